@@ -1,0 +1,224 @@
+/**
+ * The API under load, run by bench/run.ts as its own process so that its memory can be
+ * measured and the load generator does not share its event loop.
+ *
+ *   node --import tsx bench/server.ts --products N --data-dir DIR [--pg-database NAME] [--no-catalog-cache]
+ *
+ * Prepares a database: PGlite in DIR/db, or, with DATABASE_URL and --pg-database, that
+ * throwaway PostgreSQL database created next to the one DATABASE_URL names (dropped on
+ * shutdown). It is migrated, filled with N generated products and ANALYZEd in a short-lived
+ * child process (`--prepare`), so that neither PGlite's initdb (~750 MB peak) nor the seeding
+ * garbage inflates the memory of the process being measured: this one then opens the prepared
+ * database as the API does after a restart, listens on a free port on 127.0.0.1 and prints
+ * `READY {json}` on stdout. Other stdout lines are progress notes. It stops on SIGTERM/SIGINT,
+ * or when stdin closes (the runner went away).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createDatabase, type Database } from '../src/db/client.js';
+import { insertProducts } from '../src/modules/catalog/repository.js';
+import { generateProducts, STOCKED_PRODUCTS, STOCKED_QUANTITY } from './generate.js';
+
+const BATCH_SIZE = 1_000;
+
+/** What the preparation child reports on its last line, after `PREPARED `. */
+export interface PrepareInfo {
+  kind: Database['kind'];
+  version: string;
+  products: number;
+  migrateMs: number;
+  seedMs: number;
+  analyzeMs: number;
+  /** Peak resident memory of the preparation process (initdb, migrations, seeding). */
+  peakMb: number;
+}
+
+/** What the server prints after `READY `. */
+export interface ReadyInfo extends PrepareInfo {
+  port: number;
+  pid: number;
+  /** Time from the start of this process to listening. */
+  startMs: number;
+}
+
+const startedAt = Date.now();
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '10000' },
+    'data-dir': { type: 'string' },
+    'pg-database': { type: 'string' },
+    'no-catalog-cache': { type: 'boolean', default: false },
+    prepare: { type: 'boolean', default: false },
+  },
+});
+
+const productCount = Number(args.products);
+const dataDir = args['data-dir'] ?? '';
+const adminUrl = process.env.DATABASE_URL;
+const pgDatabase = args['pg-database'];
+if (!Number.isInteger(productCount) || productCount < 1) throw new Error('--products must be a positive integer');
+if (!dataDir) throw new Error('--data-dir is required');
+if (adminUrl && !pgDatabase) throw new Error('--pg-database is required with DATABASE_URL');
+if (pgDatabase && !/^farmai_bench_[a-z0-9]+$/.test(pgDatabase)) throw new Error(`bad database name ${pgDatabase}`);
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function openDatabase(poolSize: number): Promise<Database> {
+  if (!adminUrl || !pgDatabase) return createDatabase({ dataDir: path.join(dataDir, 'db') });
+  const url = new URL(adminUrl);
+  url.pathname = `/${pgDatabase}`;
+  return createDatabase({ url: url.toString(), poolSize });
+}
+
+function peakMb(): number {
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : 0;
+}
+
+/** `--prepare`: migrate, seed in batches of 1,000 rows (one transaction each), ANALYZE. */
+async function prepare(): Promise<void> {
+  const database = await openDatabase(2);
+  try {
+    let t = Date.now();
+    await database.migrate();
+    const migrateMs = Date.now() - t;
+
+    t = Date.now();
+    let lastNote = t;
+    for (let from = 0; from < productCount; from += BATCH_SIZE) {
+      const rows = generateProducts(from, Math.min(BATCH_SIZE, productCount - from));
+      await database.db.transaction(async (tx) => {
+        await insertProducts(tx, rows);
+      });
+      if (Date.now() - lastNote > 5_000) {
+        lastNote = Date.now();
+        const done = (from + rows.length).toLocaleString('en-US');
+        console.log(`seeded ${done}/${productCount.toLocaleString('en-US')} products`);
+      }
+    }
+    await database.db.execute(
+      sql`update products set total_stock = ${STOCKED_QUANTITY} where id in (select id from products order by title, id limit ${STOCKED_PRODUCTS})`,
+    );
+    const seedMs = Date.now() - t;
+
+    t = Date.now();
+    await database.db.execute(sql`analyze`);
+    const analyzeMs = Date.now() - t;
+
+    const result = (await database.db.execute(sql`show server_version`)) as unknown as {
+      rows: { server_version: string }[];
+    };
+    const info: PrepareInfo = {
+      kind: database.kind,
+      version: result.rows[0]?.server_version ?? '?',
+      products: productCount,
+      migrateMs,
+      seedMs,
+      analyzeMs,
+      peakMb: peakMb(),
+    };
+    console.log(`PREPARED ${JSON.stringify(info)}`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Runs this file with `--prepare` in a child process and returns what it reports. */
+function prepareInChild(): Promise<PrepareInfo> {
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1), '--prepare'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
+  return new Promise((resolve, reject) => {
+    let info: PrepareInfo | undefined;
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith('PREPARED ')) info = JSON.parse(line.slice('PREPARED '.length)) as PrepareInfo;
+      else console.log(line);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0 && info) resolve(info);
+      else reject(new Error(`database preparation failed (exit code ${code})`));
+    });
+  });
+}
+
+async function serve(): Promise<void> {
+  const config = loadConfig(
+    {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(36).toString('base64url'),
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+    },
+    { webDistDir: path.join(dataDir, 'no-web') },
+  );
+
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  let closing = false;
+  let created = false;
+  const shutdown = async (code: number) => {
+    if (closing) return;
+    closing = true;
+    const timer = setTimeout(() => process.exit(code || 1), 15_000);
+    timer.unref();
+    try {
+      if (app) await app.close();
+      if (database) await database.close();
+      if (created) await adminQuery(`drop database if exists ${pgDatabase} with (force)`);
+    } catch (err) {
+      console.error('bench server: shutdown failed:', err);
+      code = code || 1;
+    }
+    process.exit(code);
+  };
+  process.once('SIGTERM', () => void shutdown(0));
+  process.once('SIGINT', () => void shutdown(0));
+  process.stdin.on('end', () => void shutdown(0));
+  process.stdin.resume();
+
+  try {
+    if (pgDatabase) {
+      await adminQuery(`create database ${pgDatabase}`);
+      created = true;
+    }
+    const prepared = await prepareInChild();
+    if (closing) return;
+    database = await openDatabase(config.databasePoolSize);
+    // no migrations left to run, but this also applies the session settings, as the API's start-up does
+    await database.migrate();
+    app = await buildApp({ config, database, catalogCache: !args['no-catalog-cache'] });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const info: ReadyInfo = { ...prepared, port, pid: process.pid, startMs: Date.now() - startedAt };
+    console.log(`READY ${JSON.stringify(info)}`);
+  } catch (err) {
+    console.error('bench server: failed to start:', err);
+    await shutdown(1);
+  }
+}
+
+(args.prepare ? prepare() : serve()).catch((err) => {
+  console.error('bench server:', err);
+  process.exit(1);
+});

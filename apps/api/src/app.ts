@@ -1,0 +1,124 @@
+import type { StorageDriver } from '@farmai/media';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { MAX_UPLOAD_BYTES } from './lib/multipart.js';
+import addressRoutes from './modules/addresses/routes.js';
+import authRoutes from './modules/auth/routes.js';
+import cartRoutes from './modules/cart/routes.js';
+import catalogRoutes from './modules/catalog/routes.js';
+import contentRoutes from './modules/content/routes.js';
+import dashboardRoutes from './modules/dashboard/routes.js';
+import diagnosisProxyRoutes from './modules/diagnosis-proxy/routes.js';
+import healthRoutes from './modules/health/routes.js';
+import newsletterRoutes from './modules/newsletter/routes.js';
+import orderRoutes from './modules/orders/routes.js';
+import { createDemoProvider } from './modules/payments/demo.js';
+import { createPayPalProvider } from './modules/payments/paypal.js';
+import type { PaymentProvider } from './modules/payments/provider.js';
+import demoPaymentRoutes, { DEMO_APPROVE_PATH } from './modules/payments/routes.js';
+import reviewRoutes from './modules/reviews/routes.js';
+import uploadRoutes from './modules/uploads/routes.js';
+import authPlugin from './plugins/auth.js';
+import catalogCachePlugin from './plugins/catalog-cache.js';
+import databasePlugin from './plugins/database.js';
+import docsPlugin from './plugins/docs.js';
+import errorsPlugin from './plugins/errors.js';
+import kvPlugin from './plugins/kv.js';
+import securityPlugin from './plugins/security.js';
+import storagePlugin, { createStorage } from './plugins/storage.js';
+import webPlugin from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentProvider;
+  }
+}
+
+export function createPaymentProvider(config: Config, database: Database): PaymentProvider {
+  if (config.paypal) {
+    return createPayPalProvider({
+      clientId: config.paypal.clientId,
+      clientSecret: config.paypal.clientSecret,
+      env: config.paypal.env,
+      ...(config.paypal.apiUrl ? { baseUrl: config.paypal.apiUrl } : {}),
+      brandName: 'FarmAI',
+    });
+  }
+  return createDemoProvider(database.db, config.publicUrl);
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Defaults to the driver the configuration names. */
+  storage?: StorageDriver;
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to PayPal when configured, else the demo provider. */
+  payments?: PaymentProvider;
+  /** Close the database when the app closes (the server does; tests share theirs). */
+  closeDatabase?: boolean;
+  /** `false` reads the catalog from the database every time (the benchmark's scale runs measure the queries). */
+  catalogCache?: boolean;
+}
+
+/** Builds the API without listening, so tests can drive it with inject(). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const storage = options.storage ?? createStorage(config.storage);
+  const s3Origin = config.storage.driver === 's3' ? (config.storage.publicUrl ?? config.storage.endpoint) : undefined;
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? false });
+  await app.register(kvPlugin, { redisUrl: config.redisUrl });
+  await app.register(catalogCachePlugin, { redisUrl: config.redisUrl, enabled: options.catalogCache ?? true });
+  await app.register(authPlugin, { secret: config.jwtSecret, secureCookies: config.secureCookies });
+  await app.register(securityPlugin, {
+    secureCookies: config.secureCookies,
+    // the diagnosis service answers with pictures on its own origin (or the S3 bucket's)
+    imageOrigins: [new URL(config.diagnosisPublicUrl).origin, ...(s3Origin ? [new URL(s3Origin).origin] : [])],
+    connectOrigins: [],
+    formPaths: [DEMO_APPROVE_PATH],
+  });
+  // before multipart, which this route must not parse: it forwards the form untouched
+  await app.register(diagnosisProxyRoutes, { diagnosisUrl: config.diagnosisUrl });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await app.register(storagePlugin, {
+    storage,
+    localRoot: config.storage.driver === 'local' && storage.name === 'local' ? config.storage.root : undefined,
+  });
+  await app.register(docsPlugin, { publicUrl: config.publicUrl });
+
+  const payments = options.payments ?? createPaymentProvider(config, options.database);
+  app.decorate('payments', payments);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(uploadRoutes);
+  await app.register(catalogRoutes);
+  await app.register(contentRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(cartRoutes);
+  await app.register(addressRoutes);
+  await app.register(orderRoutes, { publicUrl: config.publicUrl });
+  await app.register(reviewRoutes);
+  await app.register(newsletterRoutes);
+  if (payments.name === 'demo') await app.register(demoPaymentRoutes, { publicUrl: config.publicUrl });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+  );
+  await app.register(webPlugin, { root: config.webDistDir });
+  return app;
+}

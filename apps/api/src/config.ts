@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  booleanFlag,
+  ConfigError,
+  checkStorageEnv,
+  empty,
+  parseEnv,
+  port,
+  type StorageConfig,
+  storageConfigFrom,
+  storageEnvShape,
+  trimSlash,
+  url,
+} from '@farmai/server-kit';
+import { z } from 'zod';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+      .default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: port.default(3000),
+    DIAGNOSIS_PORT: port.default(3001),
+    DATA_DIR: z.string().min(1).default('./data'),
+    PUBLIC_URL: z.preprocess(empty, url(['http:', 'https:']).optional()),
+    DATABASE_URL: z.preprocess(empty, url(['postgres:', 'postgresql:']).optional()),
+    DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(200).default(10),
+    JWT_SECRET: z.preprocess(empty, z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
+    ADMIN_EMAIL: z.preprocess(empty, z.email({ message: 'must be a valid e-mail address' }).optional()),
+    ADMIN_PASSWORD: z.preprocess(empty, z.string().min(8, { message: 'must be at least 8 characters' }).optional()),
+    SEED_DEMO: z.preprocess(empty, booleanFlag.optional()),
+    ...storageEnvShape,
+    REDIS_URL: z.preprocess(empty, url(['redis:', 'rediss:']).optional()),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    WEB_DIST_DIR: z.preprocess(empty, z.string().optional()),
+    DIAGNOSIS_URL: z.preprocess(empty, url(['http:', 'https:']).optional()),
+    DIAGNOSIS_PUBLIC_URL: z.preprocess(empty, url(['http:', 'https:']).optional()),
+    PAYPAL_CLIENT_ID: z.preprocess(empty, z.string().optional()),
+    PAYPAL_CLIENT_SECRET: z.preprocess(empty, z.string().optional()),
+    PAYPAL_ENV: z.enum(['sandbox', 'live'], { message: 'must be sandbox or live' }).default('sandbox'),
+    PAYPAL_API_URL: z.preprocess(empty, url(['http:', 'https:']).optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    checkStorageEnv(env, ctx);
+    if ((env.PAYPAL_CLIENT_ID === undefined) !== (env.PAYPAL_CLIENT_SECRET === undefined)) {
+      const missing = env.PAYPAL_CLIENT_ID === undefined ? 'PAYPAL_CLIENT_ID' : 'PAYPAL_CLIENT_SECRET';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other PayPal variable' });
+    }
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      const missing = env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other admin variable' });
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  diagnosisPort: number;
+  /** Where the API forwards diagnosis requests from the web app. */
+  diagnosisUrl: string;
+  /** Where browsers fetch the diagnosis service's pictures (allowed by the page's CSP). */
+  diagnosisPublicUrl: string;
+  dataDir: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  jwtSecret: string;
+  /** Admin account from the environment; when set it is created or its password reset on every start. */
+  admin: { email: string; password: string; fromEnv: boolean };
+  seedDemo: boolean;
+  storage: StorageConfig;
+  redisUrl: string | undefined;
+  /** PayPal Orders v2 credentials; without them the built-in demo provider takes payments. */
+  paypal: { clientId: string; clientSecret: string; env: 'sandbox' | 'live'; apiUrl: string | undefined } | undefined;
+  logLevel: string;
+  webDistDir: string;
+  secureCookies: boolean;
+}
+
+export { ConfigError };
+
+export const DEFAULT_ADMIN = { email: 'admin@farmai.local', password: 'farmai-admin' } as const;
+export const DEMO_FARMER = { email: 'farmer@farmai.local', password: 'farmai-farmer', userName: 'farmer' } as const;
+
+/** Reads the secret kept in DATA_DIR, creating it on first use. */
+function localJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: fall through and create it
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parses and validates the environment once. Throws a ConfigError naming every
+ * wrong variable; nothing else in the API reads process.env.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const env = parseEnv(envSchema, source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = trimSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const config: Config = {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    diagnosisPort: env.DIAGNOSIS_PORT,
+    diagnosisUrl: (env.DIAGNOSIS_URL ?? `http://127.0.0.1:${env.DIAGNOSIS_PORT}`).replace(/\/+$/, ''),
+    diagnosisPublicUrl: trimSlash(env.DIAGNOSIS_PUBLIC_URL ?? `http://localhost:${env.DIAGNOSIS_PORT}`),
+    dataDir,
+    publicUrl,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    jwtSecret: env.JWT_SECRET ?? overrides.jwtSecret ?? localJwtSecret(dataDir),
+    admin: {
+      email: (env.ADMIN_EMAIL ?? DEFAULT_ADMIN.email).toLowerCase(),
+      password: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
+      fromEnv: env.ADMIN_EMAIL !== undefined,
+    },
+    seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    storage: storageConfigFrom(env, dataDir),
+    redisUrl: env.REDIS_URL,
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            env: env.PAYPAL_ENV,
+            apiUrl: env.PAYPAL_API_URL,
+          }
+        : undefined,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    secureCookies: publicUrl.startsWith('https:'),
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database handle or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** How close a misspelt word may be to still match in search (a per-session setting). */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+const SESSION_SETTINGS = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
+
+/**
+ * The embedded database lives in the API's own memory. PostgreSQL's default 128 MB of shared
+ * buffers is sized for a server of its own; 16 MB holds the hot catalog pages of a shop this
+ * size and takes ~100 MB off the process's resident memory.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+/** A lock id shared by every replica so that only one runs the migrations at a time. */
+const MIGRATION_LOCK_ID = 7_201_911;
+
+export interface DatabaseOptions {
+  /** postgres:// URL; without it an embedded PGlite database is used. */
+  url?: string | undefined;
+  /** Folder for the PGlite files; omitted → in memory. */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return createPostgres(options.url, options.poolSize ?? 10);
+  return createPglite(options.dataDir);
+}
+
+async function createPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+      await client.exec(SESSION_SETTINGS);
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function createPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    // sent with the start-up packet: a placeholder setting is accepted before pg_trgm loads
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+  });
+  pool.on('error', () => {
+    // an idle client lost its connection; the pool replaces it
+  });
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,269 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'user'] })
+      .notNull()
+      .default('user'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
+    check('users_role_check', sql`${t.role} in ('admin', 'user')`),
+  ],
+);
+
+/**
+ * Money is stored in cents. `effective_price_cents` (sale price when above 0,
+ * else the price) is what the shop sorts by and what a buyer pays.
+ * `search_text` is kept by the repository: title, labels and description, lower-cased.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    image: text('image').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents').notNull().default(0),
+    effectivePriceCents: integer('effective_price_cents').generatedAlwaysAs(
+      sql`case when sale_price_cents > 0 then sale_price_cents else price_cents end`,
+    ),
+    totalStock: integer('total_stock').notNull(),
+    averageReview: real('average_review').notNull().default(0),
+    searchText: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_price_check', sql`${t.priceCents} >= 0 and ${t.salePriceCents} >= 0`),
+    check('products_stock_check', sql`${t.totalStock} >= 0`),
+    index('products_price_idx').on(t.effectivePriceCents, t.id),
+    index('products_title_idx').on(t.title, t.id),
+    index('products_category_price_idx').on(t.category, t.effectivePriceCents, t.id),
+    index('products_brand_price_idx').on(t.brand, t.effectivePriceCents, t.id),
+    index('products_category_title_idx').on(t.category, t.title, t.id),
+    index('products_brand_title_idx').on(t.brand, t.title, t.id),
+    // a listing filtered by both reads each (category, brand) pair in order and merges them
+    index('products_category_brand_price_idx').on(t.category, t.brand, t.effectivePriceCents, t.id),
+    index('products_category_brand_title_idx').on(t.category, t.brand, t.title, t.id),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * How many products each (category, brand) pair has, kept by a trigger on `products` (migration
+ * 0004), so the listing's total is a sum of a few rows instead of a count over the catalog.
+ */
+export const productFacetCounts = pgTable(
+  'product_facet_counts',
+  {
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.brand] })],
+);
+
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ...timestamps,
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId] }), check('cart_items_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    pincode: text('pincode').notNull(),
+    phone: text('phone').notNull(),
+    notes: text('notes').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cartId: uuid('cart_id'),
+    addressId: uuid('address_id'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    pincode: text('pincode').notNull(),
+    phone: text('phone').notNull(),
+    notes: text('notes').notNull(),
+    orderStatus: text('order_status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull().default('paypal'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    totalCents: integer('total_cents').notNull(),
+    paymentId: text('payment_id').notNull().default(''),
+    payerId: text('payer_id').notNull().default(''),
+    /** Which provider holds the payment, its id there (set at creation) and the capture id (set at capture). */
+    paymentProvider: text('payment_provider').notNull().default('demo'),
+    providerPaymentId: text('provider_payment_id').notNull().default(''),
+    captureId: text('capture_id').notNull().default(''),
+    orderDate: timestamp('order_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    orderUpdateDate: timestamp('order_update_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_date_idx').on(t.userId, t.orderDate),
+    index('orders_date_idx').on(t.orderDate),
+    index('orders_status_idx').on(t.orderStatus),
+    index('orders_provider_payment_idx').on(t.providerPaymentId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    reviewMessage: text('review_message').notNull(),
+    reviewValue: integer('review_value').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+    check('reviews_value_check', sql`${t.reviewValue} between 1 and 5`),
+  ],
+);
+
+export const expertAdvice = pgTable(
+  'expert_advice',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    path: text('path').notNull().default(''),
+    postedDate: timestamp('posted_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [index('expert_advice_posted_idx').on(t.postedDate)],
+);
+
+export const cultivationEntries = pgTable(
+  'cultivation_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cropName: text('crop_name').notNull(),
+    description: text('description').notNull(),
+    path: text('path').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('cultivation_entries_created_idx').on(t.createdAt)],
+);
+
+export const features = pgTable('features', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  image: text('image').notNull(),
+  ...timestamps,
+});
+
+/** Payments of the built-in demo provider: created with the order, approved on its page, captured once. */
+export const demoPayments = pgTable('demo_payments', {
+  id: text('id').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  /** What the approval page shows: the order's lines as they were when the payment was created. */
+  lines: jsonb('lines').$type<{ title: string; quantity: number; unitCents: number }[]>().notNull(),
+  status: text('status', { enum: ['created', 'approved', 'captured'] })
+    .notNull()
+    .default('created'),
+  payerId: text('payer_id').notNull().default(''),
+  captureId: text('capture_id').notNull().default(''),
+  ...timestamps,
+});
+
+/** Footer newsletter sign-ups: one row per address, whatever its letter case. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`)],
+);

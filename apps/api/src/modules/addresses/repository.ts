@@ -1,0 +1,63 @@
+import { isId } from '@farmai/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { addresses, users } from '../../db/schema.js';
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type AddressValues = Pick<AddressRow, 'address' | 'city' | 'pincode' | 'phone' | 'notes'>;
+
+export const listAddresses = (db: Executor, userId: string) =>
+  db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt), asc(addresses.id));
+
+export async function findAddress(db: Executor, userId: string, id: string): Promise<AddressRow | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Serialises address changes of one user (locks the user's row until the transaction ends). */
+export async function lockUser(db: Executor, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function countAddresses(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function insertAddress(db: Executor, userId: string, values: AddressValues): Promise<AddressRow> {
+  const [row] = await db
+    .insert(addresses)
+    .values({ ...values, userId })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateAddress(
+  db: Executor,
+  userId: string,
+  id: string,
+  values: Partial<AddressValues>,
+): Promise<AddressRow | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await db
+    .update(addresses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteAddress(db: Executor, userId: string, id: string): Promise<AddressRow | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,64 @@
+import { authResponseSchema, errorResponseSchema, loginBodySchema, registerBodySchema } from '@farmai/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as service from './service.js';
+
+const tags = ['auth'];
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags,
+        body: registerBodySchema,
+        response: { 201: authResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.registerUser(app.db, request.body);
+      return reply.code(201).send({ success: true, message: 'Registration successful', user });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        body: loginBodySchema,
+        response: { 200: authResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.login(app.db, app.counters, request.body, request.ip);
+      await app.setSession(reply, user);
+      return { success: true, message: 'Logged in successfully', user };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags, response: { 200: z.object({ success: z.boolean(), message: z.string() }) } } },
+    async (_request, reply) => {
+      app.clearSession(reply);
+      return { success: true, message: 'Logged out successfully!' };
+    },
+  );
+
+  app.get(
+    '/api/auth/check-auth',
+    {
+      schema: { tags, response: { 200: authResponseSchema, 401: errorResponseSchema } },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const user = await service.currentUser(app.db, request.user.id);
+      reply.header('cache-control', 'no-store');
+      return { success: true, message: 'Authenticated user!', user };
+    },
+  );
+}

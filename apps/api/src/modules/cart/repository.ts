@@ -1,0 +1,106 @@
+import { isId } from '@farmai/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { cartItems, carts, products } from '../../db/schema.js';
+
+export type CartRow = typeof carts.$inferSelect;
+
+/** The user's cart, created on first use; locked for the rest of the transaction when `lock` is set. */
+export async function getOrCreateCart(db: Executor, userId: string, lock = false): Promise<CartRow> {
+  const find = async () => {
+    const query = db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  };
+  // most calls find the cart: only the first one writes
+  const existing = await find();
+  if (existing) return existing;
+  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  const row = await find();
+  if (!row) throw new Error('cart was not created');
+  return row;
+}
+
+/** The product's stock and how many of it the cart holds, in one query; undefined for no such product. */
+export async function stockAndLine(
+  db: Executor,
+  cartId: string,
+  productId: string,
+): Promise<{ productId: string; totalStock: number; inCart: number } | undefined> {
+  if (!isId(productId)) return undefined;
+  const [row] = await db
+    .select({
+      productId: products.id,
+      totalStock: products.totalStock,
+      inCart: sql<number>`coalesce(${cartItems.quantity}, 0)::int`,
+    })
+    .from(products)
+    .leftJoin(cartItems, and(eq(cartItems.productId, products.id), eq(cartItems.cartId, cartId)))
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row;
+}
+
+export interface CartLine {
+  productId: string;
+  quantity: number;
+  title: string;
+  image: string;
+  priceCents: number;
+  salePriceCents: number;
+  effectivePriceCents: number;
+  totalStock: number;
+}
+
+/** The cart's lines with the products as they are now, oldest line first. */
+export async function cartLines(db: Executor, cartId: string): Promise<CartLine[]> {
+  const rows = await db
+    .select({
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      title: products.title,
+      image: products.image,
+      priceCents: products.priceCents,
+      salePriceCents: products.salePriceCents,
+      effectivePriceCents: sql<number>`${products.effectivePriceCents}`,
+      totalStock: products.totalStock,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+  return rows;
+}
+
+export async function findLine(db: Executor, cartId: string, productId: string) {
+  if (!isId(productId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+    .limit(1);
+  return row;
+}
+
+export async function setLineQuantity(db: Executor, cartId: string, productId: string, quantity: number) {
+  await db
+    .insert(cartItems)
+    .values({ cartId, productId, quantity })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId],
+      set: { quantity, updatedAt: new Date() },
+    });
+}
+
+export async function deleteLine(db: Executor, cartId: string, productId: string): Promise<boolean> {
+  if (!isId(productId)) return false;
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+    .returning({ productId: cartItems.productId });
+  return rows.length > 0;
+}
+
+export async function clearCart(db: Executor, userId: string): Promise<void> {
+  await db.delete(cartItems).where(sql`${cartItems.cartId} in (select id from carts where user_id = ${userId})`);
+}

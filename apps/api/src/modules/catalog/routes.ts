@@ -1,0 +1,161 @@
+import {
+  errorResponseSchema,
+  productIdParamsSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productResponseSchema,
+  productSchema,
+  productUpdateSchema,
+  searchParamsSchema,
+  searchResponseSchema,
+} from '@farmai/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as service from './service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** Sends JSON text as it is: the catalog cache holds answers already serialised. */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** One cache entry for `Tomato`, ` tomato ` and `TOMATO`. */
+const normalizeKeyword = (keyword: string) => keyword.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export default async function catalogRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = { onRequest: app.requireAdmin };
+  const adminTags = ['admin products'];
+
+  app.post(
+    '/api/admin/products/add',
+    {
+      ...admin,
+      schema: { tags: adminTags, body: productInputSchema, response: { 201: productResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const data = await service.createProduct(app.db, request.body);
+      await app.catalogCache.invalidate();
+      return reply.code(201).send({ success: true, message: 'Product add successfully', data });
+    },
+  );
+
+  app.get(
+    '/api/admin/products/get',
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await service.listProducts(app.db, request.query)) }),
+  );
+
+  app.put(
+    '/api/admin/products/edit/:id',
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        params: productIdParamsSchema,
+        body: productUpdateSchema,
+        response: { 200: productResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const data = await service.updateProduct(app.db, request.params.id, request.body);
+      await app.catalogCache.invalidate();
+      return { success: true as const, message: 'Product updated successfully', data };
+    },
+  );
+
+  app.delete(
+    '/api/admin/products/delete/:id',
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        params: productIdParamsSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await service.deleteProduct(app.db, request.params.id);
+      await app.catalogCache.invalidate();
+      return { success: true as const, message: 'Product deleted successfully' };
+    },
+  );
+
+  const shopTags = ['shop products'];
+  app.get(
+    '/api/shop/products/get',
+    {
+      schema: {
+        tags: shopTags,
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { category, brand, sortBy, page, limit } = request.query;
+      const key = `list:${category.join(',')}|${brand.join(',')}|${sortBy}|${page}|${limit}`;
+      return sendJson(
+        reply,
+        await app.catalogCache.json(key, async () => ({
+          success: true as const,
+          ...(await service.listProducts(app.db, request.query)),
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/api/shop/products/get/:id',
+    {
+      schema: {
+        tags: shopTags,
+        params: productIdParamsSchema,
+        response: { 200: z.object({ success: z.literal(true), data: productSchema }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await app.catalogCache.json(`product:${request.params.id}`, async () => ({
+          success: true as const,
+          data: await service.getProduct(app.db, request.params.id),
+        })),
+      ),
+  );
+
+  app.get(
+    '/api/shop/search/:keyword',
+    {
+      schema: {
+        tags: shopTags,
+        params: searchParamsSchema,
+        response: { 200: searchResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const keyword = normalizeKeyword(request.params.keyword);
+      return sendJson(
+        reply,
+        await app.catalogCache.json(`search:${keyword}`, async () => ({
+          success: true as const,
+          data: await service.searchProducts(app.db, keyword),
+        })),
+      );
+    },
+  );
+}

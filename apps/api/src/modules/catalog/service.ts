@@ -1,0 +1,82 @@
+import type { Pagination, Product, ProductInput, ProductListQuery, ProductUpdate } from '@farmai/contracts';
+import type { Db } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { toCents } from '../../lib/money.js';
+import { toProduct } from './mapper.js';
+import * as repo from './repository.js';
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+function valuesOf(input: ProductUpdate): Partial<repo.ProductValues> {
+  const values: Partial<repo.ProductValues> = {};
+  if (input.image !== undefined) values.image = input.image;
+  if (input.title !== undefined) values.title = input.title;
+  if (input.description !== undefined) values.description = input.description;
+  if (input.category !== undefined) values.category = input.category;
+  if (input.brand !== undefined) values.brand = input.brand;
+  if (input.price !== undefined) values.priceCents = toCents(input.price);
+  if (input.salePrice !== undefined) values.salePriceCents = toCents(input.salePrice);
+  if (input.totalStock !== undefined) values.totalStock = input.totalStock;
+  return values;
+}
+
+function assertSaleBelowPrice(priceCents: number, salePriceCents: number) {
+  if (salePriceCents > 0 && salePriceCents >= priceCents) {
+    throw badRequest('salePrice must be lower than price');
+  }
+}
+
+export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
+  const values = valuesOf(input) as repo.ProductValues;
+  values.salePriceCents ??= 0;
+  assertSaleBelowPrice(values.priceCents, values.salePriceCents);
+  return toProduct(await repo.insertProduct(db, values));
+}
+
+export async function updateProduct(db: Db, id: string, input: ProductUpdate): Promise<Product> {
+  return db.transaction(async (tx) => {
+    const current = await repo.findProduct(tx, id);
+    if (!current) throw notFound(PRODUCT_NOT_FOUND);
+    const values = valuesOf(input);
+    assertSaleBelowPrice(values.priceCents ?? current.priceCents, values.salePriceCents ?? current.salePriceCents);
+    const row = await repo.updateProduct(tx, id, values);
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    return toProduct(row);
+  });
+}
+
+export async function deleteProduct(db: Db, id: string): Promise<void> {
+  if (!(await repo.deleteProduct(db, id))) throw notFound(PRODUCT_NOT_FOUND);
+}
+
+export async function getProduct(db: Db, id: string): Promise<Product> {
+  const row = await repo.findProduct(db, id);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return toProduct(row);
+}
+
+export async function listProducts(
+  db: Db,
+  query: ProductListQuery,
+): Promise<{ data: Product[]; pagination: Pagination }> {
+  const filter = { categories: query.category, brands: query.brand };
+  const [rows, total] = await Promise.all([
+    repo.listProducts(db, {
+      ...filter,
+      sortBy: query.sortBy,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+    repo.countProducts(db, filter),
+  ]);
+  return {
+    data: rows.map(toProduct),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
+}
+
+export async function searchProducts(db: Db, keyword: string): Promise<Product[]> {
+  return (await repo.searchProducts(db, keyword)).map(toProduct);
+}
+
+export { findProduct, insertProducts } from './repository.js';

@@ -1,0 +1,99 @@
+import { isId } from '@farmai/contracts';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { cultivationEntries, expertAdvice, features } from '../../db/schema.js';
+
+export type FeatureRow = typeof features.$inferSelect;
+export type AdviceRow = typeof expertAdvice.$inferSelect;
+export type CultivationRow = typeof cultivationEntries.$inferSelect;
+
+export const listFeatures = (db: Executor) =>
+  db.select().from(features).orderBy(asc(features.createdAt), asc(features.id));
+
+export async function insertFeature(db: Executor, image: string): Promise<FeatureRow> {
+  const [row] = await db.insert(features).values({ image }).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function deleteFeature(db: Executor, id: string): Promise<FeatureRow | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await db.delete(features).where(eq(features.id, id)).returning();
+  return row;
+}
+
+export const listAdvice = (db: Executor) =>
+  db.select().from(expertAdvice).orderBy(desc(expertAdvice.postedDate), desc(expertAdvice.id));
+
+export async function findAdvice(db: Executor, id: string): Promise<AdviceRow | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await db.select().from(expertAdvice).where(eq(expertAdvice.id, id)).limit(1);
+  return row;
+}
+
+export async function insertAdvice(
+  db: Executor,
+  values: { title: string; description: string; path: string; postedDate?: Date },
+): Promise<AdviceRow> {
+  const [row] = await db.insert(expertAdvice).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateAdvice(
+  db: Executor,
+  id: string,
+  values: Partial<{ title: string; description: string; path: string }>,
+): Promise<AdviceRow | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await db
+    .update(expertAdvice)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(expertAdvice.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteAdvice(db: Executor, id: string): Promise<AdviceRow | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await db.delete(expertAdvice).where(eq(expertAdvice.id, id)).returning();
+  return row;
+}
+
+export const listCultivation = (db: Executor) =>
+  db.select().from(cultivationEntries).orderBy(asc(cultivationEntries.createdAt), asc(cultivationEntries.id));
+
+export async function findCultivation(db: Executor, id: string): Promise<CultivationRow | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await db.select().from(cultivationEntries).where(eq(cultivationEntries.id, id)).limit(1);
+  return row;
+}
+
+export async function insertCultivation(
+  db: Executor,
+  values: { cropName: string; description: string; path: string },
+): Promise<CultivationRow> {
+  const [row] = await db.insert(cultivationEntries).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateCultivation(
+  db: Executor,
+  id: string,
+  values: Partial<{ cropName: string; description: string; path: string }>,
+): Promise<CultivationRow | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await db
+    .update(cultivationEntries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(cultivationEntries.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteCultivation(db: Executor, id: string): Promise<CultivationRow | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await db.delete(cultivationEntries).where(eq(cultivationEntries.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,47 @@
+import replyFrom from '@fastify/reply-from';
+import type { FastifyInstance } from 'fastify';
+
+/** The diagnosis service takes photos up to 2 MB; leave room for the form around it. */
+const PROXY_BODY_LIMIT = 3 * 1024 * 1024;
+
+/**
+ * The web app calls the diagnosis service on its own origin; this forwards
+ * POST /api/images/analyze to the diagnosis process over HTTP, body unchanged.
+ */
+export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opts: { diagnosisUrl: string }) {
+  // here the form is not parsed but passed on as the bytes that came in
+  if (fastify.hasContentTypeParser('multipart/form-data')) fastify.removeContentTypeParser('multipart/form-data');
+  fastify.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: PROXY_BODY_LIMIT },
+    (_r, body, done) => done(null, body),
+  );
+  await fastify.register(replyFrom, {
+    base: opts.diagnosisUrl,
+    undici: { headersTimeout: 120_000, bodyTimeout: 120_000 },
+  });
+  fastify.post(
+    '/api/images/analyze',
+    {
+      bodyLimit: PROXY_BODY_LIMIT,
+      schema: {
+        tags: ['diagnosis'],
+        description: 'Forwarded to the diagnosis service (multipart: userInputText, optional image).',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    (request, reply) =>
+      reply.from('/api/images/analyze', {
+        rewriteRequestHeaders: (_req, headers) => {
+          // the diagnosis service takes no credentials
+          const { cookie: _cookie, 'x-xsrf-token': _xsrf, ...rest } = headers;
+          // keep the multipart boundary, which the proxy would otherwise drop
+          return { ...rest, 'content-type': request.headers['content-type'], 'x-forwarded-for': request.ip };
+        },
+        onError: (res, { error }) => {
+          request.log.warn({ err: error }, 'diagnosis service unreachable');
+          res.code(502).send({ error: 'The diagnosis service is not available right now. Please try again shortly.' });
+        },
+      }),
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * A payment provider takes the buyer to an approval page and, once they come back,
+ * captures the money. Two drivers: the built-in demo provider and PayPal Orders v2.
+ */
+export interface PaymentLine {
+  title: string;
+  quantity: number;
+  unitCents: number;
+}
+
+export interface PaymentRequest {
+  /** Our order id; the provider must tie the payment to it. */
+  orderId: string;
+  amountCents: number;
+  currency: 'USD';
+  lines: PaymentLine[];
+  /** Where the provider sends the buyer after approval (`${PUBLIC_URL}/shop/paypal-return`). */
+  returnUrl: string;
+  /** Where the provider sends the buyer who cancels (`${PUBLIC_URL}/shop/checkout`). */
+  cancelUrl: string;
+}
+
+export interface CreatedPayment {
+  /** The provider's id for this payment (PayPal order id); stored on our order. */
+  paymentId: string;
+  /** The page the buyer's browser goes to. */
+  approvalURL: string;
+}
+
+export interface CaptureRequest {
+  orderId: string;
+  amountCents: number;
+  /** The provider payment id stored when the payment was created. */
+  paymentId: string;
+  /** As reported by the return URL. */
+  payerId: string;
+}
+
+export interface CapturedPayment {
+  paymentId: string;
+  payerId: string;
+  /** The provider's id of the capture itself, for refunds. */
+  captureId: string;
+}
+
+/** The provider refused: not approved, wrong order or amount, already used… The message is safe to show. */
+export class PaymentError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode = 402,
+  ) {
+    super(message);
+    this.name = 'PaymentError';
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: 'demo' | 'paypal';
+  createPayment(request: PaymentRequest): Promise<CreatedPayment>;
+  /**
+   * Captures an approved payment. Must verify that it was approved for this order and amount.
+   * Capturing the same payment again for the same order returns the same result (idempotent).
+   */
+  capturePayment(request: CaptureRequest): Promise<CapturedPayment>;
+}

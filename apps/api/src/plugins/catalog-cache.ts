@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Serialised answers of the public catalog reads (listing pages, product details, search).
+ * Shoppers ask for the same few filter combinations over and over, so these are kept as JSON
+ * text and sent without touching the database. Every write that changes what those reads
+ * return calls invalidate(); with REDIS_URL set the other replicas are told over pub/sub, and
+ * a short time-to-live bounds staleness should a message be lost.
+ */
+export interface CatalogCache {
+  /** The JSON of key: from the cache, or from load() — concurrent misses share one load. */
+  json(key: string, load: () => Promise<unknown>): Promise<string>;
+  /** Forgets every answer, here and (with Redis) on every replica. */
+  invalidate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CatalogCacheOptions {
+  /** Upper bound of the cached text, in bytes. */
+  maxBytes?: number;
+  ttlMs?: number;
+  /** Broadcast invalidations to the other replicas through this Redis. */
+  redisUrl?: string | undefined;
+  /** `false`: every read loads (nothing is kept). */
+  enabled?: boolean;
+}
+
+const CHANNEL = 'farmai:catalog:invalidate';
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+const DEFAULT_TTL_MS = 60_000;
+
+export function createCatalogCache(options: CatalogCacheOptions = {}): CatalogCache {
+  if (options.enabled === false) {
+    return {
+      json: async (_key, load) => JSON.stringify(await load()),
+      invalidate: async () => {},
+      close: async () => {},
+    };
+  }
+  const entries = new LRUCache<string, string>({
+    maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    sizeCalculation: (value) => Math.max(1, value.length),
+    ttl: options.ttlMs ?? DEFAULT_TTL_MS,
+  });
+  const loading = new Map<string, Promise<string>>();
+  // bumped on every invalidation, so that a load begun before it is not stored after it
+  let generation = 0;
+  const clearLocal = () => {
+    generation += 1;
+    entries.clear();
+    loading.clear();
+  };
+
+  const self = randomUUID();
+  let publisher: Redis | undefined;
+  let subscriber: Redis | undefined;
+  if (options.redisUrl) {
+    publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
+    subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
+    subscriber.on('message', (_channel, from: string) => {
+      if (from !== self) clearLocal();
+    });
+    subscriber.subscribe(CHANNEL).catch(() => {
+      // without the subscription the TTL still bounds how stale this replica can be
+    });
+    // a failed connection is retried by ioredis; the errors must not crash the process
+    publisher.on('error', () => {});
+    subscriber.on('error', () => {});
+  }
+
+  return {
+    async json(key, load) {
+      const hit = entries.get(key);
+      if (hit !== undefined) return hit;
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const startedAt = generation;
+      const promise = load()
+        .then((value) => {
+          const text = JSON.stringify(value);
+          if (generation === startedAt) entries.set(key, text);
+          return text;
+        })
+        .finally(() => {
+          if (loading.get(key) === promise) loading.delete(key);
+        });
+      loading.set(key, promise);
+      return promise;
+    },
+    async invalidate() {
+      clearLocal();
+      await publisher?.publish(CHANNEL, self).catch(() => {});
+    },
+    async close() {
+      clearLocal();
+      await Promise.all([publisher?.quit(), subscriber?.quit()]);
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogCache: CatalogCache;
+  }
+}
+
+export default fp(
+  async function catalogCachePlugin(app: FastifyInstance, opts: CatalogCacheOptions) {
+    const cache = createCatalogCache(opts);
+    app.decorate('catalogCache', cache);
+    app.addHook('onClose', async () => cache.close());
+  },
+  { name: 'catalog-cache' },
+);

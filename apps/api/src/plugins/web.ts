@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built single-page app. Hashed assets are cached for a year; every other
+ * non-API GET that is not a file answers index.html so client-side routes work on reload.
+ */
+export default fp(
+  async function webPlugin(app: FastifyInstance, opts: { root: string }) {
+    const index = path.join(opts.root, 'index.html');
+    if (!existsSync(index)) {
+      app.log.warn({ root: opts.root }, 'web app not built; only the API is served');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // files present at start-up got their own routes above; everything else is a client route
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      if (urlPath.startsWith('/api/') || urlPath.startsWith('/uploads/')) {
+        return reply.code(404).send({ success: false, message: 'Route not found' });
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'web' },
+);

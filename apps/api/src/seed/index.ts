@@ -1,0 +1,115 @@
+import type { StorageDriver } from '@farmai/media';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { products } from '../db/schema.js';
+import { toCents } from '../lib/money.js';
+import { findUserByEmail, registerUser, upsertAdmin } from '../modules/auth/service.js';
+import { insertProducts } from '../modules/catalog/service.js';
+import * as content from '../modules/content/repository.js';
+import { storeImage } from '../modules/uploads/service.js';
+import { seedAdvice } from './content/advice.js';
+import { seedBanners } from './content/banners.js';
+import { seedCultivation } from './content/cultivation.js';
+import { seedProducts } from './content/products.js';
+import { renderBannerImage, renderProductImage } from './images.js';
+
+export interface SeedAccounts {
+  admin: { email: string; password: string };
+  farmer: { email: string; password: string; userName: string };
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  products: number;
+  advice: number;
+  cultivation: number;
+  banners: number;
+}
+
+/** Runs `fn` over `items` with at most `limit` running at once (image rendering is CPU-bound). */
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i] as T, i);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+export async function isCatalogEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Fills an empty database with the demo shop: the admin and farmer accounts, products with
+ * generated pictures, expert advice, cultivation guides and banners. Does nothing when the
+ * catalog already has products, unless `force` is set.
+ */
+export async function seedDemoData(
+  db: Db,
+  storage: StorageDriver,
+  accounts: SeedAccounts,
+  options: { force?: boolean } = {},
+): Promise<SeedResult> {
+  if (!options.force && !(await isCatalogEmpty(db))) {
+    return { seeded: false, products: 0, advice: 0, cultivation: 0, banners: 0 };
+  }
+  await upsertAdmin(db, { ...accounts.admin, userName: 'admin' });
+  if (!(await findUserByEmail(db, accounts.farmer.email))) {
+    await registerUser(db, accounts.farmer);
+  }
+
+  const productImages = await mapLimit(seedProducts, 4, async (p) =>
+    storeImage(storage, 'products', await renderProductImage(p)),
+  );
+  await insertProducts(
+    db,
+    seedProducts.map((p, i) => ({
+      image: productImages[i] as string,
+      title: p.title,
+      description: p.description,
+      category: p.category,
+      brand: p.brand,
+      priceCents: toCents(p.price),
+      salePriceCents: toCents(p.salePrice),
+      totalStock: p.totalStock,
+    })),
+  );
+
+  const day = 24 * 60 * 60 * 1000;
+  const now = Date.now();
+  await mapLimit(seedAdvice, 2, async (a, i) => {
+    const path = await storeImage(storage, 'advice', await renderBannerImage(a.art, a.title));
+    // spread the posting dates over the last weeks, newest first in the list
+    await content.insertAdvice(db, {
+      title: a.title,
+      description: a.description,
+      path,
+      postedDate: new Date(now - (i + 1) * 3 * day),
+    });
+  });
+  for (const c of seedCultivation) {
+    const path = await storeImage(storage, 'cultivation', await renderBannerImage(c.art, c.crop_name));
+    await content.insertCultivation(db, { cropName: c.crop_name, description: c.description, path });
+  }
+  for (const b of seedBanners) {
+    const image = await storeImage(storage, 'features', await renderBannerImage(b.art, b.title));
+    await content.insertFeature(db, image);
+  }
+  return {
+    seeded: true,
+    products: seedProducts.length,
+    advice: seedAdvice.length,
+    cultivation: seedCultivation.length,
+    banners: seedBanners.length,
+  };
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { listenUntilStopped, runMain } from '@farmai/server-kit';
+import { buildApp } from './app.js';
+import { bootstrap } from './bootstrap.js';
+import { DEMO_FARMER, loadConfig } from './config.js';
+import { createDatabase } from './db/client.js';
+import { createStorage } from './plugins/storage.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = await createDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    poolSize: config.databasePoolSize,
+  });
+  const storage = createStorage(config.storage);
+  const report = await bootstrap(config, database, storage);
+
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    closeDatabase: true,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+  });
+
+  await listenUntilStopped(app, { port: config.port, host: config.host });
+
+  const lines = [
+    `FarmAI is running at ${config.publicUrl}`,
+    `  database: ${database.kind}, storage: ${config.storage.driver}`,
+  ];
+  if (report.seed?.seeded) {
+    lines.push(
+      `  demo data: ${report.seed.products} products, ${report.seed.advice} advice articles, ` +
+        `${report.seed.cultivation} cultivation guides, ${report.seed.banners} banners`,
+    );
+  }
+  if (config.seedDemo || config.admin.fromEnv) {
+    lines.push(
+      `  admin:  ${config.admin.email} / ${config.admin.fromEnv ? '(from ADMIN_PASSWORD)' : config.admin.password}`,
+    );
+  }
+  if (config.seedDemo) lines.push(`  farmer: ${DEMO_FARMER.email} / ${DEMO_FARMER.password}`);
+  console.log(lines.join('\n'));
+}
+
+runMain('FarmAI API', main);

@@ -1,0 +1,91 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type CatalogCache, createCatalogCache } from '../src/plugins/catalog-cache.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const opened: CatalogCache[] = [];
+const open = (...args: Parameters<typeof createCatalogCache>) => {
+  const cache = createCatalogCache(...args);
+  opened.push(cache);
+  return cache;
+};
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((c) => c.close()));
+});
+
+/** A loader that counts its calls and answers `{n}` with the call number. */
+function counter() {
+  let calls = 0;
+  const load = async () => ({ n: ++calls });
+  return { load, calls: () => calls };
+}
+
+describe('catalog cache', () => {
+  it('serves the stored JSON until invalidated', async () => {
+    const cache = open();
+    const { load, calls } = counter();
+    expect(await cache.json('k', load)).toBe('{"n":1}');
+    expect(await cache.json('k', load)).toBe('{"n":1}');
+    expect(calls()).toBe(1);
+    await cache.invalidate();
+    expect(await cache.json('k', load)).toBe('{"n":2}');
+  });
+
+  it('switched off, loads on every read', async () => {
+    const cache = open({ enabled: false });
+    const { load, calls } = counter();
+    expect(await cache.json('k', load)).toBe('{"n":1}');
+    expect(await cache.json('k', load)).toBe('{"n":2}');
+    expect(calls()).toBe(2);
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    const cache = open();
+    let calls = 0;
+    const load = async () => {
+      calls += 1;
+      await sleep(20);
+      return calls;
+    };
+    const answers = await Promise.all([cache.json('k', load), cache.json('k', load), cache.json('k', load)]);
+    expect(answers).toEqual(['1', '1', '1']);
+    expect(calls).toBe(1);
+  });
+
+  it('does not keep an answer whose load began before an invalidation', async () => {
+    const cache = open();
+    let release: () => void = () => {};
+    const slow = cache.json('k', () => new Promise((resolve) => (release = () => resolve('old'))));
+    await cache.invalidate();
+    release();
+    expect(await slow).toBe('"old"');
+    expect(await cache.json('k', async () => 'new')).toBe('"new"');
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = open();
+    await expect(cache.json('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.json('k', async () => 'ok')).toBe('"ok"');
+  });
+
+  it('expires entries after the time to live', async () => {
+    const cache = open({ ttlMs: 30 });
+    const { load } = counter();
+    await cache.json('k', load);
+    await sleep(60);
+    expect(await cache.json('k', load)).toBe('{"n":2}');
+  });
+
+  it('tells the other replicas through Redis to forget their answers', async () => {
+    const a = open({ redisUrl: REDIS_URL });
+    const b = open({ redisUrl: REDIS_URL });
+    await sleep(100); // let both subscriptions settle
+    const { load, calls } = counter();
+    await b.json('k', load);
+    await b.json('k', load);
+    expect(calls()).toBe(1);
+    await a.invalidate();
+    await expect.poll(async () => b.json('k', load), { timeout: 2000 }).toBe('{"n":2}');
+  });
+});

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleProduct } from './fixtures.js';
+import { buildTestApp, Client, signIn, type TestContext } from './helper.js';
+
+let ctx: TestContext;
+let admin: Client;
+let shopper: Client;
+let anonymous: Client;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  admin = (await signIn(ctx, 'admin')).client;
+  shopper = (await signIn(ctx, 'user')).client;
+  anonymous = new Client(ctx.app);
+});
+afterAll(async () => ctx?.close());
+
+interface Product {
+  _id: string;
+  title: string;
+  price: number;
+  salePrice: number;
+  category: string;
+  brand: string;
+  totalStock: number;
+  averageReview: number;
+}
+
+async function addProduct(overrides: Record<string, unknown> = {}): Promise<Product> {
+  const res = await admin.post('/api/admin/products/add', { ...sampleProduct, ...overrides });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ data: Product }>().data;
+}
+
+describe('admin products', () => {
+  it('adds a product and answers with it, prices in dollars', async () => {
+    const res = await admin.post('/api/admin/products/add', sampleProduct);
+    expect(res.statusCode).toBe(201);
+    const body = res.json<{ success: boolean; data: Product }>();
+    expect(body.success).toBe(true);
+    expect(body.data).toMatchObject({ ...sampleProduct, averageReview: 0, _id: expect.any(String) });
+  });
+
+  it('accepts numbers sent as strings and an empty sale price', async () => {
+    const p = await addProduct({ price: '7.25', salePrice: '', totalStock: '3' });
+    expect(p).toMatchObject({ price: 7.25, salePrice: 0, totalStock: 3 });
+  });
+
+  it.each([
+    [{ title: '' }, 'title'],
+    [{ title: undefined }, 'title'],
+    [{ description: '   ' }, 'description'],
+    [{ image: undefined }, 'image'],
+    [{ price: -1 }, 'price'],
+    [{ price: 'abc' }, 'price'],
+    [{ price: 1.234 }, 'price'],
+    [{ totalStock: -5 }, 'totalStock'],
+    [{ totalStock: 2.5 }, 'totalStock'],
+    [{ category: 'weapons' }, 'category'],
+    [{ brand: 'acme' }, 'brand'],
+    [{ salePrice: -2 }, 'salePrice'],
+    [{ price: 5, salePrice: 6 }, 'salePrice'],
+  ])('rejects %o with 400 naming %s and stores nothing', async (overrides, field) => {
+    const before = (await anonymous.get('/api/shop/products/get?limit=100')).json<{ pagination: { total: number } }>();
+    const res = await admin.post('/api/admin/products/add', { ...sampleProduct, ...overrides });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ success: boolean; message: string }>()).toMatchObject({ success: false });
+    expect(res.json<{ message: string }>().message).toContain(field);
+    const after = (await anonymous.get('/api/shop/products/get?limit=100')).json<{ pagination: { total: number } }>();
+    expect(after.pagination.total).toBe(before.pagination.total);
+  });
+
+  it('lists, edits and deletes', async () => {
+    const p = await addProduct({ title: 'Knapsack Sprayer 16 L', category: 'farmtools', brand: 'aci', salePrice: 0 });
+    const list = await admin.get('/api/admin/products/get');
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ data: Product[] }>().data.map((x) => x._id)).toContain(p._id);
+
+    const edit = await admin.put(`/api/admin/products/edit/${p._id}`, { price: 30, salePrice: 25, totalStock: 8 });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json<{ success: boolean; data: Product }>()).toMatchObject({
+      success: true,
+      data: { price: 30, salePrice: 25, totalStock: 8, title: 'Knapsack Sprayer 16 L' },
+    });
+    const badEdit = await admin.put(`/api/admin/products/edit/${p._id}`, { salePrice: 31 });
+    expect(badEdit.statusCode).toBe(400);
+    const blankTitle = await admin.put(`/api/admin/products/edit/${p._id}`, { title: ' ' });
+    expect(blankTitle.statusCode).toBe(400);
+    expect((await anonymous.get(`/api/shop/products/get/${p._id}`)).json<{ data: Product }>().data.price).toBe(30);
+
+    const del = await admin.delete(`/api/admin/products/delete/${p._id}`);
+    expect(del.statusCode).toBe(200);
+    expect(del.json<{ success: boolean }>().success).toBe(true);
+    expect((await anonymous.get(`/api/shop/products/get/${p._id}`)).statusCode).toBe(404);
+    expect((await admin.delete(`/api/admin/products/delete/${p._id}`)).statusCode).toBe(404);
+    expect((await admin.put(`/api/admin/products/edit/${p._id}`, { price: 3 })).statusCode).toBe(404);
+  });
+
+  it('is closed to shoppers (403) and to visitors (401)', async () => {
+    const p = await addProduct();
+    const routes: [string, string, unknown?][] = [
+      ['POST', '/api/admin/products/add', sampleProduct],
+      ['GET', '/api/admin/products/get'],
+      ['PUT', `/api/admin/products/edit/${p._id}`, { price: 1 }],
+      ['DELETE', `/api/admin/products/delete/${p._id}`],
+      ['POST', '/api/admin/products/upload-image', {}],
+    ];
+    for (const [method, url, payload] of routes) {
+      const asShopper = await shopper.request({ method: method as 'GET', url, payload: payload as object });
+      expect(asShopper.statusCode, `${method} ${url} as shopper`).toBe(403);
+      expect(asShopper.json()).toMatchObject({ success: false });
+      const asVisitor = await anonymous.request({ method: method as 'GET', url, payload: payload as object });
+      expect(asVisitor.statusCode, `${method} ${url} signed out`).toBe(401);
+    }
+    expect((await anonymous.get(`/api/shop/products/get/${p._id}`)).json<{ data: Product }>().data.price).toBe(12.5);
+  });
+});
+
+describe('shop catalog', () => {
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    const rows = [
+      { title: 'Zinc Sulphate 33% 1 kg', category: 'fertilizer', brand: 'aci', price: 4, salePrice: 0 },
+      { title: 'Urea 46% N 50 kg', category: 'fertilizer', brand: 'agrobangla', price: 28, salePrice: 24 },
+      { title: 'Okra Seeds Green Velvet', category: 'seed', brand: 'famai', price: 3.5, salePrice: 0 },
+      { title: 'Pruning Shears Steel', category: 'farmtools', brand: 'farmy', price: 15, salePrice: 11 },
+      { title: 'Mancozeb 75% WP Fungicide', category: 'pestisides', brand: 'aci', price: 9, salePrice: 0 },
+      { title: 'Biodegradable Mulch Film', category: 'others', brand: 'unknown', price: 40, salePrice: 0 },
+    ];
+    for (const row of rows) ids[row.title] = (await addProduct(row))._id;
+  });
+
+  it('filters by comma-separated categories and brands and sorts by the price a buyer pays', async () => {
+    const res = await anonymous.get('/api/shop/products/get?category=fertilizer,seed&brand=aci,agrobangla,famai');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ success: boolean; data: Product[]; pagination: { total: number } }>();
+    expect(body.data.map((p) => p.title)).toEqual([
+      'Okra Seeds Green Velvet',
+      'Zinc Sulphate 33% 1 kg',
+      'Urea 46% N 50 kg',
+    ]);
+    expect(body.pagination.total).toBe(3);
+
+    const high = await anonymous.get('/api/shop/products/get?brand=aci&sortBy=price-hightolow');
+    expect(high.json<{ data: Product[] }>().data.map((p) => p.title)).toEqual([
+      'Mancozeb 75% WP Fungicide',
+      'Zinc Sulphate 33% 1 kg',
+    ]);
+  });
+
+  it('sorts by title both ways and by price by default', async () => {
+    const az = (await anonymous.get('/api/shop/products/get?sortBy=title-atoz&limit=100')).json<{ data: Product[] }>()
+      .data;
+    const titles = az.map((p) => p.title);
+    expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const za = (await anonymous.get('/api/shop/products/get?sortBy=title-ztoa&limit=100')).json<{ data: Product[] }>()
+      .data;
+    expect(za.map((p) => p.title)).toEqual([...titles].reverse());
+    const byDefault = (await anonymous.get('/api/shop/products/get?limit=100')).json<{ data: Product[] }>().data;
+    const paid = byDefault.map((p) => (p.salePrice > 0 ? p.salePrice : p.price));
+    expect(paid).toEqual([...paid].sort((a, b) => a - b));
+  });
+
+  it('pages through the catalog', async () => {
+    const all = (await anonymous.get('/api/shop/products/get?limit=100')).json<{
+      data: Product[];
+      pagination: { total: number };
+    }>();
+    const total = all.pagination.total;
+    const page2 = (await anonymous.get('/api/shop/products/get?limit=2&page=2')).json<{
+      data: Product[];
+      pagination: { page: number; limit: number; total: number; totalPages: number };
+    }>();
+    expect(page2.pagination).toEqual({ page: 2, limit: 2, total, totalPages: Math.ceil(total / 2) });
+    expect(page2.data.map((p) => p._id)).toEqual(all.data.slice(2, 4).map((p) => p._id));
+    const beyond = (await anonymous.get('/api/shop/products/get?limit=2&page=999')).json<{ data: Product[] }>();
+    expect(beyond.data).toEqual([]);
+  });
+
+  it.each([
+    ['sortBy=cheapest', 'sortBy'],
+    ['category=seed,weapons', 'category'],
+    ['brand=acme', 'brand'],
+    ['limit=101', 'limit'],
+    ['limit=0', 'limit'],
+    ['page=0', 'page'],
+  ])('rejects ?%s with 400 naming %s', async (query, field) => {
+    const res = await anonymous.get(`/api/shop/products/get?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain(field);
+  });
+
+  it('answers a product by id and 404 for an unknown or malformed id', async () => {
+    const id = ids['Pruning Shears Steel'];
+    const res = await anonymous.get(`/api/shop/products/get/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: Product }>().data).toMatchObject({ _id: id, price: 15, salePrice: 11 });
+    expect((await anonymous.get('/api/shop/products/get/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const malformed = await anonymous.get('/api/shop/products/get/not-an-id');
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toEqual({ success: false, message: 'Product not found' });
+  });
+});
+
+describe('search', () => {
+  const search = async (keyword: string) => {
+    const res = await anonymous.get(`/api/shop/search/${encodeURIComponent(keyword)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: Product[] }>().data.map((p) => p.title);
+  };
+
+  it('matches title, description, category and brand, case-insensitively', async () => {
+    expect(await search('MANCOZEB')).toContain('Mancozeb 75% WP Fungicide');
+    expect(await search('leaf curl')).toContain('Hybrid Tomato Seeds F1 — 10 g');
+    expect(await search('pesticides')).toContain('Mancozeb 75% WP Fungicide');
+    expect(await search('Agro Bangla')).toContain('Urea 46% N 50 kg');
+    expect(await search('shears')).not.toContain('Urea 46% N 50 kg');
+  });
+
+  it('ranks title matches before description matches', async () => {
+    await addProduct({
+      title: 'Garden Trowel',
+      description: 'Handy for transplanting okra seedlings.',
+      category: 'farmtools',
+    });
+    const results = await search('okra');
+    expect(results.indexOf('Okra Seeds Green Velvet')).toBe(0);
+    expect(results).toContain('Garden Trowel');
+  });
+
+  it('tolerates one typo in words of five letters or more', async () => {
+    expect(await search('fertiliser')).toEqual(expect.arrayContaining(['Zinc Sulphate 33% 1 kg', 'Urea 46% N 50 kg']));
+    expect(await search('fungicde')).toContain('Mancozeb 75% WP Fungicide');
+    expect(await search('biodegradble')).toContain('Biodegradable Mulch Film');
+    expect(await search('zzzzqqqq')).toEqual([]);
+  });
+
+  it('treats SQL and LIKE characters as plain text', async () => {
+    expect(await search("'; drop table products; --")).toEqual([]);
+    expect(await search('100%')).toEqual([]);
+    expect((await anonymous.get('/api/shop/products/get?limit=1')).statusCode).toBe(200);
+  });
+});
+
+describe('cached catalog reads', () => {
+  const listPrice = async (id: string) => {
+    const res = await anonymous.get('/api/shop/products/get?category=others&sortBy=title-atoz&limit=100');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    return res.json<{ data: Product[] }>().data.find((p) => p._id === id)?.price;
+  };
+
+  it('shows an edit, a review and a deletion at once in the listing, the detail and search', async () => {
+    const p = await addProduct({ title: 'Cached Coir Pot 8 cm', category: 'others', price: 2, salePrice: 0 });
+    // warm every cached read of this product
+    expect(await listPrice(p._id)).toBe(2);
+    expect((await anonymous.get(`/api/shop/products/get/${p._id}`)).json<{ data: Product }>().data.price).toBe(2);
+    const searchTitles = async () =>
+      (await anonymous.get('/api/shop/search/coir%20pot')).json<{ data: Product[] }>().data.map((x) => x.title);
+    expect(await searchTitles()).toContain('Cached Coir Pot 8 cm');
+
+    expect((await admin.put(`/api/admin/products/edit/${p._id}`, { price: 3 })).statusCode).toBe(200);
+    expect(await listPrice(p._id)).toBe(3);
+    expect((await anonymous.get(`/api/shop/products/get/${p._id}`)).json<{ data: Product }>().data.price).toBe(3);
+
+    expect((await admin.delete(`/api/admin/products/delete/${p._id}`)).statusCode).toBe(200);
+    expect(await listPrice(p._id)).toBeUndefined();
+    expect((await anonymous.get(`/api/shop/products/get/${p._id}`)).statusCode).toBe(404);
+    expect(await searchTitles()).not.toContain('Cached Coir Pot 8 cm');
+  });
+
+  it('answers the same keyword in any case and spacing with the same results', async () => {
+    const a = (await anonymous.get('/api/shop/search/MANCOZEB')).json<{ data: Product[] }>().data;
+    const b = (await anonymous.get(`/api/shop/search/${encodeURIComponent('  mancozeb ')}`)).json<{
+      data: Product[];
+    }>().data;
+    expect(a.length).toBeGreaterThan(0);
+    expect(b).toEqual(a);
+  });
+});

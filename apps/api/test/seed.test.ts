@@ -1,0 +1,114 @@
+import { BRANDS, CATEGORIES } from '@farmai/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrap } from '../src/bootstrap.js';
+import { DEMO_FARMER, loadConfig } from '../src/config.js';
+import { buildTestApp, Client, type TestContext } from './helper.js';
+
+let ctx: TestContext;
+let client: Client;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const report = await bootstrap(ctx.config, ctx.database, ctx.storage);
+  expect(report.seed?.seeded).toBe(true);
+  client = new Client(ctx.app);
+}, 120_000);
+afterAll(async () => ctx?.close());
+
+interface Product {
+  _id: string;
+  image: string;
+  title: string;
+  description: string;
+  category: string;
+  brand: string;
+  price: number;
+  salePrice: number;
+  totalStock: number;
+}
+
+describe('demo data', () => {
+  it('has at least 40 products over every category and brand, some on sale, low and out of stock', async () => {
+    const res = await client.get('/api/shop/products/get?limit=100');
+    const { data, pagination } = res.json<{ data: Product[]; pagination: { total: number } }>();
+    expect(pagination.total).toBeGreaterThanOrEqual(40);
+    expect(new Set(data.map((p) => p.category))).toEqual(new Set(Object.keys(CATEGORIES)));
+    expect(new Set(data.map((p) => p.brand))).toEqual(new Set(Object.keys(BRANDS)));
+    expect(data.filter((p) => p.salePrice > 0).length).toBeGreaterThanOrEqual(5);
+    expect(data.every((p) => p.salePrice === 0 || p.salePrice < p.price)).toBe(true);
+    expect(data.filter((p) => p.totalStock > 0 && p.totalStock < 10).length).toBeGreaterThanOrEqual(3);
+    expect(data.filter((p) => p.totalStock === 0).length).toBeGreaterThanOrEqual(1);
+    expect(data.every((p) => p.description.length > 60 && p.title.length > 5)).toBe(true);
+    for (const p of data.slice(0, 5)) {
+      const image = await client.get(p.image);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it('has expert advice, cultivation guides with numbered headings, and three banners', async () => {
+    const advice = (await client.get('/api/common/expertAdvice')).json<{
+      expertAdvice: { path: string; title: string }[];
+    }>();
+    expect(advice.expertAdvice.length).toBeGreaterThanOrEqual(6);
+    expect(advice.expertAdvice.every((a) => a.path.startsWith('/uploads/advice/'))).toBe(true);
+    const scm = (await client.get('/api/common/scm')).json<{
+      scientificCultivationMethods: { crop_name: string; description: string; path: string }[];
+    }>();
+    expect(scm.scientificCultivationMethods.length).toBeGreaterThanOrEqual(8);
+    for (const guide of scm.scientificCultivationMethods) {
+      const lines = guide.description.split('\n').filter(Boolean);
+      expect(lines.length).toBeGreaterThanOrEqual(5);
+      expect(lines.every((line) => /^\d+\.\s[^:]+:/.test(line))).toBe(true);
+    }
+    const banners = (await client.get('/api/common/feature/get')).json<{ data: { image: string }[] }>();
+    expect(banners.data).toHaveLength(3);
+  });
+
+  it('creates the admin and the farmer with the documented passwords', async () => {
+    const admin = await new Client(ctx.app).post('/api/auth/login', {
+      email: 'admin@farmai.local',
+      password: 'farmai-admin',
+    });
+    expect(admin.json<{ user: { role: string } }>().user.role).toBe('admin');
+    const farmer = await new Client(ctx.app).post('/api/auth/login', {
+      email: DEMO_FARMER.email,
+      password: DEMO_FARMER.password,
+    });
+    expect(farmer.json<{ user: { role: string } }>().user.role).toBe('user');
+  });
+
+  it('does not seed twice, and resets the admin from ADMIN_EMAIL/ADMIN_PASSWORD on every start', async () => {
+    const config = loadConfig(
+      { DATA_DIR: ctx.config.dataDir, ADMIN_EMAIL: 'admin@farmai.local', ADMIN_PASSWORD: 'rotated-secret-9' },
+      { jwtSecret: ctx.config.jwtSecret },
+    );
+    const report = await bootstrap(config, ctx.database, ctx.storage);
+    expect(report.seed?.seeded).toBe(false);
+    expect(report.adminReset).toBe(true);
+    const total = (await client.get('/api/shop/products/get')).json<{ pagination: { total: number } }>().pagination
+      .total;
+    expect(total).toBeLessThan(100);
+    const old = await new Client(ctx.app).post('/api/auth/login', {
+      email: 'admin@farmai.local',
+      password: 'farmai-admin',
+    });
+    expect(old.statusCode).toBe(401);
+    const rotated = await new Client(ctx.app).post('/api/auth/login', {
+      email: 'admin@farmai.local',
+      password: 'rotated-secret-9',
+    });
+    expect(rotated.statusCode).toBe(200);
+
+    const other = loadConfig(
+      { DATA_DIR: ctx.config.dataDir, ADMIN_EMAIL: 'owner@example.test', ADMIN_PASSWORD: 'owner-secret-1' },
+      { jwtSecret: ctx.config.jwtSecret },
+    );
+    await bootstrap(other, ctx.database, ctx.storage);
+    const owner = await new Client(ctx.app).post('/api/auth/login', {
+      email: 'owner@example.test',
+      password: 'owner-secret-1',
+    });
+    expect(owner.json<{ user: { role: string } }>().user.role).toBe('admin');
+  });
+});

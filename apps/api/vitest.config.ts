@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    // each file builds its own database; two at a time fits a 2-core machine
+    maxWorkers: 2,
+    setupFiles: ['test/setup.ts'],
+  },
+});

@@ -1,0 +1,116 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { StorageDriver } from '@farmai/media';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import type { KnowledgeEntry } from './engine/knowledge/types.js';
+import { TextMatcher } from './engine/text-matcher.js';
+import { HttpError } from './errors.js';
+import { type ChatClient, createOpenAiCompatibleClient } from './providers/openai-compatible.js';
+import analyzeRoutes, { MAX_IMAGE_BYTES, STORAGE_FOLDER } from './routes/analyze.js';
+import { createStorage, UPLOADS_PREFIX } from './storage.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: StorageDriver;
+    matcher: TextMatcher;
+    /** The cloud AI, when AI_BASE_URL, AI_API_KEY and AI_MODEL are set. */
+    chat: ChatClient | undefined;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** The knowledge base to diagnose with (the server passes KNOWLEDGE_BASE). */
+  knowledgeBase: readonly KnowledgeEntry[];
+  /** Defaults to the driver the configuration names. */
+  storage?: StorageDriver;
+  /** Defaults to an OpenAI-compatible client when the configuration has `ai`. */
+  chat?: ChatClient;
+  /** fetch used by the default chat client. */
+  fetch?: typeof fetch;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the diagnosis service without listening, so tests can drive it with inject(). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  });
+
+  const storage = options.storage ?? createStorage(config.storage, config.diagnosisPublicUrl);
+  app.decorate('storage', storage);
+  app.decorate('matcher', new TextMatcher(options.knowledgeBase));
+  app.decorate(
+    'chat',
+    options.chat ?? (config.ai ? createOpenAiCompatibleClient(config.ai, options.fetch) : undefined),
+  );
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ error: 'Too many requests: please wait a minute and try again.' });
+    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      return reply.code(413).send({ error: 'The request is too large.' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+      return reply.code(415).send({ error: 'Unsupported content type; send multipart/form-data.' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.code(400).send({ error: 'The request body could not be read.' });
+    }
+    if (status >= 400 && status < 500) return reply.code(status).send({ error: error.message });
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+  );
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+  });
+
+  await app.register(cors, {
+    origin: config.webOrigins,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    credentials: false,
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+
+  if (config.storage.driver === 'local' && storage.name === 'local') {
+    // only this service's folder is served, with long cache headers (keys are random and never reused)
+    const root = path.join(config.storage.root, STORAGE_FOLDER);
+    await mkdir(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `${UPLOADS_PREFIX}/${STORAGE_FOLDER}/`,
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  app.get('/api/health', async () => ({
+    success: true,
+    service: 'diagnosis',
+    engine: app.chat ? 'llm' : 'offline',
+    knowledgeBase: options.knowledgeBase.length,
+    storage: storage.name,
+  }));
+  await app.register(analyzeRoutes, { rateLimitPerMinute: config.rateLimitPerMinute });
+  return app;
+}

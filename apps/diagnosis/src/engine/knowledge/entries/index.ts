@@ -1,0 +1,37 @@
+import type { KnowledgeEntry } from '../types.js';
+import { bananaEntries } from './banana.js';
+import { brassicaLegumeEntries } from './brassicas-legumes.js';
+import { citrusEntries } from './citrus.js';
+import { cottonEntries } from './cotton.js';
+import { cucurbitEntries } from './cucurbits.js';
+import { eggplantEntries } from './eggplant.js';
+import { maizeEntries } from './maize.js';
+import { mangoEntries } from './mango.js';
+import { multiCropEntries } from './multi-crop.js';
+import { onionEntries } from './onion.js';
+import { pepperEntries } from './pepper.js';
+import { potatoEntries } from './potato.js';
+import { riceEntries } from './rice.js';
+import { soybeanEntries } from './soybean.js';
+import { tomatoEntries } from './tomato.js';
+import { wheatEntries } from './wheat.js';
+
+/** Every entry of the knowledge base, grouped by crop family in the files beside this one. */
+export const KNOWLEDGE_BASE: KnowledgeEntry[] = [
+  ...tomatoEntries,
+  ...potatoEntries,
+  ...riceEntries,
+  ...wheatEntries,
+  ...maizeEntries,
+  ...cottonEntries,
+  ...soybeanEntries,
+  ...pepperEntries,
+  ...eggplantEntries,
+  ...cucurbitEntries,
+  ...onionEntries,
+  ...bananaEntries,
+  ...citrusEntries,
+  ...mangoEntries,
+  ...brassicaLegumeEntries,
+  ...multiCropEntries,
+];

@@ -1,0 +1,93 @@
+import sharp from 'sharp';
+import { type ImageFeatures, MASK } from './image-analysis.js';
+
+export interface OverlayOptions {
+  /** Longest side of the output, px. */
+  maxSize?: number;
+}
+
+const SPOT_FILL = [230, 25, 25, 120] as const;
+const YELLOW_FILL = [230, 25, 25, 60] as const;
+
+/**
+ * Draws the detected lesions on the photo: a semi-transparent red fill over lesion
+ * pixels (lighter over plain yellowing), a box around each spot, and a legend strip
+ * under the photo with the affected area. Returns a JPEG.
+ */
+export async function renderOverlay(
+  photo: Buffer,
+  features: ImageFeatures,
+  options: OverlayOptions = {},
+): Promise<Buffer> {
+  const maxSize = options.maxSize ?? 1024;
+  const base = await sharp(photo, { failOn: 'error' })
+    .rotate()
+    .resize({ width: maxSize, height: maxSize, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const W = base.info.width;
+  const H = base.info.height;
+
+  // Lesion layer at analysis size, scaled up with nearest-neighbour so edges stay crisp.
+  const { width, height, mask } = features;
+  const layer = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    const code = mask[i] ?? 0;
+    const fill = code === MASK['chlorotic-yellow'] ? YELLOW_FILL : code > MASK['chlorotic-yellow'] ? SPOT_FILL : null;
+    if (!fill) continue;
+    layer[i * 4] = fill[0];
+    layer[i * 4 + 1] = fill[1];
+    layer[i * 4 + 2] = fill[2];
+    layer[i * 4 + 3] = fill[3];
+  }
+  const layerPng = await sharp(layer, { raw: { width, height, channels: 4 } })
+    .resize({ width: W, height: H, fit: 'fill', kernel: 'nearest' })
+    .png()
+    .toBuffer();
+
+  const sx = W / width;
+  const sy = H / height;
+  const boxes = features.components
+    .slice(0, 80)
+    .map((c) => {
+      const x = Math.max(0, Math.floor(c.x0 * sx) - 2);
+      const y = Math.max(0, Math.floor(c.y0 * sy) - 2);
+      const w = Math.min(W - x, Math.ceil((c.x1 - c.x0 + 1) * sx) + 4);
+      const h = Math.min(H - y, Math.ceil((c.y1 - c.y0 + 1) * sy) + 4);
+      return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="#ff2020" stroke-width="2"/>`;
+    })
+    .join('');
+
+  const legendHeight = Math.max(28, Math.round(Math.min(W, 1024) * 0.05));
+  const legendText = features.leafFound
+    ? `Affected area: ${features.affectedPct.toFixed(1)}% of leaf · ${features.spotCount} spot${features.spotCount === 1 ? '' : 's'}${features.hasHalo ? ` (${features.haloSpotCount} with yellow halo)` : ''} · FarmAI`
+    : 'No leaf found in the photo · FarmAI';
+  const swatch = Math.round(legendHeight * 0.5);
+  // DejaVu Sans averages about 0.6 em per character: shrink the text to fit narrow photos
+  const fontSize = Math.max(
+    8,
+    Math.min(Math.round(legendHeight * 0.5), Math.floor((W - swatch - legendHeight) / (0.6 * legendText.length))),
+  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H + legendHeight}">
+${boxes}
+<rect x="0" y="${H}" width="${W}" height="${legendHeight}" fill="#1b1b1b"/>
+<rect x="${Math.round(legendHeight * 0.3)}" y="${H + Math.round((legendHeight - swatch) / 2)}" width="${swatch}" height="${swatch}" fill="#e61919" fill-opacity="0.8"/>
+<text x="${Math.round(legendHeight * 0.3) + swatch + 8}" y="${H + Math.round(legendHeight / 2 + fontSize * 0.35)}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fontSize}" fill="#ffffff">${escapeXml(legendText)}</text>
+</svg>`;
+
+  return sharp(base.data, { raw: { width: W, height: H, channels: base.info.channels } })
+    .extend({ bottom: legendHeight, background: '#1b1b1b' })
+    .composite([
+      { input: layerPng, top: 0, left: 0 },
+      { input: Buffer.from(svg), top: 0, left: 0 },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+function escapeXml(s: string): string {
+  return s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}

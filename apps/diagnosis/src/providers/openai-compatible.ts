@@ -1,0 +1,177 @@
+import type { AiConfig } from '../config.js';
+import { describeFeatures } from '../engine/image-analysis.js';
+import type { Ranking } from '../engine/ranker.js';
+import { TYPE_LABEL } from '../engine/report.js';
+
+export const SYSTEM_PROMPT = `You are FarmAI's crop doctor: an experienced agronomist who helps smallholder farmers diagnose plant health problems (diseases, insect and mite pests, nematodes, nutrient deficiencies and physiological disorders) from a short description and, when given, a photo.
+
+Rules:
+- Talk only about agronomy and plant health. If the farmer's message is not about a crop or plant problem (for example animals, people, machines, prices, weather chat or greetings), do not diagnose anything: say in one or two sentences that this does not look like a plant problem FarmAI can diagnose, then ask for the crop, the plant part affected and what the damage looks like (colour, shape, where it started, how fast it spreads), with one short example description.
+- Ground your answer in the knowledge-base candidates and photo measurements given with the message. Prefer them; if the evidence clearly points elsewhere, say why. Never claim more certainty than the evidence supports.
+- Never name commercial products, brands or trade names. Name active ingredients only (for example mancozeb, copper hydroxide, Bacillus thuringiensis).
+- Every chemical recommendation must carry safety notes: wear PPE (gloves, mask, eye protection), read and follow the label, respect the pre-harvest interval, and rotate modes of action to avoid resistance.
+- Write short, plain English a farmer can follow, in Markdown, with exactly these sections in this order:
+## Most likely: <problem name> (<confidence %>)
+One line with the scientific name and the type of problem.
+### What we saw
+The crop, the symptoms described and, if a photo was sent, what the photo shows including the affected area %.
+### Other possibilities
+Two alternatives and how to tell each apart from the most likely one.
+### What to do now
+Immediate steps for today.
+### Treatment
+**Organic / biological** then **Chemical** (active ingredients only), then a safety line.
+### Prevention
+### When to call an expert
+End with one line saying this is guidance, not a laboratory diagnosis.`;
+
+export type LlmFailure = 'timeout' | 'http-error' | 'invalid-response' | 'empty-response' | 'network-error';
+
+export class LlmError extends Error {
+  override name = 'LlmError';
+  constructor(
+    readonly reason: LlmFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ChatRequest {
+  text: string;
+  ranking: Ranking;
+  /** The farmer's photo as JPEG, when one was sent. */
+  photoJpeg?: Buffer;
+}
+
+export interface ChatClient {
+  readonly model: string;
+  /** The model's Markdown answer; throws LlmError on timeout, HTTP errors or an unusable answer. */
+  complete(request: ChatRequest): Promise<string>;
+}
+
+type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+
+/** The grounding text sent with the farmer's description: the offline candidates and the photo measurements. */
+export function buildUserText(text: string, ranking: Ranking): string {
+  const lines: string[] = [];
+  lines.push("Farmer's description:");
+  lines.push(`"""${text}"""`);
+  lines.push('');
+  const { analysis } = ranking;
+  lines.push(`Crop(s) named: ${analysis.crops.length > 0 ? analysis.crops.join(', ') : 'none'}`);
+  lines.push(`Plant part(s) named: ${analysis.parts.length > 0 ? analysis.parts.join(', ') : 'none'}`);
+  if (analysis.negated.length > 0) lines.push(`The farmer says these are absent: ${analysis.negated.join(', ')}`);
+  lines.push('');
+  if (ranking.ranked.length === 0) {
+    lines.push('FarmAI knowledge base: no plant problem was recognised in this description.');
+  } else {
+    lines.push('FarmAI knowledge-base candidates (offline ranking, best first):');
+    ranking.ranked.forEach((r, i) => {
+      const e = r.entry;
+      const symptoms = Object.entries(e.symptoms)
+        .flatMap(([part, list]) => (list ?? []).slice(0, 2).map((s) => `${part}: ${s}`))
+        .slice(0, 4);
+      lines.push(
+        `${i + 1}. ${e.name}${e.scientificName ? ` (${e.scientificName})` : ''}: ${TYPE_LABEL[e.type]}; offline confidence ${Math.round(r.confidence * 100)}%; hosts: ${e.hosts.join(', ')}`,
+      );
+      lines.push(`   Key symptoms: ${symptoms.join(' | ')}`);
+      lines.push(
+        `   Management: ${[...e.management.cultural.slice(0, 2), ...e.management.biological.slice(0, 1)].join(' ')} Active ingredients: ${
+          e.management.chemical.map((c) => c.activeIngredient).join(', ') || 'none recommended'
+        }.`,
+      );
+    });
+  }
+  lines.push('');
+  if (ranking.image)
+    lines.push(`Photo measurements: ${describeFeatures(ranking.image).join(' ').replaceAll('**', '')}`);
+  else lines.push('No photo was sent.');
+  return lines.join('\n');
+}
+
+export function buildChatBody(model: string, request: ChatRequest) {
+  const content: ContentPart[] = [{ type: 'text', text: buildUserText(request.text, request.ranking) }];
+  if (request.photoJpeg) {
+    content.push({
+      type: 'image_url',
+      image_url: { url: `data:image/jpeg;base64,${request.photoJpeg.toString('base64')}` },
+    });
+  }
+  return {
+    model,
+    messages: [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content },
+    ],
+    temperature: 0.2,
+    max_tokens: 1200,
+  };
+}
+
+function contentOf(json: unknown): string | undefined {
+  const choices = (json as { choices?: unknown })?.choices;
+  if (!Array.isArray(choices)) return undefined;
+  const content = (choices[0] as { message?: { content?: unknown } } | undefined)?.message?.content;
+  if (typeof content === 'string') return content;
+  // some compatible servers answer with content parts
+  if (Array.isArray(content)) {
+    return content
+      .map((p) => (typeof p === 'object' && p !== null && typeof p.text === 'string' ? p.text : ''))
+      .join('');
+  }
+  return undefined;
+}
+
+/** A client for any OpenAI-compatible `POST {baseUrl}/chat/completions` endpoint. */
+export function createOpenAiCompatibleClient(config: AiConfig, fetchImpl: typeof fetch = fetch): ChatClient {
+  const endpoint = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  return {
+    model: config.model,
+    async complete(request) {
+      const signal = AbortSignal.timeout(config.timeoutMs);
+      let json: unknown;
+      try {
+        const res = await fetchImpl(endpoint, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${config.apiKey}`,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
+          body: JSON.stringify(buildChatBody(config.model, request)),
+          signal,
+        });
+        if (!res.ok) {
+          await res.body?.cancel().catch(() => {});
+          throw new LlmError('http-error', `The AI endpoint answered HTTP ${res.status}`);
+        }
+        const raw = await res.text();
+        try {
+          json = JSON.parse(raw);
+        } catch {
+          throw new LlmError('invalid-response', 'The AI endpoint answered with malformed JSON');
+        }
+      } catch (err) {
+        if (err instanceof LlmError) throw err;
+        if (signal.aborted || (err as Error)?.name === 'TimeoutError' || (err as Error)?.name === 'AbortError') {
+          throw new LlmError('timeout', `The AI endpoint did not answer within ${config.timeoutMs} ms`);
+        }
+        throw new LlmError('network-error', `The AI endpoint could not be reached: ${(err as Error)?.message ?? err}`);
+      }
+      const content = contentOf(json)?.trim();
+      if (json === null || typeof json !== 'object' || !('choices' in json)) {
+        throw new LlmError('invalid-response', 'The AI endpoint answered without choices');
+      }
+      if (!content) throw new LlmError('empty-response', 'The AI endpoint answered with empty content');
+      return content;
+    },
+  };
+}
+
+/** The one-line note put on top of the offline answer when the cloud AI fails. */
+export function fallbackNote(reason: LlmFailure): string {
+  return reason === 'timeout'
+    ? "_The cloud AI did not answer in time, so this is FarmAI's offline diagnosis._"
+    : "_The cloud AI could not give an answer just now, so this is FarmAI's offline diagnosis._";
+}

@@ -1,0 +1,24 @@
+import { listenUntilStopped, runMain } from '@farmai/server-kit';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { KNOWLEDGE_BASE } from './engine/knowledge/entries/index.js';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp({
+    config,
+    knowledgeBase: KNOWLEDGE_BASE,
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  });
+
+  const address = await listenUntilStopped(app, { port: config.port, host: config.host });
+  console.log(
+    [
+      `FarmAI diagnosis is running at ${config.diagnosisPublicUrl} (listening on ${address})`,
+      `  engine: ${config.ai ? `offline + cloud AI (${config.ai.model})` : 'offline'}, knowledge base: ${KNOWLEDGE_BASE.length} entries, storage: ${config.storage.driver}`,
+      `  CORS origin: ${config.webOrigins.join(', ')}`,
+    ].join('\n'),
+  );
+}
+
+runMain('FarmAI diagnosis', main);

@@ -1,0 +1,1 @@
+export { createStorage, UPLOADS_PREFIX } from '@farmai/server-kit';

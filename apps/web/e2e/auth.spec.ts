@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { accounts, expectAccessible, failOnConsoleErrors, screenshots, toastWith } from './helpers';
+
+test.describe('signed out', () => {
+  test('every guarded path goes to sign-in; the sign-in page has its texts and cover', async ({ page }) => {
+    const done = failOnConsoleErrors(page);
+    for (const path of ['/', '/shop/home', '/admin/dashboard', '/farmAI/diagnosis', '/unauth-page', '/no/such/page']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth\/login$/);
+    }
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByText("Don't have an account")).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByRole('heading', { name: 'Welcome to FarmAI' })).toBeVisible();
+    await expect(page.getByText('Empowering Farmers with AI Driven Technology')).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'auth-login');
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/auth\/register$/);
+    await expect(page.getByRole('heading', { name: 'Create new account' })).toBeVisible();
+    await expect(page.getByText('Already have an account')).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'auth-register');
+    done();
+  });
+
+  test('register shows a success toast, goes to sign-in without signing in; a duplicate shows the server message', async ({
+    page,
+  }) => {
+    const email = `new-farmer-${Date.now()}@example.test`;
+    await page.goto('/auth/register');
+    await page.getByLabel('User Name').fill(`Farmer ${Date.now()}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('growing-rice-2024');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(toastWith(page, 'Registration successful')).toBeVisible();
+
+    await page.goto('/auth/register');
+    await page.getByLabel('User Name').fill(`Farmer two ${Date.now()}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('growing-rice-2024');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const toast = toastWith(page, 'User already exists with the same email! Please try again');
+    await expect(toast).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/register$/);
+  });
+
+  test('a wrong password shows the server message in a destructive toast that closes with Escape', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(accounts.farmer.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const toast = toastWith(page, 'Incorrect email or password. Please try again.');
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveClass(/bg-destructive/);
+    // F8 moves focus into the notification region; Escape closes the toast
+    await page.keyboard.press('F8');
+    await page.keyboard.press('Escape');
+    await expect(toast).toBeHidden();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+});
+
+test.describe('shopper', () => {
+  test.use({ storageState: accounts.farmer.state });
+
+  test('is sent home from the root and the auth pages, and away from admin pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/farmAI\/home$/);
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/farmAI\/home$/);
+    await page.goto('/admin/products');
+    await expect(page).toHaveURL(/\/unauth-page$/);
+    await expect(page.getByText("You don't have access to view this page")).toBeVisible();
+    await expect(page.getByText('Please contact the administrator if you believe this is an error.')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+    await page.goto('/farmAI/nothing-here');
+    await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+    await screenshots(page, 'not-found');
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/farmAI\/home$/);
+  });
+  test('a part of the app that fails to load shows the routing-error screen', async ({ page }) => {
+    // the farmer pages' code cannot be fetched (a dropped connection, a deploy in between)
+    await page.route(/\/assets\/farm-ai-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto('/farmAI/home');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(/dynamically imported module|Importing a module script failed/);
+    // once the code can be fetched again, the way out reloads the app and the page works
+    await page.unrouteAll();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/farmAI\/home$/);
+    await expect(page.getByRole('link', { name: 'Click to Diagnose Disease' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeHidden();
+  });
+});
+
+test.describe('admin', () => {
+  test.use({ storageState: accounts.admin.state });
+
+  test('is sent to the dashboard from the root, the auth pages and shop pages', async ({ page }) => {
+    for (const path of ['/', '/auth/register', '/shop/home', '/shop/checkout']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
+
+export const accounts = {
+  admin: {
+    email: 'admin@farmai.local',
+    password: 'farmai-admin',
+    state: path.join(import.meta.dirname, '.auth/admin.json'),
+  },
+  farmer: {
+    email: 'farmer@farmai.local',
+    password: 'farmai-farmer',
+    state: path.join(import.meta.dirname, '.auth/farmer.json'),
+  },
+} as const;
+
+export const SCREENSHOTS = path.join(import.meta.dirname, '../test-results/screens');
+
+/** Saves a full-page screenshot at phone and desktop widths. */
+export async function screenshots(page: Page, name: string) {
+  for (const [label, width] of [
+    ['375', 375],
+    ['1440', 1440],
+  ] as const) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${label}.png`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(1);
+  }
+}
+
+/** Runs axe-core in the page and fails on serious or critical violations. */
+export async function expectAccessible(page: Page) {
+  // evaluated through the DevTools protocol, so the app's content security policy stays on
+  await page.evaluate(axe.source);
+  const result = await page.evaluate(async () => {
+    const run = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return run.run(document, { resultTypes: ['violations'] });
+  });
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Fails the test on any console error the page logs. */
+export function failOnConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    // the start-up session check answers 401 when signed out, which the browser logs by itself
+    const expected = msg.location().url.endsWith('/api/auth/check-auth') && msg.text().includes('401');
+    if (msg.type() === 'error' && !expected) errors.push(`${msg.text()} ${msg.location().url}`.trim());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return () => expect(errors).toEqual([]);
+}
+
+/** The visible notification with this text (Radix also keeps a hidden copy for screen readers). */
+export const toastWith = (page: Page, text: string | RegExp) =>
+  page.locator('[data-slot="toast"]').filter({ hasText: text });

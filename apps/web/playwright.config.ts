@@ -1,0 +1,85 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests drive the built app, served by the real API (with demo data on a fresh
+ * embedded database) and the real diagnosis service, in the machine's Chromium.
+ */
+const API_PORT = Number(process.env.E2E_API_PORT ?? 3100);
+const DIAGNOSIS_PORT = Number(process.env.E2E_DIAGNOSIS_PORT ?? 3101);
+const baseURL = `http://localhost:${API_PORT}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'farmai-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+const repo = path.resolve(import.meta.dirname, '../..');
+
+const serverEnv = {
+  PATH: process.env.PATH ?? '',
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  PUBLIC_URL: baseURL,
+  PORT: String(API_PORT),
+  DIAGNOSIS_PORT: String(DIAGNOSIS_PORT),
+  DIAGNOSIS_URL: `http://127.0.0.1:${DIAGNOSIS_PORT}`,
+  DIAGNOSIS_PUBLIC_URL: `http://localhost:${DIAGNOSIS_PORT}`,
+  WEB_ORIGIN: baseURL,
+  WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? path.join(repo, 'apps/web/dist'),
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['setup'],
+      testIgnore: /auth\.setup\.ts/,
+    },
+  ],
+  webServer: [
+    {
+      command: `node --import tsx ${path.join(repo, 'apps/diagnosis/src/server.ts')}`,
+      cwd: path.join(repo, 'apps/diagnosis'),
+      url: `http://127.0.0.1:${DIAGNOSIS_PORT}/api/health`,
+      env: serverEnv,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `node --import tsx ${path.join(repo, 'apps/api/src/server.ts')}`,
+      cwd: path.join(repo, 'apps/api'),
+      url: `${baseURL}/api/ready`,
+      env: serverEnv,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});

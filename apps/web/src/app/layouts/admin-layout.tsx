@@ -1,0 +1,142 @@
+import {
+  BookOpenIcon,
+  ChartNoAxesCombinedIcon,
+  ImagesIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  MenuIcon,
+  PackageIcon,
+  ReceiptTextIcon,
+  SproutIcon,
+} from 'lucide-react';
+import { type ComponentType, useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../components/ui/sheet';
+import { paths } from '../../config/paths';
+import { texts } from '../../config/texts';
+import { logoutUser } from '../../features/auth/auth-slice';
+import { cn } from '../../lib/utils';
+import { useAppDispatch, useAppSelector } from '../store';
+
+interface MenuItem {
+  label: string;
+  path: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+}
+
+/** SPEC 2.5 (plus Features, which the route map has). */
+const menu: MenuItem[] = [
+  { label: 'Dashboard', path: paths.admin.dashboard, icon: LayoutDashboardIcon },
+  { label: 'Products', path: paths.admin.products, icon: PackageIcon },
+  { label: 'Orders', path: paths.admin.orders, icon: ReceiptTextIcon },
+  { label: 'Features', path: paths.admin.features, icon: ImagesIcon },
+  { label: 'SCM', path: paths.admin.scm, icon: SproutIcon },
+  { label: 'Expert Advice', path: paths.admin.expertAdvice, icon: BookOpenIcon },
+];
+
+function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Admin" className="grid gap-1">
+      {menu.map(({ label, path, icon: Icon }) => (
+        <NavLink
+          key={path}
+          to={path}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            cn(
+              'flex items-center gap-3 rounded-md px-3 py-2 font-medium text-muted-foreground text-sm outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              isActive && 'bg-secondary text-secondary-foreground hover:bg-secondary hover:text-secondary-foreground',
+            )
+          }
+        >
+          <Icon aria-hidden className="size-5 shrink-0" />
+          {label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+function PanelTitle() {
+  return (
+    <>
+      <ChartNoAxesCombinedIcon aria-hidden="true" className="size-6 text-primary" />
+      <span>{texts.adminPanel}</span>
+    </>
+  );
+}
+
+/** SPEC 2.5: a fixed sidebar on large screens, a slide-in sheet below them, the page in the main area. */
+export function AdminLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const userName = useAppSelector((state) => state.auth.user?.userName);
+  const [leaving, setLeaving] = useState(false);
+
+  const logout = async () => {
+    setLeaving(true);
+    await dispatch(logoutUser());
+    navigate(paths.auth.login, { replace: true });
+  };
+
+  return (
+    <div className="flex min-h-svh w-full">
+      <aside className="hidden w-64 shrink-0 flex-col border-r bg-background lg:fixed lg:inset-y-0 lg:left-0 lg:flex">
+        <NavLink
+          to={paths.admin.dashboard}
+          className="flex h-16 items-center gap-2 border-b px-6 font-extrabold text-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <PanelTitle />
+        </NavLink>
+        <div className="flex-1 overflow-y-auto p-4">
+          <MenuLinks />
+        </div>
+      </aside>
+
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+        <SheetContent side="left" className="w-64 gap-0 p-0">
+          <SheetHeader className="h-16 justify-center border-b px-6">
+            <SheetTitle className="flex items-center gap-2 font-extrabold text-xl">
+              <PanelTitle />
+            </SheetTitle>
+            <SheetDescription className="sr-only">Admin menu</SheetDescription>
+          </SheetHeader>
+          <div className="p-4">
+            <MenuLinks onNavigate={() => setMenuOpen(false)} />
+          </div>
+        </SheetContent>
+      </Sheet>
+
+      <div className="flex min-w-0 flex-1 flex-col lg:pl-64">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur sm:px-6">
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="lg:hidden"
+            onClick={() => setMenuOpen(true)}
+            aria-label="Open admin menu"
+            aria-expanded={menuOpen}
+          >
+            <MenuIcon aria-hidden="true" />
+          </Button>
+          <span className="font-semibold lg:hidden">{texts.appName}</span>
+          <div className="ml-auto flex items-center gap-3">
+            {userName && (
+              <span className="hidden text-muted-foreground text-sm sm:inline">Signed in as {userName}</span>
+            )}
+            <Button type="button" onClick={logout} disabled={leaving}>
+              <LogOutIcon aria-hidden="true" />
+              Logout
+            </Button>
+          </div>
+        </header>
+        <main className="min-w-0 flex-1 bg-muted/40 p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

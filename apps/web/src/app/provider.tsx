@@ -1,0 +1,41 @@
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Provider } from 'react-redux';
+import { useToast } from '../components/ui/use-toast';
+import { checkAuth } from '../features/auth/auth-slice';
+import { whenIdle } from '../lib/lazy';
+import { store } from './store';
+
+const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+/**
+ * The notification region is not part of the first page: it loads once the browser is idle, or
+ * at the first notification, which waits in the toast store until the region is there.
+ */
+function DeferredToaster() {
+  const { toasts } = useToast();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+function AuthCheck() {
+  useEffect(() => {
+    store.dispatch(checkAuth());
+  }, []);
+  return null;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <AuthCheck />
+      {children}
+      <DeferredToaster />
+    </Provider>
+  );
+}

@@ -1,0 +1,75 @@
+import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { NotFoundPage, RouteErrorPage, UnauthPage } from '../components/layout/status-pages';
+import { AccessGate, AppSkeleton } from '../features/auth/components/access-gate';
+
+const area = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(() => load().then((component) => ({ default: component })));
+
+const AuthRoutes = area(() => import('./routes/auth').then((m) => m.AuthRoutes));
+const AdminRoutes = area(() => import('./routes/admin').then((m) => m.AdminRoutes));
+const ShopRoutes = area(() => import('./routes/shop').then((m) => m.ShopRoutes));
+const FarmAIRoutes = area(() => import('./routes/farm-ai').then((m) => m.FarmAIRoutes));
+const SuggestionRoute = area(() => import('./routes/farm-ai').then((m) => m.SuggestionRoute));
+const CultivationDetailRoute = area(() => import('./routes/farm-ai').then((m) => m.CultivationDetailRoute));
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+interface BoundaryState {
+  error: unknown;
+  failed: boolean;
+  /** The address the failure happened on; leaving it gives the routes a fresh try. */
+  failedAt: string | undefined;
+}
+
+/** A render or chunk-loading failure below it shows the routing-error screen (SPEC 2.4). */
+class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, failed: false, failedAt: undefined };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (!state.failed) return null;
+    if (state.failedAt === undefined) return { failedAt: props.pathname };
+    return state.failedAt === props.pathname ? null : { error: undefined, failed: false, failedAt: undefined };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * Every route of SPEC 2.1. Areas are loaded on demand, so a shopper never downloads the admin
+ * screens and the sign-in page stays small. The access gate applies the redirect rules to all.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={<AppSkeleton />}>
+        <Routes>
+          <Route element={<AccessGate />}>
+            <Route index element={null} />
+            <Route path="auth/*" element={<AuthRoutes />} />
+            <Route path="admin/*" element={<AdminRoutes />} />
+            <Route path="shop/*" element={<ShopRoutes />} />
+            <Route path="farmAI/*" element={<FarmAIRoutes />} />
+            <Route path="suggestion/:id/*" element={<SuggestionRoute />} />
+            <Route path="scientific-cultivation/:id/*" element={<CultivationDetailRoute />} />
+            <Route path="unauth-page" element={<UnauthPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

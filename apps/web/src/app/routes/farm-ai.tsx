@@ -1,0 +1,70 @@
+import { Route, Routes, useParams } from 'react-router';
+import { NotFoundPage } from '../../components/layout/status-pages';
+import { useCultivationList, useExpertAdviceList } from '../../features/content-reader/api/use-content-lists';
+import { CultivationDetail } from '../../features/content-reader/components/cultivation-detail';
+import { CultivationReader } from '../../features/content-reader/components/cultivation-reader';
+import { ExpertAdviceReader } from '../../features/content-reader/components/expert-advice-reader';
+import { DiagnosisPage } from '../../features/diagnosis/components/diagnosis-page';
+import { FarmerHomePage } from '../../features/farmer-home/components/farmer-home-page';
+import { AiSuggestionsSection } from '../../features/suggestions/components/ai-suggestions-section';
+import { PastSuggestions } from '../../features/suggestions/components/past-suggestions';
+import { SuggestionDetail } from '../../features/suggestions/components/suggestion-detail';
+import { ShoppingLayout } from '../layouts/shopping-layout';
+
+/** The farmer home composes the content lists and the suggestion cards into the home feature. */
+function FarmerHomeRoute() {
+  const cultivation = useCultivationList();
+  const advice = useExpertAdviceList();
+  return <FarmerHomePage suggestions={<AiSuggestionsSection />} cultivation={cultivation} advice={advice} />;
+}
+
+/** /farmAI/*: the farmer pages of SPEC 2.9 inside the shopper chrome. */
+export function FarmAIRoutes() {
+  return (
+    <Routes>
+      <Route element={<ShoppingLayout fixedHeader />}>
+        <Route path="home" element={<FarmerHomeRoute />} />
+      </Route>
+      <Route element={<ShoppingLayout />}>
+        <Route path="expertAdvice" element={<ExpertAdviceReader />} />
+        <Route path="scientificCultivation" element={<CultivationReader />} />
+        <Route path="diagnosis" element={<DiagnosisPage pastSuggestions={<PastSuggestions />} />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function SuggestionPage() {
+  const { id } = useParams();
+  return <SuggestionDetail key={id} id={id} />;
+}
+
+/** /suggestion/{id}. */
+export function SuggestionRoute() {
+  return (
+    <Routes>
+      <Route element={<ShoppingLayout />}>
+        <Route index element={<SuggestionPage />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function CultivationDetailPage() {
+  const { id = '' } = useParams();
+  return <CultivationDetail key={id} id={id} />;
+}
+
+/** /scientific-cultivation/{id}. */
+export function CultivationDetailRoute() {
+  return (
+    <Routes>
+      <Route element={<ShoppingLayout />}>
+        <Route index element={<CultivationDetailPage />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

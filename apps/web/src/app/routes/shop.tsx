@@ -1,0 +1,121 @@
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { NotFoundPage } from '../../components/layout/status-pages';
+import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { useAddresses } from '../../features/addresses/hooks/use-addresses';
+import { useAddToCart, useCart } from '../../features/cart/hooks/use-cart';
+import type { AddToCart } from '../../features/shop-catalog/components/add-to-cart-button';
+import { ShopHomePage } from '../../features/shop-catalog/components/shop-home-page';
+import { lazyWithPreload, whenIdle } from '../../lib/lazy';
+import { ShoppingLayout } from '../layouts/shopping-layout';
+
+/*
+ * The marketplace home comes with the shop area; every other shop page (and the overlays inside
+ * the pages) is its own chunk, so the first load stays small (SPEC: speed budget of the shop).
+ */
+const ProductListingPage = lazyWithPreload(() =>
+  import('../../features/shop-catalog/components/product-listing-page').then((m) => m.ProductListingPage),
+);
+const ProductSearchPage = lazyWithPreload(() =>
+  import('../../features/shop-catalog/components/product-search-page').then((m) => m.ProductSearchPage),
+);
+const AddressManager = lazyWithPreload(() =>
+  import('../../features/addresses/components/address-manager').then((m) => m.AddressManager),
+);
+const CartSummary = lazyWithPreload(() =>
+  import('../../features/cart/components/cart-lines').then((m) => m.CartSummary),
+);
+const CheckoutButton = lazyWithPreload(() =>
+  import('../../features/checkout/components/checkout-button').then((m) => m.CheckoutButton),
+);
+const AccountPage = lazyWithPreload(() =>
+  import('../../features/account/components/account-page').then((m) => m.AccountPage),
+);
+const PaypalReturnPage = lazyWithPreload(() =>
+  import('../../features/checkout/components/payment-pages').then((m) => m.PaypalReturnPage),
+);
+const PaymentSuccessPage = lazyWithPreload(() =>
+  import('../../features/checkout/components/payment-pages').then((m) => m.PaymentSuccessPage),
+);
+
+function PageSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-screen-2xl gap-4 px-4 py-6 sm:px-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading…
+      </span>
+      <Skeleton className="h-8 w-48" />
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+        {['a', 'b', 'c', 'd'].map((key) => (
+          <Skeleton key={key} className="aspect-[3/4] w-full" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const page = (element: ReactNode) => <Suspense fallback={<PageSkeleton />}>{element}</Suspense>;
+
+const withCart = (Page: ComponentType<{ onAddToCart: AddToCart }>) =>
+  function CatalogPage() {
+    return <Page onAddToCart={useAddToCart()} />;
+  };
+
+const HomeRoute = withCart(ShopHomePage);
+const ListingRoute = withCart(ProductListingPage);
+const SearchRoute = withCart(ProductSearchPage);
+
+/** /shop/checkout: the address picker and form beside the cart, its total and the card checkout. */
+function CheckoutRoute() {
+  const { cart } = useCart();
+  const { addresses } = useAddresses();
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const address = addresses.find((a) => a._id === addressId) ?? null;
+  const block = <Skeleton className="h-40 w-full" />;
+  return (
+    <div className="mx-auto grid max-w-screen-2xl gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[1fr_26rem]">
+      <h1 className="font-extrabold text-2xl sm:text-3xl lg:col-span-2">Checkout</h1>
+      <Suspense fallback={block}>
+        <AddressManager selectedId={address?._id ?? null} onSelect={setAddressId} />
+      </Suspense>
+      <section
+        aria-labelledby="checkout-cart"
+        className="space-y-4 self-start rounded-xl border bg-card p-4 sm:p-6 lg:sticky lg:top-20"
+      >
+        <h2 id="checkout-cart" className="font-bold text-xl">
+          Your order
+        </h2>
+        <Suspense fallback={block}>
+          <CartSummary />
+          <CheckoutButton cart={cart} address={address} />
+        </Suspense>
+      </section>
+    </div>
+  );
+}
+
+function AccountRoute() {
+  return page(<AccountPage addresses={<AddressManager />} />);
+}
+
+/** The shop area (SPEC 2.1, 2.8); the access gate above keeps admins and visitors out. */
+export function ShopRoutes() {
+  // the pages most often opened next come down while the browser is idle
+  useEffect(() => whenIdle(() => Promise.all([ProductListingPage.preload(), ProductSearchPage.preload()])), []);
+  return (
+    <Routes>
+      <Route element={<ShoppingLayout />}>
+        <Route index element={<Navigate to={paths.shop.home} replace />} />
+        <Route path="home" element={<HomeRoute />} />
+        <Route path="listing" element={page(<ListingRoute />)} />
+        <Route path="search" element={page(<SearchRoute />)} />
+        <Route path="checkout" element={<CheckoutRoute />} />
+        <Route path="account" element={<AccountRoute />} />
+        <Route path="paypal-return" element={page(<PaypalReturnPage />)} />
+        <Route path="payment-success" element={page(<PaymentSuccessPage />)} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,219 @@
+import { CloudUploadIcon, FileImageIcon, XIcon } from 'lucide-react';
+import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { errorMessage } from '../lib/api-client';
+import { cn } from '../lib/utils';
+import { Button } from './ui/button';
+import { Skeleton } from './ui/skeleton';
+import { toast } from './ui/use-toast';
+
+/** What the server accepts (it checks the content again and re-encodes). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Why a file cannot be sent, or null when it can. */
+export function imageProblem(file: File): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return `${file.name} is not a JPEG, PNG or WebP image.`;
+  }
+  if (file.size > MAX_IMAGE_BYTES) return `${file.name} is larger than 5 MB.`;
+  if (file.size === 0) return `${file.name} is empty.`;
+  return null;
+}
+
+export interface ImageUploadProps {
+  /** Text of the label tied to the file input. */
+  label?: string;
+  /** The chosen file (controlled): null when none. */
+  file: File | null;
+  /** Called with the chosen file, or null when it is removed. */
+  onFileSelected: (file: File | null) => void;
+  /**
+   * Upload the file at once and answer its URL (SPEC 4: choosing a file starts the upload).
+   * Without it the file is only kept, and the form sends it itself.
+   */
+  upload?: (file: File) => Promise<string>;
+  /** The uploaded image's URL, or '' when the file is removed or the upload failed. */
+  onUploaded?: (url: string) => void;
+  /** Edit mode: the widget is shown but cannot be used (SPEC 2.6). */
+  disabled?: boolean;
+  /** The image the edited item already has, shown as a thumbnail. */
+  currentImageUrl?: string | undefined;
+  className?: string;
+}
+
+/**
+ * The image picker of the admin forms: drop a file or choose one (the real file input stays
+ * keyboard-operable), a skeleton while it uploads, then the file name with a remove button.
+ */
+export function ImageUpload({
+  label = 'Upload Image',
+  file,
+  onFileSelected,
+  upload,
+  onUploaded,
+  disabled = false,
+  currentImageUrl,
+  className,
+}: ImageUploadProps) {
+  const inputId = useId();
+  const titleId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  // a newer choice (or a removal) makes an older upload's answer irrelevant
+  const attempt = useRef(0);
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  useEffect(() => {
+    if (!file) {
+      attempt.current += 1;
+      setUploading(false);
+    }
+  }, [file]);
+
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen || disabled) return;
+    const problem = imageProblem(chosen);
+    if (problem) {
+      toast({ title: 'This image cannot be used', description: problem, variant: 'destructive' });
+      return;
+    }
+    onFileSelected(chosen);
+    if (!upload) return;
+    const mine = ++attempt.current;
+    setUploading(true);
+    try {
+      const url = await upload(chosen);
+      if (mine === attempt.current) onUploaded?.(url);
+    } catch (error) {
+      if (mine === attempt.current) {
+        toast({ title: 'Image upload failed', description: errorMessage(error), variant: 'destructive' });
+        onUploaded?.('');
+        onFileSelected(null);
+      }
+    } finally {
+      if (mine === attempt.current) setUploading(false);
+    }
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    void choose(event.target.files?.[0]);
+    // the same file can be chosen again after a removal
+    event.target.value = '';
+  };
+
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void choose(event.dataTransfer.files[0]);
+  };
+
+  const remove = () => {
+    attempt.current += 1;
+    setUploading(false);
+    onFileSelected(null);
+    onUploaded?.('');
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div className={cn('grid gap-2', className)} data-slot="image-upload">
+      <label
+        htmlFor={inputId}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        aria-disabled={disabled || undefined}
+        className={cn(
+          'relative flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-input border-dashed p-4 text-center transition-colors',
+          'focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 hover:bg-muted/50',
+          dragging && 'border-primary bg-secondary',
+          disabled && 'cursor-not-allowed opacity-60 hover:bg-transparent',
+        )}
+      >
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          className="sr-only"
+          disabled={disabled || uploading}
+          aria-labelledby={titleId}
+          aria-describedby={hintId}
+          onChange={onChange}
+        />
+        <CloudUploadIcon aria-hidden="true" className="size-8 text-muted-foreground" />
+        <span id={titleId} className="font-medium text-sm">
+          {label}
+        </span>
+        <span id={hintId} className="text-muted-foreground text-xs">
+          {disabled
+            ? 'The image cannot be changed here.'
+            : 'Drag & drop or click to choose. JPEG, PNG or WebP, max 5 MB.'}
+        </span>
+      </label>
+
+      {uploading ? (
+        <div className="flex items-center gap-3" role="status" aria-live="polite">
+          <Skeleton className="size-12 shrink-0" />
+          <Skeleton className="h-4 flex-1" />
+          <span className="sr-only">Uploading {file?.name}…</span>
+        </div>
+      ) : file ? (
+        <div className="flex items-center gap-3 rounded-md border bg-card p-2">
+          {preview ? (
+            <img
+              src={preview}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className="size-12 shrink-0 rounded object-cover"
+            />
+          ) : (
+            <FileImageIcon aria-hidden="true" className="size-8 shrink-0 text-primary" />
+          )}
+          <p className="min-w-0 flex-1 truncate text-sm" title={file.name}>
+            {file.name}
+          </p>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            onClick={remove}
+            disabled={disabled}
+            aria-label={`Remove ${file.name}`}
+          >
+            <XIcon aria-hidden="true" />
+          </Button>
+        </div>
+      ) : currentImageUrl ? (
+        <div className="flex items-center gap-3 rounded-md border bg-card p-2">
+          <img
+            src={currentImageUrl}
+            alt="Current"
+            width={48}
+            height={48}
+            loading="lazy"
+            className="size-12 shrink-0 rounded object-cover"
+          />
+          <p className="text-muted-foreground text-sm">Current image</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

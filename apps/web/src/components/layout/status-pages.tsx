@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { texts } from '../../config/texts';
+import { Button } from '../ui/button';
+
+export function UnauthPage() {
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-3 p-6 text-center">
+      <h1 className="text-2xl font-bold">{texts.unauthTitle}</h1>
+      <p className="text-muted-foreground">{texts.unauthHint}</p>
+    </main>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-5xl font-extrabold text-primary">{texts.notFoundTitle}</h1>
+      <p className="text-lg text-muted-foreground">{texts.notFoundText}</p>
+      <Button asChild>
+        <Link to={paths.root}>{texts.goHome}</Link>
+      </Button>
+    </main>
+  );
+}
+
+/** Shown when a route fails to load or render. */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const response = error as { status?: unknown; statusText?: unknown } | null;
+  const detail =
+    typeof response?.status === 'number'
+      ? `${response.status} ${String(response.statusText ?? '')}`.trim()
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-3 p-6 text-center" role="alert">
+      <h1 className="text-2xl font-bold">{texts.routingError}</h1>
+      <p className="text-muted-foreground">{detail}</p>
+      <Button asChild variant="outline">
+        <a href={paths.root}>{texts.goHome}</a>
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import { MenuIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { texts } from '../../config/texts';
+import { cn } from '../../lib/utils';
+import { Button } from '../ui/button';
+import logoUrl from './logo.svg';
+import { chromeTexts } from './texts';
+
+export const shopNavItems = [
+  { label: chromeTexts.home, to: paths.farmAI.home },
+  { label: chromeTexts.marketplace, to: paths.shop.home },
+  { label: chromeTexts.products, to: paths.shop.listing },
+  { label: chromeTexts.expertAdvice, to: paths.farmAI.expertAdvice },
+  { label: chromeTexts.scientificCultivation, to: paths.farmAI.scientificCultivation },
+  { label: chromeTexts.diagnosis, to: paths.farmAI.diagnosis },
+] as const;
+
+export function NavItems({
+  onNavigate,
+  vertical,
+}: {
+  onNavigate?: ((to: string) => void) | undefined;
+  vertical?: boolean;
+}) {
+  return (
+    <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1')}>
+      {shopNavItems.map((item) => (
+        <li key={item.to}>
+          {/* NavLink marks the item of the current path with aria-current="page" */}
+          <NavLink
+            to={item.to}
+            onClick={() => onNavigate?.(item.to)}
+            className={({ isActive }) =>
+              cn(
+                'block whitespace-nowrap rounded-md px-3 py-2 font-medium text-sm outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                vertical && 'text-base',
+                isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground/80',
+              )
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Logo() {
+  return (
+    <Link
+      to={paths.root}
+      className="flex shrink-0 items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <img src={logoUrl} alt="" width={32} height={32} className="size-8" />
+      <span className="font-extrabold text-lg text-primary tracking-tight">{texts.appName}</span>
+    </Link>
+  );
+}
+
+export function MenuButton(props: ComponentProps<typeof Button>) {
+  return (
+    <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation menu" {...props}>
+      <MenuIcon aria-hidden="true" />
+    </Button>
+  );
+}

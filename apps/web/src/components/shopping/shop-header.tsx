@@ -1,0 +1,62 @@
+import { SearchIcon } from 'lucide-react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { lazyWithPreload } from '../../lib/lazy';
+import { cn } from '../../lib/utils';
+import { Button } from '../ui/button';
+import { AvatarButton } from './avatar-button';
+import { Logo, MenuButton, NavItems } from './nav-items';
+
+// The menus open overlays (Radix dropdown and sheet): they load right after the first paint,
+// behind look-alike buttons that open them as soon as they arrive if clicked before.
+const AccountMenu = lazyWithPreload(() => import('./account-menu').then((m) => m.AccountMenu));
+const NavSheet = lazyWithPreload(() => import('./nav-sheet').then((m) => m.NavSheet));
+
+export interface ShopHeaderProps {
+  /** Pinned to the top of the viewport (the page adds an offset) instead of sticky. */
+  fixed?: boolean;
+  userName: string;
+  onLogout: () => void;
+  /** Called with the target path when a navigation item is followed. */
+  onNavigate?: (to: string) => void;
+  /** The cart button and its sheet. */
+  cart: ReactNode;
+}
+
+/** The shopper header: logo, navigation (a left sheet on phones), search, cart and the account menu. */
+export function ShopHeader({ fixed = false, userName, onLogout, onNavigate, cart }: ShopHeaderProps) {
+  const [menuWanted, setMenuWanted] = useState(false);
+  const [accountWanted, setAccountWanted] = useState(false);
+  return (
+    <header
+      className={cn(
+        'z-40 w-full border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80',
+        fixed ? 'fixed inset-x-0 top-0' : 'sticky top-0',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-3 sm:px-6">
+        <Suspense fallback={<MenuButton aria-haspopup="dialog" onClick={() => setMenuWanted(true)} />}>
+          <NavSheet onNavigate={onNavigate} defaultOpen={menuWanted} />
+        </Suspense>
+        <Logo />
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <NavItems onNavigate={onNavigate} />
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <Button variant="ghost" size="icon" asChild>
+            <Link to={paths.shop.search} aria-label="Search products">
+              <SearchIcon aria-hidden="true" />
+            </Link>
+          </Button>
+          {cart}
+          <Suspense
+            fallback={<AvatarButton userName={userName} aria-haspopup="menu" onClick={() => setAccountWanted(true)} />}
+          >
+            <AccountMenu userName={userName} onLogout={onLogout} defaultOpen={accountWanted} />
+          </Suspense>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import type * as React from 'react';
+
+import { cn } from '../../lib/utils';
+
+function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-muted motion-reduce:animate-none', className)}
+      {...props}
+    />
+  );
+}
+
+export { Skeleton };

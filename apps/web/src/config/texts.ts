@@ -1,0 +1,21 @@
+/** Texts the specification quotes, each written once so tests can find them by their words. */
+export const texts = {
+  appName: 'FarmAI',
+  tagline: 'Empowering Farmers with AI Driven Technology',
+  welcome: 'Welcome to FarmAI',
+  signInTitle: 'Sign in to your account',
+  registerTitle: 'Create new account',
+  signIn: 'Sign In',
+  signUp: 'Sign Up',
+  noAccount: "Don't have an account",
+  haveAccount: 'Already have an account',
+  register: 'Register',
+  login: 'Login',
+  unauthTitle: "You don't have access to view this page",
+  unauthHint: 'Please contact the administrator if you believe this is an error.',
+  notFoundTitle: 'Oops!',
+  notFoundText: "The page you're looking for doesn't exist.",
+  goHome: 'Go Home',
+  routingError: 'Unexpected Application Error!',
+  adminPanel: 'Admin Panel',
+} as const;

@@ -1,0 +1,20 @@
+import type { Order } from '@farmai/contracts';
+import { api } from '../../../lib/api';
+
+/** The signed-in user's orders (SPEC 7.4). */
+export const accountOrdersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getShopOrders: build.query<Order[], string>({
+      query: (userId) => ({ url: `/api/shop/order/list/${encodeURIComponent(userId)}` }),
+      transformResponse: (response: { data: Order[] }) => response.data,
+      providesTags: ['shopOrder'],
+    }),
+    getShopOrderDetails: build.query<Order, string>({
+      query: (orderId) => ({ url: `/api/shop/order/details/${encodeURIComponent(orderId)}` }),
+      transformResponse: (response: { data: Order }) => response.data,
+      providesTags: (_result, _error, orderId) => [{ type: 'shopOrder', id: orderId }],
+    }),
+  }),
+});
+
+export const { useGetShopOrdersQuery, useGetShopOrderDetailsQuery } = accountOrdersApi;

@@ -1,0 +1,185 @@
+import type { Order } from '@farmai/contracts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { PackageIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useAppSelector } from '../../../app/store';
+import { formatPrice } from '../../../components/shopping/format';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Separator } from '../../../components/ui/separator';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { useGetShopOrderDetailsQuery, useGetShopOrdersQuery } from '../api/orders-api';
+import { accountTexts } from '../texts';
+
+/** The date part of an ISO timestamp. */
+const datePart = (iso: string) => iso.split('T')[0] ?? iso;
+
+/** Confirmed green, rejected red, any other status black (SPEC 4). */
+export function OrderStatusBadge({ status }: { status: string }) {
+  if (status === 'confirmed') return <Badge variant="success">{status}</Badge>;
+  if (status === 'rejected') return <Badge variant="destructive">{status}</Badge>;
+  return <Badge className="border-transparent bg-foreground text-background">{status}</Badge>;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <dt className="shrink-0 whitespace-nowrap font-medium">{label}</dt>
+      <dd className="min-w-0 break-all text-right text-muted-foreground">{children}</dd>
+    </div>
+  );
+}
+
+function OrderDetails({ order, userName }: { order: Order; userName: string }) {
+  const shipping = order.addressInfo;
+  return (
+    <div className="grid min-w-0 gap-5 text-sm">
+      <dl className="grid min-w-0 gap-2">
+        <Row label={accountTexts.orderId}>{order._id}</Row>
+        <Row label={accountTexts.orderDate}>{datePart(order.orderDate)}</Row>
+        <Row label={accountTexts.orderPrice}>{formatPrice(order.totalAmount)}</Row>
+        <Row label={accountTexts.paymentMethod}>{order.paymentMethod}</Row>
+        <Row label={accountTexts.paymentStatus}>{order.paymentStatus}</Row>
+        <Row label={accountTexts.orderStatus}>
+          <OrderStatusBadge status={order.orderStatus} />
+        </Row>
+      </dl>
+      <Separator />
+      <section className="grid min-w-0 gap-3">
+        <h3 className="font-semibold">Order Details</h3>
+        <ul className="grid min-w-0 gap-2">
+          {order.cartItems.map((item) => (
+            <li key={item.productId} className="flex min-w-0 items-center justify-between gap-3">
+              <span className="min-w-0 flex-1 break-words">{item.title}</span>
+              <span className="shrink-0 text-muted-foreground">Quantity: {item.quantity}</span>
+              <span className="w-20 shrink-0 text-right">{formatPrice(item.price)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Separator />
+      <section className="grid min-w-0 gap-2">
+        <h3 className="font-semibold">Shipping Info</h3>
+        <address className="grid gap-0.5 break-words text-muted-foreground not-italic">
+          <span>{userName}</span>
+          <span>{shipping.address}</span>
+          <span>{shipping.city}</span>
+          <span>{shipping.pincode}</span>
+          <span>{shipping.phone}</span>
+          <span>{shipping.notes}</span>
+        </address>
+      </section>
+    </div>
+  );
+}
+
+function OrderDetailsDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const userName = useAppSelector((state) => state.auth.user?.userName ?? '');
+  // fresh details from the server; the list's copy shows meanwhile
+  const { data } = useGetShopOrderDetailsQuery(order?._id ?? skipToken);
+  const current = data ?? order;
+  return (
+    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-xl" closeLabel="Close order details">
+        <DialogTitle>Order details</DialogTitle>
+        <DialogDescription className="sr-only">The order's payment, items and shipping address.</DialogDescription>
+        {current && <OrderDetails order={current} userName={userName} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** 'Order History': the user's orders with a details dialog (SPEC 2.8). */
+export function OrderHistory() {
+  const userId = useAppSelector((state) => state.auth.user?.id);
+  const { data: orders, isLoading, isError } = useGetShopOrdersQuery(userId ?? skipToken);
+  const [selected, setSelected] = useState<Order | null>(null);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-xl">{accountTexts.orderHistory}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent aria-busy={isLoading}>
+        {isLoading ? (
+          <div className="space-y-2" aria-hidden="true">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : isError ? (
+          <p className="py-6 text-center text-muted-foreground">Your orders could not be loaded. Please try again.</p>
+        ) : !orders || orders.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-10 text-center">
+            <PackageIcon aria-hidden="true" className="size-10 text-muted-foreground" />
+            <p className="text-muted-foreground">You have no orders yet.</p>
+          </div>
+        ) : (
+          <>
+            <ul className="grid gap-3 sm:hidden" aria-label={accountTexts.orderHistory}>
+              {orders.map((order) => (
+                <li key={order._id} className="rounded-lg border p-3">
+                  <dl className="grid min-w-0 gap-1.5 text-sm">
+                    <Row label={accountTexts.orderId}>
+                      <span className="font-mono text-xs">{order._id}</span>
+                    </Row>
+                    <Row label={accountTexts.orderDate}>{datePart(order.orderDate)}</Row>
+                    <Row label={accountTexts.orderStatus}>
+                      <OrderStatusBadge status={order.orderStatus} />
+                    </Row>
+                    <Row label={accountTexts.orderPrice}>{formatPrice(order.totalAmount)}</Row>
+                  </dl>
+                  <Button size="sm" variant="outline" className="mt-3 w-full" onClick={() => setSelected(order)}>
+                    {accountTexts.viewDetails}
+                    <span className="sr-only"> of order {order._id}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden sm:block">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{accountTexts.orderId}</TableHead>
+                    <TableHead>{accountTexts.orderDate}</TableHead>
+                    <TableHead>{accountTexts.orderStatus}</TableHead>
+                    <TableHead>{accountTexts.orderPrice}</TableHead>
+                    <TableHead>
+                      <span className="sr-only">Details</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {orders.map((order) => (
+                    <TableRow key={order._id}>
+                      <TableCell className="max-w-32 truncate font-mono text-xs sm:max-w-none" title={order._id}>
+                        {order._id}
+                      </TableCell>
+                      <TableCell>{datePart(order.orderDate)}</TableCell>
+                      <TableCell>
+                        <OrderStatusBadge status={order.orderStatus} />
+                      </TableCell>
+                      <TableCell>{formatPrice(order.totalAmount)}</TableCell>
+                      <TableCell className="text-right">
+                        <Button size="sm" variant="outline" onClick={() => setSelected(order)}>
+                          {accountTexts.viewDetails}
+                          <span className="sr-only"> of order {order._id}</span>
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          </>
+        )}
+      </CardContent>
+      <OrderDetailsDialog order={selected} onClose={() => setSelected(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Address, AddressBody } from '@farmai/contracts';
+import { api } from '../../../lib/api';
+
+export type AddressFields = Omit<AddressBody, 'userId'>;
+
+/** The signed-in user's delivery addresses (SPEC 7.4). */
+export const addressApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getShopAddresses: build.query<Address[], string>({
+      query: (userId) => ({ url: `/api/shop/address/get/${encodeURIComponent(userId)}` }),
+      transformResponse: (response: { data: Address[] }) => response.data,
+      providesTags: ['shopAddress'],
+    }),
+    addShopAddress: build.mutation<Address, AddressBody>({
+      query: (body) => ({ url: '/api/shop/address/add', method: 'POST', data: body }),
+      transformResponse: (response: { data: Address }) => response.data,
+      invalidatesTags: ['shopAddress'],
+    }),
+    updateShopAddress: build.mutation<Address, { userId: string; addressId: string; fields: AddressFields }>({
+      query: ({ userId, addressId, fields }) => ({
+        url: `/api/shop/address/update/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`,
+        method: 'PUT',
+        data: fields,
+      }),
+      transformResponse: (response: { data: Address }) => response.data,
+      invalidatesTags: ['shopAddress'],
+    }),
+    deleteShopAddress: build.mutation<Address, { userId: string; addressId: string }>({
+      query: ({ userId, addressId }) => ({
+        url: `/api/shop/address/delete/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`,
+        method: 'DELETE',
+      }),
+      transformResponse: (response: { data: Address }) => response.data,
+      invalidatesTags: ['shopAddress'],
+    }),
+  }),
+});
+
+export const {
+  useGetShopAddressesQuery,
+  useAddShopAddressMutation,
+  useUpdateShopAddressMutation,
+  useDeleteShopAddressMutation,
+} = addressApi;

@@ -1,0 +1,70 @@
+import type { CultivationEntry, ExpertAdvice } from '@farmai/contracts';
+
+export type EntryKindId = 'scm' | 'expertAdvice';
+
+/** An SCM entry or an advice article, as the admin screen shows it. */
+export interface Entry {
+  _id: string;
+  name: string;
+  description: string;
+  path: string;
+}
+
+/**
+ * The two entry kinds differ only in names (SPEC 7.2): where they live, which key holds the
+ * list and the updated entry, and what the text field is called.
+ */
+export interface EntryKind {
+  id: EntryKindId;
+  heading: string;
+  intro: string;
+  base: string;
+  listKey: string;
+  updateKey: string;
+  /** The multipart field of the text input. */
+  textField: 'crop_name' | 'title';
+  textLabel: string;
+  textPlaceholder: string;
+  empty: string;
+  toEntry: (raw: unknown) => Entry;
+}
+
+export const ENTRY_KINDS: Record<EntryKindId, EntryKind> = {
+  scm: {
+    id: 'scm',
+    heading: 'Scientific Cultivation Methods',
+    intro: 'Cultivation guides per crop, shown to farmers on their home page.',
+    base: '/api/common/scm',
+    listKey: 'scientificCultivationMethods',
+    updateKey: 'scientificCultivationMethods',
+    textField: 'crop_name',
+    textLabel: 'Crop Name',
+    textPlaceholder: 'e.g. Rice (Boro season)',
+    empty: 'No SCM entries available',
+    toEntry: (raw) => {
+      const e = raw as CultivationEntry;
+      return { _id: e._id, name: e.crop_name, description: e.description, path: e.path };
+    },
+  },
+  expertAdvice: {
+    id: 'expertAdvice',
+    heading: 'Expert Advice',
+    intro: 'Articles from agronomists, shown to farmers under Expert Advice.',
+    base: '/api/common/expertAdvice',
+    listKey: 'expertAdvice',
+    updateKey: 'expertAdvice',
+    textField: 'title',
+    textLabel: 'Title',
+    textPlaceholder: 'e.g. Mulch early to keep the soil moist',
+    empty: 'No expert advice entries available',
+    toEntry: (raw) => {
+      const e = raw as ExpertAdvice;
+      return { _id: e._id, name: e.title, description: e.description, path: e.path };
+    },
+  },
+};
+
+/** SPEC 9: admin cards show the first 100 characters of a description, then '...'. */
+export const DESCRIPTION_CUT = 100;
+export const cutDescription = (text: string, max = DESCRIPTION_CUT) =>
+  text.length > max ? `${text.slice(0, max)}...` : text;

@@ -1,0 +1,107 @@
+import { BRANDS, CATEGORIES, type Product } from '@farmai/contracts';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardFooter } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatPrice } from '../lib/form';
+
+const labelOf = <T extends Record<string, string>>(labels: T, id: string) => labels[id as keyof T] ?? id;
+
+/** One product of the admin grid: picture, title, price (the sale price when on sale), stock, labels. */
+export function ProductCard({
+  product,
+  onEdit,
+  onDelete,
+}: {
+  product: Product;
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}) {
+  const onSale = product.salePrice > 0;
+  return (
+    <Card className="gap-3 overflow-hidden pt-0 pb-4">
+      <div className="relative">
+        <img
+          src={product.image}
+          alt={product.title}
+          width={400}
+          height={300}
+          loading="lazy"
+          className="aspect-[4/3] w-full bg-muted object-cover"
+        />
+        {product.totalStock === 0 ? (
+          <Badge variant="destructive" className="absolute top-2 left-2">
+            Out of stock
+          </Badge>
+        ) : product.totalStock < 10 ? (
+          <Badge variant="secondary" className="absolute top-2 left-2">
+            Low stock
+          </Badge>
+        ) : null}
+        {onSale && <Badge className="absolute top-2 right-2">Sale</Badge>}
+      </div>
+      <CardContent className="grid flex-1 content-start gap-2 px-4">
+        <h2 className="line-clamp-2 font-semibold text-base leading-snug">{product.title}</h2>
+        <p className="text-muted-foreground text-xs">
+          {labelOf(CATEGORIES, product.category)} · {labelOf(BRANDS, product.brand)}
+        </p>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <p className="flex items-baseline gap-2">
+            {onSale ? (
+              <>
+                <span className="font-bold text-primary text-lg">{formatPrice(product.salePrice)}</span>
+                <s className="text-muted-foreground text-sm">
+                  <span className="sr-only">was </span>
+                  {formatPrice(product.price)}
+                </s>
+              </>
+            ) : (
+              <span className="font-bold text-lg">{formatPrice(product.price)}</span>
+            )}
+          </p>
+          <p className="text-muted-foreground text-sm">Stock: {product.totalStock}</p>
+        </div>
+      </CardContent>
+      <CardFooter className="gap-2 px-4">
+        <Button
+          type="button"
+          variant="outline"
+          className="flex-1"
+          onClick={() => onEdit(product)}
+          aria-label={`Edit ${product.title}`}
+        >
+          <PencilIcon aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          type="button"
+          variant="destructive"
+          className="flex-1"
+          onClick={() => onDelete(product)}
+          aria-label={`Delete ${product.title}`}
+        >
+          <Trash2Icon aria-hidden="true" />
+          Delete
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border bg-card">
+      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <div className="grid gap-2 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-3 w-1/2" />
+        <Skeleton className="h-6 w-1/3" />
+        <div className="mt-2 flex gap-2">
+          <Skeleton className="h-9 flex-1" />
+          <Skeleton className="h-9 flex-1" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { AuthResponse, AuthUser, LoginBody, RegisterBody } from '@farmai/contracts';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { apiClient, errorMessage } from '../../lib/api-client';
+
+export interface AuthState {
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  user: AuthUser | null;
+  /** The start-up session check has answered (routes wait for it). */
+  sessionChecked: boolean;
+}
+
+const initialState: AuthState = { isAuthenticated: false, isLoading: true, user: null, sessionChecked: false };
+
+const call = async <T>(request: () => Promise<{ data: T }>, rejectWithValue: (v: string) => unknown) => {
+  try {
+    return (await request()).data;
+  } catch (error) {
+    return rejectWithValue(errorMessage(error)) as never;
+  }
+};
+
+export const registerUser = createAsyncThunk('auth/register', (body: RegisterBody, { rejectWithValue }) =>
+  call(() => apiClient.post<AuthResponse>('/api/auth/register', body), rejectWithValue),
+);
+
+export const loginUser = createAsyncThunk('auth/login', (body: LoginBody, { rejectWithValue }) =>
+  call(() => apiClient.post<AuthResponse>('/api/auth/login', body), rejectWithValue),
+);
+
+export const logoutUser = createAsyncThunk('auth/logout', (_: undefined, { rejectWithValue }) =>
+  call(() => apiClient.post<{ success: boolean }>('/api/auth/logout', {}), rejectWithValue),
+);
+
+export const checkAuth = createAsyncThunk('auth/checkAuth', (_: undefined, { rejectWithValue }) =>
+  call(
+    () =>
+      apiClient.get<AuthResponse>('/api/auth/check-auth', {
+        headers: { 'Cache-Control': 'no-store, no-cache, must-revalidate, proxy-revalidate' },
+      }),
+    rejectWithValue,
+  ),
+);
+
+const signedOut = (state: AuthState) => {
+  state.isLoading = false;
+  state.user = null;
+  state.isAuthenticated = false;
+};
+
+/** The auth state and its transitions (SPEC 4). */
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    sessionExpired: signedOut,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(registerUser.pending, (state) => {
+        state.isLoading = true;
+      })
+      // no automatic sign-in after registering
+      .addCase(registerUser.fulfilled, signedOut)
+      .addCase(registerUser.rejected, signedOut);
+    for (const thunk of [loginUser, checkAuth]) {
+      builder
+        .addCase(thunk.pending, (state) => {
+          state.isLoading = true;
+        })
+        .addCase(thunk.fulfilled, (state, action) => {
+          state.isLoading = false;
+          state.isAuthenticated = action.payload.success;
+          state.user = action.payload.success ? (action.payload.user ?? null) : null;
+        })
+        .addCase(thunk.rejected, signedOut);
+    }
+    builder.addCase(logoutUser.fulfilled, signedOut);
+    builder.addMatcher(
+      (action) => action.type === checkAuth.fulfilled.type || action.type === checkAuth.rejected.type,
+      (state) => {
+        state.sessionChecked = true;
+      },
+    );
+  },
+});
+
+export const { sessionExpired } = authSlice.actions;

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { redirectFor } from '../lib/access';
+
+/** The loading skeleton shown instead of routes while the session is being checked. */
+export function AppSkeleton() {
+  return (
+    <div className="flex min-h-svh flex-col" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading FarmAI…
+      </span>
+      <div className="flex h-16 items-center gap-4 border-b px-4">
+        <Skeleton className="h-8 w-28" />
+        <Skeleton className="ml-auto h-8 w-8 rounded-full" />
+      </div>
+      <div className="grid flex-1 gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4">
+        {['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((key) => (
+          <Skeleton key={key} className="h-48 w-full" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Applies the redirect rules to every route below it. */
+export function AccessGate() {
+  const { isAuthenticated, sessionChecked, user } = useAppSelector((state) => state.auth);
+  const location = useLocation();
+  useForgetDataOfPreviousUser(user?.id);
+  if (!sessionChecked) return <AppSkeleton />;
+  const target = redirectFor(location.pathname, { isAuthenticated, user });
+  if (target && target !== location.pathname) return <Navigate to={target} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Drops every cached server answer when the signed-in user changes (logout, another login).
+ * It runs after the commit that left the guarded pages, so none of them refetches without a session.
+ */
+function useForgetDataOfPreviousUser(userId: string | undefined) {
+  const dispatch = useAppDispatch();
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current !== undefined && previous.current !== userId) {
+      // the API slice is loaded by then: a signed-in user has opened an area that uses it
+      void import('../../../lib/api').then(({ api }) => dispatch(api.util.resetApiState()));
+    }
+    previous.current = userId;
+  }, [dispatch, userId]);
+}

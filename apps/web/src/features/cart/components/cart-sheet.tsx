@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '../../../components/ui/sheet';
+import { paths } from '../../../config/paths';
+import { useCart } from '../hooks/use-cart';
+import { itemCount } from '../lib/cart-math';
+import { cartTexts } from '../texts';
+import { CartButtonFace } from './cart-button';
+import { CartEmpty, CartLines, CartTotal } from './cart-lines';
+
+/** The cart sheet: lines, total and the way to checkout (SPEC 2.8). */
+export function CartSheet({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const navigate = useNavigate();
+  const { cart } = useCart();
+  const count = itemCount(cart);
+  const empty = !cart || cart.items.length === 0;
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <CartButtonFace count={count} />
+      </SheetTrigger>
+      <SheetContent className="w-full gap-0 sm:max-w-md" closeLabel="Close cart">
+        <SheetHeader className="border-b">
+          <SheetTitle className="text-xl">Your Cart</SheetTitle>
+          <SheetDescription>
+            {count} {count === 1 ? 'item' : 'items'}
+          </SheetDescription>
+        </SheetHeader>
+        <div className="flex-1 overflow-y-auto px-4">{empty ? <CartEmpty /> : <CartLines cart={cart} />}</div>
+        <SheetFooter className="border-t">
+          <CartTotal cart={cart} />
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={empty}
+            onClick={() => {
+              setOpen(false);
+              navigate(paths.shop.checkout);
+            }}
+          >
+            {cartTexts.checkout}
+          </Button>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}

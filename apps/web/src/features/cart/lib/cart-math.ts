@@ -1,0 +1,20 @@
+import type { Cart, CartItem } from '@farmai/contracts';
+import { unitPrice } from '../../../components/shopping/format';
+
+export const lineTotal = (item: CartItem) => unitPrice(item) * item.quantity;
+
+/** In cents, so that adding many lines never drifts. */
+export const cartTotal = (cart: Cart | undefined) =>
+  Math.round((cart?.items ?? []).reduce((sum, item) => sum + Math.round(lineTotal(item) * 100), 0)) / 100;
+
+export const itemCount = (cart: Cart | undefined) => (cart?.items ?? []).reduce((n, item) => n + item.quantity, 0);
+
+/**
+ * The client-side stock check before any call (SPEC 5): one more unit must not exceed the stock.
+ * Returns the quantity already in the cart when it would, else null.
+ */
+export function stockLimitReached(cart: Cart | undefined, productId: string, totalStock: number | undefined) {
+  if (totalStock === undefined) return null;
+  const inCart = cart?.items.find((item) => item.productId === productId)?.quantity ?? 0;
+  return inCart + 1 > totalStock ? inCart : null;
+}

@@ -1,0 +1,86 @@
+import type { Address, Cart } from '@farmai/contracts';
+import { CreditCardIcon, LoaderCircleIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useAppSelector } from '../../../app/store';
+import { unitPrice } from '../../../components/shopping/format';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import type { ApiError } from '../../../lib/api';
+import { useCreateShopOrderMutation } from '../api/order-api';
+import { rememberOrder } from '../lib/current-order';
+import { checkoutTexts, PAYMENT_METHOD } from '../texts';
+
+/** Leaves for the payment provider's approval page. */
+const redirectTo = (url: string) => {
+  window.location.href = url;
+};
+
+/**
+ * 'Checkout with Card': creates the order for the cart and the chosen address, remembers its id and
+ * goes to the provider's approval page (SPEC 2.8, 4, 5).
+ */
+export function CheckoutButton({ cart, address }: { cart: Cart | undefined; address: Address | null }) {
+  const userId = useAppSelector((state) => state.auth.user?.id);
+  const [createOrder] = useCreateShopOrderMutation();
+  const [processing, setProcessing] = useState(false);
+
+  const checkout = async () => {
+    if (!cart || cart.items.length === 0) {
+      toast({ title: checkoutTexts.emptyCart, variant: 'destructive' });
+      return;
+    }
+    if (!address) {
+      toast({ title: checkoutTexts.noAddress, variant: 'destructive' });
+      return;
+    }
+    if (!userId || processing) return;
+    setProcessing(true);
+    const now = new Date().toISOString();
+    try {
+      const { approvalURL, orderId } = await createOrder({
+        userId,
+        cartId: cart._id,
+        cartItems: cart.items.map((item) => ({
+          productId: item.productId,
+          title: item.title,
+          image: item.image,
+          price: unitPrice(item),
+          quantity: item.quantity,
+        })),
+        addressInfo: {
+          addressId: address._id,
+          address: address.address,
+          city: address.city,
+          pincode: address.pincode,
+          phone: address.phone,
+          notes: address.notes,
+        },
+        orderStatus: 'pending',
+        paymentMethod: PAYMENT_METHOD,
+        paymentStatus: 'pending',
+        totalAmount: cart.items.reduce((sum, item) => sum + unitPrice(item) * item.quantity, 0),
+        orderDate: now,
+        orderUpdateDate: now,
+        paymentId: '',
+        payerId: '',
+      }).unwrap();
+      rememberOrder(orderId);
+      redirectTo(approvalURL);
+      // the button keeps its processing label while the browser leaves
+    } catch (error) {
+      setProcessing(false);
+      toast({ title: (error as ApiError).message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Button size="lg" className="w-full" onClick={checkout} disabled={processing} aria-busy={processing || undefined}>
+      {processing ? (
+        <LoaderCircleIcon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+      ) : (
+        <CreditCardIcon aria-hidden="true" />
+      )}
+      {processing ? checkoutTexts.processing : checkoutTexts.checkoutWithCard}
+    </Button>
+  );
+}

@@ -1,0 +1,13 @@
+/** Quoted texts of checkout and the payment pages (SPEC 2.8, 5, 8), each written once. */
+export const checkoutTexts = {
+  checkoutWithCard: 'Checkout with Card',
+  processing: 'Processing Card Payment...',
+  emptyCart: 'Your cart is empty. Please add items to proceed',
+  noAddress: 'Please select one address to proceed.',
+  processingPayment: 'Processing Payment...Please wait!',
+  paymentSuccess: 'Payment is successfull!',
+  viewOrders: 'View Orders',
+} as const;
+
+/** The payment method stored with an order: the provider's lowercase name (SPEC 4, 9). */
+export const PAYMENT_METHOD = 'paypal';

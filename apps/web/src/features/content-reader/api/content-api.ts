@@ -1,0 +1,24 @@
+import type { CultivationEntry, ExpertAdvice } from '@farmai/contracts';
+import { api } from '../../../lib/api';
+
+/**
+ * The public content lists (SPEC 7.2): expert advice articles and scientific cultivation guides.
+ * They carry the `expertAdvice` / `scm` tags, so an admin edit in the same session refreshes them.
+ */
+export const contentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    readerExpertAdviceList: build.query<ExpertAdvice[], void>({
+      query: () => ({ url: '/api/common/expertAdvice' }),
+      transformResponse: (body: { expertAdvice?: ExpertAdvice[] }) => body.expertAdvice ?? [],
+      providesTags: ['expertAdvice'],
+    }),
+    readerCultivationList: build.query<CultivationEntry[], void>({
+      query: () => ({ url: '/api/common/scm' }),
+      transformResponse: (body: { scientificCultivationMethods?: CultivationEntry[] }) =>
+        body.scientificCultivationMethods ?? [],
+      providesTags: ['scm'],
+    }),
+  }),
+});
+
+export const { useReaderExpertAdviceListQuery, useReaderCultivationListQuery } = contentApi;

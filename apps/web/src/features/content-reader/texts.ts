@@ -1,0 +1,22 @@
+/** Texts of the expert advice and cultivation readers (SPEC 2.9). */
+export const readerTexts = {
+  adviceTitle: 'Expert Advice',
+  adviceIntro: 'Practical articles from agronomists: pest control, soil health, water and the business of farming.',
+  advicePlaceholder: 'Please select an advice to view details.',
+  adviceEmpty: 'No expert advice available.',
+  adviceListLabel: 'Expert advice articles',
+  cultivationTitle: 'Scientific Cultivation',
+  cultivationIntro: 'Step-by-step growing guides per crop, from soil and sowing to pests, harvest and yield.',
+  cultivationPlaceholder: 'Please select a crop to view details.',
+  cultivationEmpty: 'No scientific cultivation methods available.',
+  cultivationListLabel: 'Cultivation guides',
+  read: 'Read',
+  published: 'Published',
+  loading: 'Loading…',
+  adviceLoadError: 'Could not load expert advice',
+  cultivationLoadError: 'Could not load cultivation guides',
+  guideNotFoundTitle: 'Guide not found',
+  guideNotFoundText: 'This cultivation guide does not exist or has been removed.',
+  backHome: 'Back to home',
+  allGuides: 'All cultivation guides',
+} as const;

@@ -1,0 +1,71 @@
+import type { Feature, Product, ProductListResponse, Review, ReviewBody, SortOption } from '@farmai/contracts';
+import { api } from '../../../lib/api';
+import type { BrandId, CategoryId } from '../lib/catalog';
+
+export interface ProductListArgs {
+  category: CategoryId[];
+  brand: BrandId[];
+  sortBy: SortOption;
+  page: number;
+  limit: number;
+}
+
+const productTag = (id: string) => ({ type: 'shopProducts' as const, id });
+
+/** The shop's catalogue, search, banners and reviews (SPEC 7.2, 7.4). */
+export const catalogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getShopProducts: build.query<ProductListResponse, ProductListArgs>({
+      query: ({ category, brand, sortBy, page, limit }) => ({
+        url: '/api/shop/products/get',
+        params: {
+          category: category.length > 0 ? category.join(',') : undefined,
+          brand: brand.length > 0 ? brand.join(',') : undefined,
+          sortBy,
+          page,
+          limit,
+        },
+      }),
+      providesTags: (result) => [
+        { type: 'shopProducts', id: 'LIST' },
+        ...(result?.data ?? []).map((p) => productTag(p._id)),
+      ],
+    }),
+    getShopProductDetails: build.query<Product, string>({
+      query: (id) => ({ url: `/api/shop/products/get/${encodeURIComponent(id)}` }),
+      transformResponse: (response: { data: Product }) => response.data,
+      providesTags: (_result, _error, id) => [productTag(id)],
+    }),
+    searchShopProducts: build.query<Product[], string>({
+      query: (keyword) => ({ url: `/api/shop/search/${encodeURIComponent(keyword)}` }),
+      transformResponse: (response: { data: Product[] }) => response.data,
+      providesTags: [{ type: 'shopProducts', id: 'SEARCH' }],
+    }),
+    getShopBanners: build.query<Feature[], void>({
+      query: () => ({ url: '/api/common/feature/get' }),
+      transformResponse: (response: { data: Feature[] }) => response.data,
+      providesTags: ['commonFeature'],
+    }),
+    getProductReviews: build.query<Review[], string>({
+      query: (productId) => ({ url: `/api/shop/review/${encodeURIComponent(productId)}` }),
+      transformResponse: (response: { data: Review[] }) => response.data,
+      providesTags: (_result, _error, productId) => [{ type: 'shopReview', id: productId }],
+    }),
+    addProductReview: build.mutation<Review, ReviewBody>({
+      query: (body) => ({ url: '/api/shop/review/add', method: 'POST', data: body }),
+      transformResponse: (response: { data: Review }) => response.data,
+      // the product's average rating changes with the new review
+      invalidatesTags: (_result, error, body) =>
+        error ? [] : [{ type: 'shopReview', id: body.productId }, productTag(body.productId)],
+    }),
+  }),
+});
+
+export const {
+  useGetShopProductsQuery,
+  useGetShopProductDetailsQuery,
+  useSearchShopProductsQuery,
+  useGetShopBannersQuery,
+  useGetProductReviewsQuery,
+  useAddProductReviewMutation,
+} = catalogApi;

@@ -1,0 +1,50 @@
+import type { Product } from '@farmai/contracts';
+import { ShoppingCartIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { catalogTexts } from '../texts';
+
+/** What the page does on "Add to cart": the cart feature's stock check and call, composed by the route. */
+export type AddToCart = (product: Product) => Promise<unknown> | undefined;
+
+export function AddToCartButton({
+  product,
+  onAddToCart,
+  className,
+  describedBy,
+}: {
+  product: Product;
+  onAddToCart: AddToCart;
+  className?: string;
+  /** Id of the element naming the product (the button text stays 'Add to cart'). */
+  describedBy?: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  if (product.totalStock <= 0) {
+    return (
+      <Button disabled className={cn('w-full', className)} aria-describedby={describedBy}>
+        {catalogTexts.outOfStock}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      className={cn('w-full', className)}
+      aria-describedby={describedBy}
+      aria-busy={busy || undefined}
+      onClick={async () => {
+        if (busy) return;
+        setBusy(true);
+        try {
+          await onAddToCart(product);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <ShoppingCartIcon aria-hidden="true" />
+      {catalogTexts.addToCart}
+    </Button>
+  );
+}

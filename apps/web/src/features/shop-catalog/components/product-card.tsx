@@ -1,0 +1,55 @@
+import type { Product } from '@farmai/contracts';
+import { useId } from 'react';
+import { type AddToCart, AddToCartButton } from './add-to-cart-button';
+import { ProductBadges, ProductLabels, ProductPrice } from './product-price';
+
+/** A product tile: opening it shows the detail dialog; the button adds one unit to the cart. */
+export function ProductCard({
+  product,
+  onOpen,
+  onAddToCart,
+  eager = false,
+}: {
+  product: Product;
+  onOpen: (product: Product) => void;
+  onAddToCart: AddToCart;
+  /** Load the image at once (the first cards of a page). */
+  eager?: boolean;
+}) {
+  const titleId = useId();
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative flex flex-1 flex-col">
+        <div className="relative aspect-square overflow-hidden bg-muted">
+          <img
+            src={product.image}
+            alt=""
+            width={800}
+            height={800}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover"
+          />
+          <ProductBadges product={product} className="absolute top-2 left-2 max-w-[calc(100%-1rem)]" />
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+          <h3 id={titleId} className="font-semibold text-sm leading-snug sm:text-base">
+            {/* the button covers the picture and the text above the add button (stretched target) */}
+            <button
+              type="button"
+              onClick={() => onOpen(product)}
+              className="rounded-sm text-left outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {product.title}
+            </button>
+          </h3>
+          <ProductLabels product={product} />
+          <ProductPrice product={product} className="mt-auto pt-1 text-base" />
+        </div>
+      </div>
+      <div className="px-3 pb-3 sm:px-4 sm:pb-4">
+        <AddToCartButton product={product} onAddToCart={onAddToCart} describedBy={titleId} />
+      </div>
+    </article>
+  );
+}

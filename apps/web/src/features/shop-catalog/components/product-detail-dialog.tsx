@@ -1,0 +1,64 @@
+import type { Product } from '@farmai/contracts';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Separator } from '../../../components/ui/separator';
+import { useGetShopProductDetailsQuery } from '../api/catalog-api';
+import { type AddToCart, AddToCartButton } from './add-to-cart-button';
+import { ProductBadges, ProductLabels, ProductPrice } from './product-price';
+import { ProductReviews } from './product-reviews';
+import { StarRating } from './star-rating';
+
+function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart: AddToCart }) {
+  // fresh stock and average rating; the card's copy shows meanwhile
+  const { data } = useGetShopProductDetailsQuery(product._id);
+  const current = data ?? product;
+  return (
+    <div className="grid gap-6 md:grid-cols-2 md:gap-8">
+      <div className="relative self-start overflow-hidden rounded-lg bg-muted">
+        <img
+          src={current.image}
+          alt={current.title}
+          width={800}
+          height={800}
+          loading="lazy"
+          decoding="async"
+          className="aspect-square w-full object-cover"
+        />
+        <ProductBadges product={current} className="absolute top-3 left-3" />
+      </div>
+      <div className="min-w-0 space-y-4">
+        <div className="space-y-2 pr-6">
+          <DialogTitle className="text-2xl leading-tight">{current.title}</DialogTitle>
+          <ProductLabels product={current} />
+        </div>
+        <DialogDescription className="whitespace-pre-line text-base">{current.description}</DialogDescription>
+        <ProductPrice product={current} className="text-2xl" />
+        <div className="flex items-center gap-2">
+          <StarRating value={current.averageReview} />
+          <span className="text-muted-foreground text-sm">({current.averageReview.toFixed(1)})</span>
+        </div>
+        <AddToCartButton product={current} onAddToCart={onAddToCart} />
+        <Separator />
+        <ProductReviews productId={current._id} />
+      </div>
+    </div>
+  );
+}
+
+/** The product detail dialog of the home, listing and search pages. */
+export function ProductDetailDialog({
+  product,
+  onClose,
+  onAddToCart,
+}: {
+  product: Product | null;
+  onClose: () => void;
+  onAddToCart: AddToCart;
+}) {
+  return (
+    <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="p-4 sm:max-w-4xl sm:p-8" closeLabel="Close product details">
+        {product && <ProductDetail product={product} onAddToCart={onAddToCart} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import type { SortOption } from '@farmai/contracts';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { lazyWithPreload } from '../../../lib/lazy';
+import { useGetShopProductsQuery } from '../api/catalog-api';
+import { PAGE_SIZE } from '../lib/catalog';
+import {
+  type Filters,
+  filtersFromSearch,
+  hasFilters,
+  listingSearch,
+  noFilters,
+  pageFromSearch,
+  readStoredFilters,
+  sortFromSearch,
+  storeFilters,
+} from '../lib/filters';
+import { catalogTexts } from '../texts';
+import type { AddToCart } from './add-to-cart-button';
+import { FiltersButtonFace, FiltersPanel } from './filters-panel';
+import { Pagination } from './pagination';
+import { ProductDialogSlot } from './product-dialog-slot';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { SortMenuButton } from './sort-menu-button';
+import { useProductDialog } from './use-product-dialog';
+
+const FiltersSheet = lazyWithPreload(() => import('./filters-sheet').then((m) => m.FiltersSheet));
+
+/** /shop/listing: filters (mirrored in the query string), sort, the product grid and pages (SPEC 2.8). */
+export function ProductListingPage({ onAddToCart }: { onAddToCart: AddToCart }) {
+  const [params, setParams] = useSearchParams();
+  const urlFilters = filtersFromSearch(params);
+  const filters = urlFilters ?? noFilters;
+  const sortBy = sortFromSearch(params);
+  const page = pageFromSearch(params);
+  // a link without filters restores the ones of this session (e.g. a home tile's)
+  const [restoring, setRestoring] = useState(() => urlFilters === null && hasFilters(readStoredFilters() ?? noFilters));
+  const [filtersWanted, setFiltersWanted] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const dialog = useProductDialog();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival
+  useEffect(() => {
+    if (!restoring) return;
+    setParams(listingSearch(readStoredFilters() ?? noFilters, sortBy), { replace: true });
+    setRestoring(false);
+  }, []);
+
+  const filterKey = `${filters.category.join(',')}|${filters.brand.join(',')}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for filters
+  useEffect(() => {
+    if (!restoring) storeFilters(filters);
+  }, [filterKey, restoring]);
+
+  const { data, isLoading, isFetching, isError } = useGetShopProductsQuery(
+    { category: filters.category, brand: filters.brand, sortBy, page, limit: PAGE_SIZE },
+    { skip: restoring },
+  );
+
+  const update = (next: { filters?: Filters; sortBy?: SortOption; page?: number }) =>
+    setParams(listingSearch(next.filters ?? filters, next.sortBy ?? sortBy, next.page ?? 1));
+
+  const goToPage = (next: number) => {
+    update({ page: next });
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  };
+
+  const products = data?.data ?? [];
+  const total = data?.pagination.total;
+
+  return (
+    <div className="mx-auto grid max-w-screen-2xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[15rem_1fr]">
+      <aside
+        aria-label="Filters"
+        className="hidden self-start rounded-xl border bg-card p-4 lg:sticky lg:top-20 lg:block"
+      >
+        <h2 className="mb-4 font-bold text-lg">Filters</h2>
+        <FiltersPanel filters={filters} onChange={(next) => update({ filters: next })} />
+      </aside>
+      <section aria-labelledby="all-products" className="min-w-0 space-y-4" aria-busy={isFetching}>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b pb-3">
+          <div className="flex items-baseline gap-3">
+            <h1
+              id="all-products"
+              ref={headingRef}
+              tabIndex={-1}
+              className="font-extrabold text-xl outline-none sm:text-2xl"
+            >
+              {catalogTexts.allProducts}
+            </h1>
+            {total === undefined ? (
+              <Skeleton className="h-4 w-20" />
+            ) : (
+              <p className="text-muted-foreground text-sm" aria-live="polite">
+                {total} {total === 1 ? 'Product' : 'Products'}
+              </p>
+            )}
+          </div>
+          <div className="flex items-center gap-2">
+            <Suspense
+              fallback={
+                <FiltersButtonFace filters={filters} aria-haspopup="dialog" onClick={() => setFiltersWanted(true)} />
+              }
+            >
+              <FiltersSheet
+                filters={filters}
+                onChange={(next) => update({ filters: next })}
+                defaultOpen={filtersWanted}
+              />
+            </Suspense>
+            <SortMenuButton value={sortBy} onChange={(next) => update({ sortBy: next })} />
+          </div>
+        </div>
+        {isLoading || restoring ? (
+          <ProductGridSkeleton />
+        ) : isError ? (
+          <p className="py-12 text-center text-muted-foreground">The products could not be loaded. Please try again.</p>
+        ) : products.length === 0 ? (
+          <div className="space-y-3 py-12 text-center">
+            <p className="text-muted-foreground">No products match these filters.</p>
+            {hasFilters(filters) && (
+              <Button variant="outline" onClick={() => update({ filters: noFilters })}>
+                Clear filters
+              </Button>
+            )}
+          </div>
+        ) : (
+          <ProductGrid
+            products={products}
+            onOpen={dialog.open}
+            onAddToCart={onAddToCart}
+            label={catalogTexts.allProducts}
+          />
+        )}
+        {data && <Pagination page={page} totalPages={data.pagination.totalPages} onPage={goToPage} />}
+      </section>
+      <ProductDialogSlot product={dialog.product} onClose={dialog.close} onAddToCart={onAddToCart} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Product } from '@farmai/contracts';
+import { formatPrice } from '../../../components/shopping/format';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/utils';
+import { BRANDS, CATEGORIES, LOW_STOCK } from '../lib/catalog';
+import { catalogTexts } from '../texts';
+
+export const onSale = (product: Pick<Product, 'salePrice'>) => product.salePrice > 0;
+
+/** The price, struck through beside the sale price when the product is on sale. */
+export function ProductPrice({ product, className }: { product: Product; className?: string }) {
+  if (!onSale(product)) {
+    return <p className={cn('font-semibold text-lg', className)}>{formatPrice(product.price)}</p>;
+  }
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-2 font-semibold text-lg', className)}>
+      <span className="sr-only">Sale price</span>
+      <span className="text-primary">{formatPrice(product.salePrice)}</span>
+      <span className="sr-only">, regular price</span>
+      <s className="font-normal text-muted-foreground text-sm">{formatPrice(product.price)}</s>
+    </p>
+  );
+}
+
+/** 'Out Of Stock', 'Only {n} items left' and 'Sale' badges (SPEC 2.8, 9). */
+export function ProductBadges({ product, className }: { product: Product; className?: string }) {
+  const stock =
+    product.totalStock <= 0 ? (
+      <Badge variant="destructive">{catalogTexts.outOfStock}</Badge>
+    ) : product.totalStock < LOW_STOCK ? (
+      <Badge variant="destructive">{catalogTexts.itemsLeft(product.totalStock)}</Badge>
+    ) : null;
+  if (!stock && !onSale(product)) return null;
+  return (
+    <div className={cn('flex flex-wrap gap-1', className)}>
+      {stock}
+      {onSale(product) && <Badge variant="success">{catalogTexts.sale}</Badge>}
+    </div>
+  );
+}
+
+export function ProductLabels({ product, className }: { product: Product; className?: string }) {
+  return (
+    <p className={cn('flex flex-wrap gap-x-2 text-muted-foreground text-xs sm:text-sm', className)}>
+      <span>{CATEGORIES[product.category]}</span>
+      <span aria-hidden="true">·</span>
+      <span>{BRANDS[product.brand]}</span>
+    </p>
+  );
+}

@@ -1,0 +1,89 @@
+import { SearchIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Input } from '../../../components/ui/input';
+import { useSearchShopProductsQuery } from '../api/catalog-api';
+import { catalogTexts } from '../texts';
+import type { AddToCart } from './add-to-cart-button';
+import { ProductDialogSlot } from './product-dialog-slot';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { useProductDialog } from './use-product-dialog';
+
+/** Search waits this long after the last key press (SPEC 5, 9). */
+export const SEARCH_DELAY_MS = 1000;
+/** A keyword must be longer than this, after trimming. */
+export const SEARCH_MIN_LENGTH = 3;
+
+/** /shop/search: the keyword (kept in `?keyword=`), searched 1 s after typing stops (SPEC 2.8, 5). */
+export function ProductSearchPage({ onAddToCart }: { onAddToCart: AddToCart }) {
+  const inputId = useId();
+  const hintId = useId();
+  const [params, setParams] = useSearchParams();
+  const [keyword, setKeyword] = useState(() => params.get('keyword') ?? '');
+  // a keyword from the address searches at once; typing waits for a pause
+  const [settled, setSettled] = useState(() => keyword.trim());
+  const dialog = useProductDialog();
+  const trimmed = keyword.trim();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(trimmed), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [trimmed]);
+
+  const term = trimmed.length > SEARCH_MIN_LENGTH && settled.length > SEARCH_MIN_LENGTH ? settled : null;
+  const { currentData: results, isFetching, isError } = useSearchShopProductsQuery(term ?? '', { skip: term === null });
+
+  const onType = (value: string) => {
+    setKeyword(value);
+    setParams(value ? { keyword: value } : {}, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <div className="mx-auto max-w-2xl space-y-2">
+        <h1 className="font-extrabold text-2xl sm:text-3xl">
+          <label htmlFor={inputId}>Search products</label>
+        </h1>
+        <div className="relative">
+          <SearchIcon
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={inputId}
+            type="search"
+            value={keyword}
+            onChange={(event) => onType(event.target.value)}
+            placeholder={catalogTexts.searchPlaceholder}
+            aria-describedby={hintId}
+            autoComplete="off"
+            maxLength={100}
+            className="h-12 pl-10 text-base"
+          />
+        </div>
+        <p id={hintId} className="text-muted-foreground text-sm">
+          Type more than {SEARCH_MIN_LENGTH} characters: a title, a category, a brand or a word of the description.
+        </p>
+      </div>
+      <section aria-label="Search results" aria-busy={isFetching} className="min-h-40">
+        {term === null ? null : isFetching && !results ? (
+          <ProductGridSkeleton count={4} />
+        ) : isError ? (
+          <p className="py-12 text-center text-muted-foreground">The search failed. Please try again.</p>
+        ) : results && results.length > 0 ? (
+          <>
+            <p className="mb-4 text-muted-foreground text-sm" aria-live="polite">
+              {results.length} {results.length === 1 ? 'result' : 'results'} for “{term}”
+            </p>
+            <ProductGrid products={results} onOpen={dialog.open} onAddToCart={onAddToCart} label="Search results" />
+          </>
+        ) : results ? (
+          <p className="py-12 text-center font-extrabold text-2xl sm:text-4xl" aria-live="polite">
+            {catalogTexts.noResult}
+          </p>
+        ) : null}
+      </section>
+      <ProductDialogSlot product={dialog.product} onClose={dialog.close} onAddToCart={onAddToCart} />
+    </div>
+  );
+}

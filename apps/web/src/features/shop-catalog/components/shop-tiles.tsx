@@ -1,0 +1,84 @@
+import {
+  CpuIcon,
+  FactoryIcon,
+  FlaskConicalIcon,
+  LeafIcon,
+  type LucideIcon,
+  PackageIcon,
+  SparklesIcon,
+  SprayCanIcon,
+  SproutIcon,
+  TagIcon,
+  TractorIcon,
+  WheatIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { BRANDS, type BrandId, brandIds, CATEGORIES, type CategoryId, categoryIds } from '../lib/catalog';
+import { listingSearch, noFilters, storeFilters } from '../lib/filters';
+import { catalogTexts } from '../texts';
+
+const categoryIcons: Record<CategoryId, LucideIcon> = {
+  seed: SproutIcon,
+  farmtools: TractorIcon,
+  fertilizer: FlaskConicalIcon,
+  pestisides: SprayCanIcon,
+  others: PackageIcon,
+};
+
+const brandIcons: Record<BrandId, LucideIcon> = {
+  agrobangla: LeafIcon,
+  agritech: CpuIcon,
+  aci: FactoryIcon,
+  famai: SparklesIcon,
+  farmy: WheatIcon,
+  unknown: TagIcon,
+};
+
+interface Tile {
+  id: string;
+  label: string;
+  Icon: LucideIcon;
+  group: 'category' | 'brand';
+}
+
+function TileSection({ title, tiles, columns }: { title: string; tiles: Tile[]; columns: string }) {
+  return (
+    <section className="space-y-4">
+      <h2 className="text-center font-bold text-2xl sm:text-3xl">{title}</h2>
+      <ul className={`grid gap-2 sm:gap-4 ${columns}`}>
+        {tiles.map(({ id, label, Icon, group }) => {
+          const filters = { ...noFilters, [group]: [id] };
+          return (
+            <li key={id}>
+              <Link
+                to={{ pathname: paths.shop.listing, search: `?${listingSearch(filters)}` }}
+                // the listing also restores a tile's filter from session storage (SPEC 2.8)
+                onClick={() => storeFilters(filters)}
+                className="flex h-full flex-col items-center justify-center gap-2 rounded-xl border bg-card px-2 py-4 text-center font-semibold text-sm shadow-sm outline-none transition-colors hover:border-primary hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-6 sm:text-base"
+              >
+                <Icon aria-hidden="true" className="size-8 text-primary sm:size-10" />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function CategoryTiles() {
+  const tiles = categoryIds.map((id) => ({
+    id,
+    label: CATEGORIES[id],
+    Icon: categoryIcons[id],
+    group: 'category' as const,
+  }));
+  return <TileSection title={catalogTexts.shopByCategory} tiles={tiles} columns="grid-cols-3 lg:grid-cols-5" />;
+}
+
+export function BrandTiles() {
+  const tiles = brandIds.map((id) => ({ id, label: BRANDS[id], Icon: brandIcons[id], group: 'brand' as const }));
+  return <TileSection title={catalogTexts.shopByBrand} tiles={tiles} columns="grid-cols-3 lg:grid-cols-6" />;
+}

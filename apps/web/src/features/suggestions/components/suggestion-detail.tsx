@@ -1,0 +1,103 @@
+import { ArrowLeftIcon, ScanSearchIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { findSuggestion } from '../data/suggestions';
+import { suggestionTexts } from '../texts';
+
+function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-1.5 pl-5 marker:text-primary">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** /suggestion/{id}: cause, symptoms and what to do for one static suggestion. */
+export function SuggestionDetail({ id }: { id: string | undefined }) {
+  const navigate = useNavigate();
+  const suggestion = /^\d+$/.test(id ?? '') ? findSuggestion(Number(id)) : undefined;
+  // Go back where the farmer came from (home or diagnosis); a direct visit goes home.
+  const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate(paths.farmAI.home));
+
+  if (!suggestion) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+        <div className="space-y-3 rounded-xl border border-dashed bg-card p-10 text-center">
+          <h1 className="font-bold text-2xl">{suggestionTexts.notFoundTitle}</h1>
+          <p className="text-muted-foreground">{suggestionTexts.notFoundText}</p>
+          <Button asChild>
+            <Link to={paths.farmAI.home}>{suggestionTexts.goHome}</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
+      <Button variant="ghost" size="sm" className="-ml-2 mb-4" onClick={goBack}>
+        <ArrowLeftIcon aria-hidden="true" />
+        {suggestionTexts.back}
+      </Button>
+      <article className="overflow-hidden rounded-xl border bg-card">
+        <div className="grid gap-0 md:grid-cols-[2fr_3fr]">
+          <img
+            src={suggestion.image}
+            alt={suggestion.imageAlt}
+            width={400}
+            height={260}
+            className="aspect-[20/13] w-full bg-muted object-cover md:aspect-auto md:h-full"
+          />
+          <header className="flex flex-col justify-center gap-3 p-5 sm:p-8">
+            <h1 className="font-extrabold text-3xl tracking-tight">{suggestion.title}</h1>
+            <p className="text-muted-foreground">{suggestion.description}</p>
+            <p className="text-sm">
+              <span className="font-semibold">{suggestionTexts.crops}:</span> {suggestion.crops}
+            </p>
+            {suggestion.date && (
+              <Badge variant="secondary">
+                {suggestionTexts.suggestedOn} {suggestion.date}
+              </Badge>
+            )}
+          </header>
+        </div>
+        <div className="space-y-8 border-t p-5 sm:p-8">
+          <section className="space-y-2">
+            <h2 className="font-bold text-xl">{suggestionTexts.cause}</h2>
+            <p className="leading-relaxed">{suggestion.cause}</p>
+          </section>
+          <section className="space-y-2">
+            <h2 className="font-bold text-xl">{suggestionTexts.symptoms}</h2>
+            <BulletList items={suggestion.symptoms} />
+          </section>
+          <section className="space-y-2 rounded-lg bg-secondary p-4 text-secondary-foreground sm:p-5">
+            <h2 className="font-bold text-xl">{suggestionTexts.actions}</h2>
+            <ol className="list-decimal space-y-1.5 pl-5 marker:font-semibold">
+              {suggestion.actions.map((action) => (
+                <li key={action}>{action}</li>
+              ))}
+            </ol>
+          </section>
+          <section className="space-y-2">
+            <h2 className="font-bold text-xl">{suggestionTexts.prevention}</h2>
+            <BulletList items={suggestion.prevention} />
+          </section>
+          <p className="border-l-4 border-accent pl-4 text-muted-foreground text-sm">{suggestionTexts.disclaimer}</p>
+          <div className="flex flex-col items-start gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="font-medium">{suggestionTexts.diagnoseCta}</p>
+            <Button asChild>
+              <Link to={paths.farmAI.diagnosis}>
+                <ScanSearchIcon aria-hidden="true" />
+                {suggestionTexts.diagnoseButton}
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
+import type { AxiosRequestConfig } from 'axios';
+import { rootReducer, store, withMiddleware } from '../app/store';
+import { apiClient, errorMessage } from './api-client';
+
+export interface ApiError {
+  status: number | undefined;
+  message: string;
+}
+
+type Args = {
+  url: string;
+  method?: AxiosRequestConfig['method'];
+  data?: unknown;
+  params?: AxiosRequestConfig['params'];
+};
+
+/** RTK Query on top of the shared axios client, so every call gets credentials and XSRF. */
+const axiosBaseQuery: BaseQueryFn<Args, unknown, ApiError> = async ({ url, method = 'GET', data, params }) => {
+  try {
+    const result = await apiClient.request({ url, method, data, params });
+    return { data: result.data };
+  } catch (error) {
+    const status = (error as { response?: { status?: number } }).response?.status;
+    return { error: { status, message: errorMessage(error) } };
+  }
+};
+
+/**
+ * Server data of every feature lives in this one API slice; features add their endpoints with
+ * `api.injectEndpoints`. Tag types follow the state areas of SPEC 3.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: [
+    'adminProducts',
+    'adminOrder',
+    'dashboard',
+    'shopProducts',
+    'shopCart',
+    'shopAddress',
+    'shopOrder',
+    'shopReview',
+    'commonFeature',
+    'expertAdvice',
+    'scm',
+  ],
+  endpoints: () => ({}),
+});
+
+declare module '../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+
+// joins the store when the first area that needs server data loads
+rootReducer.inject(api);
+store.dispatch(withMiddleware(api.middleware));

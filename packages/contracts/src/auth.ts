@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const registerBodySchema = z.object({
+  userName: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(2, { message: 'must be at least 2 characters' })
+    .max(50, { message: 'must be at most 50 characters' }),
+  email: z
+    .string({ message: 'is required' })
+    .trim()
+    .toLowerCase()
+    .max(254, { message: 'is too long' })
+    .pipe(z.email({ message: 'must be a valid e-mail address' })),
+  password: z
+    .string({ message: 'is required' })
+    .min(8, { message: 'must be at least 8 characters' })
+    .max(200, { message: 'must be at most 200 characters' }),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: z
+    .string({ message: 'is required' })
+    .trim()
+    .toLowerCase()
+    .max(254, { message: 'is too long' })
+    .pipe(z.email({ message: 'must be a valid e-mail address' })),
+  password: z.string({ message: 'is required' }).min(1, { message: 'is required' }).max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const authUserSchema = z.object({
+  id: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const authResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  user: authUserSchema.optional(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;

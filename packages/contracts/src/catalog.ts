@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { moneySchema, requiredText } from './common.js';
+
+export const CATEGORIES = {
+  seed: 'Seeds',
+  farmtools: 'Farm Tools',
+  fertilizer: 'Fertilizer',
+  pestisides: 'Pesticides',
+  others: 'Others',
+} as const;
+export type Category = keyof typeof CATEGORIES;
+export const categoryIds = Object.keys(CATEGORIES) as [Category, ...Category[]];
+
+export const BRANDS = {
+  agrobangla: 'Agro Bangla',
+  agritech: 'Agri Tech',
+  aci: 'ACI',
+  famai: 'FarmAI',
+  farmy: 'FarmY',
+  unknown: 'Unknown',
+} as const;
+export type Brand = keyof typeof BRANDS;
+export const brandIds = Object.keys(BRANDS) as [Brand, ...Brand[]];
+
+export const SORT_OPTIONS = {
+  'price-lowtohigh': 'Price: Low to High',
+  'price-hightolow': 'Price: High to Low',
+  'title-atoz': 'Title: A to Z',
+  'title-ztoa': 'Title: Z to A',
+} as const;
+export type SortOption = keyof typeof SORT_OPTIONS;
+export const sortOptionIds = Object.keys(SORT_OPTIONS) as [SortOption, ...SortOption[]];
+export const DEFAULT_SORT: SortOption = 'price-lowtohigh';
+
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+
+export const productSchema = z.object({
+  _id: z.string(),
+  image: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(categoryIds),
+  brand: z.enum(brandIds),
+  price: z.number(),
+  salePrice: z.number(),
+  totalStock: z.number().int(),
+  averageReview: z.number(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const stockSchema = z.coerce
+  .number({ message: 'must be a number' })
+  .int({ message: 'must be a whole number' })
+  .min(0, { message: 'must not be negative' })
+  .max(10_000_000, { message: 'is too large' });
+
+/** Body of POST /api/admin/products/add and PUT /api/admin/products/edit/{id}. */
+export const productInputSchema = z.object({
+  image: requiredText(2048),
+  title: requiredText(200),
+  description: requiredText(5000),
+  category: z.enum(categoryIds, { message: `must be one of ${categoryIds.join(', ')}` }),
+  brand: z.enum(brandIds, { message: `must be one of ${brandIds.join(', ')}` }),
+  price: moneySchema,
+  salePrice: z.preprocess((v) => (v === '' || v === null ? undefined : v), moneySchema.optional()),
+  totalStock: stockSchema,
+  averageReview: z.unknown().optional(),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const productUpdateSchema = productInputSchema.partial();
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+/** A comma-joined list of ids in a query string ("seed,fertilizer"). */
+const commaList = <T extends string>(values: readonly [T, ...T[]], name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return [] as T[];
+      const items = [
+        ...new Set(
+          raw
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
+      const bad = items.filter((i) => !(values as readonly string[]).includes(i));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `unknown ${name} ${bad.join(', ')}` });
+        return z.NEVER;
+      }
+      return items as T[];
+    });
+
+export const productListQuerySchema = z.object({
+  category: commaList(categoryIds, 'category'),
+  brand: commaList(brandIds, 'brand'),
+  sortBy: z.enum(sortOptionIds, { message: `must be one of ${sortOptionIds.join(', ')}` }).default(DEFAULT_SORT),
+  page: z.coerce.number().int().min(1, { message: 'must be 1 or more' }).max(100_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'must be 1 or more' })
+    .max(PAGE_SIZE_MAX, { message: `must be at most ${PAGE_SIZE_MAX}` })
+    .default(PAGE_SIZE_DEFAULT),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const productListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(productSchema),
+  pagination: paginationSchema,
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productResponseSchema = z.object({
+  success: z.literal(true),
+  data: productSchema,
+  message: z.string().optional(),
+});
+
+export const productIdParamsSchema = z.object({ id: z.string().max(100) });
+
+export const searchParamsSchema = z.object({
+  keyword: z.string().trim().min(1, { message: 'is required' }).max(100, { message: 'must be at most 100 characters' }),
+});
+export const searchResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(productSchema),
+});

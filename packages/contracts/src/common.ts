@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every id on the wire is a string (a UUID). */
+export const idSchema = z.uuid({ message: 'must be a valid id' });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isId = (value: string): boolean => UUID.test(value);
+
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const okResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+});
+
+/** A trimmed, non-blank string of bounded length. */
+export const requiredText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: 'is required' })
+    .max(max, { message: `must be at most ${max} characters` });
+
+/** Money on the wire is a number of dollars with at most two decimals. */
+export const moneySchema = z.coerce
+  .number({ message: 'must be a number' })
+  .min(0, { message: 'must not be negative' })
+  .max(1_000_000, { message: 'is too large' })
+  .refine((v) => Number.isFinite(v) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+    message: 'must have at most two decimals',
+  });

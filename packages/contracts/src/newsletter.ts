@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Body of POST /api/common/newsletter: one e-mail address (stored lower-cased). */
+export const newsletterBodySchema = z.object({
+  email: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, { message: 'is required' })
+    .max(254, { message: 'must be at most 254 characters' })
+    .pipe(z.email({ message: 'must be a valid e-mail address' }))
+    .transform((email) => email.toLowerCase()),
+});
+export type NewsletterBody = z.input<typeof newsletterBodySchema>;
+
+/** The same answer for a new and a repeated address, so the endpoint does not reveal who subscribed. */
+export const newsletterResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;

@@ -1,0 +1,3 @@
+export * from './env.js';
+export * from './run.js';
+export * from './storage.js';
