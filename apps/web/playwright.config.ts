@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,8 +8,22 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser tests drive the built app, served by the real API (with demo data on a fresh
  * embedded database) and the real diagnosis service, in the machine's Chromium.
  */
-const API_PORT = Number(process.env.E2E_API_PORT ?? 3100);
-const DIAGNOSIS_PORT = Number(process.env.E2E_DIAGNOSIS_PORT ?? 3101);
+/**
+ * Two ports the OS reports free, chosen once: the config is evaluated again in every worker,
+ * which inherits them through the environment (as it does the data folder). A fixed port
+ * would fail the run whenever something else on the machine holds it.
+ */
+function freePorts(count: number): number[] {
+  const script = `const net=require('node:net');const s=[];let left=${count};for(let i=0;i<${count};i++){const v=net.createServer();s.push(v);v.listen(0,'127.0.0.1',()=>{if(--left===0){console.log(s.map(x=>x.address().port).join(' '));s.forEach(x=>x.close())}})}`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ').map(Number);
+}
+if (!process.env.E2E_API_PORT || !process.env.E2E_DIAGNOSIS_PORT) {
+  const [api, diagnosis] = freePorts(2);
+  process.env.E2E_API_PORT ??= String(api);
+  process.env.E2E_DIAGNOSIS_PORT ??= String(diagnosis);
+}
+const API_PORT = Number(process.env.E2E_API_PORT);
+const DIAGNOSIS_PORT = Number(process.env.E2E_DIAGNOSIS_PORT);
 const baseURL = `http://localhost:${API_PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'farmai-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -34,7 +49,8 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // one more try on CI, reported as flaky; a test that fails twice fails the run
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
