@@ -131,13 +131,27 @@ async function dropDatabase(name: string): Promise<void> {
   }
 }
 
-/**
- * The V8 flags `npm start` gives the API (its heap limits, in apps/api/package.json), so the
- * measured server runs as it does in production.
- */
-function apiStartFlags(): string[] {
+/** How `npm start` runs the API: the start script of apps/api/package.json. */
+function apiStartScript(): string {
   const pkg = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  return pkg.scripts.start.match(/--max-[\w-]+=\d+/g) ?? [];
+  return pkg.scripts.start;
+}
+
+/** The V8 flags `npm start` gives the API (its heap limits), so the server runs as in production. */
+function apiStartFlags(): string[] {
+  return apiStartScript().match(/--max-[\w-]+=\d+/g) ?? [];
+}
+
+/** The environment the start script sets before `node` (the C library's allocator settings). */
+function apiStartEnv(): Record<string, string> {
+  const prefix = /^((?:[A-Z_][A-Z0-9_]*=\S+\s+)*)node\b/.exec(apiStartScript())?.[1] ?? '';
+  return Object.fromEntries(
+    prefix
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=', 2)),
+  );
 }
 
 /** Starts bench/server.ts with `products` products and waits for its READY line. */
@@ -154,7 +168,11 @@ async function startServer(products: number, { catalogCache = true } = {}): Prom
   ];
   args.push('--data-dir', dataDir, ...(pgDatabase ? ['--pg-database', pgDatabase] : []));
   if (!catalogCache) args.push('--no-catalog-cache');
-  const child = spawn(process.execPath, args, { cwd: API_DIR, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: API_DIR,
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, ...apiStartEnv() },
+  });
 
   let stopped = false;
   const stop = async () => {
@@ -741,7 +759,9 @@ async function main(): Promise<number> {
     `FarmAI API benchmark: ${fmtInt(options.products)} products on ${dbLabel}, ${options.connections} connections, ` +
       `${options.duration} s per scenario after a ${WARMUP_SECONDS} s warm-up at up to ${WARMUP_MAX_CONNECTIONS} ` +
       `connections (node ${process.version}, ` +
-      `${os.availableParallelism()} CPUs; API started as by npm start: node ${apiStartFlags().join(' ')})`,
+      `${os.availableParallelism()} CPUs; API started as by npm start: ${Object.entries(apiStartEnv())
+        .map(([k, v]) => `${k}=${v} `)
+        .join('')}node ${apiStartFlags().join(' ')})`,
   );
   const loadBefore = os.loadavg()[0] ?? 0;
   if (loadBefore > os.availableParallelism() / 2) {
