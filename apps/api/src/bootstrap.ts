@@ -1,6 +1,9 @@
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { StorageDriver } from '@farmai/media';
 import { type Config, DEMO_FARMER } from './config.js';
-import type { Database } from './db/client.js';
+import { createDatabase, type Database } from './db/client.js';
 import { upsertAdmin } from './modules/auth/service.js';
 import { type SeedResult, seedDemoData } from './seed/index.js';
 
@@ -25,4 +28,41 @@ export async function bootstrap(config: Config, database: Database, storage: Sto
     adminReset = true;
   }
   return { seed, adminReset };
+}
+
+/** The database the configuration names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/db. */
+export function openDatabase(config: Config): Promise<Database> {
+  return createDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    poolSize: config.databasePoolSize,
+  });
+}
+
+/** Whether this start will create the embedded database (no DATABASE_URL, nothing in DATA_DIR/db yet). */
+export function createsEmbeddedDatabase(config: Config): boolean {
+  return !config.databaseUrl && !existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'));
+}
+
+/**
+ * Runs `bootstrap` in a short-lived child process (bootstrap-child.ts) and answers its report.
+ * Creating an embedded database (initdb, the first migrations and the demo data) takes PGlite
+ * to ~800 MB for a few seconds and leaves its WebAssembly memory grown for the life of the
+ * process; done in a child, the server that goes on running starts as lean on its first
+ * start (~220 MB) as after a restart.
+ */
+export function bootstrapInChild(): Promise<BootstrapReport> {
+  const script = path.join(import.meta.dirname, `bootstrap-child${path.extname(import.meta.filename)}`);
+  const child = fork(script, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    let report: BootstrapReport | undefined;
+    child.on('message', (message) => {
+      report = message as BootstrapReport;
+    });
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code === 0 && report) resolve(report);
+      else reject(new Error(`preparing the database failed (exit code ${code})`));
+    });
+  });
 }

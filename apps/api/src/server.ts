@@ -1,20 +1,16 @@
-import path from 'node:path';
 import { listenUntilStopped, runMain } from '@farmai/server-kit';
 import { buildApp } from './app.js';
-import { bootstrap } from './bootstrap.js';
+import { bootstrap, bootstrapInChild, createsEmbeddedDatabase, openDatabase } from './bootstrap.js';
 import { DEMO_FARMER, loadConfig } from './config.js';
-import { createDatabase } from './db/client.js';
 import { createStorage } from './plugins/storage.js';
 
 async function main() {
   const config = loadConfig();
-  const database = await createDatabase({
-    url: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'db'),
-    poolSize: config.databasePoolSize,
-  });
+  // a new embedded database is created in a child process, which takes its memory with it
+  const prepared = createsEmbeddedDatabase(config) ? await bootstrapInChild() : undefined;
+  const database = await openDatabase(config);
   const storage = createStorage(config.storage);
-  const report = await bootstrap(config, database, storage);
+  const report = prepared ?? (await bootstrap(config, database, storage));
 
   const app = await buildApp({
     config,

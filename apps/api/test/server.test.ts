@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ProductListResponse } from '@farmai/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -21,13 +22,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-function start(env: Record<string, string>): {
+function newDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'farmai-server-'));
+  dirs.push(dataDir);
+  return dataDir;
+}
+
+function start(
+  env: Record<string, string>,
+  dataDir = newDataDir(),
+): {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
 } {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'farmai-server-'));
-  dirs.push(dataDir);
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
@@ -42,6 +50,27 @@ function start(env: Record<string, string>): {
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, output: () => string): Promise<void> {
+  let health: Response | undefined;
+  for (let i = 0; i < 600 && !health; i++) {
+    health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+    if (!health) await new Promise((r) => setTimeout(r, 200));
+  }
+  expect(health?.status, output()).toBe(200);
+}
+
+/** Peak resident memory of a process in MB (Linux). */
+function peakMb(pid: number): number {
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(match?.[1]) / 1024;
+}
+
+async function productCount(port: number): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/shop/products/get`);
+  const body = (await res.json()) as ProductListResponse;
+  return body.pagination.total;
 }
 
 describe('the API process', () => {
@@ -60,6 +89,29 @@ describe('the API process', () => {
     expect(server.output()).toContain(`FarmAI is running at http://localhost:${port}`);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  }, 180_000);
+
+  it('creates the embedded database and the demo data on the first start in a child process, then reopens them', async () => {
+    const port = await freePort();
+    const dataDir = newDataDir();
+    const env = { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true' };
+    const first = start(env, dataDir);
+    await waitForHealth(port, first.output);
+    expect(first.output()).toMatch(/demo data: \d+ products/);
+    const products = await productCount(port);
+    expect(products).toBeGreaterThanOrEqual(40);
+    // creating a PGlite database peaks near 800 MB; the server itself must not have done it
+    if (existsSync(`/proc/${first.child.pid}/status`)) expect(peakMb(first.child.pid ?? 0)).toBeLessThan(500);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = start(env, dataDir);
+    await waitForHealth(port, second.output);
+    expect(await productCount(port)).toBe(products);
+    expect(second.output()).toContain('FarmAI is running at');
+    expect(second.output()).not.toContain('demo data:');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
   }, 180_000);
 
   it('refuses to start on a wrong setting and names the variable', async () => {

@@ -42,8 +42,16 @@ export interface ProcessImageOptions {
 }
 
 let sharpLoading: Promise<typeof SharpFactory> | undefined;
-/** sharp (libvips, ~13 MB resident) loads with the first image, not with every server that might get one. */
-export const loadSharp = () => (sharpLoading ??= import('sharp').then((m) => m.default));
+/**
+ * sharp (libvips, ~13 MB resident) loads with the first image, not with every server that might
+ * get one. libvips' operation cache is turned off: every upload is a different image, so it
+ * would only hold memory.
+ */
+export const loadSharp = () =>
+  (sharpLoading ??= import('sharp').then((m) => {
+    m.default.cache(false);
+    return m.default;
+  }));
 
 /**
  * Decodes an uploaded image, applies its EXIF orientation, drops all metadata

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { openDatabase } from '../bootstrap.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { createDatabase } from '../db/client.js';
 import { upsertAdmin } from '../modules/auth/service.js';
 
 // npm run create-admin -- --email you@example.com --password '…' [--name you]
@@ -27,7 +26,7 @@ if (!input.success) {
 
 try {
   const config = loadConfig();
-  const database = await createDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase(config);
   try {
     await database.migrate();
     const { user, created } = await upsertAdmin(database.db, {

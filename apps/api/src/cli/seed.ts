@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { openDatabase } from '../bootstrap.js';
 import { ConfigError, DEMO_FARMER, loadConfig } from '../config.js';
-import { createDatabase } from '../db/client.js';
 import { createStorage } from '../plugins/storage.js';
 import { seedDemoData } from '../seed/index.js';
 
@@ -10,7 +9,7 @@ const { values } = parseArgs({ options: { force: { type: 'boolean', default: fal
 
 try {
   const config = loadConfig();
-  const database = await createDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase(config);
   try {
     await database.migrate();
     const result = await seedDemoData(
