@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { KnowledgeEntry } from './engine/knowledge/types.js';
 import { TextMatcher } from './engine/text-matcher.js';
@@ -87,7 +88,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     credentials: false,
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false });
+  // per-IP counts in this process, or in Redis (shared by every replica) when REDIS_URL is set
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) unreachable; not limiting meanwhile'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'farmai-diagnosis-rate-limit:', skipOnError: true } : {}),
+  });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
 
   if (config.storage.driver === 'local' && storage.name === 'local') {

@@ -61,6 +61,7 @@ const envSchema = z
       .min(1, { message: 'must be between 1 and 100000' })
       .max(100_000, { message: 'must be between 1 and 100000' })
       .default(20),
+    REDIS_URL: z.preprocess(empty, url(['redis:', 'rediss:']).optional()),
   })
   .superRefine((env, ctx) => {
     checkStorageEnv(env, ctx);
@@ -110,6 +111,8 @@ export interface Config {
   /** The OpenAI-compatible chat-completions endpoint; undefined = offline engine only. */
   ai: AiConfig | undefined;
   rateLimitPerMinute: number;
+  /** With several replicas, the rate-limit counts live in this Redis so that they are shared. */
+  redisUrl: string | undefined;
 }
 
 export { ConfigError };
@@ -151,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           }
         : undefined,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    redisUrl: env.REDIS_URL,
   };
   return { ...config, ...overrides };
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyzeResponse } from '../src/routes/analyze.js';
@@ -216,6 +217,33 @@ describe('rate limit', () => {
       ).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('rate limit shared by replicas through Redis', () => {
+  // the machine's Redis; CI runs on the same machine
+  const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+  it('counts the requests of one farmer across every replica', async () => {
+    const env = { RATE_LIMIT_PER_MINUTE: '3', REDIS_URL };
+    const [a, b] = [await buildTestApp(env), await buildTestApp(env)];
+    // counts outlive the test in Redis for a minute: a farmer of this run only
+    const farmer = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    try {
+      const send = (replica: TestApp, ip: string) => {
+        const { payload, headers } = multipart({ userInputText: TEXT });
+        return replica.app.inject({ method: 'POST', url: '/api/images/analyze', payload, headers, remoteAddress: ip });
+      };
+      expect((await send(a, farmer)).statusCode).toBe(201);
+      expect((await send(b, farmer)).statusCode).toBe(201);
+      expect((await send(a, farmer)).statusCode).toBe(201);
+      const blocked = await send(b, farmer);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ error: expect.any(String) });
+    } finally {
+      await a.close();
+      await b.close();
     }
   });
 });

@@ -56,6 +56,7 @@ describe('configuration', () => {
     [{ AI_TIMEOUT_MS: 'soon' }, 'AI_TIMEOUT_MS'],
     [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE'],
     [{ TRUST_PROXY: 'every*one' }, 'TRUST_PROXY'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
     [{ AI_BASE_URL: 'https://api.example/v1' }, 'AI_API_KEY'],
     [{ AI_API_KEY: 'k', AI_MODEL: 'm' }, 'AI_BASE_URL'],
   ])('rejects %o naming %s', (env, name) => {
