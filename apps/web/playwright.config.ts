@@ -39,7 +39,6 @@ const serverEnv = {
   PORT: String(API_PORT),
   DIAGNOSIS_PORT: String(DIAGNOSIS_PORT),
   DIAGNOSIS_URL: `http://127.0.0.1:${DIAGNOSIS_PORT}`,
-  DIAGNOSIS_PUBLIC_URL: `http://localhost:${DIAGNOSIS_PORT}`,
   WEB_ORIGIN: baseURL,
   WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? path.join(repo, 'apps/web/dist'),
 };

@@ -86,8 +86,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, { secret: config.jwtSecret, secureCookies: config.secureCookies });
   await app.register(securityPlugin, {
     secureCookies: config.secureCookies,
-    // the diagnosis service answers with pictures on its own origin (or the S3 bucket's)
-    imageOrigins: [new URL(config.diagnosisPublicUrl).origin, ...(s3Origin ? [new URL(s3Origin).origin] : [])],
+    // the diagnosis service's pictures come through this origin by default, else from its own
+    // public address; uploads on S3 from the bucket's
+    imageOrigins: [
+      ...new Set(
+        [config.diagnosisPublicUrl, s3Origin]
+          .filter((url): url is string => url !== undefined)
+          .map((url) => new URL(url).origin)
+          .filter((origin) => origin !== new URL(config.publicUrl).origin),
+      ),
+    ],
     connectOrigins: [],
     formPaths: [DEMO_APPROVE_PATH],
   });

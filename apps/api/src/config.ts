@@ -125,7 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     port: env.PORT,
     diagnosisPort: env.DIAGNOSIS_PORT,
     diagnosisUrl: (env.DIAGNOSIS_URL ?? `http://127.0.0.1:${env.DIAGNOSIS_PORT}`).replace(/\/+$/, ''),
-    diagnosisPublicUrl: trimSlash(env.DIAGNOSIS_PUBLIC_URL ?? `http://localhost:${env.DIAGNOSIS_PORT}`),
+    diagnosisPublicUrl: trimSlash(env.DIAGNOSIS_PUBLIC_URL ?? publicUrl),
     dataDir,
     publicUrl,
     databaseUrl: env.DATABASE_URL,

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, multipart, signIn, type TestContext } from './helper.js';
 
 let upstream: Server;
-let seen: { headers: IncomingHttpHeaders; body: Buffer }[] = [];
+let seen: { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
+const PICTURE = '0b7f2c3e-5d1a-4c8e-9f60-2a4b6c8d0e1f.jpg';
+const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]);
 let ctx: TestContext;
 let down: TestContext;
 
@@ -14,7 +16,17 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
-      seen.push({ headers: req.headers, body: Buffer.concat(chunks) });
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      if (req.method === 'GET') {
+        if (req.url !== `/uploads/diagnosis/${PICTURE}`) {
+          res.writeHead(404, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: 'Not found' }));
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=31536000, immutable' });
+        res.end(JPEG_BYTES);
+        return;
+      }
       res.writeHead(201, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'ok', data: { userInputText: 'echo' } }));
     });
@@ -22,7 +34,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { port } = upstream.address() as AddressInfo;
   ctx = await buildTestApp({ env: { DIAGNOSIS_URL: `http://127.0.0.1:${port}` } });
-  down = await buildTestApp({ env: { DIAGNOSIS_URL: 'http://127.0.0.1:9' } });
+  down = await buildTestApp({
+    env: { DIAGNOSIS_URL: 'http://127.0.0.1:9', DIAGNOSIS_PUBLIC_URL: 'https://ai.farm.example/' },
+  });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -42,6 +56,34 @@ describe('diagnosis proxy', () => {
     expect(seen[0]?.body.toString()).toBe(form.payload.toString());
     expect(seen[0]?.headers['content-type']).toBe(form.headers['content-type']);
     expect(seen[0]?.headers.cookie).toBeUndefined();
+  });
+
+  it("serves the diagnosis service's pictures on the API's origin, without the session cookie", async () => {
+    seen = [];
+    const { client } = await signIn(ctx);
+    const res = await client.get(`/uploads/diagnosis/${PICTURE}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.rawPayload.equals(JPEG_BYTES)).toBe(true);
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([`GET /uploads/diagnosis/${PICTURE}`]);
+    expect(seen[0]?.headers.cookie).toBeUndefined();
+    // the service's own answer for a picture it does not have
+    expect((await client.get('/uploads/diagnosis/missing.jpg')).statusCode).toBe(404);
+    // the API's own uploads stay its own
+    expect(seen).toHaveLength(2);
+    await client.get('/uploads/products/missing.webp');
+    expect(seen).toHaveLength(2);
+    expect((await new Client(down.app).get(`/uploads/diagnosis/${PICTURE}`)).statusCode).toBe(502);
+  });
+
+  it("allows images from the diagnosis service's own public address when it has one", async () => {
+    const imgSrc = async (app: TestContext) => {
+      const res = await new Client(app.app).get('/api/health');
+      return /(?:^|;)img-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ');
+    };
+    expect(await imgSrc(ctx)).toEqual(["'self'", 'data:', 'blob:']);
+    expect(await imgSrc(down)).toEqual(["'self'", 'data:', 'blob:', 'https://ai.farm.example']);
   });
 
   it('answers 502 with an error field when the diagnosis service is down', async () => {

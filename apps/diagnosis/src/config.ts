@@ -26,6 +26,8 @@ const envSchema = z
   .object({
     HOST: z.string().default('0.0.0.0'),
     DIAGNOSIS_PORT: port.default(3001),
+    /** The API's port: the default public address (PUBLIC_URL) is derived from it, as the API does. */
+    PORT: port.default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
     PUBLIC_URL: z.preprocess(empty, url(['http:', 'https:']).optional()),
     DIAGNOSIS_PUBLIC_URL: z.preprocess(empty, url(['http:', 'https:']).optional()),
@@ -96,7 +98,11 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
-  /** Absolute base URL of this service; local uploads are returned as `${diagnosisPublicUrl}/uploads/…`. */
+  /**
+   * Absolute base URL under which this service's images are reachable: local uploads are
+   * returned as `${diagnosisPublicUrl}/uploads/diagnosis/…`. By default PUBLIC_URL, the API,
+   * which forwards those paths here.
+   */
   diagnosisPublicUrl: string;
   /** Origins allowed by CORS (the web app). */
   webOrigins: string[];
@@ -134,12 +140,13 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const env = parseEnv(envSchema, source);
   const dataDir = path.resolve(env.DATA_DIR);
-  const publicUrl = trimSlash(env.PUBLIC_URL ?? 'http://localhost:3000');
+  const publicUrl = trimSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   const config: Config = {
     host: env.HOST,
     port: env.DIAGNOSIS_PORT,
     dataDir,
-    diagnosisPublicUrl: trimSlash(env.DIAGNOSIS_PUBLIC_URL ?? `http://localhost:${env.DIAGNOSIS_PORT}`),
+    // by default the images are served through the API, which forwards /uploads/diagnosis/ here
+    diagnosisPublicUrl: trimSlash(env.DIAGNOSIS_PUBLIC_URL ?? publicUrl),
     webOrigins: (env.WEB_ORIGIN ?? publicUrl).split(',').map((o) => new URL(o.trim()).origin),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     storage: storageConfigFrom(env, dataDir),

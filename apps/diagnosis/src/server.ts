@@ -14,7 +14,7 @@ async function main() {
   const address = await listenUntilStopped(app, { port: config.port, host: config.host });
   console.log(
     [
-      `FarmAI diagnosis is running at ${config.diagnosisPublicUrl} (listening on ${address})`,
+      `FarmAI diagnosis is listening on ${address} (pictures at ${config.diagnosisPublicUrl}/uploads/diagnosis/)`,
       `  engine: ${config.ai ? `offline + cloud AI (${config.ai.model})` : 'offline'}, knowledge base: ${KNOWLEDGE_BASE.length} entries, storage: ${config.storage.driver}`,
       `  CORS origin: ${config.webOrigins.join(', ')}`,
     ].join('\n'),

@@ -8,7 +8,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3001);
     expect(config.host).toBe('0.0.0.0');
-    expect(config.diagnosisPublicUrl).toBe('http://localhost:3001');
+    expect(config.diagnosisPublicUrl).toBe('http://localhost:3000');
     expect(config.webOrigins).toEqual(['http://localhost:3000']);
     expect(config.storage).toEqual({ driver: 'local', root: path.resolve('./data/uploads') });
     expect(config.ai).toBeUndefined();
@@ -20,8 +20,12 @@ describe('configuration', () => {
 
   it('derives URLs from the port and PUBLIC_URL', () => {
     const config = loadConfig({ DIAGNOSIS_PORT: '4001', PUBLIC_URL: 'https://farm.example/' });
-    expect(config.diagnosisPublicUrl).toBe('http://localhost:4001');
+    // images go out through the API's public address
+    expect(config.diagnosisPublicUrl).toBe('https://farm.example');
     expect(config.webOrigins).toEqual(['https://farm.example']);
+    const onPort = loadConfig({ PORT: '8080' });
+    expect(onPort.diagnosisPublicUrl).toBe('http://localhost:8080');
+    expect(onPort.webOrigins).toEqual(['http://localhost:8080']);
     const explicit = loadConfig({
       DIAGNOSIS_PUBLIC_URL: 'https://ai.farm.example/',
       WEB_ORIGIN: 'https://farm.example, https://www.farm.example',

@@ -4,9 +4,13 @@ import type { FastifyInstance } from 'fastify';
 /** The diagnosis service takes photos up to 2 MB; leave room for the form around it. */
 const PROXY_BODY_LIMIT = 3 * 1024 * 1024;
 
+/** Where the diagnosis service serves its uploaded and generated pictures (local storage). */
+export const DIAGNOSIS_UPLOADS_PREFIX = '/uploads/diagnosis/';
+
 /**
  * The web app calls the diagnosis service on its own origin; this forwards
- * POST /api/images/analyze to the diagnosis process over HTTP, body unchanged.
+ * POST /api/images/analyze to the diagnosis process over HTTP, body unchanged, and the
+ * pictures it answers with (GET /uploads/diagnosis/…), so that one public address serves all.
  */
 export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opts: { diagnosisUrl: string }) {
   // here the form is not parsed but passed on as the bytes that came in
@@ -41,6 +45,28 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
         onError: (res, { error }) => {
           request.log.warn({ err: error }, 'diagnosis service unreachable');
           res.code(502).send({ error: 'The diagnosis service is not available right now. Please try again shortly.' });
+        },
+      }),
+  );
+
+  fastify.get(
+    `${DIAGNOSIS_UPLOADS_PREFIX}*`,
+    {
+      schema: {
+        tags: ['diagnosis'],
+        description: "The diagnosis service's uploaded and generated pictures, forwarded (long-lived cache headers).",
+      },
+    },
+    (request, reply) =>
+      reply.from(request.url, {
+        // only what a browser's image request needs; the diagnosis service takes no credentials
+        rewriteRequestHeaders: (_req, headers) => {
+          const { cookie: _cookie, ...rest } = headers;
+          return rest;
+        },
+        onError: (res, { error }) => {
+          request.log.warn({ err: error }, 'diagnosis service unreachable');
+          res.code(502).send({ success: false, message: 'The diagnosis service is not available right now.' });
         },
       }),
   );
