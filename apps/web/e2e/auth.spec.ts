@@ -86,6 +86,18 @@ test.describe('shopper', () => {
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/farmAI\/home$/);
   });
+  test('a part of the app whose download fails once loads at the next try', async ({ page }) => {
+    let aborted = 0;
+    await page.route(/\/assets\/farm-ai-[^/]+\.js$/, (route) => {
+      if (aborted++ === 0) return route.abort('connectionreset');
+      return route.continue();
+    });
+    await page.goto('/farmAI/home');
+    await expect(page.getByRole('link', { name: 'Click to Diagnose Disease' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeHidden();
+    expect(aborted).toBe(2);
+  });
+
   test('a part of the app that fails to load shows the routing-error screen', async ({ page }) => {
     // the farmer pages' code cannot be fetched (a dropped connection, a deploy in between)
     await page.route(/\/assets\/farm-ai-[^/]+\.js$/, (route) => route.abort('connectionreset'));

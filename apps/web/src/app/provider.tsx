@@ -1,11 +1,11 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { useToast } from '../components/ui/use-toast';
 import { checkAuth } from '../features/auth/auth-slice';
-import { whenIdle } from '../lib/lazy';
+import { lazyWithPreload, whenIdle } from '../lib/lazy';
 import { store } from './store';
 
-const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazyWithPreload(() => import('../components/ui/toaster').then((m) => m.Toaster));
 
 /**
  * The notification region is not part of the first page: it loads once the browser is idle, or

@@ -1,10 +1,11 @@
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage, RouteErrorPage, UnauthPage } from '../components/layout/status-pages';
 import { AccessGate, AppSkeleton } from '../features/auth/components/access-gate';
+import { lazyWithPreload } from '../lib/lazy';
 
-const area = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(() => load().then((component) => ({ default: component })));
+/** An area of the app, downloaded when first visited (tried again if the download fails). */
+const area = lazyWithPreload;
 
 const AuthRoutes = area(() => import('./routes/auth').then((m) => m.AuthRoutes));
 const AdminRoutes = area(() => import('./routes/admin').then((m) => m.AdminRoutes));

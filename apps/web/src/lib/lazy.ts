@@ -1,13 +1,34 @@
 import { type ComponentType, lazy } from 'react';
 
+/** Pauses before the second and third try of a part of the app that failed to download. */
+export const IMPORT_RETRY_PAUSES_MS = [1000, 3000];
+
+/**
+ * Runs a dynamic import, trying again after a pause when it fails: on a weak rural connection
+ * a chunk that did not arrive often does at the next try. The last failure is thrown (and the
+ * routing-error screen shows it).
+ */
+export async function importWithRetry<T>(load: () => Promise<T>, pauses = IMPORT_RETRY_PAUSES_MS): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load();
+    } catch (err) {
+      const pause = pauses[attempt];
+      if (pause === undefined) throw err;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
 /**
  * React.lazy with a `preload()` that starts the download early (e.g. when the browser is idle),
  * so overlays and secondary pages stay out of the first load without a wait when they are used.
+ * A failed download is tried again (importWithRetry).
  */
 export function lazyWithPreload<P extends object>(factory: () => Promise<ComponentType<P>>) {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const load = () => {
-    pending ??= factory().then((component) => ({ default: component }));
+    pending ??= importWithRetry(factory).then((component) => ({ default: component }));
     return pending;
   };
   return Object.assign(lazy(load), { preload: load });
