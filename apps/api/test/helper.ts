@@ -56,12 +56,12 @@ export interface TestContext {
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; storage?: StorageDriver } = {},
+  options: { env?: Record<string, string>; storage?: StorageDriver; webDistDir?: string } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'farmai-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env },
-    { jwtSecret: randomBytes(32).toString('hex'), webDistDir: path.join(dataDir, 'no-web') },
+    { jwtSecret: randomBytes(32).toString('hex'), webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web') },
   );
   const { database, drop } = await createTestDatabase();
   const uploadsDir = path.join(dataDir, 'uploads');
