@@ -4,10 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProductListResponse } from '@farmai/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const dirs: string[] = [];
+const children: ChildProcess[] = [];
+afterEach(() => {
+  // a failed test leaves no server behind
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -42,6 +47,7 @@ function start(
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   child.stdout?.on('data', (d) => {
     output += d;
   });
