@@ -15,19 +15,26 @@ export interface Area {
   name: string;
   page: string;
   module: string;
+  /** The first page's own module, when the area loads its pages on demand. */
+  pageModule?: string;
   budgetKb?: number;
 }
 
 /**
- * The first page of each area. Its initial JavaScript is the entry, the area's route module and
- * everything they import statically; chunks loaded on demand or once the page is idle (dialogs,
+ * The first page of each area. Its initial JavaScript is the entry, the area's route module, the
+ * page's own module where the area loads pages on demand, and everything they import statically; chunks loaded on demand or once the page is idle (dialogs,
  * sheets, the notification region, other pages) are not counted.
  */
 export const AREAS: Area[] = [
   { name: 'sign-in', page: '/auth/login', module: 'src/app/routes/auth.tsx', budgetKb: 150 },
   { name: 'shop', page: '/shop/home', module: 'src/app/routes/shop.tsx', budgetKb: 200 },
   { name: 'farmer', page: '/farmAI/home', module: 'src/app/routes/farm-ai.tsx' },
-  { name: 'admin', page: '/admin/dashboard', module: 'src/app/routes/admin.tsx' },
+  {
+    name: 'admin',
+    page: '/admin/dashboard',
+    module: 'src/app/routes/admin.tsx',
+    pageModule: 'src/features/admin-dashboard/components/dashboard-page.tsx',
+  },
 ];
 
 export interface AreaSize extends Area {
@@ -65,7 +72,8 @@ export function staticClosure(manifest: Manifest, keys: string[]): string[] {
 export function areaSizes(manifest: Manifest, gzipBytesOf: (file: string) => number, areas = AREAS): AreaSize[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   return areas.map((area) => {
-    const files = staticClosure(manifest, [...entries, area.module]).filter((f) => f.endsWith('.js'));
+    const modules = [...entries, area.module, ...(area.pageModule ? [area.pageModule] : [])];
+    const files = staticClosure(manifest, modules).filter((f) => f.endsWith('.js'));
     const gzipBytes = files.reduce((sum, file) => sum + gzipBytesOf(file), 0);
     const met = area.budgetKb === undefined ? null : gzipBytes <= area.budgetKb * 1024;
     return { ...area, files, gzipBytes, met };

@@ -43,6 +43,21 @@ describe('initial JavaScript of each area', () => {
     expect(shop?.met).toBe(false);
   });
 
+  it("counts the first page's own chunk where the area loads its pages on demand", () => {
+    const areas = [
+      {
+        name: 'shop',
+        page: '/shop/listing',
+        module: 'src/app/routes/shop.tsx',
+        pageModule: 'src/features/dialog.tsx',
+      },
+    ];
+    const [shop] = areaSizes(manifest, (file) => sizes[file] ?? Number.NaN, areas);
+    expect(shop?.gzipBytes).toBe(40_000 + 60_000 + 10_000 + 30_000 + 5_000 + 90_000);
+    expect(shop?.files).toContain('assets/dialog.js');
+    expect(shop?.met).toBeNull();
+  });
+
   it('refuses a manifest that names a missing chunk', () => {
     expect(() => staticClosure({ 'index.html': { file: 'a.js', imports: ['_gone.js'] } }, ['index.html'])).toThrow(
       /_gone\.js/,

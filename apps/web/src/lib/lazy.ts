@@ -28,10 +28,22 @@ export async function importWithRetry<T>(load: () => Promise<T>, pauses = IMPORT
 export function lazyWithPreload<P extends object>(factory: () => Promise<ComponentType<P>>) {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const load = () => {
-    pending ??= importWithRetry(factory).then((component) => ({ default: component }));
+    pending ??= importWithRetry(factory).then(
+      (component) => ({ default: component }),
+      (err: unknown) => {
+        pending = undefined; // the next use tries again
+        throw err;
+      },
+    );
     return pending;
   };
-  return Object.assign(lazy(load), { preload: load });
+  // preloading is a hint: a failed download shows (and is tried again) when the part is rendered
+  const preload = () =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(lazy(load), { preload });
 }
 
 /** Runs `task` once the page is idle (or after a short delay where idle callbacks do not exist). */

@@ -1,25 +1,64 @@
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../components/layout/status-pages';
+import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { ContentEntriesPage } from '../../features/admin-content/components/entries-page';
-import { AdminFeaturesPage } from '../../features/admin-content/components/features-page';
-import { AdminDashboardPage } from '../../features/admin-dashboard/components/dashboard-page';
-import { AdminOrdersPage } from '../../features/admin-orders/components/orders-page';
-import { AdminProductsPage } from '../../features/admin-products/components/products-page';
+import { lazyWithPreload, whenIdle } from '../../lib/lazy';
 import { AdminLayout } from '../layouts/admin-layout';
+
+/*
+ * Each admin screen is its own chunk: the dashboard's chart library is not downloaded to edit a
+ * product, and the other screens come down while the browser is idle.
+ */
+const AdminDashboardPage = lazyWithPreload(() =>
+  import('../../features/admin-dashboard/components/dashboard-page').then((m) => m.AdminDashboardPage),
+);
+const AdminProductsPage = lazyWithPreload(() =>
+  import('../../features/admin-products/components/products-page').then((m) => m.AdminProductsPage),
+);
+const AdminOrdersPage = lazyWithPreload(() =>
+  import('../../features/admin-orders/components/orders-page').then((m) => m.AdminOrdersPage),
+);
+const AdminFeaturesPage = lazyWithPreload(() =>
+  import('../../features/admin-content/components/features-page').then((m) => m.AdminFeaturesPage),
+);
+const ContentEntriesPage = lazyWithPreload(() =>
+  import('../../features/admin-content/components/entries-page').then((m) => m.ContentEntriesPage),
+);
+const SCREENS = [AdminDashboardPage, AdminProductsPage, AdminOrdersPage, AdminFeaturesPage, ContentEntriesPage];
+
+function ScreenSkeleton() {
+  return (
+    <div className="space-y-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading…
+      </span>
+      <Skeleton className="h-8 w-48" />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {['a', 'b', 'c'].map((key) => (
+          <Skeleton key={key} className="h-28 w-full" />
+        ))}
+      </div>
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+const screen = (element: ReactNode) => <Suspense fallback={<ScreenSkeleton />}>{element}</Suspense>;
 
 /** The admin back office (SPEC 2.5, 2.6); this module and everything it imports load only for /admin. */
 export function AdminRoutes() {
+  useEffect(() => whenIdle(() => Promise.all(SCREENS.map((s) => s.preload()))), []);
   return (
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
-        <Route path="dashboard" element={<AdminDashboardPage />} />
-        <Route path="products" element={<AdminProductsPage />} />
-        <Route path="orders" element={<AdminOrdersPage />} />
-        <Route path="features" element={<AdminFeaturesPage />} />
-        <Route path="scm" element={<ContentEntriesPage key="scm" kind="scm" />} />
-        <Route path="expertAdvice" element={<ContentEntriesPage key="expertAdvice" kind="expertAdvice" />} />
+        <Route path="dashboard" element={screen(<AdminDashboardPage />)} />
+        <Route path="products" element={screen(<AdminProductsPage />)} />
+        <Route path="orders" element={screen(<AdminOrdersPage />)} />
+        <Route path="features" element={screen(<AdminFeaturesPage />)} />
+        <Route path="scm" element={screen(<ContentEntriesPage key="scm" kind="scm" />)} />
+        <Route path="expertAdvice" element={screen(<ContentEntriesPage key="expertAdvice" kind="expertAdvice" />)} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
