@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
+import sharp from 'sharp';
 import type { Config } from './config.js';
 import type { KnowledgeEntry } from './engine/knowledge/types.js';
 import { TextMatcher } from './engine/text-matcher.js';
@@ -39,6 +40,8 @@ export interface BuildOptions {
 
 /** Builds the diagnosis service without listening, so tests can drive it with inject(). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  // every photo is a different image: libvips' operation cache would only hold memory
+  sharp.cache(false);
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
