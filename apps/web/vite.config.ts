@@ -1,11 +1,17 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // In development the API (3000) and the diagnosis service (3001) sit behind Vite's proxy,
 // so the app always talks to its own origin, as it does when the API serves the build.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // .br and .gz twins of the text files, which the API sends to browsers that take them
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.vite\//] }),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -332,6 +332,13 @@ const LIST: Scenario = {
   minRatio: TARGETS.listRatio,
 };
 
+/** The same pages as a browser asks for them: compressed (the catalog cache keeps the brotli copy). */
+const LIST_BROTLI: Scenario = {
+  path: LIST.path,
+  name: 'product list, br',
+  headers: { 'accept-encoding': 'gzip, deflate, br' },
+};
+
 const SEARCH_KEYWORDS = ['tomato', 'fertiliser', 'sprayer', 'organic seed'];
 
 /** Cart add: this many shoppers, each adding to this many products in turn. */
@@ -352,6 +359,7 @@ async function stockedProductIds(api: Api): Promise<string[]> {
 
 const SCENARIOS: Scenario[] = [
   LIST,
+  LIST_BROTLI,
   {
     name: 'product detail',
     async setup(api) {

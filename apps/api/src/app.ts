@@ -1,4 +1,5 @@
 import type { StorageDriver } from '@farmai/media';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -80,6 +81,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const s3Origin = config.storage.driver === 's3' ? (config.storage.publicUrl ?? config.storage.endpoint) : undefined;
 
   await app.register(errorsPlugin);
+  // JSON and pages for slow connections: brotli (quality 4) or gzip above 1 kB; the web app's
+  // files are compressed once at build time and served as they are (plugins/web.ts)
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(databasePlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? false });
   await app.register(kvPlugin, { redisUrl: config.redisUrl });
   await app.register(catalogCachePlugin, { redisUrl: config.redisUrl, enabled: options.catalogCache ?? true });

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type CatalogCache, createCatalogCache } from '../src/plugins/catalog-cache.js';
+import { CachedJson, type CatalogCache, createCatalogCache } from '../src/plugins/catalog-cache.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -21,22 +22,37 @@ function counter() {
   return { load, calls: () => calls };
 }
 
+const textOf = async (entry: Promise<CachedJson>) => (await entry).text;
+
 describe('catalog cache', () => {
+  it('keeps each compressed body with its entry, made once', () => {
+    const entry = new CachedJson(
+      JSON.stringify({ data: Array.from({ length: 200 }, (_, i) => ({ title: `Seed ${i}` })) }),
+    );
+    const br = entry.encoded('br');
+    expect(brotliDecompressSync(br).toString()).toBe(entry.text);
+    expect(br.length).toBeLessThan(entry.text.length / 4);
+    expect(entry.encoded('br')).toBe(br);
+    const gzip = entry.encoded('gzip');
+    expect(gunzipSync(gzip).toString()).toBe(entry.text);
+    expect(entry.encoded('gzip')).toBe(gzip);
+  });
+
   it('serves the stored JSON until invalidated', async () => {
     const cache = open();
     const { load, calls } = counter();
-    expect(await cache.json('k', load)).toBe('{"n":1}');
-    expect(await cache.json('k', load)).toBe('{"n":1}');
+    expect(await textOf(cache.json('k', load))).toBe('{"n":1}');
+    expect(await textOf(cache.json('k', load))).toBe('{"n":1}');
     expect(calls()).toBe(1);
     await cache.invalidate();
-    expect(await cache.json('k', load)).toBe('{"n":2}');
+    expect(await textOf(cache.json('k', load))).toBe('{"n":2}');
   });
 
   it('switched off, loads on every read', async () => {
     const cache = open({ enabled: false });
     const { load, calls } = counter();
-    expect(await cache.json('k', load)).toBe('{"n":1}');
-    expect(await cache.json('k', load)).toBe('{"n":2}');
+    expect(await textOf(cache.json('k', load))).toBe('{"n":1}');
+    expect(await textOf(cache.json('k', load))).toBe('{"n":2}');
     expect(calls()).toBe(2);
   });
 
@@ -49,7 +65,7 @@ describe('catalog cache', () => {
       return calls;
     };
     const answers = await Promise.all([cache.json('k', load), cache.json('k', load), cache.json('k', load)]);
-    expect(answers).toEqual(['1', '1', '1']);
+    expect(answers.map((a) => a.text)).toEqual(['1', '1', '1']);
     expect(calls).toBe(1);
   });
 
@@ -59,14 +75,14 @@ describe('catalog cache', () => {
     const slow = cache.json('k', () => new Promise((resolve) => (release = () => resolve('old'))));
     await cache.invalidate();
     release();
-    expect(await slow).toBe('"old"');
-    expect(await cache.json('k', async () => 'new')).toBe('"new"');
+    expect((await slow).text).toBe('"old"');
+    expect(await textOf(cache.json('k', async () => 'new'))).toBe('"new"');
   });
 
   it('does not keep a failed load', async () => {
     const cache = open();
     await expect(cache.json('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
-    expect(await cache.json('k', async () => 'ok')).toBe('"ok"');
+    expect(await textOf(cache.json('k', async () => 'ok'))).toBe('"ok"');
   });
 
   it('expires entries after the time to live', async () => {
@@ -74,7 +90,7 @@ describe('catalog cache', () => {
     const { load } = counter();
     await cache.json('k', load);
     await sleep(60);
-    expect(await cache.json('k', load)).toBe('{"n":2}');
+    expect(await textOf(cache.json('k', load))).toBe('{"n":2}');
   });
 
   it('tells the other replicas through Redis to forget their answers', async () => {
@@ -86,6 +102,6 @@ describe('catalog cache', () => {
     await b.json('k', load);
     expect(calls()).toBe(1);
     await a.invalidate();
-    await expect.poll(async () => b.json('k', load), { timeout: 2000 }).toBe('{"n":2}');
+    await expect.poll(async () => textOf(b.json('k', load)), { timeout: 2000 }).toBe('{"n":2}');
   });
 });

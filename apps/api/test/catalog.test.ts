@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CachedJson } from '../src/plugins/catalog-cache.js';
 import { sampleProduct } from './fixtures.js';
 import { buildTestApp, Client, signIn, type TestContext } from './helper.js';
 
@@ -267,6 +269,35 @@ describe('cached catalog reads', () => {
     expect(await listPrice(p._id)).toBeUndefined();
     expect((await anonymous.get(`/api/shop/products/get/${p._id}`)).statusCode).toBe(404);
     expect(await searchTitles()).not.toContain('Cached Coir Pot 8 cm');
+  });
+
+  it('sends the cached answer compressed to a client that takes it, compressed once', async () => {
+    const url = '/api/shop/products/get?sortBy=title-atoz&limit=100';
+    const plain = await anonymous.get(url);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (const [header, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const first = await anonymous.get(url, { 'accept-encoding': header });
+      expect(first.headers['content-encoding'], header).toBe(encoding);
+      expect(first.headers['content-type'], header).toMatch(/^application\/json/);
+      expect(decode(first.rawPayload).toString(), header).toBe(plain.body);
+      // the cache entry's compressed body, not one made for this request
+      expect(first.rawPayload.equals(new CachedJson(plain.body).encoded(encoding)), header).toBe(true);
+      // the entry's own compressed copy: the same bytes again, with a length (not streamed)
+      const again = await anonymous.get(url, { 'accept-encoding': header });
+      expect(again.rawPayload.equals(first.rawPayload), header).toBe(true);
+      expect(Number(again.headers['content-length']), header).toBe(first.rawPayload.length);
+    }
+    // an answer under 1 kB goes as it is
+    const small = await anonymous.get('/api/shop/products/get?category=others&brand=unknown&limit=1', {
+      'accept-encoding': 'br',
+    });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers the same keyword in any case and spacing with the same results', async () => {

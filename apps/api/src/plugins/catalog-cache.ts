@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -11,9 +12,39 @@ import { LRUCache } from 'lru-cache';
  * return calls invalidate(); with REDIS_URL set the other replicas are told over pub/sub, and
  * a short time-to-live bounds staleness should a message be lost.
  */
+export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * One answer: its JSON, and the same compressed for browsers that take it. The compressed
+ * bodies are made on first use and kept with the entry, so a hot listing is not compressed
+ * again for every shopper on a slow connection.
+ */
+export class CachedJson {
+  private readonly bodies = new Map<ContentEncoding, Buffer>();
+  constructor(readonly text: string) {}
+
+  encoded(encoding: ContentEncoding): Buffer {
+    let body = this.bodies.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(this.text, {
+              params: {
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_QUALITY]: 6,
+                [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.text),
+              },
+            })
+          : gzipSync(this.text);
+      this.bodies.set(encoding, body);
+    }
+    return body;
+  }
+}
+
 export interface CatalogCache {
-  /** The JSON of key: from the cache, or from load() — concurrent misses share one load. */
-  json(key: string, load: () => Promise<unknown>): Promise<string>;
+  /** The answer of key: from the cache, or from load() — concurrent misses share one load. */
+  json(key: string, load: () => Promise<unknown>): Promise<CachedJson>;
   /** Forgets every answer, here and (with Redis) on every replica. */
   invalidate(): Promise<void>;
   close(): Promise<void>;
@@ -36,17 +67,18 @@ const DEFAULT_TTL_MS = 60_000;
 export function createCatalogCache(options: CatalogCacheOptions = {}): CatalogCache {
   if (options.enabled === false) {
     return {
-      json: async (_key, load) => JSON.stringify(await load()),
+      json: async (_key, load) => new CachedJson(JSON.stringify(await load())),
       invalidate: async () => {},
       close: async () => {},
     };
   }
-  const entries = new LRUCache<string, string>({
+  const entries = new LRUCache<string, CachedJson>({
     maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
-    sizeCalculation: (value) => Math.max(1, value.length),
+    // the text, with room for its compressed twins (together well under half of it)
+    sizeCalculation: (value) => Math.max(1, Math.ceil(value.text.length * 1.5)),
     ttl: options.ttlMs ?? DEFAULT_TTL_MS,
   });
-  const loading = new Map<string, Promise<string>>();
+  const loading = new Map<string, Promise<CachedJson>>();
   // bumped on every invalidation, so that a load begun before it is not stored after it
   let generation = 0;
   const clearLocal = () => {
@@ -81,9 +113,9 @@ export function createCatalogCache(options: CatalogCacheOptions = {}): CatalogCa
       const startedAt = generation;
       const promise = load()
         .then((value) => {
-          const text = JSON.stringify(value);
-          if (generation === startedAt) entries.set(key, text);
-          return text;
+          const entry = new CachedJson(JSON.stringify(value));
+          if (generation === startedAt) entries.set(key, entry);
+          return entry;
         })
         .finally(() => {
           if (loading.get(key) === promise) loading.delete(key);

@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; every other
  * non-API GET that is not a file answers index.html so client-side routes work on reload.
+ * Files are sent brotli- or gzip-compressed when the build made those twins and the browser
+ * takes them.
  */
 export default fp(
   async function webPlugin(app: FastifyInstance, opts: { root: string }) {
@@ -20,6 +22,8 @@ export default fp(
       prefix: '/',
       wildcard: false,
       index: false,
+      // index.html and the assets have .br and .gz twins from the build (vite.config.ts)
+      preCompressed: true,
       setHeaders(res, file) {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

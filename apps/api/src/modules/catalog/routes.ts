@@ -10,9 +10,11 @@ import {
   searchParamsSchema,
   searchResponseSchema,
 } from '@farmai/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CachedJson, ContentEncoding } from '../../plugins/catalog-cache.js';
 import * as service from './service.js';
 
 const errors = {
@@ -23,8 +25,18 @@ const errors = {
 };
 
 /** Sends JSON text as it is: the catalog cache holds answers already serialised. */
-function sendJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
+/** Below this the compressed answer saves less than the work of decoding it. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/** A cached answer, compressed with the cache's own copy when the client takes br or gzip. */
+function sendJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson) {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding =
+    entry.text.length >= COMPRESS_MIN_BYTES
+      ? (negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as ContentEncoding | null)
+      : null;
+  if (!encoding) return reply.send(entry.text);
+  return reply.header('content-encoding', encoding).send(entry.encoded(encoding));
 }
 
 /** One cache entry for `Tomato`, ` tomato ` and `TOMATO`. */
@@ -110,6 +122,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       const { category, brand, sortBy, page, limit } = request.query;
       const key = `list:${category.join(',')}|${brand.join(',')}|${sortBy}|${page}|${limit}`;
       return sendJson(
+        request,
         reply,
         await app.catalogCache.json(key, async () => ({
           success: true as const,
@@ -130,6 +143,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       sendJson(
+        request,
         reply,
         await app.catalogCache.json(`product:${request.params.id}`, async () => ({
           success: true as const,
@@ -150,6 +164,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const keyword = normalizeKeyword(request.params.keyword);
       return sendJson(
+        request,
         reply,
         await app.catalogCache.json(`search:${keyword}`, async () => ({
           success: true as const,
