@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorageDriver } from '@farmai/media';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -85,6 +86,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header('referrer-policy', 'no-referrer');
   });
 
+  // the Markdown answers travel to phones on slow connections: brotli or gzip above 1 kB
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(cors, {
     origin: config.webOrigins,
     methods: ['GET', 'POST', 'OPTIONS'],

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyzeResponse } from '../src/routes/analyze.js';
@@ -83,6 +84,15 @@ describe('POST /api/images/analyze', () => {
       expect((await sharp(generated.rawPayload).metadata()).format).toBe('jpeg');
     });
   }
+
+  it('sends the answer brotli-compressed to a client that takes it', async () => {
+    const res = await post({ userInputText: TEXT }, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['content-encoding']).toBe('br');
+    const text = brotliDecompressSync(res.rawPayload).toString();
+    expect(res.rawPayload.length).toBeLessThan(text.length / 2);
+    expect((JSON.parse(text) as AnalyzeResponse).data.gptResponse).toMatch(/^## Most likely: Early blight/);
+  });
 
   it('answers 400 when the text is missing, too short or too long', async () => {
     const photo = await leafPhoto('healthy');
