@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../components/layout/status-pages';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LoadingRegion, Skeleton, Skeletons } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { lazyWithPreload, whenIdle } from '../../lib/lazy';
 import { AdminLayout } from '../layouts/admin-layout';
@@ -29,18 +29,13 @@ const SCREENS = [AdminDashboardPage, AdminProductsPage, AdminOrdersPage, AdminFe
 
 function ScreenSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading…
-      </span>
+    <LoadingRegion className="space-y-6">
       <Skeleton className="h-8 w-48" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {['a', 'b', 'c'].map((key) => (
-          <Skeleton key={key} className="h-28 w-full" />
-        ))}
+        <Skeletons count={3} className="h-28 w-full" />
       </div>
       <Skeleton className="h-64 w-full" />
-    </div>
+    </LoadingRegion>
   );
 }
 

@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../components/layout/status-pages';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LoadingRegion, Skeleton, Skeletons } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useAddresses } from '../../features/addresses/hooks/use-addresses';
 import { useAddToCart, useCart } from '../../features/cart/hooks/use-cart';
@@ -41,17 +41,12 @@ const PaymentSuccessPage = lazyWithPreload(() =>
 
 function PageSkeleton() {
   return (
-    <div className="mx-auto grid max-w-screen-2xl gap-4 px-4 py-6 sm:px-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading…
-      </span>
+    <LoadingRegion className="mx-auto grid max-w-screen-2xl gap-4 px-4 py-6 sm:px-6">
       <Skeleton className="h-8 w-48" />
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
-        {['a', 'b', 'c', 'd'].map((key) => (
-          <Skeleton key={key} className="aspect-[3/4] w-full" />
-        ))}
+        <Skeletons count={4} className="aspect-[3/4] w-full" />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }
 

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingRegion, Skeleton, Skeletons } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import type { ApiError } from '../../../lib/api';
 import { useGetAdminDashboardQuery } from '../api/dashboard-api';
@@ -176,22 +176,15 @@ function TopProducts({ data }: { data: Dashboard['topProducts'] }) {
 
 function DashboardSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading the dashboard…
-      </span>
+    <LoadingRegion label="Loading the dashboard…" className="grid gap-6">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-3 2xl:grid-cols-6">
-        {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-          <Skeleton key={key} className="h-28 w-full" />
-        ))}
+        <Skeletons count={6} className="h-28 w-full" />
       </div>
       <Skeleton className="h-80 w-full" />
       <div className="grid gap-4 lg:grid-cols-2">
-        {['a', 'b', 'c', 'd'].map((key) => (
-          <Skeleton key={key} className="h-56 w-full" />
-        ))}
+        <Skeletons count={4} className="h-56 w-full" />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }
 

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ImageUpload } from '../../../components/image-upload';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
+import { LoadingRegion } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import type { ApiError } from '../../../lib/api';
 import {
@@ -141,14 +142,11 @@ export function AdminProductsPage() {
       </div>
 
       {list.isLoading ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading products…
-          </span>
+        <LoadingRegion label="Loading products…" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((key) => (
             <ProductCardSkeleton key={key} />
           ))}
-        </div>
+        </LoadingRegion>
       ) : list.isError ? (
         <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-10 text-center" role="alert">
           <p className="font-medium">The products could not be loaded.</p>

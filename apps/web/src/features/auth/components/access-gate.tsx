@@ -1,26 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingRegion, Skeleton, Skeletons } from '../../../components/ui/skeleton';
 import { redirectFor } from '../lib/access';
 
 /** The loading skeleton shown instead of routes while the session is being checked. */
 export function AppSkeleton() {
   return (
-    <div className="flex min-h-svh flex-col" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading FarmAI…
-      </span>
+    <LoadingRegion label="Loading FarmAI…" className="flex min-h-svh flex-col">
       <div className="flex h-16 items-center gap-4 border-b px-4">
         <Skeleton className="h-8 w-28" />
         <Skeleton className="ml-auto h-8 w-8 rounded-full" />
       </div>
       <div className="grid flex-1 gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4">
-        {['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((key) => (
-          <Skeleton key={key} className="h-48 w-full" />
-        ))}
+        <Skeletons count={8} className="h-48 w-full" />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }
 
