@@ -271,6 +271,31 @@ describe('cached catalog reads', () => {
     expect(await searchTitles()).not.toContain('Cached Coir Pot 8 cm');
   });
 
+  it('lets the browser revalidate with the ETag: 304 while unchanged, the new answer after an edit', async () => {
+    const p = await addProduct({ title: 'Revalidated Seed Tray 72', category: 'others', price: 5, salePrice: 0 });
+    const url = `/api/shop/products/get/${p._id}`;
+    const first = await anonymous.get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+    const unchanged = await anonymous.get(url, { 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    // a list of tags, and the same tag for the compressed answer
+    expect((await anonymous.get(url, { 'if-none-match': `W/"other", ${etag}` })).statusCode).toBe(304);
+    const compressed = await anonymous.get(url, { 'accept-encoding': 'br' });
+    expect(compressed.headers.etag).toBe(etag);
+    expect((await anonymous.get(url, { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+
+    expect((await admin.put(`/api/admin/products/edit/${p._id}`, { price: 6 })).statusCode).toBe(200);
+    const edited = await anonymous.get(url, { 'if-none-match': etag });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<{ data: Product }>().data.price).toBe(6);
+    expect(edited.headers.etag).not.toBe(etag);
+  });
+
   it('sends the cached answer compressed to a client that takes it, compressed once', async () => {
     const url = '/api/shop/products/get?sortBy=title-atoz&limit=100';
     const plain = await anonymous.get(url);

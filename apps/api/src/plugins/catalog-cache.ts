@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,7 +21,14 @@ export type ContentEncoding = 'br' | 'gzip';
  */
 export class CachedJson {
   private readonly bodies = new Map<ContentEncoding, Buffer>();
+  private tag: string | undefined;
   constructor(readonly text: string) {}
+
+  /** A weak validator of the JSON (the same for every encoding of it), made on first use. */
+  get etag(): string {
+    this.tag ??= `W/"${createHash('sha1').update(this.text).digest('base64url')}"`;
+    return this.tag;
+  }
 
   encoded(encoding: ContentEncoding): Buffer {
     let body = this.bodies.get(encoding);

@@ -28,15 +28,32 @@ const errors = {
 /** Below this the compressed answer saves less than the work of decoding it. */
 const COMPRESS_MIN_BYTES = 1024;
 
-/** A cached answer, compressed with the cache's own copy when the client takes br or gzip. */
+/**
+ * A cached answer. The browser keeps it and asks again with its ETag (304 when unchanged, so a
+ * shopper going back to a listing on a slow connection downloads nothing); otherwise it is sent
+ * compressed with the cache's own copy when the client takes br or gzip.
+ */
 function sendJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson) {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply
+    .type('application/json; charset=utf-8')
+    .header('vary', 'accept-encoding')
+    .header('cache-control', 'no-cache')
+    .header('etag', entry.etag);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   const encoding =
     entry.text.length >= COMPRESS_MIN_BYTES
       ? (negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as ContentEncoding | null)
       : null;
   if (!encoding) return reply.send(entry.text);
   return reply.header('content-encoding', encoding).send(entry.encoded(encoding));
+}
+
+/** If-None-Match: `*`, or a list of (weak or strong) tags compared weakly, as RFC 9110 asks for GET. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 /** One cache entry for `Tomato`, ` tomato ` and `TOMATO`. */
