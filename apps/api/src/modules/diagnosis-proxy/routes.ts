@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 const PROXY_BODY_LIMIT = 3 * 1024 * 1024;
 
 /** Where the diagnosis service serves its uploaded and generated pictures (local storage). */
-export const DIAGNOSIS_UPLOADS_PREFIX = '/uploads/diagnosis/';
+const DIAGNOSIS_UPLOADS_PREFIX = '/uploads/diagnosis/';
 
 /**
  * The web app calls the diagnosis service on its own origin; this forwards
