@@ -70,7 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
   });

@@ -7,11 +7,13 @@ import {
   checkStorageEnv,
   empty,
   parseEnv,
+  parseTrustProxy,
   port,
   type StorageConfig,
   storageConfigFrom,
   storageEnvShape,
   trimSlash,
+  trustProxyEnv,
   url,
 } from '@farmai/server-kit';
 import { z } from 'zod';
@@ -34,6 +36,7 @@ const envSchema = z
     SEED_DEMO: z.preprocess(empty, booleanFlag.optional()),
     ...storageEnvShape,
     REDIS_URL: z.preprocess(empty, url(['redis:', 'rediss:']).optional()),
+    TRUST_PROXY: trustProxyEnv,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -83,6 +86,11 @@ export interface Config {
   seedDemo: boolean;
   storage: StorageConfig;
   redisUrl: string | undefined;
+  /**
+   * Proxies whose X-Forwarded-For is believed for the client's address (sign-in limits, the
+   * address passed on to the diagnosis service). Default: loopback only.
+   */
+  trustProxy: boolean | string[];
   /** PayPal Orders v2 credentials; without them the built-in demo provider takes payments. */
   paypal: { clientId: string; clientSecret: string; env: 'sandbox' | 'live'; apiUrl: string | undefined } | undefined;
   logLevel: string;
@@ -139,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     storage: storageConfigFrom(env, dataDir),
     redisUrl: env.REDIS_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     paypal:
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
         ? {

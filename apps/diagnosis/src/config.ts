@@ -5,11 +5,13 @@ import {
   empty,
   isUrl,
   parseEnv,
+  parseTrustProxy,
   port,
   type StorageConfig,
   storageConfigFrom,
   storageEnvShape,
   trimSlash,
+  trustProxyEnv,
   url,
 } from '@farmai/server-kit';
 import { z } from 'zod';
@@ -32,16 +34,7 @@ const envSchema = z
     PUBLIC_URL: z.preprocess(empty, url(['http:', 'https:']).optional()),
     DIAGNOSIS_PUBLIC_URL: z.preprocess(empty, url(['http:', 'https:']).optional()),
     WEB_ORIGIN: z.preprocess(empty, originList.optional()),
-    TRUST_PROXY: z.preprocess(
-      empty,
-      z
-        .string()
-        .trim()
-        .refine((v) => /^[\w.:/,\s-]+$/.test(v), {
-          message: 'must be true, false, or a comma-separated list of addresses, CIDR ranges or loopback/uniquelocal',
-        })
-        .optional(),
-    ),
+    TRUST_PROXY: trustProxyEnv,
     ...storageEnvShape,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -122,16 +115,6 @@ export interface Config {
 }
 
 export { ConfigError };
-
-function parseTrustProxy(value: string | undefined): boolean | string[] {
-  if (value === undefined) return ['loopback'];
-  if (['true', '1', 'yes'].includes(value)) return true;
-  if (['false', '0', 'no'].includes(value)) return false;
-  return value
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-}
 
 /**
  * Parses and validates the environment once. Throws a ConfigError naming every

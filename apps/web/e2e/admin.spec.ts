@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { accounts, expectAccessible, screenshots } from './helpers';
+import { accounts, expectAccessible, ownSession, screenshots } from './helpers';
 
 /** A small PNG (a green field under a wheat-coloured sky), built without image libraries. */
 function fieldPng(width = 96, height = 64): Buffer {
@@ -489,6 +489,7 @@ test.describe('admin back office', () => {
 
   test('on a phone the menu is a sheet that navigates, and Logout signs out', async ({ page }) => {
     const console = watchConsole(page);
+    await ownSession(page, accounts.admin);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -25,24 +25,28 @@ test.describe('signed out', () => {
     done();
   });
 
-  test('register shows a success toast, goes to sign-in without signing in; a duplicate shows the server message', async ({
+  test('register shows a success toast and goes to sign-in; an e-mail already registered gets the same answer; a common password is refused', async ({
     page,
   }) => {
     const email = `new-farmer-${Date.now()}@example.test`;
-    await page.goto('/auth/register');
-    await page.getByLabel('User Name').fill(`Farmer ${Date.now()}`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('growing-rice-2024');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const register = async (userName: string, password: string) => {
+      await page.goto('/auth/register');
+      await page.getByLabel('User Name').fill(userName);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+    };
+    await register(`Farmer ${Date.now()}`, 'growing-rice-2024');
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(toastWith(page, 'Registration successful')).toBeVisible();
 
-    await page.goto('/auth/register');
-    await page.getByLabel('User Name').fill(`Farmer two ${Date.now()}`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('growing-rice-2024');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    const toast = toastWith(page, 'User already exists with the same email! Please try again');
+    // the form does not tell anyone whether an address has an account
+    await register(`Farmer two ${Date.now()}`, 'growing-rice-2024');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(toastWith(page, 'Registration successful')).toBeVisible();
+
+    await register(`Farmer three ${Date.now()}`, 'password123');
+    const toast = toastWith(page, /most commonly used passwords/);
     await expect(toast).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/register$/);
   });
@@ -120,6 +124,48 @@ test.describe('admin', () => {
     for (const path of ['/', '/auth/register', '/shop/home', '/shop/checkout']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    }
+  });
+});
+
+test.describe('sign out everywhere', () => {
+  test('ends the session in this browser and in every other one', async ({ page, browser, baseURL }) => {
+    // an account of its own: ending every session of a shared demo account would sign other tests out
+    const stamp = Date.now();
+    const account = { email: `roaming-${stamp}@example.test`, password: 'two-phones-one-farm' };
+    await page.goto('/auth/register');
+    await page.getByLabel('User Name').fill(`Roaming ${stamp}`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+
+    const signInHere = async (target: typeof page) => {
+      await target.goto('/auth/login');
+      await target.getByLabel('Email').fill(account.email);
+      await target.getByLabel('Password').fill(account.password);
+      await target.getByRole('button', { name: 'Sign In' }).click();
+      await expect(target).toHaveURL(/\/farmAI\/home$/);
+    };
+    await signInHere(page);
+    const otherContext = await browser.newContext({ baseURL });
+    try {
+      const otherPhone = await otherContext.newPage();
+      await signInHere(otherPhone);
+
+      await page.goto('/shop/account');
+      await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign out on every device?' });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await expect(page).toHaveURL(/\/auth\/login$/);
+
+      expect((await otherPhone.request.get('/api/auth/check-auth')).status()).toBe(401);
+      await otherPhone.goto('/shop/account');
+      await expect(otherPhone).toHaveURL(/\/auth\/login$/);
+    } finally {
+      await otherContext.close();
     }
   });
 });

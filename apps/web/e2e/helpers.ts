@@ -77,3 +77,18 @@ export function failOnConsoleErrors(page: Page) {
 /** The visible notification with this text (Radix also keeps a hidden copy for screen readers). */
 export const toastWith = (page: Page, text: string | RegExp) =>
   page.locator('[data-slot="toast"]').filter({ hasText: text });
+
+/**
+ * Signs the page's browser in on a session of its own, replacing the shared one from the
+ * storage state, so that a test which signs out ends only its own session.
+ */
+export async function ownSession(page: Page, account: { email: string; password: string }) {
+  const xsrfToken = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? undefined;
+  if (!(await xsrfToken())) await page.request.get('/api/health');
+  const res = await page.request.post('/api/auth/login', {
+    headers: { 'x-xsrf-token': (await xsrfToken()) ?? '' },
+    data: { email: account.email, password: account.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -5,6 +5,7 @@ import {
   accounts,
   expectAccessible,
   failOnConsoleErrors,
+  ownSession,
   SCREENSHOTS,
   screenshots as takeScreenshots,
 } from './helpers';
@@ -475,6 +476,7 @@ test.describe('shop', () => {
 
   test('chrome: navigation, phone menu, account menu, newsletter and language', async ({ page }) => {
     const noErrors = failOnConsoleErrors(page);
+    await ownSession(page, accounts.farmer);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/shop/home');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();

@@ -47,3 +47,11 @@ export const authResponseSchema = z.object({
   user: authUserSchema.optional(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const logoutAllResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** How many sessions (signed-in browsers) were ended. */
+  sessions: z.number().int(),
+});
+export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;

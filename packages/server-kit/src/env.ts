@@ -100,3 +100,33 @@ export function storageConfigFrom(env: StorageEnv, dataDir: string): StorageConf
     publicUrl: env.S3_PUBLIC_URL,
   };
 }
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For is believed when a server works out the client's address
+ * (per-address limits, logs). `true`, `false`, or a comma-separated list of addresses, CIDR
+ * ranges and the names `loopback`, `linklocal`, `uniquelocal` (proxy-addr's vocabulary).
+ */
+export const trustProxyEnv = z.preprocess(
+  empty,
+  z
+    .string()
+    .trim()
+    .refine((v) => /^[\w.:/,\s-]+$/.test(v), {
+      message: 'must be true, false, or a comma-separated list of addresses, CIDR ranges or loopback/uniquelocal',
+    })
+    .optional(),
+);
+
+/**
+ * Unset → only loopback: a proxy on the same host (the API in front of the diagnosis service,
+ * a local nginx). Trusting every peer would let any client pick its own address with a made-up header.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined) return ['loopback'];
+  if (['true', '1', 'yes'].includes(value)) return true;
+  if (['false', '0', 'no'].includes(value)) return false;
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}

@@ -37,6 +37,21 @@ export const users = pgTable(
   ],
 );
 
+/** A signed-in browser. The session cookie's token names one; signing out revokes it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
 /**
  * Money is stored in cents. `effective_price_cents` (sale price when above 0,
  * else the price) is what the shop sorts by and what a buyer pays.

@@ -1,4 +1,10 @@
-import { authResponseSchema, errorResponseSchema, loginBodySchema, registerBodySchema } from '@farmai/contracts';
+import {
+  authResponseSchema,
+  errorResponseSchema,
+  loginBodySchema,
+  logoutAllResponseSchema,
+  registerBodySchema,
+} from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,8 +25,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await service.registerUser(app.db, request.body);
-      return reply.code(201).send({ success: true, message: 'Registration successful', user });
+      // the same answer whether or not the e-mail already has an account
+      await service.signUp(app.db, request.body, request.log);
+      return reply.code(201).send({ success: true, message: 'Registration successful' });
     },
   );
 
@@ -43,9 +50,25 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/logout',
     { schema: { tags, response: { 200: z.object({ success: z.boolean(), message: z.string() }) } } },
-    async (_request, reply) => {
-      app.clearSession(reply);
+    async (request, reply) => {
+      await app.endSession(request, reply);
       return { success: true, message: 'Logged out successfully!' };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-all',
+    {
+      schema: {
+        tags,
+        description: 'Signs the user out on every device: every session of the account ends.',
+        response: { 200: logoutAllResponseSchema, 401: errorResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const sessions = await app.endAllSessions(request.user.id, reply);
+      return { success: true, message: 'Signed out on every device.', sessions };
     },
   );
 
@@ -56,9 +79,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
     },
     async (request, reply) => {
-      const user = await service.currentUser(app.db, request.user.id);
       reply.header('cache-control', 'no-store');
-      return { success: true, message: 'Authenticated user!', user };
+      return { success: true, message: 'Authenticated user!', user: request.user };
     },
   );
 }

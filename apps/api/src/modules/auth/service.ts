@@ -1,13 +1,28 @@
 import type { AuthUser, LoginBody, RegisterBody } from '@farmai/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { conflict, tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { CounterStore } from '../../plugins/kv.js';
+import { passwordProblem } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './password.js';
 import * as repo from './repository.js';
 
-export const LOGIN_MAX_FAILURES = 10;
+/**
+ * Sign-in limits, counted over LOGIN_WINDOW_MS. A guesser slows himself, never the account's
+ * owner: the tight limits are per address and per (address, account); the per-account brake
+ * only refuses addresses that have failed before, so the right password from a clean address
+ * always gets through.
+ */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong passwords for one account from one address. */
+export const LOGIN_MAX_FAILURES = 10;
+/** Wrong passwords from one address, whatever the accounts. */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
+/** Wrong passwords for one account from all addresses, after which only clean addresses may try. */
+export const LOGIN_ACCOUNT_BRAKE = 100;
+
+const TOO_MANY = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
 export const toAuthUser = (row: repo.UserRow): AuthUser => ({
   id: row.id,
@@ -35,22 +50,51 @@ export async function registerUser(db: Db, input: RegisterBody, role: 'admin' | 
 }
 
 /**
- * Checks credentials. Failures are counted per e-mail and per IP; after
- * LOGIN_MAX_FAILURES in LOGIN_WINDOW_MS further attempts get 429 without being checked.
+ * The public sign-up. Whether or not the e-mail already has an account, the answer is the same
+ * and takes about as long (a password is hashed either way), so the form cannot be used to
+ * find out who is a customer. A taken user name is still refused: names are shown publicly.
  */
-export async function login(db: Db, counters: CounterStore, input: LoginBody, ip: string): Promise<AuthUser> {
-  const keys = [`login-fail:email:${input.email}`, `login-fail:ip:${ip}`];
-  const counts = await Promise.all(keys.map((k) => counters.get(k)));
-  if (counts.some((n) => n >= LOGIN_MAX_FAILURES)) {
-    throw tooManyRequests('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+export async function signUp(db: Db, input: RegisterBody, log: FastifyBaseLogger): Promise<void> {
+  const problem = passwordProblem(input.password, input.email);
+  if (problem) throw badRequest(problem);
+  const taken = await repo.findTakenIdentity(db, input.email, input.userName);
+  if (taken === 'userName') throw conflict(duplicateMessage('userName'));
+  const passwordHash = await hashPassword(input.password);
+  if (taken === 'email') {
+    // once the shop sends mail, the owner is told here that someone tried to register their address
+    log.info('sign-up for an e-mail that already has an account');
+    return;
   }
-  const user = await repo.findUserByEmail(db, input.email);
+  try {
+    await repo.insertUser(db, { userName: input.userName, email: input.email, passwordHash, role: 'user' });
+  } catch (err) {
+    // two registrations raced past the check above: the answer stays the same
+    if (!isUniqueViolation(err)) throw err;
+  }
+}
+
+/** Checks credentials, within the limits above. */
+export async function login(db: Db, counters: CounterStore, input: LoginBody, ip: string): Promise<AuthUser> {
+  const email = input.email.toLowerCase();
+  const keys = {
+    pair: `login-fail:pair:${ip}:${email}`,
+    address: `login-fail:ip:${ip}`,
+    account: `login-fail:email:${email}`,
+  };
+  const [pair, address, account] = await Promise.all(
+    [keys.pair, keys.address, keys.account].map((k) => counters.get(k)),
+  );
+  const braked = (account ?? 0) >= LOGIN_ACCOUNT_BRAKE && (address ?? 0) > 0;
+  if ((pair ?? 0) >= LOGIN_MAX_FAILURES || (address ?? 0) >= LOGIN_MAX_FAILURES_PER_ADDRESS || braked) {
+    throw tooManyRequests(TOO_MANY);
+  }
+  const user = await repo.findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
-    await Promise.all(keys.map((k) => counters.increment(k, LOGIN_WINDOW_MS)));
+    await Promise.all([keys.pair, keys.address, keys.account].map((k) => counters.increment(k, LOGIN_WINDOW_MS)));
     throw unauthorized('Incorrect email or password. Please try again.');
   }
-  await counters.reset(keys[0] as string);
+  await counters.reset(keys.pair);
   return toAuthUser(user);
 }
 
@@ -69,12 +113,6 @@ export async function upsertAdmin(
   if (await repo.findTakenIdentity(db, input.email, userName)) userName = `${userName}-${Date.now().toString(36)}`;
   const row = await repo.insertUser(db, { userName, email: input.email.toLowerCase(), passwordHash, role: 'admin' });
   return { user: toAuthUser(row), created: true };
-}
-
-export async function currentUser(db: Db, id: string): Promise<AuthUser> {
-  const row = await repo.findUserById(db, id);
-  if (!row) throw unauthorized('Your account no longer exists. Please sign in again.');
-  return toAuthUser(row);
 }
 
 export { countUsers, findUserByEmail } from './repository.js';

@@ -37,9 +37,17 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
     (request, reply) =>
       reply.from('/api/images/analyze', {
         rewriteRequestHeaders: (_req, headers) => {
-          // the diagnosis service takes no credentials
-          const { cookie: _cookie, 'x-xsrf-token': _xsrf, ...rest } = headers;
-          // keep the multipart boundary, which the proxy would otherwise drop
+          // the diagnosis service takes no credentials, and no address headers from the client
+          const {
+            cookie: _cookie,
+            'x-xsrf-token': _xsrf,
+            forwarded: _forwarded,
+            'x-forwarded-for': _xff,
+            'x-real-ip': _realIp,
+            ...rest
+          } = headers;
+          // the client's address as this server worked it out (TRUST_PROXY), replacing whatever
+          // the client sent; the multipart boundary is kept, which the proxy would otherwise drop
           return { ...rest, 'content-type': request.headers['content-type'], 'x-forwarded-for': request.ip };
         },
         onError: (res, { error }) => {

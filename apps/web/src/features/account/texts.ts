@@ -10,4 +10,11 @@ export const accountTexts = {
   viewDetails: 'View Details',
   paymentMethod: 'Payment method',
   paymentStatus: 'Payment Status',
+  sessionsHeading: 'Signed-in devices',
+  sessionsHelp: 'Lost a phone or used a shared computer? End your session on every device where you are signed in.',
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereTitle: 'Sign out on every device?',
+  signOutEverywhereConfirm:
+    'You will be signed out here and on every other phone or computer, and will need your password to sign in again.',
+  signOutEverywhereFailed: 'Could not sign out everywhere. Please try again.',
 } as const;

@@ -1,4 +1,4 @@
-import type { AuthResponse, AuthUser, LoginBody, RegisterBody } from '@farmai/contracts';
+import type { AuthResponse, AuthUser, LoginBody, LogoutAllResponse, RegisterBody } from '@farmai/contracts';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiClient, errorMessage } from '../../lib/api-client';
 
@@ -30,6 +30,11 @@ export const loginUser = createAsyncThunk('auth/login', (body: LoginBody, { reje
 
 export const logoutUser = createAsyncThunk('auth/logout', (_: undefined, { rejectWithValue }) =>
   call(() => apiClient.post<{ success: boolean }>('/api/auth/logout', {}), rejectWithValue),
+);
+
+/** Ends every session of the account: this browser and any other where the user is signed in. */
+export const logoutEverywhere = createAsyncThunk('auth/logoutEverywhere', (_: undefined, { rejectWithValue }) =>
+  call(() => apiClient.post<LogoutAllResponse>('/api/auth/logout-all', {}), rejectWithValue),
 );
 
 export const checkAuth = createAsyncThunk('auth/checkAuth', (_: undefined, { rejectWithValue }) =>
@@ -76,6 +81,7 @@ export const authSlice = createSlice({
         .addCase(thunk.rejected, signedOut);
     }
     builder.addCase(logoutUser.fulfilled, signedOut);
+    builder.addCase(logoutEverywhere.fulfilled, signedOut);
     builder.addMatcher(
       (action) => action.type === checkAuth.fulfilled.type || action.type === checkAuth.rejected.type,
       (state) => {

@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import bannerUrl from '../assets/account-banner.svg';
 import { accountTexts } from '../texts';
 import { OrderHistory } from './order-history';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 /** /shop/account: a banner, then the Orders and Address tabs (SPEC 2.8). */
 export function AccountPage({ addresses }: { addresses: ReactNode }) {
@@ -29,6 +30,7 @@ export function AccountPage({ addresses }: { addresses: ReactNode }) {
             {addresses}
           </TabsContent>
         </Tabs>
+        <SignOutEverywhere />
       </div>
     </div>
   );
