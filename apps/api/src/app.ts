@@ -1,7 +1,7 @@
 import type { StorageDriver } from '@farmai/media';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -27,6 +27,7 @@ import catalogCachePlugin from './plugins/catalog-cache.js';
 import databasePlugin from './plugins/database.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
+import inputGuardPlugin from './plugins/input-guard.js';
 import kvPlugin from './plugins/kv.js';
 import securityPlugin from './plugins/security.js';
 import storagePlugin, { createStorage } from './plugins/storage.js';
@@ -73,6 +74,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    // errors met before a route is chosen get the same JSON answer as the rest
+    frameworkErrors: (error, _request, reply) => {
+      const answer = reply as FastifyReply;
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return answer.code(414).send({ success: false, message: 'The address is too long' });
+      }
+      return answer.code(400).send({ success: false, message: 'The address is not valid' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const s3Origin = config.storage.driver === 's3' ? (config.storage.publicUrl ?? config.storage.endpoint) : undefined;
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   // JSON and pages for slow connections: brotli (quality 4) or gzip above 1 kB; the web app's
   // files are compressed once at build time and served as they are (plugins/web.ts)
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });

@@ -1,4 +1,4 @@
-import { listenUntilStopped, runMain } from '@farmai/server-kit';
+import { listenUntilStopped, loggerOptions, runMain } from '@farmai/server-kit';
 import { buildApp } from './app.js';
 import { bootstrap, bootstrapInChild, createsEmbeddedDatabase, openDatabase } from './bootstrap.js';
 import { DEMO_FARMER, loadConfig } from './config.js';
@@ -17,10 +17,7 @@ async function main() {
     database,
     storage,
     closeDatabase: true,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel),
   });
 
   await listenUntilStopped(app, { port: config.port, host: config.host });

@@ -1,4 +1,4 @@
-import { listenUntilStopped, runMain } from '@farmai/server-kit';
+import { listenUntilStopped, loggerOptions, runMain } from '@farmai/server-kit';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { KNOWLEDGE_BASE } from './engine/knowledge/entries/index.js';
@@ -8,7 +8,7 @@ async function main() {
   const app = await buildApp({
     config,
     knowledgeBase: KNOWLEDGE_BASE,
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.logLevel),
   });
 
   const address = await listenUntilStopped(app, { port: config.port, host: config.host });

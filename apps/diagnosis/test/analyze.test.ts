@@ -102,6 +102,7 @@ describe('POST /api/images/analyze', () => {
       { userInputText: 'ab' },
       { userInputText: '   ab   ' },
       { userInputText: 'x'.repeat(2001) },
+      { userInputText: 'tomato leaves \u0000 with spots' },
     ];
     for (const fields of cases) {
       const res = await post(fields);

@@ -1,3 +1,4 @@
 export * from './env.js';
+export * from './logging.js';
 export * from './run.js';
 export * from './storage.js';

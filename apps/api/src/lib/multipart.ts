@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { nulMessage } from '../plugins/input-guard.js';
 import { badRequest } from './errors.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -22,7 +23,10 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
       if (part.fieldname !== fileField) throw badRequest(`Unexpected file field ${part.fieldname}; use ${fileField}`);
       if (buffer.length > 0) form.file = { field: part.fieldname, filename: part.filename, buffer };
     } else {
-      form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      if (value.includes('\u0000') || part.fieldname.includes('\u0000')) throw badRequest(nulMessage(part.fieldname));
+      if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long`);
+      form.fields[part.fieldname] = value;
     }
   }
   return form;

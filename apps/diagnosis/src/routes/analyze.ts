@@ -70,6 +70,7 @@ async function readForm(request: FastifyRequest): Promise<Form> {
 
 function validateText(value: string | undefined): string {
   if (value === undefined) throw new HttpError(400, 'userInputText is required: describe what you see on the plant.');
+  if (value.includes('\u0000')) throw new HttpError(400, 'userInputText must not contain a NUL (\\u0000) character.');
   const text = value.trim();
   const length = [...text].length;
   if (length < MIN_TEXT_LENGTH)
