@@ -36,6 +36,8 @@ export function openDatabase(config: Config): Promise<Database> {
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
     poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
 }
 

@@ -30,6 +30,18 @@ const envSchema = z
     PUBLIC_URL: z.preprocess(empty, url(['http:', 'https:']).optional()),
     DATABASE_URL: z.preprocess(empty, url(['postgres:', 'postgresql:']).optional()),
     DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(200).default(10),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int()
+      .min(100)
+      .max(600_000)
+      .default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int()
+      .min(100)
+      .max(3_600_000)
+      .default(15_000),
     JWT_SECRET: z.preprocess(empty, z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
     ADMIN_EMAIL: z.preprocess(empty, z.email({ message: 'must be a valid e-mail address' }).optional()),
     ADMIN_PASSWORD: z.preprocess(empty, z.string().min(8, { message: 'must be at least 8 characters' }).optional()),
@@ -80,6 +92,10 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** PostgreSQL: wait at most this long for a connection; then the request gets 503. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: one statement may take at most this long; then the request gets 503. */
+  databaseStatementTimeoutMs: number;
   jwtSecret: string;
   /** Admin account from the environment; when set it is created or its password reset on every start. */
   admin: { email: string; password: string; fromEnv: boolean };
@@ -138,6 +154,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     jwtSecret: env.JWT_SECRET ?? overrides.jwtSecret ?? localJwtSecret(dataDir),
     admin: {
       email: (env.ADMIN_EMAIL ?? DEFAULT_ADMIN.email).toLowerCase(),

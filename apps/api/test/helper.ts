@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalStorage, type StorageDriver } from '@farmai/media';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
@@ -56,7 +56,12 @@ export interface TestContext {
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; storage?: StorageDriver; webDistDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    storage?: StorageDriver;
+    webDistDir?: string;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'farmai-test-'));
   const config = loadConfig(
@@ -70,7 +75,7 @@ export async function buildTestApp(
     (config.storage.driver === 's3'
       ? createStorage(config.storage)
       : createLocalStorage({ root: uploadsDir, publicBaseUrl: UPLOADS_PREFIX }));
-  const app = await buildApp({ config, database, storage });
+  const app = await buildApp({ config, database, storage, logger: options.logger });
   await app.ready();
   return {
     app,

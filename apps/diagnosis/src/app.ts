@@ -1,19 +1,20 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorageDriver } from '@farmai/media';
+import { connectOptionalRedis, waitForRedis } from '@farmai/server-kit';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import type { Config } from './config.js';
 import type { KnowledgeEntry } from './engine/knowledge/types.js';
 import { TextMatcher } from './engine/text-matcher.js';
 import { HttpError } from './errors.js';
 import { type ChatClient, createOpenAiCompatibleClient } from './providers/openai-compatible.js';
+import { redisWithFallbackStore } from './rate-limit-store.js';
 import analyzeRoutes, { MAX_IMAGE_BYTES, STORAGE_FOLDER } from './routes/analyze.js';
 import { createStorage, UPLOADS_PREFIX } from './storage.js';
 
@@ -94,17 +95,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     credentials: false,
     maxAge: 600,
   });
-  // per-IP counts in this process, or in Redis (shared by every replica) when REDIS_URL is set
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
-    : undefined;
+  // per-IP counts in this process, or in Redis (shared by every replica) when REDIS_URL is set,
+  // and in this process again while Redis is away
+  const redis = config.redisUrl ? connectOptionalRedis(config.redisUrl, app.log, 'per-IP limits') : undefined;
   if (redis) {
-    redis.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) unreachable; not limiting meanwhile'));
-    app.addHook('onClose', async () => void (await redis.quit()));
+    app.addHook('onClose', async () => redis.disconnect());
+    await waitForRedis(redis);
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'farmai-diagnosis-rate-limit:', skipOnError: true } : {}),
+    ...(redis ? { store: redisWithFallbackStore(redis, 'farmai-diagnosis-rate-limit:') } : {}),
   });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
 

@@ -47,10 +47,14 @@ export interface DatabaseOptions {
   /** Folder for the PGlite files; omitted → in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL: how long to wait for a connection from the pool, including opening one (ms). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: how long one statement may take, on the server and on the client (ms). */
+  statementTimeoutMs?: number;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return createPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return createPostgres(options.url, options.poolSize ?? 10, options);
   return createPglite(options.dataDir);
 }
 
@@ -77,13 +81,21 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function createPostgres(url: string, poolSize: number): Promise<Database> {
+async function createPostgres(url: string, poolSize: number, timeouts: DatabaseOptions): Promise<Database> {
+  const statementTimeout = timeouts.statementTimeoutMs;
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     idleTimeoutMillis: 30_000,
+    // a database that does not answer fails the request instead of holding it (503, see plugins/errors.ts)
+    ...(timeouts.connectTimeoutMs ? { connectionTimeoutMillis: timeouts.connectTimeoutMs } : {}),
+    // the client gives up a little after the server would have cancelled the statement itself
+    ...(statementTimeout ? { query_timeout: statementTimeout + 1_000 } : {}),
     // sent with the start-up packet: a placeholder setting is accepted before pg_trgm loads
-    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    options: [
+      `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+      ...(statementTimeout ? [`-c statement_timeout=${statementTimeout}`] : []),
+    ].join(' '),
   });
   pool.on('error', () => {
     // an idle client lost its connection; the pool replaces it
@@ -94,6 +106,8 @@ async function createPostgres(url: string, poolSize: number): Promise<Database> 
     kind: 'postgres',
     async migrate() {
       const client = await pool.connect();
+      // migrations may build indexes over large tables: no statement limit for them
+      await client.query('set statement_timeout = 0');
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });

@@ -9,5 +9,35 @@ export function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** Codes for a database that is away: shutting down, refusing connections, out of connections, a statement cut off by its timeout. */
+const UNAVAILABLE_CODES = new Set([
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection timeout|ECONNREFUSED|ECONNRESET|Database did not answer/i;
+
+/** True when the error says the database cannot be reached right now, rather than that the request was wrong. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code === 'ECONNREFUSED' || code === 'ECONNRESET')) {
+      return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';
 export const isForeignKeyViolation = (err: unknown) => pgErrorCode(err) === '23503';

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import { connectOptionalRedis, redisReady } from '@farmai/server-kit';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
@@ -65,7 +66,11 @@ export interface CatalogCacheOptions {
   redisUrl?: string | undefined;
   /** `false`: every read loads (nothing is kept). */
   enabled?: boolean;
+  /** Where a Redis outage is reported. */
+  log?: FastifyBaseLogger;
 }
+
+const silentLog = { warn() {}, info() {} } as unknown as FastifyBaseLogger;
 
 const CHANNEL = 'farmai:catalog:invalidate';
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
@@ -98,16 +103,22 @@ export function createCatalogCache(options: CatalogCacheOptions = {}): CatalogCa
   let publisher: Redis | undefined;
   let subscriber: Redis | undefined;
   if (options.redisUrl) {
-    publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
-    subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
+    publisher = connectOptionalRedis(options.redisUrl, options.log ?? silentLog, 'catalog cache invalidation');
+    // the subscriber waits for Redis as long as it takes; it holds up no request
+    subscriber = new Redis(options.redisUrl, { retryStrategy: (attempt) => Math.min(attempt * 200, 2_000) });
     subscriber.on('message', (_channel, from: string) => {
       if (from !== self) clearLocal();
+    });
+    let connectedBefore = false;
+    subscriber.on('ready', () => {
+      // changes made on other replicas while this one could not hear them
+      if (connectedBefore) clearLocal();
+      connectedBefore = true;
     });
     subscriber.subscribe(CHANNEL).catch(() => {
       // without the subscription the TTL still bounds how stale this replica can be
     });
-    // a failed connection is retried by ioredis; the errors must not crash the process
-    publisher.on('error', () => {});
+    // the publisher's client reports the outage; this one must only not crash the process
     subscriber.on('error', () => {});
   }
 
@@ -132,11 +143,13 @@ export function createCatalogCache(options: CatalogCacheOptions = {}): CatalogCa
     },
     async invalidate() {
       clearLocal();
-      await publisher?.publish(CHANNEL, self).catch(() => {});
+      // without Redis the other replicas' answers age out within the cache's lifetime
+      if (publisher && redisReady(publisher)) await publisher.publish(CHANNEL, self).catch(() => {});
     },
     async close() {
       clearLocal();
-      await Promise.all([publisher?.quit(), subscriber?.quit()]);
+      publisher?.disconnect();
+      subscriber?.disconnect();
     },
   };
 }
@@ -149,7 +162,7 @@ declare module 'fastify' {
 
 export default fp(
   async function catalogCachePlugin(app: FastifyInstance, opts: CatalogCacheOptions) {
-    const cache = createCatalogCache(opts);
+    const cache = createCatalogCache({ log: app.log, ...opts });
     app.decorate('catalogCache', cache);
     app.addHook('onClose', async () => cache.close());
   },

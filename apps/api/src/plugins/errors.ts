@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors.js';
+import { isDatabaseUnavailable } from '../lib/pg-errors.js';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -84,6 +85,14 @@ export default fp(
         return reply.code(500).send({ success: false, message: 'Something went wrong. Please try again.' });
       }
       const status = error.statusCode ?? 500;
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', '5');
+        return reply.code(503).send({
+          success: false,
+          message: 'The service is busy or under maintenance. Please try again in a few seconds.',
+        });
+      }
       const multipart = multipartProblem(error);
       if (multipart) return reply.code(multipart.status).send({ success: false, message: multipart.message });
       if (isPgError(error, UNSTORABLE_TEXT)) {

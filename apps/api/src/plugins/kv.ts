@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { connectOptionalRedis, type RedisTimeouts, redisReady, waitForRedis } from '@farmai/server-kit';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 
 /**
  * Counters with an expiry, for rate limits. In-process by default; in Redis when
@@ -12,6 +12,8 @@ export interface CounterStore {
   get(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /** Resolves once a shared store is connected, or has given up waiting for now. */
+  ready?(): Promise<unknown>;
 }
 
 export function createMemoryCounterStore(now: () => number = Date.now): CounterStore {
@@ -52,25 +54,62 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
   };
 }
 
-export function createRedisCounterStore(url: string, prefix = 'farmai:'): CounterStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+/**
+ * Counts in Redis, shared by every replica. While Redis is away (down, unreachable, too slow),
+ * counts are kept in this process instead, so a sign-in or a subscription is answered at once
+ * rather than failing; once Redis is back, it is used again.
+ */
+export function createRedisCounterStore(
+  url: string,
+  prefix = 'farmai:',
+  log: FastifyBaseLogger = silentLog,
+  timeouts: RedisTimeouts = {},
+): CounterStore {
+  const redis = connectOptionalRedis(url, log, 'rate limits', timeouts);
+  const local = createMemoryCounterStore();
+  const shared = async <T>(viaRedis: () => Promise<T>, inProcess: () => Promise<T>): Promise<T> => {
+    if (!redisReady(redis)) return inProcess();
+    try {
+      return await viaRedis();
+    } catch {
+      return inProcess();
+    }
+  };
   return {
-    async increment(key, windowMs) {
-      const k = prefix + key;
-      const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[Error | null, number]];
-      return count;
-    },
-    async get(key) {
-      return Number((await redis.get(prefix + key)) ?? 0);
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
+    increment: (key, windowMs) =>
+      shared(
+        async () => {
+          const k = prefix + key;
+          const [[error, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [
+            [Error | null, number],
+          ];
+          if (error) throw error;
+          return count;
+        },
+        () => local.increment(key, windowMs),
+      ),
+    get: (key) =>
+      shared(
+        async () => Number((await redis.get(prefix + key)) ?? 0),
+        () => local.get(key),
+      ),
+    reset: (key) =>
+      shared(
+        async () => {
+          await redis.del(prefix + key);
+        },
+        () => local.reset(key),
+      ),
+    ready: () => waitForRedis(redis),
     async close() {
-      await redis.quit();
+      await local.close();
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }
+
+const silentLog = { warn() {}, info() {} } as unknown as FastifyBaseLogger;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,8 +119,11 @@ declare module 'fastify' {
 
 export default fp(
   async function kvPlugin(app: FastifyInstance, opts: { redisUrl: string | undefined }) {
-    const store = opts.redisUrl ? createRedisCounterStore(opts.redisUrl) : createMemoryCounterStore();
+    const store = opts.redisUrl
+      ? createRedisCounterStore(opts.redisUrl, 'farmai:', app.log)
+      : createMemoryCounterStore();
     app.decorate('counters', store);
+    if (store.ready) await store.ready();
     app.addHook('onClose', async () => store.close());
   },
   { name: 'kv' },

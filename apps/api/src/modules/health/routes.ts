@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+const READY_TIMEOUT_MS = 1_500;
+
 const statusSchema = z.object({ success: z.boolean(), status: z.string(), database: z.string().optional() });
 
 export default async function healthRoutes(fastify: FastifyInstance) {
@@ -18,12 +20,22 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     '/api/ready',
     { schema: { tags: ['operations'], response: { 200: statusSchema, 503: statusSchema } } },
     async (request, reply) => {
+      let timer: NodeJS.Timeout | undefined;
       try {
-        await app.database.ping();
+        // a database that does not answer makes the replica unready, within the probe's patience
+        await Promise.race([
+          app.database.ping(),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('Database did not answer within 1.5 s')), READY_TIMEOUT_MS);
+          }),
+        ]);
         return { success: true, status: 'ready', database: app.database.kind };
       } catch (err) {
-        request.log.error({ err }, 'readiness check failed');
+        request.log.warn({ err }, 'readiness check failed');
+        reply.header('retry-after', '5');
         return reply.code(503).send({ success: false, status: 'unavailable', database: app.database.kind });
+      } finally {
+        clearTimeout(timer);
       }
     },
   );
