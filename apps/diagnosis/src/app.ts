@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { StorageDriver } from '@farmai/media';
+import { ImageQueueFullError, type StorageDriver } from '@farmai/media';
 import { connectOptionalRedis, waitForRedis } from '@farmai/server-kit';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -62,6 +62,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });
+    if (error instanceof ImageQueueFullError) {
+      reply.header('retry-after', '5');
+      return reply.code(503).send({ error: error.message });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.code(429).send({ error: 'Too many requests: please wait a minute and try again.' });

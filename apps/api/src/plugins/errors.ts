@@ -1,3 +1,4 @@
+import { ImageQueueFullError } from '@farmai/media';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -66,6 +67,10 @@ export function multipartProblem(error: FastifyError): { status: number; message
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ImageQueueFullError) {
+        reply.header('retry-after', '5');
+        return reply.code(503).send({ success: false, message: error.message });
+      }
       if (error instanceof AppError) {
         return reply.code(error.statusCode).send({ success: false, message: error.message });
       }
