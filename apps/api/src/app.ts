@@ -29,6 +29,7 @@ import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import inputGuardPlugin from './plugins/input-guard.js';
 import kvPlugin from './plugins/kv.js';
+import paymentJobsPlugin from './plugins/payment-jobs.js';
 import securityPlugin from './plugins/security.js';
 import storagePlugin, { createStorage } from './plugins/storage.js';
 import webPlugin from './plugins/web.js';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const payments = options.payments ?? createPaymentProvider(config, options.database);
   app.decorate('payments', payments);
+  await app.register(paymentJobsPlugin, { intervalMs: config.paymentSettleIntervalMs });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -61,6 +61,12 @@ const envSchema = z
     PAYPAL_CLIENT_SECRET: z.preprocess(empty, z.string().optional()),
     PAYPAL_ENV: z.enum(['sandbox', 'live'], { message: 'must be sandbox or live' }).default('sandbox'),
     PAYPAL_API_URL: z.preprocess(empty, url(['http:', 'https:']).optional()),
+    PAYMENT_SETTLE_INTERVAL_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int()
+      .min(1_000)
+      .max(3_600_000)
+      .default(30_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -109,6 +115,8 @@ export interface Config {
   trustProxy: boolean | string[];
   /** PayPal Orders v2 credentials; without them the built-in demo provider takes payments. */
   paypal: { clientId: string; clientSecret: string; env: 'sandbox' | 'live'; apiUrl: string | undefined } | undefined;
+  /** How often each replica settles unrecorded captures, owed refunds and unpaid holds. */
+  paymentSettleIntervalMs: number;
   logLevel: string;
   webDistDir: string;
   secureCookies: boolean;
@@ -175,6 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
             apiUrl: env.PAYPAL_API_URL,
           }
         : undefined,
+    paymentSettleIntervalMs: env.PAYMENT_SETTLE_INTERVAL_MS,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     secureCookies: publicUrl.startsWith('https:'),

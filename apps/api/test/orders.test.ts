@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPayments, orders } from '../src/db/schema.js';
 import {
   approveDemoPayment,
   buildTestApp,
@@ -30,6 +32,7 @@ interface Order {
   totalAmount: number;
   paymentId: string;
   payerId: string;
+  refundId?: string;
   orderDate: string;
   orderUpdateDate: string;
 }
@@ -110,8 +113,8 @@ describe('checkout with the demo provider', () => {
     expect(paymentId).toMatch(/^DEMO-/);
     expect(payerId).not.toBe('');
 
-    // read (and so cache) the stock before the capture changes it
-    expect(await stockOf(seeds._id)).toBe(10);
+    // the order holds its units from the moment it is created
+    expect(await stockOf(seeds._id)).toBe(7);
     const capture = await client.post('/api/shop/order/capture', { paymentId, payerId, orderId });
     expect(capture.statusCode, capture.body).toBe(200);
     const paid = capture.json<{ data: Order }>().data;
@@ -235,14 +238,15 @@ describe('checkout with the demo provider', () => {
 
     const detailsA = (await a.client.get(`/api/shop/order/details/${orderA.orderId}`)).json<{ data: Order }>().data;
     expect(detailsA).toMatchObject({ paymentStatus: 'pending', orderStatus: 'pending', paymentId: '' });
-    expect(await stockOf(p._id)).toBe(10);
+    // both orders hold their units; paying takes no more
+    expect(await stockOf(p._id)).toBe(7);
 
     const okB = await b.client.post('/api/shop/order/capture', { ...approvedB, orderId: orderB.orderId });
     expect(okB.statusCode).toBe(200);
-    expect(await stockOf(p._id)).toBe(8);
+    expect(await stockOf(p._id)).toBe(7);
   });
 
-  it('flags a paid order for refund when the stock ran out meanwhile, taking no stock', async () => {
+  it('gives unpaid units back when the hold runs out; a late payment for goods since sold is refused before money moves', async () => {
     const p = await createProduct(admin, { title: 'Last Sack of Urea', price: 25, totalStock: 1 });
     const q = await createProduct(admin, { title: 'Twine', price: 2, totalStock: 5 });
     const buyer = await buyerWith([
@@ -255,21 +259,87 @@ describe('checkout with the demo provider', () => {
         addressInfo: { addressId: buyer.addressId },
       })
     ).json<{ orderId: string; approvalURL: string }>();
+    expect(await stockOf(p._id)).toBe(0);
+    expect(await stockOf(q._id)).toBe(3);
+    // somebody else is told "sold out" before paying
+    const late = await buyerWith([[p, 1]]).catch(() => undefined);
+    expect(late).toBeUndefined();
+
     const approved = await approveDemoPayment(buyer.client, order.approvalURL);
-    await admin.put(`/api/admin/products/edit/${p._id}`, { totalStock: 0 });
+    // the 15 minutes pass
+    await ctx.database.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(orders.id, order.orderId));
+    expect(await ctx.app.settlePayments()).toMatchObject({ released: 1 });
+    expect(await stockOf(p._id)).toBe(1);
+    expect(await stockOf(q._id)).toBe(5);
+    const expired = (await admin.get(`/api/admin/orders/details/${order.orderId}`)).json<{ data: Order }>().data;
+    expect(expired).toMatchObject({ paymentStatus: 'expired', orderStatus: 'rejected' });
+    // running it again changes nothing
+    expect(await ctx.app.settlePayments()).toMatchObject({ released: 0 });
+    expect(await stockOf(p._id)).toBe(1);
+
+    // the last sack goes to another buyer
+    const other = await buyerWith([[p, 1]]);
+    const otherOrder = await other.client.post('/api/shop/order/create', {
+      userId: other.user.id,
+      addressInfo: { addressId: other.addressId },
+    });
+    expect(otherOrder.statusCode).toBe(201);
 
     const capture = await buyer.client.post('/api/shop/order/capture', { ...approved, orderId: order.orderId });
     expect(capture.statusCode).toBe(409);
     expect(capture.json<{ message: string }>().message).toContain('Last Sack of Urea');
+    const [payment] = await ctx.database.db.select().from(demoPayments).where(eq(demoPayments.orderId, order.orderId));
+    expect(payment?.status).toBe('approved');
     expect(await stockOf(q._id)).toBe(5);
-    const details = (await admin.get(`/api/admin/orders/details/${order.orderId}`)).json<{ data: Order }>().data;
-    expect(details).toMatchObject({
-      paymentStatus: 'refundPending',
+  });
+
+  it('settles a capture the provider made but the shop never recorded: paid, or refunded through the provider when the goods are gone', async () => {
+    const p = await createProduct(admin, { title: 'Knapsack Sprayer', price: 30, totalStock: 2 });
+    const crashed = async () => {
+      const buyer = await buyerWith([[p, 1]]);
+      const order = (
+        await buyer.client.post('/api/shop/order/create', {
+          userId: buyer.user.id,
+          addressInfo: { addressId: buyer.addressId },
+        })
+      ).json<{ orderId: string; approvalURL: string }>();
+      const approved = await approveDemoPayment(buyer.client, order.approvalURL);
+      // what a capture leaves behind when the process dies between the provider's answer and our record
+      await ctx.database.db
+        .update(orders)
+        .set({ captureRequestedAt: new Date(Date.now() - 60_000), payerId: approved.payerId })
+        .where(eq(orders.id, order.orderId));
+      const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.orderId));
+      await ctx.app.payments.capturePayment({
+        orderId: order.orderId,
+        amountCents: row?.totalCents ?? 0,
+        paymentId: approved.paymentId,
+        payerId: approved.payerId,
+      });
+      return order.orderId;
+    };
+    const kept = await crashed();
+    const lost = await crashed();
+    // the second order's hold was lost and its unit sold meanwhile
+    await ctx.database.db.update(orders).set({ stockState: 'released' }).where(eq(orders.id, lost));
+
+    const report = await ctx.app.settlePayments();
+    expect(report).toMatchObject({ recovered: 1, refunded: 1 });
+    const paid = (await admin.get(`/api/admin/orders/details/${kept}`)).json<{ data: Order }>().data;
+    expect(paid).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
+    const refunded = (await admin.get(`/api/admin/orders/details/${lost}`)).json<{ data: Order }>().data;
+    expect(refunded).toMatchObject({
+      paymentStatus: 'refunded',
       orderStatus: 'rejected',
-      paymentId: approved.paymentId,
+      refundId: expect.stringMatching(/^REFUND-/),
     });
-    const again = await buyer.client.post('/api/shop/order/capture', { ...approved, orderId: order.orderId });
-    expect(again.statusCode).toBe(409);
+    const [payment] = await ctx.database.db.select().from(demoPayments).where(eq(demoPayments.orderId, lost));
+    expect(payment).toMatchObject({ status: 'refunded', refundId: refunded.refundId });
+    expect(await stockOf(p._id)).toBe(0);
+    expect(await ctx.app.settlePayments()).toMatchObject({ recovered: 0, refunded: 0 });
   });
 
   it('rejects a Pay now without the form token', async () => {

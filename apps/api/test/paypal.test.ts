@@ -222,6 +222,23 @@ describe('PayPal driver against the fake PayPal', () => {
     expect(fake.orders.get(created.paymentId)?.captures).toHaveLength(1);
   });
 
+  it('refunds a capture in full, once, with the order as the idempotency key', async () => {
+    const { request, created } = await approvedPayment();
+    const captured = await paypal.capturePayment({ ...request, paymentId: created.paymentId, payerId: 'PAYER123ABC' });
+    const before = fake.requests.length;
+    const refund = { orderId: request.orderId, captureId: captured.captureId, amountCents: request.amountCents };
+    const first = await paypal.refundPayment(refund);
+    const again = await paypal.refundPayment(refund);
+    expect(again).toEqual(first);
+    expect(fake.refunds.get(captured.captureId)).toMatchObject({ id: first.refundId, status: 'COMPLETED' });
+    const sent = fake.requests
+      .slice(before)
+      .filter((r) => r.path === `/v2/payments/captures/${captured.captureId}/refund`);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.headers['paypal-request-id']).toBe(`farmai-refund-${request.orderId}`);
+    await expect(paypal.refundPayment({ ...refund, captureId: 'NO-SUCH-CAPTURE' })).rejects.toThrow(/Unknown capture/);
+  });
+
   it('moves money once when two captures of the same payment race', async () => {
     const { request, created } = await approvedPayment();
     const capture = { ...request, paymentId: created.paymentId, payerId: 'PAYER123ABC' };

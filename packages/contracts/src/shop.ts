@@ -79,7 +79,11 @@ export const ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered'
 /** Statuses the server sets itself: `confirmed` after a capture. */
 export const ALL_ORDER_STATUSES = [...ORDER_STATUSES, 'confirmed'] as const;
 export type OrderStatus = (typeof ALL_ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'refundPending'] as const;
+/**
+ * `expired`: the order held its stock for 15 minutes and was not paid; `refunded`: the payment was
+ * given back (the goods were gone), `refundPending` until the provider confirms it.
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'refundPending', 'refunded'] as const;
 
 export const orderItemSchema = z.object({
   productId: z.string(),
@@ -110,6 +114,9 @@ export const orderSchema = z.object({
   orderUpdateDate: z.string(),
   paymentId: z.string(),
   payerId: z.string(),
+  /** The provider's refund id when the payment was given back, else empty. */
+  refundId: z.string().optional(),
+  refundedAt: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -172,6 +172,19 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider').notNull().default('demo'),
     providerPaymentId: text('provider_payment_id').notNull().default(''),
     captureId: text('capture_id').notNull().default(''),
+    /**
+     * The order's hold on the stock: `reserved` from its creation until `reserved_until` (taken off
+     * the shelf, released if not paid by then), `committed` once paid, `released` when the hold
+     * ended unpaid; `none` for orders from before reservations.
+     */
+    stockState: text('stock_state', { enum: ['none', 'reserved', 'committed', 'released'] })
+      .notNull()
+      .default('none'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
+    /** Written before the provider is asked to capture: a capture that may have happened and must be reconciled. */
+    captureRequestedAt: timestamp('capture_requested_at', { withTimezone: true, mode: 'date' }),
+    refundId: text('refund_id').notNull().default(''),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     orderDate: timestamp('order_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     orderUpdateDate: timestamp('order_update_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -180,6 +193,8 @@ export const orders = pgTable(
     index('orders_date_idx').on(t.orderDate),
     index('orders_status_idx').on(t.orderStatus),
     index('orders_provider_payment_idx').on(t.providerPaymentId),
+    index('orders_reserved_until_idx').on(t.reservedUntil).where(sql`${t.stockState} = 'reserved'`),
+    index('orders_capture_requested_idx').on(t.captureRequestedAt).where(sql`${t.captureRequestedAt} IS NOT NULL`),
   ],
 );
 
@@ -264,11 +279,12 @@ export const demoPayments = pgTable('demo_payments', {
   amountCents: integer('amount_cents').notNull(),
   /** What the approval page shows: the order's lines as they were when the payment was created. */
   lines: jsonb('lines').$type<{ title: string; quantity: number; unitCents: number }[]>().notNull(),
-  status: text('status', { enum: ['created', 'approved', 'captured'] })
+  status: text('status', { enum: ['created', 'approved', 'captured', 'refunded'] })
     .notNull()
     .default('created'),
   payerId: text('payer_id').notNull().default(''),
   captureId: text('capture_id').notNull().default(''),
+  refundId: text('refund_id').notNull().default(''),
   ...timestamps,
 });
 

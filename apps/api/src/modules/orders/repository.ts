@@ -92,3 +92,46 @@ export async function hasPurchased(db: Executor, userId: string, productId: stri
     .limit(1);
   return rows.length > 0;
 }
+
+/** Puts `quantity` units back on the shelf (a reservation that ended unpaid). */
+export async function returnStock(db: Executor, productId: string, quantity: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ totalStock: sql`${products.totalStock} + ${quantity}`, updatedAt: new Date() })
+    .where(eq(products.id, productId));
+}
+
+/**
+ * Orders whose reservation ran out unpaid, locked for this transaction; rows another replica
+ * holds are skipped, so each is released exactly once.
+ */
+export async function claimExpiredReservations(db: Executor, now: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.stockState, 'reserved'),
+        eq(orders.paymentStatus, 'pending'),
+        sql`${orders.reservedUntil} < ${now}`,
+        sql`${orders.captureRequestedAt} is null`,
+      ),
+    )
+    .orderBy(asc(orders.reservedUntil))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Orders whose capture was asked for long enough ago and never recorded, or whose refund is owed; locked, skipping others'. */
+export async function claimUnsettledPayments(db: Executor, before: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      sql`(${orders.paymentStatus} = 'pending' and ${orders.captureRequestedAt} < ${before})
+        or (${orders.paymentStatus} = 'refundPending' and ${orders.captureId} <> '')`,
+    )
+    .orderBy(asc(orders.orderUpdateDate))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}

@@ -45,13 +45,18 @@ export default async function orderRoutes(fastify: FastifyInstance, opts: { publ
       },
     },
     async (request, reply) => {
-      const result = await service.createOrder(
-        app.db,
-        app.payments,
-        { userId: request.user.id, addressId: request.body.addressInfo?.addressId },
-        urls,
-      );
-      return reply.code(201).send({ success: true as const, ...result });
+      try {
+        const result = await service.createOrder(
+          app.db,
+          app.payments,
+          { userId: request.user.id, addressId: request.body.addressInfo?.addressId },
+          urls,
+        );
+        return reply.code(201).send({ success: true as const, ...result });
+      } finally {
+        // the order's units are off the shelf (or back on it, when it could not be made)
+        await app.catalogCache.invalidate();
+      }
     },
   );
 
@@ -66,10 +71,13 @@ export default async function orderRoutes(fastify: FastifyInstance, opts: { publ
       },
     },
     async (request) => {
-      const data = await service.captureOrder(app.db, app.payments, request.user.id, request.body);
-      // the stock of the ordered products went down
-      await app.catalogCache.invalidate();
-      return { success: true as const, message: 'Order confirmed', data };
+      try {
+        const data = await service.captureOrder(app.db, app.payments, request.user.id, request.body);
+        return { success: true as const, message: 'Order confirmed', data };
+      } finally {
+        // a hold that had run out may have been taken again
+        await app.catalogCache.invalidate();
+      }
     },
   );
 

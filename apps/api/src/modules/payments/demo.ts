@@ -43,7 +43,7 @@ export function createDemoProvider(db: Db, publicUrl: string): PaymentProvider {
         if (request.payerId && payment.payerId !== request.payerId) {
           throw new PaymentError('The payment was approved by another payer');
         }
-        if (payment.status === 'captured') {
+        if (payment.status === 'captured' || payment.status === 'refunded') {
           return { paymentId: payment.id, payerId: payment.payerId, captureId: payment.captureId };
         }
         const captureId = token('CAPTURE');
@@ -52,6 +52,25 @@ export function createDemoProvider(db: Db, publicUrl: string): PaymentProvider {
           .set({ status: 'captured', captureId, updatedAt: new Date() })
           .where(eq(demoPayments.id, payment.id));
         return { paymentId: payment.id, payerId: payment.payerId, captureId };
+      });
+    },
+    async refundPayment(request) {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(demoPayments)
+          .where(and(eq(demoPayments.orderId, request.orderId), eq(demoPayments.captureId, request.captureId)))
+          .for('update');
+        if (!payment || payment.status === 'created' || payment.status === 'approved') {
+          throw new PaymentError('There is no captured payment to refund', 409);
+        }
+        if (payment.status === 'refunded') return { refundId: payment.refundId };
+        const refundId = token('REFUND');
+        await tx
+          .update(demoPayments)
+          .set({ status: 'refunded', refundId, updatedAt: new Date() })
+          .where(eq(demoPayments.id, payment.id));
+        return { refundId };
       });
     },
   };

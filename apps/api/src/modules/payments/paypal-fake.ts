@@ -59,6 +59,8 @@ export interface FakePayPal {
   /** What the buyer does on PayPal's page. Throws for an unknown order. */
   approve(paypalOrderId: string, payerId?: string): void;
   orders: Map<string, FakeOrder>;
+  /** Refunds made, by capture id. */
+  refunds: Map<string, { id: string; status: 'COMPLETED'; amount: FakeAmount }>;
   requests: FakeRequest[];
   /** How many access tokens were issued. */
   tokenCount: () => number;
@@ -142,6 +144,7 @@ export async function startFakePayPal(options?: {
   const failures: Answer[] = [];
   /** PayPal-Request-Id → the stored answer, per operation. */
   const idempotent = new Map<string, Answer>();
+  const refunds = new Map<string, { id: string; status: 'COMPLETED'; amount: FakeAmount }>();
   let issuedTokens = 0;
   let baseUrl = '';
 
@@ -322,6 +325,26 @@ export async function startFakePayPal(options?: {
     return answer;
   }
 
+  /** POST /v2/payments/captures/{id}/refund: a full refund of a completed capture. */
+  function refund(captureId: string, requestId: string | undefined): Answer {
+    const key = requestId ? `refund:${captureId}:${requestId}` : undefined;
+    const stored = key ? idempotent.get(key) : undefined;
+    if (stored) return stored;
+    const found = [...orders.values()].flatMap((o) => o.captures).find((c) => c.id === captureId);
+    if (!found) return notFound();
+    if (refunds.has(captureId)) {
+      return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
+    }
+    const made = { id: randomId(17), status: 'COMPLETED' as const, amount: found.amount };
+    refunds.set(captureId, made);
+    const answer: Answer = {
+      status: 201,
+      body: { ...made, links: [{ href: `${baseUrl}/v2/payments/refunds/${made.id}`, rel: 'self', method: 'GET' }] },
+    };
+    if (key) idempotent.set(key, answer);
+    return answer;
+  }
+
   function approve(paypalOrderId: string, payerId?: string): FakeOrder {
     const order = orders.get(paypalOrderId);
     if (!order) throw new Error(`Fake PayPal: no order ${paypalOrderId}`);
@@ -381,6 +404,8 @@ export async function startFakePayPal(options?: {
       typeof request.headers['paypal-request-id'] === 'string' ? request.headers['paypal-request-id'] : undefined;
 
     if (url.pathname === '/v2/checkout/orders' && method === 'POST') return create(body, requestId);
+    const refundMatch = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
+    if (refundMatch?.[1] && method === 'POST') return refund(decodeURIComponent(refundMatch[1]), requestId);
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(url.pathname);
     if (match?.[1]) {
       const id = decodeURIComponent(match[1]);
@@ -439,6 +464,7 @@ export async function startFakePayPal(options?: {
       approve(paypalOrderId, payerId);
     },
     orders,
+    refunds,
     requests,
     tokenCount: () => issuedTokens,
     failNext(status, body) {

@@ -5,6 +5,8 @@ import {
   PaymentError,
   type PaymentProvider,
   type PaymentRequest,
+  type Refund,
+  type RefundRequest,
 } from './provider.js';
 
 /**
@@ -384,6 +386,23 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
         throw new PaymentError('The payment was declined. Please try again with another payment method.');
       }
       throw new PaymentError(`PayPal could not capture the payment${issueLabel(answer.body)}`);
+    },
+
+    async refundPayment(request: RefundRequest): Promise<Refund> {
+      // an empty body refunds the whole capture; the request id makes a retry return the same refund
+      const answer = await api(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(request.captureId)}/refund`,
+        {},
+        `farmai-refund-${request.orderId}`,
+      );
+      if ((answer.status === 200 || answer.status === 201) && isObject(answer.body)) {
+        const { id, status } = answer.body as { id?: unknown; status?: unknown };
+        if (typeof id === 'string' && (status === 'COMPLETED' || status === 'PENDING')) return { refundId: id };
+        throw new PaymentError(BAD_ANSWER, 502);
+      }
+      if (answer.status === 404) throw new PaymentError('Unknown capture', 404);
+      throw new PaymentError(`PayPal could not refund the payment${issueLabel(answer.body)}`, 502);
     },
   };
 }

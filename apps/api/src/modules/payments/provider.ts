@@ -43,6 +43,17 @@ export interface CapturedPayment {
   captureId: string;
 }
 
+export interface RefundRequest {
+  orderId: string;
+  /** The capture to give back, in full. */
+  captureId: string;
+  amountCents: number;
+}
+
+export interface Refund {
+  refundId: string;
+}
+
 /** The provider refused: not approved, wrong order or amount, already used… The message is safe to show. */
 export class PaymentError extends Error {
   constructor(
@@ -62,4 +73,6 @@ export interface PaymentProvider {
    * Capturing the same payment again for the same order returns the same result (idempotent).
    */
   capturePayment(request: CaptureRequest): Promise<CapturedPayment>;
+  /** Gives a captured payment back in full. Refunding the same capture again returns the same refund (idempotent). */
+  refundPayment(request: RefundRequest): Promise<Refund>;
 }

@@ -10,6 +10,7 @@ export const accountTexts = {
   viewDetails: 'View Details',
   paymentMethod: 'Payment method',
   paymentStatus: 'Payment Status',
+  refund: 'Refund',
   sessionsHeading: 'Signed-in devices',
   sessionsHelp: 'Lost a phone or used a shared computer? End your session on every device where you are signed in.',
   signOutEverywhere: 'Sign out everywhere',

@@ -43,6 +43,14 @@ function OrderDetails({ order, userName }: { order: Order; userName: string }) {
         <Row label={accountTexts.orderPrice}>{formatPrice(order.totalAmount)}</Row>
         <Row label={accountTexts.paymentMethod}>{order.paymentMethod}</Row>
         <Row label={accountTexts.paymentStatus}>{order.paymentStatus}</Row>
+        {order.refundId ? (
+          <Row label={accountTexts.refund}>
+            <span className="break-all">
+              {order.refundId}
+              {order.refundedAt ? ` (${datePart(order.refundedAt)})` : ''}
+            </span>
+          </Row>
+        ) : null}
         <Row label={accountTexts.orderStatus}>
           <OrderStatusBadge status={order.orderStatus} />
         </Row>

@@ -78,6 +78,14 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
               <Row label="Order Price">{formatPrice(order.totalAmount)}</Row>
               <Row label="Payment method">{order.paymentMethod}</Row>
               <Row label="Payment Status">{order.paymentStatus}</Row>
+              {order.refundId ? (
+                <Row label="Refund">
+                  <span className="break-all">
+                    {order.refundId}
+                    {order.refundedAt ? ` (${datePart(order.refundedAt)})` : ''}
+                  </span>
+                </Row>
+              ) : null}
               <Row label="Order Status">
                 <OrderStatusBadge status={order.orderStatus} />
               </Row>
