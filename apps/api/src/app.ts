@@ -125,7 +125,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const payments = options.payments ?? createPaymentProvider(config, options.database);
   app.decorate('payments', payments);
-  await app.register(paymentJobsPlugin, { intervalMs: config.paymentSettleIntervalMs });
+  await app.register(paymentJobsPlugin, {
+    intervalMs: config.paymentSettleIntervalMs,
+    captureGraceMs: config.paymentCaptureGraceMs,
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

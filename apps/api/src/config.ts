@@ -67,6 +67,12 @@ const envSchema = z
       .min(1_000)
       .max(3_600_000)
       .default(30_000),
+    PAYMENT_CAPTURE_GRACE_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int()
+      .min(0)
+      .max(3_600_000)
+      .default(30_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -117,6 +123,8 @@ export interface Config {
   paypal: { clientId: string; clientSecret: string; env: 'sandbox' | 'live'; apiUrl: string | undefined } | undefined;
   /** How often each replica settles unrecorded captures, owed refunds and unpaid holds. */
   paymentSettleIntervalMs: number;
+  /** A capture asked for this long ago and not recorded is taken to be lost (its process died) and settled. */
+  paymentCaptureGraceMs: number;
   logLevel: string;
   webDistDir: string;
   secureCookies: boolean;
@@ -184,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           }
         : undefined,
     paymentSettleIntervalMs: env.PAYMENT_SETTLE_INTERVAL_MS,
+    paymentCaptureGraceMs: env.PAYMENT_CAPTURE_GRACE_MS,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     secureCookies: publicUrl.startsWith('https:'),

@@ -15,11 +15,11 @@ declare module 'fastify' {
  * each order is handled exactly once, and nothing is lost when a process stops between two runs.
  */
 export default fp(
-  async function paymentJobsPlugin(app: FastifyInstance, opts: { intervalMs: number }) {
+  async function paymentJobsPlugin(app: FastifyInstance, opts: { intervalMs: number; captureGraceMs: number }) {
     let running: Promise<SettleReport> | undefined;
     const run = async (): Promise<SettleReport> => {
       // one run at a time in this process; a timer tick during a run joins it
-      running ??= settlePayments(app.db, app.payments)
+      running ??= settlePayments(app.db, app.payments, { captureGraceMs: opts.captureGraceMs })
         .then(async (report) => {
           // stock went back on the shelf, or was taken again
           if (report.released + report.recovered + report.refunded > 0) await app.catalogCache.invalidate();

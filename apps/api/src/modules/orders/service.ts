@@ -308,11 +308,17 @@ export interface SettleReport {
  * - A refund still owed is made.
  * - A hold that ran out unpaid puts its units back on the shelf.
  */
-export async function settlePayments(db: Db, provider: PaymentProvider, now = new Date()): Promise<SettleReport> {
+export async function settlePayments(
+  db: Db,
+  provider: PaymentProvider,
+  options: { now?: Date; captureGraceMs?: number } = {},
+): Promise<SettleReport> {
+  const now = options.now ?? new Date();
+  const grace = options.captureGraceMs ?? CAPTURE_GRACE_MS;
   const report: SettleReport = { released: 0, recovered: 0, abandoned: 0, refunded: 0 };
   for (;;) {
     const unsettled = await db.transaction(async (tx) => {
-      const [order] = await repo.claimUnsettledPayments(tx, new Date(now.getTime() - CAPTURE_GRACE_MS), 1);
+      const [order] = await repo.claimUnsettledPayments(tx, new Date(now.getTime() - grace), 1);
       if (!order) return undefined;
       // taken out of the queue while it is being settled; put back below if it cannot be
       await repo.updateOrder(tx, order.id, { captureRequestedAt: now });
