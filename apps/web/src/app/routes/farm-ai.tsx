@@ -15,7 +15,18 @@ import { ShoppingLayout } from '../layouts/shopping-layout';
 function FarmerHomeRoute() {
   const cultivation = useCultivationList();
   const advice = useExpertAdviceList();
-  return <FarmerHomePage suggestions={<AiSuggestionsSection />} cultivation={cultivation} advice={advice} />;
+  return (
+    <FarmerHomePage
+      suggestions={
+        <>
+          <AiSuggestionsSection />
+          <PastSuggestions onlyOwn />
+        </>
+      }
+      cultivation={cultivation}
+      advice={advice}
+    />
+  );
 }
 
 /** /farmAI/*: the farmer pages of SPEC 2.9 inside the shopper chrome. */

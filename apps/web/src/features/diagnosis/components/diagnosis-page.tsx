@@ -12,6 +12,7 @@ import {
   MAX_IMAGE_BYTES,
   type DiagnosisResult as Result,
 } from '../api/analyze';
+import { newEntry, rememberDiagnosis, thumbnailOf } from '../lib/history';
 import { diagnosisTexts } from '../texts';
 import { DiagnosisResult } from './diagnosis-result';
 
@@ -101,6 +102,8 @@ export function DiagnosisPage({ pastSuggestions }: { pastSuggestions: ReactNode 
     try {
       const result = await analyzeCrop({ text: symptoms, image }, controller.signal);
       dispatch({ type: 'success', result });
+      // kept in this browser for 'AI-Generated Past Suggestions'
+      rememberDiagnosis(newEntry(symptoms, result, await thumbnailOf(image)));
     } catch (error) {
       if (isCancelled(error)) return;
       console.error('Diagnosis request failed', error);

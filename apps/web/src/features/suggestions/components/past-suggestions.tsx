@@ -1,13 +1,130 @@
+import { ScanSearchIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
+import {
+  forgetAllDiagnoses,
+  forgetDiagnosis,
+  type SavedDiagnosis,
+  useDiagnosisHistory,
+} from '../../diagnosis/lib/history';
 import { pastSuggestions } from '../data/suggestions';
 import { truncate } from '../lib/truncate';
 import { suggestionTexts } from '../texts';
 
 const CARD_TEXT_LENGTH = 80;
 
-/** Diagnosis page: the three fixed past suggestions; a card opens its detail page. */
-export function PastSuggestions() {
+const dayOf = (iso: string) => iso.slice(0, 10);
+
+function SavedCard({ entry }: { entry: SavedDiagnosis }) {
+  const title = entry.top?.name ?? suggestionTexts.savedUntitled;
+  return (
+    <li className="relative">
+      <Link
+        to={paths.suggestion(entry.id)}
+        className="group flex h-full flex-row overflow-hidden sm:flex-col rounded-xl border bg-card shadow-sm outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        {entry.thumbnail ? (
+          <img
+            src={entry.thumbnail}
+            alt=""
+            width={160}
+            height={104}
+            className="aspect-square w-28 shrink-0 bg-muted object-cover sm:aspect-[20/13] sm:w-full"
+          />
+        ) : (
+          <div className="flex aspect-square w-28 shrink-0 items-center justify-center bg-muted sm:aspect-[20/13] sm:w-full">
+            <ScanSearchIcon aria-hidden="true" className="size-10 text-muted-foreground" />
+          </div>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 pr-12 sm:pr-4">
+          <h3 className="font-semibold text-lg group-hover:underline">{title}</h3>
+          <p className="flex-1 text-muted-foreground text-sm">{truncate(entry.text, CARD_TEXT_LENGTH)}</p>
+          <p className="font-medium text-sm">
+            {suggestionTexts.suggestedOn} <time dateTime={entry.savedAt}>{dayOf(entry.savedAt)}</time>
+          </p>
+        </div>
+      </Link>
+      <Button
+        type="button"
+        variant="secondary"
+        size="icon"
+        className="absolute top-2 right-2"
+        aria-label={`${suggestionTexts.deleteOne}: ${title}`}
+        onClick={() => forgetDiagnosis(entry.id)}
+      >
+        <Trash2Icon aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+function DeleteAll() {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm">
+          <Trash2Icon aria-hidden="true" />
+          {suggestionTexts.deleteAll}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{suggestionTexts.deleteAllTitle}</DialogTitle>
+          <DialogDescription>{suggestionTexts.deleteAllText}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {suggestionTexts.cancel}
+            </Button>
+          </DialogClose>
+          <DialogClose asChild>
+            <Button type="button" variant="destructive" onClick={forgetAllDiagnoses}>
+              {suggestionTexts.deleteAll}
+            </Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * 'AI-Generated Past Suggestions': the farmer's own last diagnoses, kept in this browser, newest
+ * first (a card opens the saved result; one or all can be deleted); the three fixed samples while
+ * there are none, or nothing at all where `onlyOwn` is set (the farmer home).
+ */
+export function PastSuggestions({ onlyOwn = false }: { onlyOwn?: boolean }) {
+  const history = useDiagnosisHistory();
+  if (history.length > 0) {
+    return (
+      <section aria-labelledby="past-suggestions-title" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="past-suggestions-title" className="font-bold text-2xl tracking-tight">
+            {suggestionTexts.pastTitle}
+          </h2>
+          <DeleteAll />
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {history.map((entry) => (
+            <SavedCard key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  if (onlyOwn) return null;
   return (
     <section aria-labelledby="past-suggestions-title" className="space-y-4">
       <h2 id="past-suggestions-title" className="font-bold text-2xl tracking-tight">

@@ -1,8 +1,10 @@
-import { ArrowLeftIcon, ScanSearchIcon } from 'lucide-react';
+import { ArrowLeftIcon, ScanSearchIcon, Trash2Icon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { DiagnosisResult } from '../../diagnosis/components/diagnosis-result';
+import { forgetDiagnosis, type SavedDiagnosis, useDiagnosisHistory } from '../../diagnosis/lib/history';
 import { findSuggestion } from '../data/suggestions';
 import { suggestionTexts } from '../texts';
 
@@ -16,26 +18,69 @@ function BulletList({ items }: { items: string[] }) {
   );
 }
 
-/** /suggestion/{id}: cause, symptoms and what to do for one static suggestion. */
+/** /suggestion/d-…: one of the farmer's own diagnoses, as it was answered. */
+function SavedDiagnosisDetail({ entry, onBack }: { entry: SavedDiagnosis; onBack: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
+          <ArrowLeftIcon aria-hidden="true" />
+          {suggestionTexts.back}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            forgetDiagnosis(entry.id);
+            navigate(paths.farmAI.diagnosis, { replace: true });
+          }}
+        >
+          <Trash2Icon aria-hidden="true" />
+          {suggestionTexts.deleteOne}
+        </Button>
+      </div>
+      <header className="space-y-3 rounded-xl border bg-card p-5 sm:p-8">
+        <h1 className="font-extrabold text-3xl tracking-tight">{entry.top?.name ?? suggestionTexts.savedUntitled}</h1>
+        <Badge variant="secondary">
+          {suggestionTexts.suggestedOn} <time dateTime={entry.savedAt}>{entry.savedAt.slice(0, 10)}</time>
+        </Badge>
+      </header>
+      <DiagnosisResult result={entry.result} />
+    </div>
+  );
+}
+
+function SavedSuggestion({ id, onBack }: { id: string; onBack: () => void }) {
+  const entry = useDiagnosisHistory().find((e) => e.id === id);
+  if (!entry) return <NotFound text={suggestionTexts.savedNotFoundText} />;
+  return <SavedDiagnosisDetail entry={entry} onBack={onBack} />;
+}
+
+function NotFound({ text }: { text: string }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+      <div className="space-y-3 rounded-xl border border-dashed bg-card p-10 text-center">
+        <h1 className="font-bold text-2xl">{suggestionTexts.notFoundTitle}</h1>
+        <p className="text-muted-foreground">{text}</p>
+        <Button asChild>
+          <Link to={paths.farmAI.home}>{suggestionTexts.goHome}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** /suggestion/{id}: one static suggestion (cause, symptoms, what to do), or one of the farmer's saved diagnoses. */
 export function SuggestionDetail({ id }: { id: string | undefined }) {
   const navigate = useNavigate();
   const suggestion = /^\d+$/.test(id ?? '') ? findSuggestion(Number(id)) : undefined;
   // Go back where the farmer came from (home or diagnosis); a direct visit goes home.
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate(paths.farmAI.home));
 
-  if (!suggestion) {
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
-        <div className="space-y-3 rounded-xl border border-dashed bg-card p-10 text-center">
-          <h1 className="font-bold text-2xl">{suggestionTexts.notFoundTitle}</h1>
-          <p className="text-muted-foreground">{suggestionTexts.notFoundText}</p>
-          <Button asChild>
-            <Link to={paths.farmAI.home}>{suggestionTexts.goHome}</Link>
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (id?.startsWith('d-')) return <SavedSuggestion id={id} onBack={goBack} />;
+  if (!suggestion) return <NotFound text={suggestionTexts.notFoundText} />;
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
