@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
+import { accountNotices, users } from '../src/db/schema.js';
 import {
   LOGIN_ACCOUNT_BRAKE,
   LOGIN_MAX_FAILURES,
@@ -51,6 +51,13 @@ describe('register', () => {
     const median = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((a, b) => a - b)[1] as number;
     // both hash a password: without that the existing e-mail answers in a fraction of the time
     expect(median(existing)).toBeGreaterThan(median(fresh) * 0.5);
+    // the owner has three notices waiting for the mail to send them
+    const [owner] = await ctx.database.db.select().from(users).where(eq(users.email, 'rahim@example.test'));
+    const notices = await ctx.database.db
+      .select()
+      .from(accountNotices)
+      .where(eq(accountNotices.userId, owner?.id ?? ''));
+    expect(notices.map((n) => n.kind)).toEqual(['sign-up-attempt', 'sign-up-attempt', 'sign-up-attempt']);
     // the first account keeps its password
     const login = await new Client(ctx.app).post('/api/auth/login', {
       email: 'rahim@example.test',

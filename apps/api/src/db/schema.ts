@@ -37,6 +37,24 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Something the account's owner is to be told by e-mail, e.g. that someone tried to register
+ * their address again; written now, sent once the shop sends mail (`sent_at`).
+ */
+export const accountNotices = pgTable(
+  'account_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['sign-up-attempt'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('account_notices_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} IS NULL`)],
+);
+
 /** A signed-in browser. The session cookie's token names one; signing out revokes it. */
 export const sessions = pgTable(
   'sessions',

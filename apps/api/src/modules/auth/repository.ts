@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { accountNotices, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -58,4 +58,9 @@ export async function updateUserCredentials(
 export async function countUsers(db: Executor): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row?.n ?? 0;
+}
+
+/** Records something to tell the account's owner by e-mail. */
+export async function addAccountNotice(db: Executor, userId: string, kind: 'sign-up-attempt'): Promise<void> {
+  await db.insert(accountNotices).values({ userId, kind });
 }

@@ -61,7 +61,10 @@ export async function signUp(db: Db, input: RegisterBody, log: FastifyBaseLogger
   if (taken === 'userName') throw conflict(duplicateMessage('userName'));
   const passwordHash = await hashPassword(input.password);
   if (taken === 'email') {
-    // once the shop sends mail, the owner is told here that someone tried to register their address
+    // the owner is to be told by e-mail that someone tried to register the address; writing the
+    // notice also makes this answer take as long as a new account's (both commit one row)
+    const owner = await repo.findUserByEmail(db, input.email);
+    if (owner) await repo.addAccountNotice(db, owner.id, 'sign-up-attempt');
     log.info('sign-up for an e-mail that already has an account');
     return;
   }
