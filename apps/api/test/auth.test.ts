@@ -37,6 +37,15 @@ describe('register', () => {
       const res = await new Client(ctx.app).post('/api/auth/register', payload);
       return { res, ms: performance.now() - started };
     };
+    // the account exists (made by the test above, or here when this test runs alone)
+    await new Client(ctx.app).post('/api/auth/register', farmer);
+    const [owner] = await ctx.database.db.select().from(users).where(eq(users.email, 'rahim@example.test'));
+    const noticesOf = () =>
+      ctx.database.db
+        .select()
+        .from(accountNotices)
+        .where(eq(accountNotices.userId, owner?.id ?? ''));
+    const before = (await noticesOf()).length;
     const existing: { ms: number }[] = [];
     const fresh: { ms: number }[] = [];
     for (let i = 0; i < 3; i++) {
@@ -51,13 +60,10 @@ describe('register', () => {
     const median = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((a, b) => a - b)[1] as number;
     // both hash a password: without that the existing e-mail answers in a fraction of the time
     expect(median(existing)).toBeGreaterThan(median(fresh) * 0.5);
-    // the owner has three notices waiting for the mail to send them
-    const [owner] = await ctx.database.db.select().from(users).where(eq(users.email, 'rahim@example.test'));
-    const notices = await ctx.database.db
-      .select()
-      .from(accountNotices)
-      .where(eq(accountNotices.userId, owner?.id ?? ''));
-    expect(notices.map((n) => n.kind)).toEqual(['sign-up-attempt', 'sign-up-attempt', 'sign-up-attempt']);
+    // the owner has a notice per attempt, waiting for the mail to send them
+    const notices = await noticesOf();
+    expect(notices).toHaveLength(before + 3);
+    expect(notices.every((n) => n.kind === 'sign-up-attempt' && n.sentAt === null)).toBe(true);
     // the first account keeps its password
     const login = await new Client(ctx.app).post('/api/auth/login', {
       email: 'rahim@example.test',
