@@ -5,6 +5,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -235,7 +236,7 @@ describe('PostgreSQL stops answering', () => {
     );
     const database = await createDatabase({
       url: url.toString(),
-      poolSize: 4,
+      poolSize: 2,
       connectTimeoutMs: config.databaseConnectTimeoutMs,
       statementTimeoutMs: config.databaseStatementTimeoutMs,
     });
@@ -245,7 +246,14 @@ describe('PostgreSQL stops answering', () => {
     const client = new Client(app);
     expect((await client.get('/api/shop/products/get')).statusCode).toBe(200);
 
+    // both connections of the pool are open and idle
+    await Promise.all([1, 2].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));
     proxy.freeze();
+    // transactions whose BEGIN never gets an answer must give their connections back: more of them
+    // than the pool holds, and the pool still works after the thaw
+    for (let i = 0; i < 4; i++) {
+      await expect(database.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+    }
     const list = await timed(() => client.get('/api/shop/products/get'));
     expect(list.result.statusCode).toBe(503);
     expect(list.result.headers['retry-after']).toBeDefined();
@@ -267,5 +275,6 @@ describe('PostgreSQL stops answering', () => {
     }
     expect(recovered).toBe(true);
     expect((await client.get('/api/ready')).statusCode).toBe(200);
+    await expect(database.db.transaction(async (tx) => tx.execute(sql`select 1`))).resolves.toBeDefined();
   }, 60_000);
 });

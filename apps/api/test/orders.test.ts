@@ -296,6 +296,39 @@ describe('checkout with the demo provider', () => {
     expect(await stockOf(q._id)).toBe(5);
   });
 
+  it('a buyer who leaves the payment page gives the units back at once, and can still pay while they last', async () => {
+    const p = await createProduct(admin, { title: 'Drip Kit', price: 15, totalStock: 3 });
+    const buyer = await buyerWith([[p, 2]]);
+    const order = (
+      await buyer.client.post('/api/shop/order/create', {
+        userId: buyer.user.id,
+        addressInfo: { addressId: buyer.addressId },
+      })
+    ).json<{ orderId: string; approvalURL: string }>();
+    expect(await stockOf(p._id)).toBe(1);
+    const cancelled = await buyer.client.post('/api/shop/order/cancel', { orderId: order.orderId });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json<{ data: Order }>().data).toMatchObject({
+      paymentStatus: 'cancelled',
+      orderStatus: 'rejected',
+    });
+    expect(await stockOf(p._id)).toBe(3);
+    // again: nothing more changes; and nobody else may cancel it
+    expect((await buyer.client.post('/api/shop/order/cancel', { orderId: order.orderId })).statusCode).toBe(200);
+    expect(await stockOf(p._id)).toBe(3);
+    const stranger = await signIn(ctx);
+    expect((await stranger.client.post('/api/shop/order/cancel', { orderId: order.orderId })).statusCode).toBe(404);
+    // the payment approved after all (another tab): the units are taken again, then paid
+    const approved = await approveDemoPayment(buyer.client, order.approvalURL);
+    const paid = await buyer.client.post('/api/shop/order/capture', { ...approved, orderId: order.orderId });
+    expect(paid.statusCode).toBe(200);
+    expect(await stockOf(p._id)).toBe(1);
+    // a paid order is not cancelled
+    const late = await buyer.client.post('/api/shop/order/cancel', { orderId: order.orderId });
+    expect(late.json<{ data: Order }>().data).toMatchObject({ paymentStatus: 'paid' });
+    expect(await stockOf(p._id)).toBe(1);
+  });
+
   it('settles a capture the provider made but the shop never recorded: paid, or refunded through the provider when the goods are gone', async () => {
     const p = await createProduct(admin, { title: 'Knapsack Sprayer', price: 30, totalStock: 2 });
     const crashed = async () => {

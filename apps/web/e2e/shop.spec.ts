@@ -465,6 +465,40 @@ test.describe('shop', () => {
     noErrors();
   });
 
+  test('Cancel on the payment page brings the buyer back and puts the units back on the shelf at once', async ({
+    page,
+  }) => {
+    const noErrors = failOnConsoleErrors(page);
+    const id = await userId(page);
+    await emptyCart(page, id);
+    await removeAddresses(page, id);
+    const product = (await allProducts(page)).find((p) => p.totalStock >= 10);
+    if (!product) throw new Error('demo data lacks a product in stock');
+    await call(page, 'POST', '/api/shop/cart/add', { userId: id, productId: product._id, quantity: 2 });
+    await call(page, 'POST', '/api/shop/address/add', { ...address(2), userId: id });
+    const stockNow = async () =>
+      ((await call(page, 'GET', `/api/shop/products/get/${product._id}`)) as { data: { totalStock: number } }).data
+        .totalStock;
+    const before = await stockNow();
+
+    await page.goto('/shop/checkout');
+    await page.getByRole('radio').first().click();
+    await page.getByRole('button', { name: 'Checkout with Card' }).click();
+    await expect(page).toHaveURL(/\/api\/payments\/demo\//);
+    // the order holds its two units while the buyer decides
+    expect(await stockNow()).toBe(before - 2);
+    const cancelled = page.waitForResponse('**/api/shop/order/cancel');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/shop\/checkout$/);
+    expect((await cancelled).status()).toBe(200);
+    expect(await stockNow()).toBe(before);
+    const orders = (await call(page, 'GET', `/api/shop/order/list/${id}`)) as { data: { paymentStatus: string }[] };
+    expect(orders.data[0]?.paymentStatus).toBe('cancelled');
+    // the cart is still there for another try
+    await expect(page.getByText(product.title)).toBeVisible();
+    noErrors();
+  });
+
   test('a failed capture says what went wrong and links back to checkout', async ({ page }) => {
     await page.goto('/shop/home');
     await page.evaluate(() => sessionStorage.setItem('currentOrderId', JSON.stringify('not-an-order')));

@@ -80,10 +80,11 @@ export const ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered'
 export const ALL_ORDER_STATUSES = [...ORDER_STATUSES, 'confirmed'] as const;
 export type OrderStatus = (typeof ALL_ORDER_STATUSES)[number];
 /**
- * `expired`: the order held its stock for 15 minutes and was not paid; `refunded`: the payment was
+ * `cancelled`: the buyer left the payment page without paying; `expired`: the order held its stock
+ * for 15 minutes and was not paid; `refunded`: the payment was
  * given back (the goods were gone), `refundPending` until the provider confirms it.
  */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'refundPending', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'refundPending', 'refunded'] as const;
 
 export const orderItemSchema = z.object({
   productId: z.string(),
@@ -135,6 +136,12 @@ export const orderCreateResponseSchema = z.object({
   approvalURL: z.string(),
   orderId: z.string(),
 });
+
+/** Gives up an unpaid order: its units go back on the shelf at once. */
+export const orderCancelBodySchema = z.object({
+  orderId: z.string({ message: 'is required' }).trim().min(1, { message: 'is required' }).max(100),
+});
+export type OrderCancelBody = z.infer<typeof orderCancelBodySchema>;
 
 export const captureBodySchema = z.object({
   paymentId: z.string({ message: 'is required' }).trim().min(1, { message: 'is required' }).max(200),

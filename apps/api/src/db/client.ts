@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../lib/pg-errors.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -81,9 +82,49 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+const patchedClients = new WeakSet<pg.PoolClient>();
+
+/**
+ * A pool whose checked-out clients are thrown away, and their place freed, as soon as one of their
+ * queries fails because the database is away (a timeout, a dropped connection). Without this, a
+ * transaction whose BEGIN times out never gives its client back (Drizzle releases it only after
+ * BEGIN succeeded), and a frozen database would use up the pool for good.
+ */
+class ResilientPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (callback or promise)
+  override connect(...args: any[]): any {
+    if (args.length > 0) return (super.connect as (...a: unknown[]) => unknown)(...args);
+    return super.connect().then((client) => {
+      let released = false;
+      const release = client.release.bind(client);
+      client.release = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        release(err);
+      };
+      if (!patchedClients.has(client)) {
+        patchedClients.add(client);
+        const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+        // biome-ignore lint/suspicious/noExplicitAny: keeps pg's query overloads
+        (client as any).query = (...a: unknown[]) => {
+          const result = query(...a);
+          if (result instanceof Promise) {
+            return result.catch((err: unknown) => {
+              if (isDatabaseUnavailable(err)) client.release(err instanceof Error ? err : true);
+              throw err;
+            });
+          }
+          return result;
+        };
+      }
+      return client;
+    });
+  }
+}
+
 async function createPostgres(url: string, poolSize: number, timeouts: DatabaseOptions): Promise<Database> {
   const statementTimeout = timeouts.statementTimeoutMs;
-  const pool = new pg.Pool({
+  const pool = new ResilientPool({
     connectionString: url,
     max: poolSize,
     idleTimeoutMillis: 30_000,
@@ -120,7 +161,15 @@ async function createPostgres(url: string, poolSize: number, timeouts: DatabaseO
       await pool.query('select 1');
     },
     async close() {
-      await pool.end();
+      // a database that does not answer must not keep the process from stopping
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        pool.end(),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, 3_000);
+        }),
+      ]);
+      clearTimeout(timer);
     },
   };
 }

@@ -2,6 +2,7 @@ import {
   captureBodySchema,
   cartUserParamsSchema,
   errorResponseSchema,
+  orderCancelBodySchema,
   orderCreateBodySchema,
   orderCreateResponseSchema,
   orderIdParamsSchema,
@@ -76,6 +77,29 @@ export default async function orderRoutes(fastify: FastifyInstance, opts: { publ
         return { success: true as const, message: 'Order confirmed', data };
       } finally {
         // a hold that had run out may have been taken again
+        await app.catalogCache.invalidate();
+      }
+    },
+  );
+
+  app.post(
+    '/api/shop/order/cancel',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        description:
+          'Gives up the signed-in user’s unpaid order (the buyer left the payment page): its units go back on ' +
+          'the shelf at once. An order already paid, or being paid, is returned unchanged.',
+        body: orderCancelBodySchema,
+        response: { 200: one, ...errors },
+      },
+    },
+    async (request) => {
+      try {
+        const data = await service.cancelOrder(app.db, request.user.id, request.body.orderId);
+        return { success: true as const, message: 'Order cancelled', data };
+      } finally {
         await app.catalogCache.invalidate();
       }
     },

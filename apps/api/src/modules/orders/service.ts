@@ -161,6 +161,25 @@ export async function createOrder(
   }
 }
 
+/**
+ * The buyer gave up paying (left the provider's page): the order's units go back on the shelf now
+ * rather than when the hold runs out. A paid order, or one whose capture is under way, is left as it is.
+ */
+export async function cancelOrder(db: Db, userId: string, orderId: string): Promise<Order> {
+  const row = await db.transaction(async (tx) => {
+    const locked = await repo.findOrder(tx, orderId, { userId, lock: true });
+    if (!locked) throw notFound(ORDER_NOT_FOUND);
+    if (locked.paymentStatus !== 'pending' || locked.captureRequestedAt !== null) return locked;
+    if (locked.stockState === 'reserved') await release(tx, orderId);
+    return (await repo.updateOrder(tx, orderId, {
+      stockState: locked.stockState === 'reserved' ? 'released' : locked.stockState,
+      paymentStatus: 'cancelled',
+      orderStatus: 'rejected',
+    })) as repo.OrderRow;
+  });
+  return (await withItems(db, [row]))[0] as Order;
+}
+
 const refundedMessage = () =>
   conflict('This order could not be fulfilled after payment. Your payment has been refunded.');
 
@@ -190,7 +209,7 @@ export async function captureOrder(
   await db.transaction(async (tx) => {
     const locked = await repo.findOrder(tx, order.id, { lock: true });
     if (!locked) throw notFound(ORDER_NOT_FOUND);
-    if (locked.paymentStatus !== 'pending' && locked.paymentStatus !== 'expired') return;
+    if (!['pending', 'expired', 'cancelled'].includes(locked.paymentStatus)) return;
     if (locked.stockState !== 'reserved') {
       // the hold ran out before the payment came back: hold again, or say so before taking money
       const items = (await repo.itemsOf(tx, [order.id])).get(order.id) ?? [];

@@ -1,4 +1,4 @@
-import type { CaptureBody, Order } from '@farmai/contracts';
+import type { CaptureBody, Order, OrderCancelBody } from '@farmai/contracts';
 import { api } from '../../../lib/api';
 
 /** The order payload of SPEC 7.4; the server takes the lines and prices from the cart itself. */
@@ -28,7 +28,13 @@ export const orderApi = api.injectEndpoints({
       // the server empties the cart, confirms the order and takes the stock
       invalidatesTags: (_result, error) => (error ? [] : ['shopCart', 'shopOrder', 'shopProducts']),
     }),
+    cancelShopOrder: build.mutation<Order, OrderCancelBody>({
+      query: (body) => ({ url: '/api/shop/order/cancel', method: 'POST', data: body }),
+      transformResponse: (response: { data: Order }) => response.data,
+      // the order's units are back on the shelf
+      invalidatesTags: ['shopOrder', 'shopProducts'],
+    }),
   }),
 });
 
-export const { useCreateShopOrderMutation, useCaptureShopOrderMutation } = orderApi;
+export const { useCreateShopOrderMutation, useCaptureShopOrderMutation, useCancelShopOrderMutation } = orderApi;

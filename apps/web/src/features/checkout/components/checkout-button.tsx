@@ -1,13 +1,13 @@
 import type { Address, Cart } from '@farmai/contracts';
 import { CreditCardIcon, LoaderCircleIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/store';
 import { unitPrice } from '../../../components/shopping/format';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import type { ApiError } from '../../../lib/api';
-import { useCreateShopOrderMutation } from '../api/order-api';
-import { rememberOrder } from '../lib/current-order';
+import { useCancelShopOrderMutation, useCreateShopOrderMutation } from '../api/order-api';
+import { currentOrderId, forgetOrder, rememberOrder } from '../lib/current-order';
 import { checkoutTexts, PAYMENT_METHOD } from '../texts';
 
 /** Leaves for the payment provider's approval page. */
@@ -23,6 +23,20 @@ export function CheckoutButton({ cart, address }: { cart: Cart | undefined; addr
   const userId = useAppSelector((state) => state.auth.user?.id);
   const [createOrder] = useCreateShopOrderMutation();
   const [processing, setProcessing] = useState(false);
+  const [cancelOrder] = useCancelShopOrderMutation();
+
+  useEffect(() => {
+    // back from the payment page without paying (its Cancel, or the browser's back button): the
+    // order's units go back on the shelf now; a new checkout makes a new order
+    const unpaid = currentOrderId();
+    if (!unpaid) return;
+    forgetOrder();
+    cancelOrder({ orderId: unpaid })
+      .unwrap()
+      .catch(() => {
+        // the hold runs out by itself after 15 minutes
+      });
+  }, [cancelOrder]);
 
   const checkout = async () => {
     if (!cart || cart.items.length === 0) {
