@@ -64,8 +64,11 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-/** A small PNG leaf photo: green with brown ringed spots, built without image libraries. */
-function leafPng(width = 160, height = 120): Buffer {
+/**
+ * A PNG leaf photo: green with brown ringed spots, built without image libraries. `grain` adds
+ * sensor-like noise of ± that many levels, which makes the file as large as a phone's.
+ */
+function leafPng(width = 160, height = 120, grain = 0): Buffer {
   const rows: Buffer[] = [];
   const spots = [
     [50, 40, 14],
@@ -81,6 +84,7 @@ function leafPng(width = 160, height = 120): Buffer {
         if (d < r) rgb = Math.round(d) % 4 < 2 ? [110, 70, 35] : [80, 50, 25];
         else if (d < r + 5) rgb = [200, 190, 70];
       }
+      if (grain > 0) rgb = rgb.map((c) => Math.max(0, Math.min(255, c + Math.round((Math.random() * 2 - 1) * grain))));
       row.set(rgb, 1 + x * 3);
     }
     rows.push(row);
@@ -352,9 +356,9 @@ test('diagnosis with a photo shows the uploaded and generated images', async ({ 
   await input.setInputFiles({
     name: 'huge.png',
     mimeType: 'image/png',
-    buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+    buffer: Buffer.alloc(25 * 1024 * 1024 + 1),
   });
-  await expect(page.getByText('This image is larger than 2MB.', { exact: false })).toBeVisible();
+  await expect(page.getByText('This image is larger than 25MB.', { exact: false })).toBeVisible();
   await input.setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: leafPng() });
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'Selected photo preview' })).toBeVisible();
@@ -373,6 +377,30 @@ test('diagnosis with a photo shows the uploaded and generated images', async ({ 
   await expect(uploaded).toBeVisible();
   await expect(generated).toBeVisible();
   await expect(result.getByRole('heading', { name: 'FarmAI Response:' })).toBeVisible();
+  noConsoleErrors();
+});
+
+test('a phone-sized photo is shrunk in the browser before it is sent', async ({ page }) => {
+  const noConsoleErrors = failOnConsoleErrors(page);
+  const photo = leafPng(3000, 2000, 6);
+  expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+  await page.goto('/farmAI/diagnosis');
+  await page.getByLabel('Describe the symptoms of your infected crops').fill(SYMPTOMS);
+  await page
+    .getByLabel('Upload Image (optional)')
+    .setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/images/analyze') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const request = await sent;
+  const response = await request.response();
+  expect(response?.status()).toBe(201);
+  // a few hundred kB went up instead of megabytes
+  const { requestBodySize } = await request.sizes();
+  expect(requestBodySize).toBeLessThan(600 * 1024);
+  const data = (await response?.json()) as { data: { uploadedImageUrl: string } };
+  expect(data.data.uploadedImageUrl).toBeTruthy();
+  await expect(page.getByRole('region', { name: 'FarmAI Analysis Result:' })).toBeVisible({ timeout: 30_000 });
   noConsoleErrors();
 });
 

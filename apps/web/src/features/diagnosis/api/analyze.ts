@@ -33,6 +33,8 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export async function analyzeCrop(
   input: { text: string; image?: File | undefined },
   signal?: AbortSignal,
+  /** 0–1, as the form goes up (a photo on a slow connection takes a while). */
+  onUploadProgress?: (fraction: number) => void,
 ): Promise<DiagnosisResult> {
   const form = new FormData();
   form.append('userInputText', input.text);
@@ -40,7 +42,12 @@ export async function analyzeCrop(
   const response = await diagnosisClient.post<{ message?: string; data: DiagnosisResult }>(
     '/api/images/analyze',
     form,
-    { signal },
+    {
+      signal,
+      ...(onUploadProgress
+        ? { onUploadProgress: (event) => onUploadProgress(event.total ? event.loaded / event.total : 0) }
+        : {}),
+    },
   );
   return response.data.data;
 }

@@ -13,6 +13,7 @@ import {
   type DiagnosisResult as Result,
 } from '../api/analyze';
 import { newEntry, rememberDiagnosis, thumbnailOf } from '../lib/history';
+import { MAX_SOURCE_BYTES, shrinkPhoto } from '../lib/shrink-photo';
 import { diagnosisTexts } from '../texts';
 import { DiagnosisResult } from './diagnosis-result';
 
@@ -38,7 +39,8 @@ function reducer(_state: State, action: Action): State {
 
 function checkImage(file: File): string | undefined {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return diagnosisTexts.imageWrongType;
-  if (file.size > MAX_IMAGE_BYTES) return diagnosisTexts.imageTooLarge;
+  // phone photos are larger than the service takes: they are shrunk before sending (shrinkPhoto)
+  if (file.size > MAX_SOURCE_BYTES) return diagnosisTexts.imageTooLarge;
   return undefined;
 }
 
@@ -50,6 +52,7 @@ export function DiagnosisPage({ pastSuggestions }: { pastSuggestions: ReactNode 
   const [image, setImage] = useState<File>();
   const [imageError, setImageError] = useState<string>();
   const [preview, setPreview] = useState<string>();
+  const [progress, setProgress] = useState<number>();
   const fileRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const request = useRef<AbortController | null>(null);
@@ -99,8 +102,17 @@ export function DiagnosisPage({ pastSuggestions }: { pastSuggestions: ReactNode 
     const controller = new AbortController();
     request.current = controller;
     dispatch({ type: 'submit' });
+    setProgress(undefined);
     try {
-      const result = await analyzeCrop({ text: symptoms, image }, controller.signal);
+      // a phone photo goes up as a few hundred kB: 1600 px at most, right way up, no metadata
+      const photo = image ? await shrinkPhoto(image) : undefined;
+      if (photo && photo.size > MAX_IMAGE_BYTES) {
+        dispatch({ type: 'error', message: diagnosisTexts.imageStillTooLarge });
+        return;
+      }
+      const result = await analyzeCrop({ text: symptoms, image: photo }, controller.signal, (fraction) =>
+        setProgress(fraction),
+      );
       dispatch({ type: 'success', result });
       // kept in this browser for 'AI-Generated Past Suggestions'
       rememberDiagnosis(newEntry(symptoms, result, await thumbnailOf(image)));
@@ -110,6 +122,7 @@ export function DiagnosisPage({ pastSuggestions }: { pastSuggestions: ReactNode 
       dispatch({ type: 'error', message: diagnosisError(error) ?? diagnosisTexts.genericError });
     } finally {
       if (request.current === controller) request.current = null;
+      setProgress(undefined);
     }
   };
 
@@ -217,6 +230,18 @@ export function DiagnosisPage({ pastSuggestions }: { pastSuggestions: ReactNode 
               <p role="status" className="text-muted-foreground text-sm">
                 {diagnosisTexts.progress}
               </p>
+            )}
+            {loading && image && progress !== undefined && progress < 1 && (
+              <div className="flex min-w-40 flex-1 items-center gap-2 text-muted-foreground text-sm">
+                <label htmlFor="diagnosis-upload-progress">{diagnosisTexts.uploading}</label>
+                <progress
+                  id="diagnosis-upload-progress"
+                  max={100}
+                  value={Math.round(progress * 100)}
+                  className="h-2 flex-1 accent-primary"
+                />
+                <span aria-hidden="true">{Math.round(progress * 100)}%</span>
+              </div>
             )}
           </div>
 
