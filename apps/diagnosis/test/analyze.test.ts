@@ -150,7 +150,9 @@ describe('POST /api/images/analyze', () => {
       image: { filename: 'big.jpg', contentType: 'image/jpeg', data: big },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: expect.any(String) });
+    expect(res.json()).toEqual({
+      error: expect.stringMatching(/limit is 2 MB\. Resize the photo to at most 1600 pixels/),
+    });
   });
 
   it('answers a non-problem text with no candidates and a request for details', async () => {

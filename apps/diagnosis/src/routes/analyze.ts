@@ -60,7 +60,11 @@ async function readForm(request: FastifyRequest): Promise<Form> {
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, `The image is too large; the limit is ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
+      throw new HttpError(
+        413,
+        `The image is too large; the limit is ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Resize the photo to at most 1600 pixels ` +
+          'on its longest side, or send it from the FarmAI app, which does this for you.',
+      );
     }
     if (code === 'FST_FILES_LIMIT') throw new HttpError(400, 'Send at most one image.');
     throw new HttpError(400, 'The form could not be read; send it as multipart/form-data.');
