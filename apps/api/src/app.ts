@@ -28,6 +28,7 @@ import databasePlugin from './plugins/database.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import inputGuardPlugin from './plugins/input-guard.js';
+import jobsPlugin from './plugins/jobs.js';
 import kvPlugin from './plugins/kv.js';
 import paymentJobsPlugin from './plugins/payment-jobs.js';
 import securityPlugin from './plugins/security.js';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const payments = options.payments ?? createPaymentProvider(config, options.database);
   app.decorate('payments', payments);
+  await app.register(jobsPlugin, { pollingIntervalSeconds: config.jobPollingIntervalMs / 1000 });
   await app.register(paymentJobsPlugin, {
     intervalMs: config.paymentSettleIntervalMs,
     captureGraceMs: config.paymentCaptureGraceMs,

@@ -67,6 +67,12 @@ const envSchema = z
       .min(1_000)
       .max(3_600_000)
       .default(30_000),
+    JOB_POLLING_INTERVAL_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int()
+      .min(500)
+      .max(60_000)
+      .default(2_000),
     PAYMENT_CAPTURE_GRACE_MS: z.coerce
       .number({ message: 'must be a number of milliseconds' })
       .int()
@@ -125,6 +131,8 @@ export interface Config {
   paymentSettleIntervalMs: number;
   /** A capture asked for this long ago and not recorded is taken to be lost (its process died) and settled. */
   paymentCaptureGraceMs: number;
+  /** How often each replica looks for queued background jobs (ms). */
+  jobPollingIntervalMs: number;
   logLevel: string;
   webDistDir: string;
   secureCookies: boolean;
@@ -193,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         : undefined,
     paymentSettleIntervalMs: env.PAYMENT_SETTLE_INTERVAL_MS,
     paymentCaptureGraceMs: env.PAYMENT_CAPTURE_GRACE_MS,
+    jobPollingIntervalMs: env.JOB_POLLING_INTERVAL_MS,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     secureCookies: publicUrl.startsWith('https:'),

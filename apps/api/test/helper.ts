@@ -18,12 +18,14 @@ export const DATABASE_KIND = process.env.DATABASE_URL ? 'postgres' : 'pglite';
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new
  * PostgreSQL database created next to the one DATABASE_URL names and dropped afterwards.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
+export async function createTestDatabase(
+  serverUrl = process.env.DATABASE_URL,
+): Promise<{ database: Database; url: string | undefined; drop: () => Promise<void> }> {
+  const url = serverUrl;
   if (!url) {
     const database = await createDatabase({});
     await database.migrate();
-    return { database, drop: () => database.close() };
+    return { database, url: undefined, drop: () => database.close() };
   }
   const name = `farmai_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -36,6 +38,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   await database.migrate();
   return {
     database,
+    url: testUrl.toString(),
     drop: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
@@ -61,6 +64,8 @@ export async function buildTestApp(
     storage?: StorageDriver;
     webDistDir?: string;
     logger?: FastifyServerOptions['logger'];
+    /** An existing database (another replica's); the caller closes it. Default: a fresh one. */
+    database?: Database;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'farmai-test-'));
@@ -68,7 +73,9 @@ export async function buildTestApp(
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env },
     { jwtSecret: randomBytes(32).toString('hex'), webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web') },
   );
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => undefined }
+    : await createTestDatabase();
   const uploadsDir = path.join(dataDir, 'uploads');
   const storage =
     options.storage ??

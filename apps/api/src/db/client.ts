@@ -24,6 +24,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs SQL text as it is, for libraries that bring their own SQL (the job queue): with values,
+   * one parameterised statement; without, the text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -75,6 +80,12 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
     },
     async ping() {
       await client.query('select 1');
+    },
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      // the embedded database parses several statements only on its simple-query path
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     async close() {
       if (!client.closed) await client.close();
@@ -159,6 +170,9 @@ async function createPostgres(url: string, poolSize: number, timeouts: DatabaseO
     },
     async ping() {
       await pool.query('select 1');
+    },
+    executeSql(text, values) {
+      return pool.query(text, values);
     },
     async close() {
       // a database that does not answer must not keep the process from stopping

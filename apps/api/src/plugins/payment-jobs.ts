@@ -9,20 +9,27 @@ declare module 'fastify' {
   }
 }
 
+/** The job that settles payments and releases unpaid holds. */
+export const SETTLE_JOB = 'payments.settle';
+
 /**
- * Settles payments and releases unpaid holds at start-up and every `intervalMs`, on every replica:
- * the work is claimed row by row with locks the other replicas skip (see `settlePayments`), so
- * each order is handled exactly once, and nothing is lost when a process stops between two runs.
+ * Settles payments and releases unpaid holds at start-up and every `intervalMs`. Every replica
+ * asks for a run each interval, the job queue keeps one per interval and one replica runs it; each
+ * order is also claimed with a row lock (see `settlePayments`), so none is settled twice, and
+ * nothing is lost when a process stops between two runs: the state is in the orders themselves.
  */
 export default fp(
   async function paymentJobsPlugin(app: FastifyInstance, opts: { intervalMs: number; captureGraceMs: number }) {
     let running: Promise<SettleReport> | undefined;
     const run = async (): Promise<SettleReport> => {
-      // one run at a time in this process; a timer tick during a run joins it
+      // one run at a time in this process; a direct call during a run joins it
       running ??= settlePayments(app.db, app.payments, { captureGraceMs: opts.captureGraceMs })
         .then(async (report) => {
           // stock went back on the shelf, or was taken again
           if (report.released + report.recovered + report.refunded > 0) await app.catalogCache.invalidate();
+          if (report.released + report.recovered + report.abandoned + report.refunded > 0) {
+            app.log.info({ report }, 'payments settled');
+          }
           return report;
         })
         .finally(() => {
@@ -30,20 +37,19 @@ export default fp(
         });
       return running;
     };
-    const tick = () =>
-      run().then(
-        (report) => {
-          if (report.released + report.recovered + report.abandoned + report.refunded > 0) {
-            app.log.info({ report }, 'payments settled');
-          }
-        },
-        (err) => app.log.warn({ err }, 'payment housekeeping failed; trying again on the next round'),
-      );
     app.decorate('settlePayments', run);
+    // a run that fails is failed in the queue and logged there; the next interval tries again
+    await app.jobs.work(SETTLE_JOB, async () => {
+      await run();
+    });
+    const ask = () =>
+      app.jobs
+        .sendOncePer(SETTLE_JOB, opts.intervalMs)
+        .catch((err) => app.log.warn({ err }, 'payment housekeeping could not be queued; trying again later'));
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      void tick();
-      timer = setInterval(tick, opts.intervalMs);
+      void ask();
+      timer = setInterval(ask, opts.intervalMs);
       timer.unref();
     });
     app.addHook('onClose', async () => {
@@ -51,5 +57,5 @@ export default fp(
       await running?.catch(() => undefined);
     });
   },
-  { name: 'payment-jobs', dependencies: ['database', 'catalog-cache'] },
+  { name: 'payment-jobs', dependencies: ['database', 'catalog-cache', 'jobs'] },
 );
