@@ -9,7 +9,8 @@ import { multipart } from './support/multipart.js';
 
 const PUBLIC_URL = 'http://diagnosis.test:3001';
 const WEB_ORIGIN = 'http://web.test:3000';
-const TEXT = 'My tomato leaves have dark brown spots with target rings and yellow halos on the older leaves';
+const TEXT =
+  'My tomato lower leaves have dark brown spots with rings inside rings like a target board, leaves turning yellow and falling';
 
 let t: TestApp;
 

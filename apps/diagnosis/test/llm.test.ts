@@ -28,7 +28,8 @@ interface Seen {
 }
 
 const LLM_ANSWER = '## Most likely: Early blight (80%)\n*Alternaria solani*, a fungal disease.';
-const TEXT = 'My tomato leaves have dark brown spots with target rings and yellow halos on the older leaves';
+const TEXT =
+  'My tomato lower leaves have dark brown spots with rings inside rings like a target board, leaves turning yellow and falling';
 
 /** A fake OpenAI-compatible chat-completions API on a free local port. */
 let server: Server;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { confidences, rank } from '../src/engine/ranker.js';
 import { renderReport, SAFETY_LINE } from '../src/engine/report.js';
 import { editDistance, rawTokens, TextMatcher } from '../src/engine/text-matcher.js';
+import { decideVerdict } from '../src/engine/verdict.js';
 import { TEST_KB } from './support/kb.js';
 
 const matcher = new TextMatcher(TEST_KB);
@@ -88,7 +89,7 @@ describe('ranking', () => {
   it('ranks clear descriptions first with a confident score', () => {
     const ranking = rank(
       matcher,
-      'tomato lower leaves have brown spots with concentric rings like a target, yellow around them',
+      'My tomato lower leaves have dark brown spots with rings inside rings like a target board, leaves turning yellow and falling',
       undefined,
     );
     expect(ranking.ranked[0]?.entry.id).toBe('tomato-early-blight');
@@ -144,10 +145,12 @@ describe('report', () => {
   it('has every section, two alternatives and a safety line', () => {
     const ranking = rank(
       matcher,
-      'tomato lower leaves have brown spots with concentric rings like a target, yellow around them',
+      'My tomato lower leaves have dark brown spots with rings inside rings like a target board, leaves turning yellow and falling',
       undefined,
     );
-    const md = renderReport(ranking);
+    const decision = decideVerdict(ranking);
+    expect(decision.verdict).toBe('diagnosed');
+    const md = renderReport(ranking, decision);
     expect(md).toMatch(/^## Most likely: Early blight \(\d+%\)\n\*Alternaria solani/);
     expect(md).toContain('a fungal disease');
     expect(md).toContain('### What we saw');
@@ -166,7 +169,8 @@ describe('report', () => {
   });
 
   it('asks for details when it cannot tell', () => {
-    const md = renderReport(rank(matcher, 'hello', undefined));
+    const ranking = rank(matcher, 'hello', undefined);
+    const md = renderReport(ranking, decideVerdict(ranking));
     expect(md).toContain('**Which crop**');
     expect(md).toContain('**Which part of the plant**');
     expect(md).toContain('colour');

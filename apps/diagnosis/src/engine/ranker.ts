@@ -7,6 +7,8 @@ export interface Candidate {
   name: string;
   /** 0–1. */
   confidence: number;
+  /** The crop (our crop id) this candidate is about here, or null when it could be several. */
+  crop: string | null;
 }
 
 export interface RankedEntry {
@@ -18,10 +20,12 @@ export interface RankedEntry {
   /** −1 (photo contradicts) … +1 (photo fits); 0 without a usable photo. */
   visualScore: number;
   matchedTerms: string[];
+  /** Share (0–1) of the diagnostic words of the text that this entry explains. */
+  evidenceCoverage: number;
   hostMatch: boolean | null;
 }
 
-export type NotAProblemReason = 'no-symptoms' | 'weak-match' | 'off-topic';
+export type NotAProblemReason = 'no-symptoms' | 'weak-match' | 'off-topic' | 'crop-not-covered';
 
 export interface Ranking {
   analysis: TextAnalysis;
@@ -31,6 +35,10 @@ export interface Ranking {
   /** What the ranking rests on. */
   basis: 'text' | 'photo' | 'none';
   reason: NotAProblemReason | undefined;
+  /** Crops named (or seen) that the knowledge base has entries for. */
+  coveredCrops: string[];
+  /** Crops named that it knows by name only (OTHER_CROPS): nothing can be said about their problems. */
+  uncoveredCrops: string[];
 }
 
 /** How much a photo can move a text score: × (1 + PHOTO_WEIGHT × visualScore). */
@@ -120,6 +128,9 @@ export function confidences(scores: readonly number[], strength: number): number
   });
 }
 
+const coverage = (evidence: readonly string[], matched: readonly string[]) =>
+  evidence.length === 0 ? 0 : evidence.filter((term) => matched.includes(term)).length / evidence.length;
+
 /** Text score at which a match counts as fully clear. */
 const STRONG_SCORE = 12;
 
@@ -137,10 +148,22 @@ export function rank(
   const limit = options.limit ?? 5;
   const analysis = matcher.analyse(text);
   const usablePhoto = image?.leafFound ? image : undefined;
-  const none = (reason: NotAProblemReason): Ranking => ({ analysis, image, ranked: [], basis: 'none', reason });
+  const coveredCrops = analysis.crops.filter((crop) => matcher.coversCrop(crop));
+  const uncoveredCrops = analysis.crops.filter((crop) => !matcher.coversCrop(crop));
+  const crops = { coveredCrops, uncoveredCrops };
+  const none = (reason: NotAProblemReason): Ranking => ({
+    analysis,
+    image,
+    ranked: [],
+    basis: 'none',
+    reason,
+    ...crops,
+  });
 
   const offTopic = analysis.offTopicSubject && analysis.crops.length === 0 && analysis.parts.length === 0;
   if (offTopic) return none('off-topic');
+  // sugarcane is not citrus: a crop we know only by name gets no other crop's answer
+  if (uncoveredCrops.length > 0 && coveredCrops.length === 0) return none('crop-not-covered');
 
   const matches = analysis.evidence.length > 0 ? matcher.score(analysis) : [];
   const best = matches[0];
@@ -155,7 +178,7 @@ export function rank(
   if (!textIsClear) {
     // A named crop and a photo with visible damage can still be ranked by the photo alone.
     if (usablePhoto && analysis.crops.length > 0 && usablePhoto.affectedPct >= 2) {
-      return photoLedRanking(matcher, analysis, usablePhoto, limit);
+      return { ...photoLedRanking(matcher, analysis, usablePhoto, limit), ...crops };
     }
     return none(analysis.evidence.length === 0 ? 'no-symptoms' : 'weak-match');
   }
@@ -177,12 +200,18 @@ export function rank(
     textScore: a.match.score,
     visualScore: a.visual,
     matchedTerms: a.match.matchedTerms,
+    evidenceCoverage: coverage(analysis.evidence, a.match.matchedTerms),
     hostMatch: a.match.hostMatch,
   }));
-  return { analysis, image, ranked, basis: 'text', reason: undefined };
+  return { analysis, image, ranked, basis: 'text', reason: undefined, ...crops };
 }
 
-function photoLedRanking(matcher: TextMatcher, analysis: TextAnalysis, photo: ImageFeatures, limit: number): Ranking {
+function photoLedRanking(
+  matcher: TextMatcher,
+  analysis: TextAnalysis,
+  photo: ImageFeatures,
+  limit: number,
+): Omit<Ranking, 'coveredCrops' | 'uncoveredCrops'> {
   const scored = matcher
     .hostsOf(analysis.crops)
     .map((entry) => ({ entry, visual: visualScore(entry.visual, photo) }))
@@ -203,11 +232,24 @@ function photoLedRanking(matcher: TextMatcher, analysis: TextAnalysis, photo: Im
     textScore: 0,
     visualScore: s.visual,
     matchedTerms: [],
+    evidenceCoverage: 0,
     hostMatch: true,
   }));
   return { analysis, image: photo, ranked, basis: 'photo', reason: undefined };
 }
 
+/** The crop a ranked entry is about here: the named crop it hosts, else its only host. */
+export function candidateCrop(ranking: Pick<Ranking, 'coveredCrops'>, entry: KnowledgeEntry): string | null {
+  const named = ranking.coveredCrops.find((crop) => entry.hosts.includes(crop));
+  if (named) return named;
+  return entry.hosts.length === 1 ? (entry.hosts[0] ?? null) : null;
+}
+
 export function toCandidates(ranking: Ranking): Candidate[] {
-  return ranking.ranked.map((r) => ({ id: r.entry.id, name: r.entry.name, confidence: r.confidence }));
+  return ranking.ranked.map((r) => ({
+    id: r.entry.id,
+    name: r.entry.name,
+    confidence: r.confidence,
+    crop: candidateCrop(ranking, r.entry),
+  }));
 }

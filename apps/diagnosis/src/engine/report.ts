@@ -1,6 +1,8 @@
 import { describeFeatures } from './image-analysis.js';
+import { CROPS } from './knowledge/crops.js';
 import type { KnowledgeEntry, PlantPart, ProblemType } from './knowledge/types.js';
 import type { RankedEntry, Ranking } from './ranker.js';
+import type { VerdictDecision } from './verdict.js';
 
 export const TYPE_LABEL: Record<ProblemType, string> = {
   fungal: 'fungal disease',
@@ -260,7 +262,141 @@ export function renderNeedMoreDetail(ranking: Ranking): string {
   return out.join('\n');
 }
 
-/** Offline Markdown for any ranking. */
-export function renderReport(ranking: Ranking): string {
-  return ranking.ranked.length > 0 ? renderDiagnosis(ranking) : renderNeedMoreDetail(ranking);
+const titleCase = (crop: string) => crop.replace(/-/g, ' ');
+
+/** What a farmer should photograph for a surer answer. */
+const PHOTO_ADVICE = [
+  'One affected leaf (or fruit, stem) close up, filling the picture, in daylight without flash, top side and underside.',
+  'The whole plant, and a wider view of the field that shows how the problem is spread (patches, rows, edges).',
+  'A healthy leaf of the same plant beside a sick one.',
+];
+
+/**
+ * The answer when there are candidates but no clear leader: the candidates, what tells them apart
+ * and safe steps only (no products, no doses), until the farmer or an expert can tell which it is.
+ */
+export function renderPossible(ranking: Ranking): string {
+  const [top, ...rest] = ranking.ranked;
+  if (!top) return renderUnsure(ranking, { verdict: 'unsure', reason: 'no-match' });
+  const shown = [top, ...rest.slice(0, 2)];
+  const out: string[] = [];
+  out.push(`## Possibly: ${shown.map((r) => r.entry.name).join(' or ')}`);
+  out.push(
+    top.hostMatch === false
+      ? 'None of the problems we know on this crop fits well; these are the closest. Check before you treat anything.'
+      : 'These fit what you described, but no one of them clearly stands out. Check which it is before you spray anything.',
+  );
+  out.push('');
+  out.push('### What we saw');
+  out.push(...whatWeSaw(ranking, top));
+  out.push('');
+  out.push('### How to tell them apart');
+  for (const r of shown) {
+    const signs = keySymptoms(r.entry, ranking.analysis.parts, 2);
+    out.push(`- **${r.entry.name}** (${pct(r.confidence)}, ${TYPE_LABEL[r.entry.type]}): ${signs.join(' ')}`);
+  }
+  for (const other of shown.slice(1))
+    out.push(`- ${other.entry.name} or ${top.entry.name}? ${howToTell(top.entry, other.entry)}`);
+  out.push('');
+  out.push('### Safe steps now');
+  out.push(
+    ...bullets([
+      'Remove the worst-affected leaves or plants and take them out of the field (do not compost them).',
+      'Water at the base in the morning, not over the leaves; give plants room and air.',
+      ...top.entry.management.cultural.slice(0, 2).map(sentence),
+      'Do not spray anything until you know which problem it is: a wrong product costs money and can do harm.',
+    ]),
+  );
+  out.push('');
+  out.push('### To be sure');
+  out.push(
+    ...bullets([...PHOTO_ADVICE.slice(0, 2), 'Show the plant to your local extension officer or an agronomist.']),
+  );
+  out.push('');
+  out.push(DISCLAIMER);
+  return out.join('\n');
+}
+
+/** The answer when we cannot say: plainly so, what we do cover, what to photograph, who to ask. */
+export function renderUnsure(ranking: Ranking, decision: VerdictDecision): string {
+  if (decision.reason === 'off-topic' || (decision.reason === 'no-match' && ranking.image === undefined)) {
+    return renderNeedMoreDetail(ranking);
+  }
+  const out: string[] = [];
+  out.push('## We are not sure what this is');
+  if (decision.reason === 'crop-not-covered') {
+    const crops = ranking.uncoveredCrops.map(titleCase).join(' / ');
+    out.push(
+      `FarmAI does not cover ${crops} yet, so we cannot say what is wrong with it, and we will not guess from another crop's problems.`,
+    );
+  } else if (decision.reason === 'photo-contradicts') {
+    out.push('Your description and your photo point different ways, so we cannot name the problem with confidence.');
+  } else {
+    out.push(
+      'What you describe does not match any problem we know well enough to name. It may be something FarmAI does not cover yet; we would rather say so than guess.',
+    );
+  }
+  out.push('');
+  out.push('### What FarmAI covers');
+  out.push(`Diseases, pests and nutrient problems of ${Object.keys(CROPS).map(titleCase).join(', ')}.`);
+  out.push('');
+  out.push('### What to do now');
+  out.push(
+    ...bullets([
+      'Ask your local extension officer, an agronomist or the plant clinic near you, and take a sample (a few affected leaves in a paper bag).',
+      'Do not spray anything until you know what it is.',
+      'Remove badly affected plants from the field, and wash tools and hands after handling them.',
+    ]),
+  );
+  out.push('');
+  out.push('### What to photograph for a second try');
+  out.push(...bullets(PHOTO_ADVICE));
+  out.push('');
+  out.push(
+    'Also describe the crop, which part is affected, the colour and shape of the damage, where it started and how fast it spreads.',
+  );
+  out.push('');
+  out.push(DISCLAIMER);
+  return out.join('\n');
+}
+
+/** The answer when the photo shows a healthy plant. */
+export function renderHealthy(ranking: Ranking, crop: string | null): string {
+  const out: string[] = [];
+  out.push(crop ? `## Your ${titleCase(crop)} plant looks healthy` : '## Your plant looks healthy');
+  out.push('We see no sign of disease, pests or nutrient problems in this photo.');
+  out.push('');
+  out.push('### If you still see a problem');
+  out.push(
+    ...bullets([
+      'Photograph the affected part itself, close up, in daylight.',
+      'Describe what worries you: which part, the colour and shape of the damage, how fast it spreads.',
+      'Check the roots and the base of the stem, which a leaf photo does not show.',
+    ]),
+  );
+  out.push('');
+  out.push('### Keep it healthy');
+  out.push(
+    ...bullets([
+      'Walk the field once or twice a week and look under the leaves.',
+      'Water at the base, feed by a soil test, and remove weeds that shelter pests.',
+    ]),
+  );
+  if (ranking.analysis.crops.length > 0 || ranking.image) out.push('');
+  out.push(DISCLAIMER);
+  return out.join('\n');
+}
+
+/** Offline Markdown for any ranking, worded for its verdict. */
+export function renderReport(ranking: Ranking, decision: VerdictDecision, crop: string | null = null): string {
+  switch (decision.verdict) {
+    case 'diagnosed':
+      return renderDiagnosis(ranking);
+    case 'possible':
+      return renderPossible(ranking);
+    case 'healthy':
+      return renderHealthy(ranking, crop);
+    default:
+      return renderUnsure(ranking, decision);
+  }
 }

@@ -1,6 +1,7 @@
 import { stemmer } from 'stemmer';
 import { CROPS } from './knowledge/crops.js';
 import type { KnowledgeEntry, PlantPart } from './knowledge/types.js';
+import { OTHER_CROPS } from './knowledge/world-crops.js';
 import {
   GENERIC_TERMS,
   IMPLIED_TERMS,
@@ -274,7 +275,8 @@ interface CropWord {
 
 function buildCropWords(): CropWord[] {
   const list: CropWord[] = [];
-  for (const [crop, names] of Object.entries(CROPS)) {
+  // crops without entries are recognised too, so their problems are not read as another crop's
+  for (const [crop, names] of [...Object.entries(CROPS), ...Object.entries(OTHER_CROPS)]) {
     for (const name of names) list.push({ crop, words: rawTokens(name) });
   }
   // longest names first, so "bitter gourd" wins over "gourd"
@@ -286,7 +288,7 @@ function buildCropWords(): CropWord[] {
 // ---------------------------------------------------------------------------
 
 export interface TextAnalysis {
-  /** Crop ids from CROPS named in the text. */
+  /** Crop ids named in the text: from CROPS, or from OTHER_CROPS (crops without entries). */
   crops: string[];
   /** Plant parts named in the text. */
   parts: PlantPart[];
@@ -671,6 +673,11 @@ export class TextMatcher {
       matches.push({ entry: item.entry, score, evidenceScore, matchedTerms, hostMatch });
     }
     return matches.sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id));
+  }
+
+  /** Whether some entry is about this crop. */
+  coversCrop(crop: string): boolean {
+    return this.indexed.some((item) => item.hosts.has(crop));
   }
 
   /** Entries that host a crop (for photo-led ranking when the text names a crop but no symptom). */

@@ -2,10 +2,15 @@ import type { ImageFeatures } from '../engine/image-analysis.js';
 import { type Candidate, type Ranking, rank, toCandidates } from '../engine/ranker.js';
 import { renderReport } from '../engine/report.js';
 import type { TextMatcher } from '../engine/text-matcher.js';
+import { decideVerdict, type Verdict, type VerdictDecision } from '../engine/verdict.js';
 
 export interface OfflineDiagnosis {
   ranking: Ranking;
   candidates: Candidate[];
+  verdict: Verdict;
+  decision: VerdictDecision;
+  /** The crop detected (our crop id), or null. */
+  crop: string | null;
   /** The Markdown answer. */
   markdown: string;
 }
@@ -13,5 +18,15 @@ export interface OfflineDiagnosis {
 /** FarmAI's own diagnosis: knowledge-base ranking from the text, adjusted by the photo, rendered as Markdown. */
 export function diagnoseOffline(matcher: TextMatcher, text: string, image?: ImageFeatures): OfflineDiagnosis {
   const ranking = rank(matcher, text, image);
-  return { ranking, candidates: toCandidates(ranking), markdown: renderReport(ranking) };
+  const decision = decideVerdict(ranking);
+  const candidates = toCandidates(ranking);
+  const crop = ranking.coveredCrops[0] ?? ranking.uncoveredCrops[0] ?? null;
+  return {
+    ranking,
+    candidates,
+    verdict: decision.verdict,
+    decision,
+    crop,
+    markdown: renderReport(ranking, decision, crop),
+  };
 }

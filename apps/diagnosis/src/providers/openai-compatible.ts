@@ -2,6 +2,7 @@ import type { AiConfig } from '../config.js';
 import { describeFeatures } from '../engine/image-analysis.js';
 import type { Ranking } from '../engine/ranker.js';
 import { TYPE_LABEL } from '../engine/report.js';
+import type { Verdict } from '../engine/verdict.js';
 
 export const SYSTEM_PROMPT = `You are FarmAI's crop doctor: an experienced agronomist who helps smallholder farmers diagnose plant health problems (diseases, insect and mite pests, nematodes, nutrient deficiencies and physiological disorders) from a short description and, when given, a photo.
 
@@ -10,6 +11,7 @@ Rules:
 - Ground your answer in the knowledge-base candidates and photo measurements given with the message. Prefer them; if the evidence clearly points elsewhere, say why. Never claim more certainty than the evidence supports.
 - Never name commercial products, brands or trade names. Name active ingredients only (for example mancozeb, copper hydroxide, Bacillus thuringiensis).
 - Every chemical recommendation must carry safety notes: wear PPE (gloves, mask, eye protection), read and follow the label, respect the pre-harvest interval, and rotate modes of action to avoid resistance.
+- A FarmAI offline verdict comes with each message. When it is possible, healthy or unsure, follow the note that comes with it instead of the sections below: never give chemical products or doses unless the verdict is diagnosed.
 - Write short, plain English a farmer can follow, in Markdown, with exactly these sections in this order:
 ## Most likely: <problem name> (<confidence %>)
 One line with the scientific name and the type of problem.
@@ -40,6 +42,8 @@ export class LlmError extends Error {
 export interface ChatRequest {
   text: string;
   ranking: Ranking;
+  /** The offline verdict: under `possible` or `unsure` the answer must not give products or doses. */
+  verdict: Verdict;
   /** The farmer's photo as JPEG, when one was sent. */
   photoJpeg?: Buffer;
 }
@@ -53,7 +57,17 @@ export interface ChatClient {
 type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
 
 /** The grounding text sent with the farmer's description: the offline candidates and the photo measurements. */
-export function buildUserText(text: string, ranking: Ranking): string {
+const VERDICT_NOTE: Record<Verdict, string> = {
+  diagnosed: 'FarmAI offline verdict: diagnosed (one clear leader).',
+  possible:
+    'FarmAI offline verdict: possible (no clear leader). Head the answer "## Possibly: <candidates>", say what would tell them apart, give safe cultural steps only, and name no chemical product and no dose.',
+  healthy:
+    'FarmAI offline verdict: healthy (the photo shows a healthy plant). Say so first; suggest what to photograph if the farmer still sees a problem.',
+  unsure:
+    'FarmAI offline verdict: unsure (no good match, or a crop or problem outside the knowledge base). Head the answer "## We are not sure what this is"; say plainly why, what to photograph, and to ask a local extension officer; name no chemical product and no dose.',
+};
+
+export function buildUserText(text: string, ranking: Ranking, verdict?: Verdict): string {
   const lines: string[] = [];
   lines.push("Farmer's description:");
   lines.push(`"""${text}"""`);
@@ -87,11 +101,14 @@ export function buildUserText(text: string, ranking: Ranking): string {
   if (ranking.image)
     lines.push(`Photo measurements: ${describeFeatures(ranking.image).join(' ').replaceAll('**', '')}`);
   else lines.push('No photo was sent.');
+  if (verdict) lines.push('', VERDICT_NOTE[verdict]);
   return lines.join('\n');
 }
 
 export function buildChatBody(model: string, request: ChatRequest) {
-  const content: ContentPart[] = [{ type: 'text', text: buildUserText(request.text, request.ranking) }];
+  const content: ContentPart[] = [
+    { type: 'text', text: buildUserText(request.text, request.ranking, request.verdict) },
+  ];
   if (request.photoJpeg) {
     content.push({
       type: 'image_url',

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { analyseImage, type ImageFeatures } from '../engine/image-analysis.js';
 import { renderOverlay } from '../engine/overlay.js';
 import type { Candidate } from '../engine/ranker.js';
+import type { Verdict } from '../engine/verdict.js';
 import { HttpError } from '../errors.js';
 import { diagnoseOffline } from '../providers/offline.js';
 import { fallbackNote, LlmError } from '../providers/openai-compatible.js';
@@ -21,6 +22,10 @@ export interface AnalyzeResponse {
     userInputText: string;
     gptResponse: string;
     candidates: Candidate[];
+    /** How sure the answer is: see engine/verdict.ts. */
+    verdict: Verdict;
+    /** The crop detected (our crop id), from the text or the photo, or null. */
+    crop: string | null;
     uploadedImageUrl?: string;
     /** Same URL as uploadedImageUrl, for older clients. */
     cloudinaryImageUrl?: string;
@@ -137,7 +142,12 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
       let fallbackReason: string | undefined;
       if (app.chat) {
         try {
-          gptResponse = await app.chat.complete({ text, ranking: offline.ranking, photoJpeg: photo?.jpeg });
+          gptResponse = await app.chat.complete({
+            text,
+            ranking: offline.ranking,
+            verdict: offline.verdict,
+            photoJpeg: photo?.jpeg,
+          });
           engine = 'llm';
         } catch (err) {
           const reason = err instanceof LlmError ? err.reason : 'network-error';
@@ -151,6 +161,8 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
         userInputText: text,
         gptResponse,
         candidates: offline.candidates,
+        verdict: offline.verdict,
+        crop: offline.crop,
         engine,
       };
       if (photo) {
@@ -163,6 +175,7 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
         {
           engine,
           fallbackReason,
+          verdict: offline.verdict,
           candidates: offline.candidates.slice(0, 3).map((c) => `${c.id}:${c.confidence}`),
           photo: photo ? { affectedPct: photo.features.affectedPct, pattern: photo.features.pattern } : undefined,
         },

@@ -34,4 +34,23 @@ export const diagnosisTexts = {
   engineOffline: 'Answered by the FarmAI crop-disease knowledge base.',
   genericError: 'An error occurred while processing your request.',
   loadingResponse: 'Loading the response…',
+  verdict: {
+    diagnosed: {
+      label: 'Diagnosed',
+      detail: 'One problem clearly fits. The plan below is for it.',
+    },
+    possible: {
+      label: 'Possible causes',
+      detail: 'Several problems fit and none clearly stands out. Check which it is before you spray anything.',
+    },
+    healthy: {
+      label: 'Looks healthy',
+      detail: 'We see no sign of disease or pests in the photo.',
+    },
+    unsure: {
+      label: 'Not sure',
+      detail: 'We cannot name this problem with confidence. See what to photograph and who to ask below.',
+    },
+  },
+  detectedCrop: 'Crop:',
 } as const;

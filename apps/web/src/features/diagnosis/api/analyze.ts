@@ -6,7 +6,12 @@ export interface DiagnosisCandidate {
   name: string;
   /** 0–1. */
   confidence: number;
+  /** The crop this candidate is about, or null. */
+  crop?: string | null;
 }
+
+/** How sure the answer is (the service's `data.verdict`). */
+export type DiagnosisVerdict = 'diagnosed' | 'possible' | 'healthy' | 'unsure';
 
 /** `data` of a successful POST /api/images/analyze (SPEC 3, 7.5). */
 export interface DiagnosisResult {
@@ -14,6 +19,9 @@ export interface DiagnosisResult {
   /** Markdown. */
   gptResponse: string;
   candidates?: DiagnosisCandidate[];
+  verdict?: DiagnosisVerdict;
+  /** The crop detected, or null. */
+  crop?: string | null;
   uploadedImageUrl?: string;
   /** The same address under its older name. */
   cloudinaryImageUrl?: string;

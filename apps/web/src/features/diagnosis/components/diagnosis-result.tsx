@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { DiagnosisResult as Result } from '../api/analyze';
+import type { DiagnosisVerdict, DiagnosisResult as Result } from '../api/analyze';
 import { diagnosisTexts } from '../texts';
 
 // react-markdown is only downloaded once there is an answer to show.
@@ -49,6 +49,59 @@ function ResultImage({ src, alt }: { src: string; alt: string }) {
   );
 }
 
+const VERDICT_STYLE: Record<DiagnosisVerdict, { box: string; badge: string; icon: string }> = {
+  diagnosed: {
+    box: 'border-emerald-300 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950',
+    badge: 'bg-emerald-700 text-white',
+    icon: '✓',
+  },
+  possible: {
+    box: 'border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950',
+    badge: 'bg-amber-600 text-white',
+    icon: '?',
+  },
+  healthy: {
+    box: 'border-sky-300 bg-sky-50 dark:border-sky-800 dark:bg-sky-950',
+    badge: 'bg-sky-700 text-white',
+    icon: '✓',
+  },
+  unsure: {
+    box: 'border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900',
+    badge: 'bg-slate-700 text-white',
+    icon: '!',
+  },
+};
+
+/** How sure the answer is, in a colour and words; the crop when one was recognised. */
+export function VerdictBanner({ verdict, crop }: { verdict: DiagnosisVerdict; crop?: string | null | undefined }) {
+  const style = VERDICT_STYLE[verdict];
+  const words = diagnosisTexts.verdict[verdict];
+  return (
+    <div role="status" data-verdict={verdict} className={`flex items-start gap-3 rounded-lg border p-3 ${style.box}`}>
+      <span
+        aria-hidden="true"
+        className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full font-bold ${style.badge}`}
+      >
+        {style.icon}
+      </span>
+      <div className="space-y-0.5 text-sm">
+        <p>
+          <span className={`mr-2 rounded px-2 py-0.5 font-semibold text-xs uppercase tracking-wide ${style.badge}`}>
+            {words.label}
+          </span>
+          {crop && (
+            <span className="text-muted-foreground">
+              {diagnosisTexts.detectedCrop}{' '}
+              <span className="font-medium text-foreground">{crop.replace(/-/g, ' ')}</span>
+            </span>
+          )}
+        </p>
+        <p>{words.detail}</p>
+      </div>
+    </div>
+  );
+}
+
 /** The analysis result blocks of SPEC 2.9, plus the ranked candidates with confidence bars. */
 export function DiagnosisResult({ result }: { result: Result }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -89,6 +142,7 @@ export function DiagnosisResult({ result }: { result: Result }) {
       )}
 
       <Block title={diagnosisTexts.response}>
+        {result.verdict && <VerdictBanner verdict={result.verdict} crop={result.crop} />}
         <div className="rounded-lg border p-4 sm:p-5">
           <Suspense
             fallback={

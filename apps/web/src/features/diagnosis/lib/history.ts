@@ -7,7 +7,14 @@ import type { DiagnosisResult } from '../api/analyze';
 export const HISTORY_LIMIT = 20;
 const KEY = 'farmai.diagnosis-history.v1';
 
-const candidateSchema = z.object({ id: z.string(), name: z.string(), confidence: z.number() });
+const candidateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  confidence: z.number(),
+  crop: z.optional(z.nullable(z.string())),
+});
+const VERDICTS = ['diagnosed', 'possible', 'healthy', 'unsure'] as const;
+const verdictSchema = z.enum(VERDICTS);
 const resultSchema = z.object({
   userInputText: z.string(),
   gptResponse: z.string(),
@@ -17,7 +24,7 @@ const resultSchema = z.object({
   generatedImageUrl: z.optional(z.string()),
   engine: z.optional(z.enum(['offline', 'llm'])),
   fallbackReason: z.optional(z.string()),
-  verdict: z.optional(z.string()),
+  verdict: z.optional(verdictSchema),
   crop: z.optional(z.nullable(z.string())),
 });
 
@@ -26,7 +33,7 @@ export const savedDiagnosisSchema = z.object({
   id: z.string().check(z.regex(/^d-[\w-]+$/)),
   savedAt: z.string(),
   text: z.string(),
-  verdict: z.optional(z.string()),
+  verdict: z.optional(verdictSchema),
   top: z.optional(candidateSchema),
   /** A small JPEG of the photo, as a data URL. */
   thumbnail: z.optional(z.string().check(z.startsWith('data:image/'))),
@@ -86,7 +93,9 @@ export function newEntry(
 ): SavedDiagnosis {
   const id = `d-${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const top = result.candidates?.[0];
-  const verdict = (result as { verdict?: string }).verdict;
+  // a verdict this version does not know (a newer service) is not kept
+  const verdict = VERDICTS.find((v) => v === result.verdict);
+  const { verdict: _verdict, ...rest } = result;
   return {
     id,
     savedAt: now.toISOString(),
@@ -94,7 +103,7 @@ export function newEntry(
     ...(verdict ? { verdict } : {}),
     ...(top ? { top: { id: top.id, name: top.name, confidence: top.confidence } } : {}),
     ...(thumbnail ? { thumbnail } : {}),
-    result: resultSchema.parse(result),
+    result: resultSchema.parse(verdict ? { ...rest, verdict } : rest),
   };
 }
 

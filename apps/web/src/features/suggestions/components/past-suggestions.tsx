@@ -18,6 +18,7 @@ import {
   type SavedDiagnosis,
   useDiagnosisHistory,
 } from '../../diagnosis/lib/history';
+import { diagnosisTexts } from '../../diagnosis/texts';
 import { pastSuggestions } from '../data/suggestions';
 import { truncate } from '../lib/truncate';
 import { suggestionTexts } from '../texts';
@@ -49,6 +50,11 @@ function SavedCard({ entry }: { entry: SavedDiagnosis }) {
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 pr-12 sm:pr-4">
           <h3 className="font-semibold text-lg group-hover:underline">{title}</h3>
+          {entry.verdict && (
+            <p className="w-fit rounded bg-muted px-2 py-0.5 font-semibold text-xs uppercase tracking-wide">
+              {diagnosisTexts.verdict[entry.verdict].label}
+            </p>
+          )}
           <p className="flex-1 text-muted-foreground text-sm">{truncate(entry.text, CARD_TEXT_LENGTH)}</p>
           <p className="font-medium text-sm">
             {suggestionTexts.suggestedOn} <time dateTime={entry.savedAt}>{dayOf(entry.savedAt)}</time>
