@@ -1,10 +1,12 @@
 import type { KnowledgeEntry } from '../types.js';
+import { appleEntries } from './apple.js';
 import { bananaEntries } from './banana.js';
 import { brassicaLegumeEntries } from './brassicas-legumes.js';
 import { citrusEntries } from './citrus.js';
 import { cottonEntries } from './cotton.js';
 import { cucurbitEntries } from './cucurbits.js';
 import { eggplantEntries } from './eggplant.js';
+import { grapeEntries } from './grape.js';
 import { maizeEntries } from './maize.js';
 import { mangoEntries } from './mango.js';
 import { multiCropEntries } from './multi-crop.js';
@@ -13,6 +15,7 @@ import { pepperEntries } from './pepper.js';
 import { potatoEntries } from './potato.js';
 import { riceEntries } from './rice.js';
 import { soybeanEntries } from './soybean.js';
+import { sugarcaneEntries } from './sugarcane.js';
 import { tomatoEntries } from './tomato.js';
 import { wheatEntries } from './wheat.js';
 
@@ -32,6 +35,9 @@ export const KNOWLEDGE_BASE: KnowledgeEntry[] = [
   ...bananaEntries,
   ...citrusEntries,
   ...mangoEntries,
+  ...appleEntries,
+  ...grapeEntries,
+  ...sugarcaneEntries,
   ...brassicaLegumeEntries,
   ...multiCropEntries,
 ];

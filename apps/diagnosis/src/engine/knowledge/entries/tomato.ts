@@ -771,4 +771,194 @@ export const tomatoEntries: KnowledgeEntry[] = [
       'transparent patches',
     ],
   },
+  {
+    id: 'tomato-leaf-mold',
+    name: 'Leaf mold of tomato',
+    scientificName: 'Passalora fulva (Fulvia fulva, Cladosporium fulvum)',
+    synonyms: ['leaf mould', 'leaf mold', 'tomato leaf mould', 'cladosporium leaf mold', 'fulvia leaf mold'],
+    type: 'fungal',
+    hosts: ['tomato'],
+    symptoms: {
+      leaf: [
+        'Pale green to yellowish areas with no sharp edge on the upper side of the older leaves.',
+        'Under each pale area an olive-green to grey-brown or purplish velvety mould grows on the underside of the leaf.',
+        'The pale areas join, the leaves curl, wither and hang or fall; the disease moves up the plant from the bottom.',
+      ],
+      flower: ['Occasionally flowers are infected and drop before fruit set.'],
+      fruit: ['Rarely, a dark, leathery, sunken rot at the stalk end of green or ripe fruit.'],
+    },
+    favourableConditions: [
+      'Relative humidity above 85% for long periods and 20-25 °C; mostly in greenhouses, polyhouses and tunnels.',
+      'Poor ventilation, dense planting, water on the leaves and cool nights that make dew inside the house.',
+      'Spores survive on plant debris and house structures for a year; susceptible varieties without Cf resistance genes.',
+    ],
+    lookAlikes: [
+      {
+        id: 'late-blight',
+        name: 'Late blight',
+        howToTell:
+          'Late blight patches are dark, greasy and spread fast with a white down under the edge; leaf mold patches are yellow on top and olive-velvety underneath.',
+      },
+      {
+        name: 'Powdery mildew of tomato',
+        howToTell: 'Powdery mildew gives a white to grey powder, not an olive-brown velvet, under yellow patches.',
+      },
+      {
+        id: 'magnesium-deficiency',
+        name: 'Magnesium deficiency',
+        howToTell: 'Magnesium shortage yellows between the veins of older leaves with no mould underneath.',
+      },
+      {
+        id: 'tomato-early-blight',
+        name: 'Early blight',
+        howToTell:
+          'Early blight makes dark brown spots with target rings on the upper side, not a velvet under the leaf.',
+      },
+    ],
+    management: {
+      cultural: [
+        'Ventilate the greenhouse: open vents and doors, use fans, and heat or vent in the early morning to keep humidity below 85%.',
+        'Widen spacing, prune the lowest leaves and side shoots so air moves through the crop.',
+        'Water at the base (drip) in the morning and never wet the leaves.',
+        'Remove infected leaves carefully into a bag; after the crop, remove all debris and clean the house and stakes.',
+      ],
+      biological: [
+        'Bacillus subtilis or Bacillus amyloliquefaciens sprays as a preventive in greenhouses.',
+        'Trichoderma harzianum leaf sprays where registered.',
+      ],
+      chemical: [
+        {
+          activeIngredient: 'chlorothalonil',
+          note: 'Protectant (FRAC M05): about 2 g of 75% WP per litre every 7-10 days when humidity is high; wear goggles and gloves. Observe the label pre-harvest interval.',
+        },
+        {
+          activeIngredient: 'mancozeb',
+          note: 'Protectant (FRAC M03): 2-2.5 g of 75% WP per litre every 7-10 days, covering the underside of the leaves.',
+        },
+        {
+          activeIngredient: 'difenoconazole',
+          note: 'Systemic (FRAC 3): 0.5 ml of 25% EC per litre; maximum 2-3 uses, alternate with a protectant.',
+        },
+        {
+          activeIngredient: 'copper oxychloride',
+          note: 'FRAC M01: 3 g of 50% WP per litre as a protectant option for organic growers.',
+        },
+      ],
+    },
+    prevention: [
+      'Grow resistant varieties (with Cf genes) in greenhouses; resistance can break down, so keep humidity low as well.',
+      'Clean and disinfect the greenhouse between crops; use clean seed.',
+    ],
+    whenToCallExpert:
+      'Call if a resistant variety shows the mould, or if leaves keep dying in the greenhouse in spite of ventilation and sprays.',
+    sources: [
+      'APS Compendium of Tomato Diseases and Pests',
+      'University of California IPM',
+      'Cornell Vegetable MD Online',
+      'CABI Plantwise Knowledge Bank',
+    ],
+    visual: { colours: ['chlorotic-yellow', 'necrotic-brown'], pattern: 'large-blotches', halo: false },
+    keywords: [
+      'leaf mold',
+      'leaf mould',
+      'velvety',
+      'olive green mould',
+      'olive mould underneath',
+      'greenhouse',
+      'polyhouse',
+      'humid greenhouse',
+    ],
+  },
+  {
+    id: 'tomato-target-spot',
+    name: 'Target spot of tomato',
+    scientificName: 'Corynespora cassiicola',
+    synonyms: ['corynespora leaf spot', 'corynespora blight', 'corynespora'],
+    type: 'fungal',
+    hosts: ['tomato'],
+    symptoms: {
+      leaf: [
+        'Tiny brown flecks that grow into round spots up to 1-2 cm with a light tan, papery centre and a darker brown edge.',
+        'Centres of older spots crack, split and fall out, leaving ragged holes; spots join and leaves die.',
+        'Starts inside the shaded canopy and moves up quickly; plants can lose most leaves in warm humid weather.',
+      ],
+      stem: ['Long dark brown lesions on stems and leaf stalks.'],
+      fruit: [
+        'Small brown pinpoint spots on green fruit that grow into sunken pits with a cracked, open centre.',
+        'Spots on ripe fruit enlarge and soften; fruit can be spotted anywhere, not only at the stalk.',
+      ],
+    },
+    favourableConditions: [
+      'Warm (20-30 °C), humid weather with long leaf wetness; dense canopies and heavy fertilising.',
+      'Subtropical field crops and greenhouses; spores survive on crop debris and many other hosts (cucumber, soybean, cotton, papaya).',
+    ],
+    lookAlikes: [
+      {
+        id: 'tomato-early-blight',
+        name: 'Early blight',
+        howToTell:
+          'Early blight spots are dark brown with clear dark rings and the fruit lesion is at the stalk end; target spot centres are pale tan, crack and fall out, and fruit get small sunken pits anywhere.',
+      },
+      {
+        id: 'bacterial-spot',
+        name: 'Bacterial spot',
+        howToTell: 'Bacterial spots stay small (under 3 mm), dark and greasy, and fruit spots are raised and scabby.',
+      },
+      {
+        id: 'tomato-septoria-leaf-spot',
+        name: 'Septoria leaf spot',
+        howToTell: 'Septoria spots are small, many, with tiny black dots in a grey centre and no rings.',
+      },
+    ],
+    management: {
+      cultural: [
+        'Remove the lower leaves and infected leaves to open the canopy; stake and prune plants.',
+        'Water with drip or furrow, not overhead; do not over-fertilise with nitrogen.',
+        'Plough in or remove crop debris right after harvest; rotate away from tomato and other hosts for 2-3 years.',
+        'Control weeds and volunteer plants that carry the fungus.',
+      ],
+      biological: ['Bacillus subtilis or Bacillus amyloliquefaciens sprays every 7 days as a preventive.'],
+      chemical: [
+        {
+          activeIngredient: 'chlorothalonil',
+          note: 'Protectant (FRAC M05): about 2 g of 75% WP per litre every 7-10 days in warm wet weather; wear goggles and gloves.',
+        },
+        {
+          activeIngredient: 'mancozeb',
+          note: 'Protectant (FRAC M03): 2-2.5 g of 75% WP per litre every 7-10 days; observe the label pre-harvest interval.',
+        },
+        {
+          activeIngredient: 'difenoconazole',
+          note: 'Systemic (FRAC 3): 0.5 ml of 25% EC per litre, mixed or alternated with a protectant; maximum 2-3 uses.',
+        },
+        {
+          activeIngredient: 'boscalid',
+          note: 'FRAC 7: label rate, at most 2 uses per season; strobilurin (FRAC 11) resistance is common in this fungus, so do not rely on group 11 alone.',
+        },
+      ],
+    },
+    prevention: [
+      'Rotate crops, clean up debris and keep canopies open; start protectant sprays early in warm humid seasons.',
+      'Do not plant tomato next to cucumber or soybean fields that had target spot.',
+    ],
+    whenToCallExpert:
+      'Call if leaves drop fast from the bottom upward in warm humid weather despite sprays, or if you cannot tell it from early blight.',
+    sources: [
+      'APS Compendium of Tomato Diseases and Pests',
+      'University of Florida IFAS Extension',
+      'CABI Plantwise Knowledge Bank',
+      'University of California IPM',
+    ],
+    visual: { colours: ['necrotic-brown'], pattern: 'spots', halo: false },
+    keywords: [
+      'corynespora',
+      'tan centre',
+      'light centre',
+      'centre falls out',
+      'cracked centre',
+      'pitted fruit',
+      'pits on fruit',
+      'shot hole',
+    ],
+  },
 ];
