@@ -16,7 +16,8 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/farmAI\/home$/);
 });
 
-const SYMPTOMS = 'my tomato lower leaves have brown spots with rings and yellowing around them';
+const SYMPTOMS =
+  'My tomato lower leaves have dark brown spots with rings inside rings like a target board, leaves turning yellow and falling';
 
 interface Advice {
   _id: string;
@@ -311,22 +312,39 @@ test('diagnosis of a text-only description', async ({ page }) => {
   await expect(result.getByRole('heading', { name: 'Uploaded Image:' })).toHaveCount(0);
   await expect(result.getByRole('heading', { name: 'AI Generated image' })).toHaveCount(0);
 
-  // Content of the answer (from the offline diagnosis engine): a short description fits early blight
-  // best but not clearly, so the verdict says so, the Markdown leads with the candidates and how to
-  // tell them apart, and gives no products or doses; the ranked candidates show their confidence.
+  // Content of the answer (from the offline diagnosis engine): the verdict in a badge with the crop,
+  // the Markdown rendered — a heading naming the most likely cause, bullet lists — and the ranked
+  // candidates with their confidence.
   const verdict = result.locator('[data-verdict]');
-  await expect(verdict).toHaveAttribute('data-verdict', 'possible');
-  await expect(verdict).toContainText('Possible causes');
+  await expect(verdict).toHaveAttribute('data-verdict', 'diagnosed');
+  await expect(verdict).toContainText('Diagnosed');
   await expect(verdict).toContainText('Crop: tomato');
-  await expect(result.getByRole('heading', { level: 4 }).first()).toContainText(/Possibly:/);
-  await expect(result.getByRole('heading', { level: 4 }).first()).toContainText(/blight|spot/i);
-  await expect(result.getByRole('heading', { name: 'How to tell them apart' })).toBeVisible();
-  await expect(result.getByText(/per litre|Chemical/)).toHaveCount(0);
+  await expect(result.getByRole('heading', { level: 4 }).first()).toContainText(/Most likely: Early blight/);
   await expect(result.locator('ul li').first()).toBeVisible();
   await expect(result.getByRole('heading', { name: 'Possible causes, ranked:' })).toBeVisible();
   await expect(result.getByText(/^\d{1,3}%$/).first()).toBeVisible();
   await shoot(page, 'diagnosis-result');
   await expectAccessible(page);
+  noConsoleErrors();
+});
+
+test('a crop FarmAI does not cover is answered "not sure", with no spray plan', async ({ page }) => {
+  const noConsoleErrors = failOnConsoleErrors(page);
+  await page.goto('/farmAI/diagnosis');
+  await page
+    .getByLabel('Describe the symptoms of your infected crops')
+    .fill('my coffee leaves have orange powdery spots underneath and are falling off');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const result = page.getByRole('region', { name: 'FarmAI Analysis Result:' });
+  const verdict = result.locator('[data-verdict]');
+  await expect(verdict).toHaveAttribute('data-verdict', 'unsure', { timeout: 30_000 });
+  await expect(verdict).toContainText('Not sure');
+  await expect(result.getByRole('heading', { level: 4 }).first()).toHaveText('We are not sure what this is');
+  await expect(result.getByText('FarmAI does not cover coffee yet', { exact: false })).toBeVisible();
+  await expect(result.getByRole('heading', { name: 'What to photograph for a second try' })).toBeVisible();
+  await expect(result.getByText(/per litre|Chemical/)).toHaveCount(0);
+  await expect(result.getByRole('heading', { name: 'Possible causes, ranked:' })).toHaveCount(0);
+  await shoot(page, 'diagnosis-unsure');
   noConsoleErrors();
 });
 

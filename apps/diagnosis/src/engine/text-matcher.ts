@@ -112,7 +112,8 @@ export function rawTokens(text: string): string[] {
 // ---------------------------------------------------------------------------
 
 /** Crop words that are also colours or textures ("orange pustules", "cotton-like growth", "pea-sized"). */
-const AMBIGUOUS_CROP_WORDS = new Set(['orange', 'cotton', 'lime', 'mustard', 'pea']);
+// words that name a crop, or something else (a colour, the stems of another crop: "tomato vines")
+const AMBIGUOUS_CROP_WORDS = new Set(['orange', 'cotton', 'lime', 'mustard', 'pea', 'vine', 'vines', 'cane']);
 const PLANTISH = new Set([
   'tree',
   'trees',

@@ -49,7 +49,4 @@ export const OTHER_CROPS: Record<string, string[]> = {
   'black-pepper': ['black pepper', 'peppercorn', 'peppercorns'],
   cardamom: ['cardamom'],
   alfalfa: ['alfalfa', 'lucerne'],
-  sugarcane: ['sugarcane', 'sugar cane', 'cane'],
-  apple: ['apple', 'apples'],
-  grape: ['grape', 'grapes', 'grapevine', 'grapevines', 'vine', 'vines', 'vineyard'],
 };
