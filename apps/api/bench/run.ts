@@ -64,6 +64,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --sizes N,N        catalog sizes (default ${CATALOG_SIZES.map((n) => n.toLocaleString('en-US')).join(',')})
   --databases D,D    catalog databases: pglite, postgres (default pglite, and postgres when DATABASE_URL is set)
   --quick            ${QUICK_DURATION} s per scenario after a 1 s warm-up (unless --duration is given)
+  --no-cache         catalog part with the answer cache off (every read goes to the database)
 
 Uses PGlite in a temporary folder, or a throwaway PostgreSQL database when DATABASE_URL is set.
 
@@ -88,6 +89,8 @@ interface Options {
   catalog: boolean;
   sizes: number[];
   databases: DatabaseKind[];
+  /** The catalog part's servers keep the answer cache (as in production). */
+  catalogCache: boolean;
 }
 
 type DatabaseKind = 'pglite' | 'postgres';
@@ -115,6 +118,7 @@ function parseOptions(argv: string[]): Options | undefined {
       sizes: { type: 'string' },
       databases: { type: 'string' },
       quick: { type: 'boolean', default: false },
+      'no-cache': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -139,6 +143,7 @@ function parseOptions(argv: string[]): Options | undefined {
     catalog: !values['skip-catalog'],
     sizes,
     databases,
+    catalogCache: !values['no-cache'],
   };
 }
 
@@ -860,7 +865,7 @@ function catalogScenarios(kind: DatabaseKind): Scenario[] {
   const listFresh = freshListPath();
   const searchFresh = freshSearchPath();
   return [
-    { ...LIST, name: 'list, repeated' },
+    { name: 'list, repeated', path: LIST.path ?? [] },
     { name: 'list, fresh', pathAt: listFresh, minRatio: target.list },
     { name: 'search, repeated', path: SEARCH_KEYWORDS.map((k) => `/api/shop/search/${encodeURIComponent(k)}`) },
     { name: 'search, fresh', pathAt: searchFresh, minRatio: target.search },
@@ -912,7 +917,11 @@ async function runCatalogAt(
     : undefined;
   let server: Server;
   try {
-    server = await startServer(products, { database: kind, ...(explainFile ? { explainFile } : {}) });
+    server = await startServer(products, {
+      database: kind,
+      catalogCache: options.catalogCache,
+      ...(explainFile ? { explainFile } : {}),
+    });
   } catch (err) {
     return { database: kind, products, baseline: 0, results: [], error: (err as Error).message };
   }
@@ -952,7 +961,8 @@ async function runCatalog(options: Options): Promise<number> {
   const startedAt = Date.now();
   console.log(
     `\nFarmAI catalog benchmark: ${options.sizes.map(fmtInt).join(' and ')} products on ${options.databases.join(' and ')}, ` +
-      `${options.connections} connections, ${options.duration} s per scenario after a ${options.warmup} s warm-up ` +
+      `${options.connections} connections, ${options.duration} s per scenario after a ${options.warmup} s warm-up, ` +
+      `answer cache ${options.catalogCache ? 'on' : 'off'} ` +
       `(${os.availableParallelism()} CPUs, load average ${(os.loadavg()[0] ?? 0).toFixed(1)})`,
   );
   const largest = Math.max(...options.sizes);

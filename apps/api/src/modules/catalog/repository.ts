@@ -277,13 +277,27 @@ async function searchPage(db: Executor, groups: string[][], page: SearchPage): P
     groups.map((g) => sql`(${anyOf(title, g)})::int`),
     sql` + `,
   );
-  const rows = await db
-    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  // the matches are ranked and counted as narrow rows (no spill to disk for a common word); only
+  // the page's rows are then read whole, by primary key
+  const hits = db
+    .select({
+      id: sql<string>`${products.id}`.as('hit_id'),
+      total: sql<number>`count(*) over ()`.as('total'),
+      titleHit: sql<boolean>`${titleHit}`.as('title_hit'),
+      titleWords: sql<number>`${titleWords}`.as('title_words'),
+      title: sql<string>`${products.title}`.as('hit_title'),
+    })
     .from(products)
     .where(and(...groups.map((g) => anyOf(products.searchText, g))))
     .orderBy(desc(titleHit), desc(titleWords), asc(products.title), asc(products.id))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('hits');
+  const rows = await db
+    .select({ product: products, total: sql<number>`${hits.total}`.mapWith(Number) })
+    .from(hits)
+    .innerJoin(products, eq(products.id, hits.id))
+    .orderBy(desc(hits.titleHit), desc(hits.titleWords), asc(hits.title), asc(hits.id));
   if (rows.length === 0 && page.offset > 0) {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
