@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { STOCKED_PRODUCTS } from './generate.js';
+import { freshListPath, freshSearchPath } from './queries.js';
 import type { ReadyInfo } from './server.js';
 import { measureWebBundle } from './web-bundle.js';
 
@@ -40,6 +41,9 @@ const WARMUP_MAX_CONNECTIONS = 10;
 const MEMORY_SAMPLE_MS = 250;
 const DRAIN_TIMEOUT_MS = 300_000;
 
+const CATALOG_SIZES = [10_000, 100_000];
+const QUICK_DURATION = 3;
+
 const TARGETS = {
   listRatio: 0.3,
   searchRatio: 0.2,
@@ -55,7 +59,20 @@ const USAGE = `Usage: npm run bench -- [options]
   --connections C    concurrent connections (default 50)
   --scale            also run the product list at ${SMALL_PRODUCTS.toLocaleString('en-US')} and ${LARGE_PRODUCTS.toLocaleString('en-US')} products and compare latencies
 
-Uses PGlite in a temporary folder, or a throwaway PostgreSQL database when DATABASE_URL is set.`;
+  --catalog          only the catalog part (below)
+  --skip-catalog     everything but the catalog part
+  --sizes N,N        catalog sizes (default ${CATALOG_SIZES.map((n) => n.toLocaleString('en-US')).join(',')})
+  --databases D,D    catalog databases: pglite, postgres (default pglite, and postgres when DATABASE_URL is set)
+  --quick            ${QUICK_DURATION} s per scenario after a 1 s warm-up (unless --duration is given)
+  --no-cache         catalog part with the answer cache off (every read goes to the database)
+
+Uses PGlite in a temporary folder, or a throwaway PostgreSQL database when DATABASE_URL is set.
+
+The catalog part measures every public catalog read (list, search, detail, reviews) twice at each size
+and on each database, next to the bare route of the same server: "repeated" asks the same few
+URLs again and again (the answer cache hits), "fresh" asks a new filter combination, keyword or
+product on every request (the cache misses). It prints EXPLAIN (ANALYZE, BUFFERS) of the list
+and search statements at the largest size, and writes bench-results/catalog.json.`;
 
 // ---------------------------------------------------------------------------------------------
 // options
@@ -63,9 +80,20 @@ Uses PGlite in a temporary folder, or a throwaway PostgreSQL database when DATAB
 interface Options {
   products: number;
   duration: number;
+  warmup: number;
   connections: number;
   scale: boolean;
+  /** Run the general scenarios (all but the catalog part). */
+  general: boolean;
+  /** Run the catalog part. */
+  catalog: boolean;
+  sizes: number[];
+  databases: DatabaseKind[];
+  /** The catalog part's servers keep the answer cache (as in production). */
+  catalogCache: boolean;
 }
+
+type DatabaseKind = 'pglite' | 'postgres';
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -85,16 +113,37 @@ function parseOptions(argv: string[]): Options | undefined {
       duration: { type: 'string' },
       connections: { type: 'string' },
       scale: { type: 'boolean', default: false },
+      catalog: { type: 'boolean', default: false },
+      'skip-catalog': { type: 'boolean', default: false },
+      sizes: { type: 'string' },
+      databases: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      'no-cache': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) return undefined;
+  if (values.catalog && values['skip-catalog']) throw new UsageError('--catalog and --skip-catalog exclude each other');
   const products = positiveInt('products', values.products, values.large ? LARGE_PRODUCTS : DEFAULT_PRODUCTS);
+  const sizes = values.sizes?.split(',').map((n) => positiveInt('sizes', n, 0)) ?? CATALOG_SIZES;
+  const databases = (values.databases?.split(',') ?? ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])]).map(
+    (d) => {
+      if (d !== 'pglite' && d !== 'postgres') throw new UsageError(`--databases takes pglite and postgres, got "${d}"`);
+      if (d === 'postgres' && !process.env.DATABASE_URL) throw new UsageError('postgres needs DATABASE_URL');
+      return d as DatabaseKind;
+    },
+  );
   return {
     products,
-    duration: positiveInt('duration', values.duration, 10),
+    duration: positiveInt('duration', values.duration, values.quick ? QUICK_DURATION : 10),
+    warmup: values.quick ? 1 : WARMUP_SECONDS,
     connections: positiveInt('connections', values.connections, 50),
     scale: values.scale || values.large || products >= LARGE_PRODUCTS,
+    general: !values.catalog,
+    catalog: !values['skip-catalog'],
+    sizes,
+    databases,
+    catalogCache: !values['no-cache'],
   };
 }
 
@@ -109,6 +158,7 @@ interface Server {
 }
 
 const running = new Set<Server>();
+let interrupted = false;
 
 function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
@@ -155,9 +205,16 @@ function apiStartEnv(): Record<string, string> {
 }
 
 /** Starts bench/server.ts with `products` products and waits for its READY line. */
-async function startServer(products: number, { catalogCache = true } = {}): Promise<Server> {
+async function startServer(
+  products: number,
+  {
+    catalogCache = true,
+    database = process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    explainFile,
+  }: { catalogCache?: boolean; database?: DatabaseKind; explainFile?: string } = {},
+): Promise<Server> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farmai-bench-'));
-  const pgDatabase = process.env.DATABASE_URL ? `farmai_bench_${randomBytes(6).toString('hex')}` : undefined;
+  const pgDatabase = database === 'postgres' ? `farmai_bench_${randomBytes(6).toString('hex')}` : undefined;
   const args = [
     ...apiStartFlags(),
     '--import',
@@ -168,11 +225,10 @@ async function startServer(products: number, { catalogCache = true } = {}): Prom
   ];
   args.push('--data-dir', dataDir, ...(pgDatabase ? ['--pg-database', pgDatabase] : []));
   if (!catalogCache) args.push('--no-catalog-cache');
-  const child = spawn(process.execPath, args, {
-    cwd: API_DIR,
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, ...apiStartEnv() },
-  });
+  if (explainFile) args.push('--explain', explainFile);
+  const env: NodeJS.ProcessEnv = { ...process.env, ...apiStartEnv() };
+  if (database === 'pglite') delete env.DATABASE_URL;
+  const child = spawn(process.execPath, args, { cwd: API_DIR, stdio: ['pipe', 'pipe', 'inherit'], env });
 
   let stopped = false;
   const stop = async () => {
@@ -305,6 +361,8 @@ interface Api {
 interface RequestSpec {
   /** One path, or several that successive requests rotate through. */
   path?: string | string[];
+  /** The path of the n-th request (0, 1, 2, ...), for a new query on every request. */
+  pathAt?: (n: number) => string;
   method?: autocannon.Method;
   /** A string is sent as is; anything else as JSON. */
   body?: unknown;
@@ -528,10 +586,10 @@ function requestsOf(spec: RequestSpec): autocannon.Request[] {
   let next = 0;
   const request: autocannon.Request = { method: spec.method ?? 'GET', path: paths[0], headers };
   if (body !== undefined) request.body = body;
-  if (paths.length > 1 || variants) {
+  if (paths.length > 1 || variants || spec.pathAt) {
     request.setupRequest = (req) => {
       const n = next++;
-      req.path = paths[n % paths.length];
+      req.path = spec.pathAt ? spec.pathAt(n) : paths[n % paths.length];
       const variant = variants?.[n % variants.length];
       if (variant) {
         req.headers = variant.headers;
@@ -545,7 +603,11 @@ function requestsOf(spec: RequestSpec): autocannon.Request[] {
 
 /** Checks that every path answers 2xx once, so a broken URL fails loudly rather than as a fast 404. */
 async function checkPaths(url: string, spec: RequestSpec): Promise<void> {
-  const paths = Array.isArray(spec.path) ? spec.path : [spec.path ?? '/'];
+  const paths = spec.pathAt
+    ? [1_000_000, 1_000_001, 1_000_002, 1_000_003].map(spec.pathAt)
+    : Array.isArray(spec.path)
+      ? spec.path
+      : [spec.path ?? '/'];
   for (const p of paths.slice(0, 10)) {
     const headers = { ...spec.headers, ...spec.variants?.[0]?.headers };
     const init: RequestInit = { method: spec.method ?? 'GET', headers };
@@ -612,7 +674,7 @@ async function drain(server: Server): Promise<number> {
 }
 
 async function runScenario(server: Server, scenario: Scenario, options: Options): Promise<ScenarioResult> {
-  const label = `${scenario.name}`.padEnd(21);
+  const label = `${scenario.name}`.padEnd(24);
   const waits: number[] = [];
   // requests of the previous scenario may still be queued in the server; let them finish first
   waits.push(await drain(server));
@@ -627,11 +689,11 @@ async function runScenario(server: Server, scenario: Scenario, options: Options)
   // a request only times out if it outlasts the whole window, so slow scenarios show as latency, not errors
   const base = { url: server.url, connections: options.connections, timeout: options.duration + 30 };
   const waited = (w: number) => (w >= 1 ? `(${w.toFixed(0)} s until idle) ` : '');
-  process.stdout.write(`  ${label} ${waited(waits[0] ?? 0)}warm-up ${WARMUP_SECONDS} s, `);
+  process.stdout.write(`  ${label} ${waited(waits[0] ?? 0)}warm-up ${options.warmup} s, `);
   await autocannon({
     ...base,
     connections: Math.min(options.connections, WARMUP_MAX_CONNECTIONS),
-    duration: WARMUP_SECONDS,
+    duration: options.warmup,
     requests: requestsOf(spec),
   });
   // requests cut off by the end of the warm-up are still queued in the server; let them finish
@@ -653,7 +715,7 @@ async function runScenario(server: Server, scenario: Scenario, options: Options)
   const result: ScenarioResult = {
     name: scenario.name,
     connections: options.connections,
-    paths: Array.isArray(spec.path) ? spec.path.length : 1,
+    paths: spec.pathAt ? r.requests.total : Array.isArray(spec.path) ? spec.path.length : 1,
     reqPerSec: r.requests.average,
     p50Ms: percentile(0.5),
     p99Ms: percentile(0.99),
@@ -761,11 +823,243 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  let code = 0;
+  if (options.general) code = await runGeneral(options);
+  if (options.catalog && !interrupted) code = Math.max(code, await runCatalog(options));
+  return code;
+}
+
+// ---------------------------------------------------------------------------------------------
+// the catalog part: every public catalog read, repeated and fresh, per size and database
+
+/** Targets of the fresh-query reads, as a fraction of the bare route (reported only). */
+const CATALOG_TARGETS: Record<DatabaseKind, { list: number; search: number; detail: number; p99Ms?: number }> = {
+  postgres: { list: 0.3, search: 0.2, detail: 0.5, p99Ms: 50 },
+  pglite: { list: 0.15, search: 0.1, detail: 0.5 },
+};
+
+/** Ids of up to `max` products, read through the listing 100 at a time. */
+async function productIds(api: Api, max: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ids.length < max; page++) {
+    const list = await api.get<{ data: { _id: string }[] }>(
+      `/api/shop/products/get?sortBy=price-lowtohigh&limit=100&page=${page}`,
+    );
+    ids.push(...list.data.map((p) => p._id));
+    if (list.data.length < 100) break;
+  }
+  if (ids.length === 0) throw new Error('no products');
+  return ids.slice(0, max);
+}
+
+/** How many different products the fresh detail and review reads go through before one repeats. */
+const FRESH_PRODUCTS = 20_000;
+
+function catalogScenarios(kind: DatabaseKind): Scenario[] {
+  const target = CATALOG_TARGETS[kind];
+  let ids: Promise<string[]> | undefined;
+  const idsOf = (api: Api) => {
+    ids ??= productIds(api, FRESH_PRODUCTS);
+    return ids;
+  };
+  const listFresh = freshListPath();
+  const searchFresh = freshSearchPath();
+  return [
+    { name: 'list, repeated', path: LIST.path ?? [] },
+    { name: 'list, fresh', pathAt: listFresh, minRatio: target.list },
+    { name: 'search, repeated', path: SEARCH_KEYWORDS.map((k) => `/api/shop/search/${encodeURIComponent(k)}`) },
+    { name: 'search, fresh', pathAt: searchFresh, minRatio: target.search },
+    {
+      name: 'detail, repeated',
+      async setup(api) {
+        return { path: (await idsOf(api)).slice(0, 300).map((id) => `/api/shop/products/get/${id}`) };
+      },
+    },
+    {
+      name: 'detail, fresh',
+      minRatio: target.detail,
+      async setup(api) {
+        const all = await idsOf(api);
+        // the ids not used by the repeated run, so none is in the answer cache yet
+        const fresh = all.length > 600 ? all.slice(300) : all;
+        return { pathAt: (n) => `/api/shop/products/get/${fresh[n % fresh.length]}` };
+      },
+    },
+    {
+      name: 'reviews, fresh',
+      async setup(api) {
+        const all = await idsOf(api);
+        return { pathAt: (n) => `/api/shop/review/${all[n % all.length]}` };
+      },
+    },
+  ];
+}
+
+interface CatalogRun {
+  database: DatabaseKind;
+  products: number;
+  baseline: number;
+  results: ScenarioResult[];
+  explain?: string;
+  error?: string;
+}
+
+async function runCatalogAt(
+  kind: DatabaseKind,
+  products: number,
+  options: Options,
+  explain: boolean,
+): Promise<CatalogRun> {
+  const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  console.log(`\nCatalog: ${fmtInt(products)} products on ${label}, ${options.connections} connections`);
+  const explainFile = explain
+    ? path.join(os.tmpdir(), `farmai-explain-${randomBytes(4).toString('hex')}.txt`)
+    : undefined;
+  let server: Server;
+  try {
+    server = await startServer(products, {
+      database: kind,
+      catalogCache: options.catalogCache,
+      ...(explainFile ? { explainFile } : {}),
+    });
+  } catch (err) {
+    return { database: kind, products, baseline: 0, results: [], error: (err as Error).message };
+  }
+  const results: ScenarioResult[] = [];
+  try {
+    console.log(
+      `  ready in ${(server.info.startMs / 1000).toFixed(1)} s (seeding ${(server.info.seedMs / 1000).toFixed(1)} s)`,
+    );
+    const plan: Scenario[] = [
+      { ...BASELINE, name: 'health (first)' },
+      ...catalogScenarios(kind),
+      { ...BASELINE, name: 'health (last)' },
+    ];
+    for (const scenario of plan) {
+      if (interrupted) break;
+      results.push({ ...(await runScenario(server, scenario, options)), name: scenario.name });
+    }
+  } finally {
+    await server.stop();
+  }
+  const baselineRuns = results.filter((r) => r.name.startsWith('health'));
+  const baseline = baselineRuns.reduce((sum, r) => sum + r.reqPerSec, 0) / Math.max(1, baselineRuns.length);
+  for (const r of results) if (baseline > 0) r.ratio = r.reqPerSec / baseline;
+  let explainText: string | undefined;
+  if (explainFile) {
+    try {
+      explainText = readFileSync(explainFile, 'utf8');
+      rmSync(explainFile, { force: true });
+    } catch {
+      explainText = undefined;
+    }
+  }
+  return { database: kind, products, baseline, results, ...(explainText ? { explain: explainText } : {}) };
+}
+
+async function runCatalog(options: Options): Promise<number> {
+  const startedAt = Date.now();
+  console.log(
+    `\nFarmAI catalog benchmark: ${options.sizes.map(fmtInt).join(' and ')} products on ${options.databases.join(' and ')}, ` +
+      `${options.connections} connections, ${options.duration} s per scenario after a ${options.warmup} s warm-up, ` +
+      `answer cache ${options.catalogCache ? 'on' : 'off'} ` +
+      `(${os.availableParallelism()} CPUs, load average ${(os.loadavg()[0] ?? 0).toFixed(1)})`,
+  );
+  const largest = Math.max(...options.sizes);
+  const runs: CatalogRun[] = [];
+  for (const kind of options.databases) {
+    for (const size of options.sizes) {
+      if (interrupted) break;
+      runs.push(await runCatalogAt(kind, size, options, size === largest));
+    }
+  }
+
+  console.log('\nCatalog results (ratio: requests/s over the mean of the two bare-route runs of the same server)\n');
+  const rows: string[][] = [];
+  const verdicts: TargetResult[] = [];
+  for (const run of runs) {
+    const where = `${run.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${fmtInt(run.products)}`;
+    if (run.error) {
+      rows.push([where, `failed: ${run.error}`, '', '', '', '', '', '']);
+      continue;
+    }
+    const target = CATALOG_TARGETS[run.database];
+    for (const r of run.results) {
+      let verdictText = '';
+      if (r.minRatio !== undefined && r.ratio !== undefined) {
+        const p99Limit = target.p99Ms !== undefined && r.name !== 'detail, fresh' ? target.p99Ms : undefined;
+        const ratioMet = r.ratio >= r.minRatio;
+        const p99Met = p99Limit === undefined || r.p99Ms < p99Limit;
+        verdictText = `≥ ${r.minRatio.toFixed(2)}×${p99Limit ? `, p99 < ${p99Limit} ms` : ''}: ${verdict(ratioMet && p99Met)}`;
+        if (run.products === largest) {
+          verdicts.push({ name: `${where} ${r.name}`, value: r.ratio, target: verdictText, met: ratioMet && p99Met });
+        }
+      }
+      rows.push([
+        where,
+        r.name,
+        fmtInt(r.reqPerSec),
+        r.ratio === undefined ? '' : fmtRatio(r.ratio),
+        fmtLatency(r, r.p50Ms),
+        fmtLatency(r, r.p99Ms),
+        String(r.non2xx + r.errors + r.timeouts),
+        verdictText,
+      ]);
+    }
+  }
+  console.log(
+    table(
+      ['database', 'scenario', 'req/s', 'vs bare', 'p50 ms', 'p99 ms', 'failed', 'target (fresh, largest size)'],
+      rows,
+      [false, false, true, true, true, true, true, false],
+    ),
+  );
+  if (runs.some((run) => run.results.some((r) => r.censored))) console.log(CENSORED_NOTE);
+  for (const run of runs) {
+    if (!run.explain) continue;
+    const where = `${run.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${fmtInt(run.products)} products`;
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the catalog's statements, ${where}:${run.explain}`);
+  }
+  const missed = verdicts.filter((v) => v.met === false).map((v) => v.name);
+  console.log(
+    `\ncatalog targets at ${fmtInt(largest)} products: ${
+      verdicts.length === 0 ? 'not measured' : missed.length === 0 ? 'all met' : `missed: ${missed.join('; ')}`
+    }`,
+  );
+  const ok = runs.every((run) => !run.error && !run.results.some(failed));
+  const file = path.join(REPO_ROOT, 'bench-results', 'catalog.json');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        cpus: os.availableParallelism(),
+        options,
+        targets: CATALOG_TARGETS,
+        runs,
+        verdicts,
+        ok,
+        elapsedSeconds: Math.round((Date.now() - startedAt) / 1000),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(
+    `catalog results written to ${path.relative(process.cwd(), file)} (${Math.round((Date.now() - startedAt) / 1000)} s)`,
+  );
+  if (!ok) console.error('\nSome catalog scenarios had errors; see above.');
+  return ok ? 0 : 1;
+}
+
+async function runGeneral(options: Options): Promise<number> {
   const startedAt = Date.now();
   const dbLabel = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(
     `FarmAI API benchmark: ${fmtInt(options.products)} products on ${dbLabel}, ${options.connections} connections, ` +
-      `${options.duration} s per scenario after a ${WARMUP_SECONDS} s warm-up at up to ${WARMUP_MAX_CONNECTIONS} ` +
+      `${options.duration} s per scenario after a ${options.warmup} s warm-up at up to ${WARMUP_MAX_CONNECTIONS} ` +
       `connections (node ${process.version}, ` +
       `${os.availableParallelism()} CPUs; API started as by npm start: ${Object.entries(apiStartEnv())
         .map(([k, v]) => `${k}=${v} `)
@@ -1018,7 +1312,7 @@ async function main(): Promise<number> {
         node: process.version,
         cpus: os.availableParallelism(),
         loadAverage: { before: loadBefore, after: os.loadavg()[0] ?? 0 },
-        options: { ...options, warmupSeconds: WARMUP_SECONDS, warmupMaxConnections: WARMUP_MAX_CONNECTIONS },
+        options: { ...options, warmupMaxConnections: WARMUP_MAX_CONNECTIONS },
         database: { kind: info.kind, version: info.version, label: database },
         server: {
           startMs: info.startMs,
@@ -1050,7 +1344,6 @@ async function stopAll(): Promise<void> {
   await Promise.allSettled([...running].map((s) => s.stop()));
 }
 
-let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (interrupted) return;

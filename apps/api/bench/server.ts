@@ -3,6 +3,7 @@
  * measured and the load generator does not share its event loop.
  *
  *   node --import tsx bench/server.ts --products N --data-dir DIR [--pg-database NAME] [--no-catalog-cache]
+ *     [--explain FILE]
  *
  * Prepares a database: PGlite in DIR/db, or, with DATABASE_URL and --pg-database, that
  * throwaway PostgreSQL database created next to the one DATABASE_URL names (dropped on
@@ -15,7 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -25,8 +26,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { createDatabase, type Database } from '../src/db/client.js';
+import { createDatabase, type Database, type DatabaseOptions } from '../src/db/client.js';
 import { insertProducts } from '../src/modules/catalog/repository.js';
+import { explainCatalog, QueryCapture } from './explain.js';
 import { generateProducts, STOCKED_PRODUCTS, STOCKED_QUANTITY } from './generate.js';
 
 const BATCH_SIZE = 1_000;
@@ -59,6 +61,8 @@ const { values: args } = parseArgs({
     'pg-database': { type: 'string' },
     'no-catalog-cache': { type: 'boolean', default: false },
     prepare: { type: 'boolean', default: false },
+    /** Write EXPLAIN (ANALYZE, BUFFERS) of the catalog's list and search statements to this file. */
+    explain: { type: 'string' },
   },
 });
 
@@ -81,11 +85,11 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-function openDatabase(poolSize: number): Promise<Database> {
-  if (!adminUrl || !pgDatabase) return createDatabase({ dataDir: path.join(dataDir, 'db') });
+function openDatabase(poolSize: number, onQuery?: DatabaseOptions['onQuery']): Promise<Database> {
+  if (!adminUrl || !pgDatabase) return createDatabase({ dataDir: path.join(dataDir, 'db'), onQuery });
   const url = new URL(adminUrl);
   url.pathname = `/${pgDatabase}`;
-  return createDatabase({ url: url.toString(), poolSize });
+  return createDatabase({ url: url.toString(), poolSize, onQuery });
 }
 
 function peakMb(): number {
@@ -95,7 +99,8 @@ function peakMb(): number {
 
 /** `--prepare`: migrate, seed in batches of 1,000 rows (one transaction each), ANALYZE. */
 async function prepare(): Promise<void> {
-  const database = await openDatabase(2);
+  const capture = new QueryCapture();
+  const database = await openDatabase(2, capture.onQuery);
   try {
     let t = Date.now();
     await database.migrate();
@@ -120,8 +125,15 @@ async function prepare(): Promise<void> {
     const seedMs = Date.now() - t;
 
     t = Date.now();
-    await database.db.execute(sql`analyze`);
+    // as autovacuum leaves a table in use: the per-pair counts, updated once per row seeded, are compacted
+    await database.db.execute(sql`vacuum analyze`);
     const analyzeMs = Date.now() - t;
+
+    if (args.explain) {
+      // once to warm the caches, then the explained run
+      await explainCatalog(database, capture, false);
+      writeFileSync(args.explain, await explainCatalog(database, capture));
+    }
 
     const result = (await database.db.execute(sql`show server_version`)) as unknown as {
       rows: { server_version: string }[];

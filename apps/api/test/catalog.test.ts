@@ -237,6 +237,37 @@ describe('search', () => {
     expect(await search('zzzzqqqq')).toEqual([]);
   });
 
+  it('pages its answers like the product list, the first 50 when the client names no page', async () => {
+    for (let i = 0; i < 5; i++) await addProduct({ title: `Paged Jute Bag ${i}`, category: 'others' });
+    const plain = (await anonymous.get('/api/shop/search/jute%20bag')).json<{
+      data: Product[];
+      pagination: { page: number; limit: number; total: number; totalPages: number };
+    }>();
+    expect(plain.pagination).toEqual({ page: 1, limit: 50, total: plain.data.length, totalPages: 1 });
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const res = await anonymous.get(`/api/shop/search/jute%20bag?page=${page}&limit=2`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ data: Product[]; pagination: Record<string, number> }>();
+      expect(body.pagination).toEqual({ page, limit: 2, total: plain.data.length, totalPages: 3 });
+      pages.push(...body.data.map((p) => p._id));
+    }
+    expect(pages).toEqual(plain.data.map((p) => p._id));
+    const past = (await anonymous.get('/api/shop/search/jute%20bag?page=9&limit=2')).json<{
+      data: Product[];
+      pagination: Record<string, number>;
+    }>();
+    expect(past).toMatchObject({ data: [], pagination: { page: 9, total: plain.data.length } });
+    const bad = await anonymous.get('/api/shop/search/jute?limit=500');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/limit/);
+  });
+
+  it('finds the tomato seeds first for "tomatoe seed"', async () => {
+    const titles = await search('tomatoe seed');
+    expect(titles[0]).toMatch(/tomato seed/i);
+  });
+
   it('treats SQL and LIKE characters as plain text', async () => {
     expect(await search("'; drop table products; --")).toEqual([]);
     expect(await search('100%')).toEqual([]);

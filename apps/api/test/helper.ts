@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyReque
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import { createDatabase, type Database } from '../src/db/client.js';
+import { createDatabase, type Database, type DatabaseOptions } from '../src/db/client.js';
 import { registerUser, upsertAdmin } from '../src/modules/auth/service.js';
 import { createStorage, UPLOADS_PREFIX } from '../src/plugins/storage.js';
 
@@ -20,10 +20,11 @@ export const DATABASE_KIND = process.env.DATABASE_URL ? 'postgres' : 'pglite';
  */
 export async function createTestDatabase(
   serverUrl = process.env.DATABASE_URL,
+  options: Pick<DatabaseOptions, 'onQuery'> = {},
 ): Promise<{ database: Database; url: string | undefined; drop: () => Promise<void> }> {
   const url = serverUrl;
   if (!url) {
-    const database = await createDatabase({});
+    const database = await createDatabase({ ...options });
     await database.migrate();
     return { database, url: undefined, drop: () => database.close() };
   }
@@ -34,7 +35,7 @@ export async function createTestDatabase(
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await createDatabase({ url: testUrl.toString(), poolSize: 20 });
+  const database = await createDatabase({ ...options, url: testUrl.toString(), poolSize: 20 });
   await database.migrate();
   return {
     database,

@@ -137,7 +137,24 @@ export const productIdParamsSchema = z.object({ id: z.string().max(100) });
 export const searchParamsSchema = z.object({
   keyword: z.string().trim().min(1, { message: 'is required' }).max(100, { message: 'must be at most 100 characters' }),
 });
+/** Hits of one search page when the client names no limit: what the search answered before it was paged. */
+export const SEARCH_PAGE_SIZE_DEFAULT = 50;
+
+/** Query of GET /api/shop/search/{keyword}: paged like the product list; without it, the first 50 hits. */
+export const searchQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, { message: 'must be 1 or more' }).max(100_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'must be 1 or more' })
+    .max(PAGE_SIZE_MAX, { message: `must be at most ${PAGE_SIZE_MAX}` })
+    .default(SEARCH_PAGE_SIZE_DEFAULT),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
 export const searchResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(productSchema),
+  pagination: paginationSchema,
 });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -57,20 +58,27 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL: how long one statement may take, on the server and on the client (ms). */
   statementTimeoutMs?: number;
+  /** Told every statement Drizzle sends, with its parameters (the plan test and the benchmark's EXPLAIN). */
+  onQuery?: ((text: string, params: unknown[]) => void) | undefined;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return createPostgres(options.url, options.poolSize ?? 10, options);
-  return createPglite(options.dataDir);
+  return createPglite(options.dataDir, options);
 }
 
-async function createPglite(dataDir: string | undefined): Promise<Database> {
+function loggerOf(options: DatabaseOptions): { logger: Logger } | Record<string, never> {
+  const onQuery = options.onQuery;
+  return onQuery ? { logger: { logQuery: (text, params) => onQuery(text, params) } } : {};
+}
+
+async function createPglite(dataDir: string | undefined, options: DatabaseOptions): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ?? 'memory://', {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, ...loggerOf(options) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -152,7 +160,7 @@ async function createPostgres(url: string, poolSize: number, timeouts: DatabaseO
   pool.on('error', () => {
     // an idle client lost its connection; the pool replaces it
   });
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzleNodePg({ client: pool, schema, ...loggerOf(timeouts) }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

@@ -125,6 +125,20 @@ export const productFacetCounts = pgTable(
   (t) => [primaryKey({ columns: [t.category, t.brand] })],
 );
 
+/**
+ * Every word (4+ characters) that has appeared in a product's search text, kept by the catalog
+ * repository as products are written. A misspelt search word is corrected against this short list
+ * (trigram similarity, GIN index) instead of being compared with every product's whole text.
+ * Words of products since deleted or edited stay: a correction to one of them finds nothing.
+ */
+export const productSearchWords = pgTable(
+  'product_search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('product_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
 export const carts = pgTable('carts', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')

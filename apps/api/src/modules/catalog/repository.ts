@@ -2,7 +2,7 @@ import { BRANDS, type Brand, CATEGORIES, type Category, isId, type SortOption } 
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { productFacetCounts, products } from '../../db/schema.js';
+import { productFacetCounts, productSearchWords, products } from '../../db/schema.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Pick<
@@ -65,43 +65,62 @@ function pairsOf(f: Pick<ListFilter, 'categories' | 'brands'>): SQL[] {
   );
 }
 
+/** A page of rows and how many rows the whole query has. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** The listing's total as a column: a sum over the few per-pair counts the database keeps. */
+function totalOf(f: Pick<ListFilter, 'categories' | 'brands'>): SQL<number> {
+  return sql<number>`(select coalesce(sum(${productFacetCounts.products}), 0)::int from ${productFacetCounts} where ${
+    filterOf(f, productFacetCounts) ?? sql`true`
+  })`.mapWith(Number);
+}
+
 /**
- * One page of the listing. A filter on several categories or brands is read as one ordered index
- * range per (category, brand) pair, each cut at the end of the page, and the ranges are merged:
- * the work grows with the page number, not with the number of matching products.
+ * One page of the listing and its total, in one statement. A filter on several categories or
+ * brands is read as one ordered index range per (category, brand) pair, each cut at the end of
+ * the page, and the ranges are merged: the work grows with the page number, not with the number
+ * of matching products.
  */
-export async function listProducts(db: Executor, f: ListFilter): Promise<ProductRow[]> {
+export async function listProductPage(db: Executor, f: ListFilter): Promise<Page<ProductRow>> {
   const pairs = pairsOf(f);
-  if (pairs.length <= 1) {
-    return db
-      .select()
-      .from(products)
-      .where(filterOf(f))
-      .orderBy(...orderOf(f.sortBy))
-      .limit(f.limit)
-      .offset(f.offset);
-  }
-  const { column, descending } = SORT[f.sortBy];
-  const direction = sql.raw(descending ? 'desc' : 'asc');
-  const ranges = pairs.map(
-    (where) =>
-      sql`(${db
-        .select({ id: products.id, sortKey: column })
-        .from(products)
-        .where(where)
-        .orderBy(...orderOf(f.sortBy))
-        .limit(f.offset + f.limit)})`,
-  );
-  const page = (await db.execute(
-    sql`select "id" from (${sql.join(ranges, sql` union all `)}) as ranges
+  let where = filterOf(f);
+  if (pairs.length > 1) {
+    const { column, descending } = SORT[f.sortBy];
+    const direction = sql.raw(descending ? 'desc' : 'asc');
+    const ranges = pairs.map(
+      (pair) =>
+        sql`(${db
+          .select({ id: products.id, sortKey: column })
+          .from(products)
+          .where(pair)
+          .orderBy(...orderOf(f.sortBy))
+          .limit(f.offset + f.limit)})`,
+    );
+    where = inArray(
+      products.id,
+      sql`(select "id" from (${sql.join(ranges, sql` union all `)}) as ranges
         order by ${sql.identifier(column.name)} ${direction}, "id" ${direction}
-        limit ${f.limit} offset ${f.offset}`,
-  )) as unknown as { rows: { id: string }[] };
-  const ids = page.rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+        limit ${f.limit} offset ${f.offset})`,
+    );
+  }
+  const rows = await db
+    .select({ product: products, total: totalOf(f) })
+    .from(products)
+    .where(where)
+    .orderBy(...orderOf(f.sortBy))
+    .limit(f.limit)
+    .offset(pairs.length > 1 ? 0 : f.offset);
+  // a page past the end has no row to carry the total
+  const total = rows[0]?.total ?? (f.offset > 0 ? await countProducts(db, f) : 0);
+  return { rows: rows.map((r) => r.product), total };
+}
+
+/** One page of the listing (see listProductPage). */
+export async function listProducts(db: Executor, f: ListFilter): Promise<ProductRow[]> {
+  return (await listProductPage(db, f)).rows;
 }
 
 /** How many products a filter selects, from the per-pair counts the database keeps. */
@@ -120,17 +139,24 @@ export async function findProduct(db: Executor, id: string): Promise<ProductRow 
 }
 
 export async function insertProduct(db: Executor, values: ProductValues): Promise<ProductRow> {
+  const searchText = searchTextOf(values);
   const [row] = await db
     .insert(products)
-    .values({ ...values, searchText: searchTextOf(values) })
+    .values({ ...values, searchText })
     .returning();
   if (!row) throw new Error('insert returned no row');
+  await rememberWords(db, [searchText]);
   return row;
 }
 
 export async function insertProducts(db: Executor, values: ProductValues[]): Promise<void> {
   if (values.length === 0) return;
-  await db.insert(products).values(values.map((v) => ({ ...v, searchText: searchTextOf(v) })));
+  const rows = values.map((v) => ({ ...v, searchText: searchTextOf(v) }));
+  await db.insert(products).values(rows);
+  await rememberWords(
+    db,
+    rows.map((r) => r.searchText),
+  );
 }
 
 export async function updateProduct(
@@ -140,12 +166,13 @@ export async function updateProduct(
 ): Promise<ProductRow | undefined> {
   const current = await findProduct(db, id);
   if (!current) return undefined;
-  const next = { ...current, ...values };
+  const searchText = searchTextOf({ ...current, ...values });
   const [row] = await db
     .update(products)
-    .set({ ...values, searchText: searchTextOf(next), updatedAt: new Date() })
+    .set({ ...values, searchText, updatedAt: new Date() })
     .where(eq(products.id, id))
     .returning();
+  if (searchText !== current.searchText) await rememberWords(db, [searchText]);
   return row;
 }
 
@@ -157,42 +184,126 @@ export async function deleteProduct(db: Executor, id: string): Promise<boolean> 
 
 /** Words shorter than this must match as they are; longer ones may carry one typo. */
 const FUZZY_MIN_LENGTH = 5;
-export const SEARCH_LIMIT = 50;
+/** How close a known word must be to a misspelt one to stand in for it (trigram similarity). */
+const CORRECTION_MIN_SIMILARITY = 0.5;
+/** At most this many known words stand in for one misspelt word, the closest first. */
+const CORRECTIONS_PER_WORD = 5;
 
-/**
- * Every word of the keyword must appear in the product's search text as a substring. When
- * nothing matches that way, words of 5+ letters may instead be a close trigram match (one
- * typo, or a British spelling): that pass is much slower, so it only runs as a fallback.
- * Title matches come first, then the closest matches.
- */
-export async function searchProducts(db: Executor, keyword: string, limit = SEARCH_LIMIT): Promise<ProductRow[]> {
-  const words = keyword
+/** The words of a text as the search vocabulary keeps them (letters and digits, 4+ characters). */
+export function wordsOf(text: string): string[] {
+  return [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter((w) => w.length >= 4);
+}
+
+async function rememberWords(db: Executor, searchTexts: string[]): Promise<void> {
+  // in one order everywhere, so two writers adding the same new words never wait on each other in turn
+  const words = [...new Set(searchTexts.flatMap(wordsOf))].sort();
+  if (words.length === 0) return;
+  await db
+    .insert(productSearchWords)
+    .values(words.map((word) => ({ word })))
+    .onConflictDoNothing();
+}
+
+export interface SearchPage {
+  limit: number;
+  offset: number;
+}
+
+/** The keyword's words, lower-cased, LIKE's wildcards taken out, at most 8. */
+function searchWordsOf(keyword: string): string[] {
+  return keyword
     .toLowerCase()
     .split(/\s+/)
     .map((w) => w.replace(/[%_\\]/g, ''))
     .filter(Boolean)
     .slice(0, 8);
-  if (words.length === 0) return [];
-  const like = (w: string) => sql`${products.searchText} like ${`%${w}%`}`;
-  const exact = await searchWhere(db, words, and(...words.map(like)), limit);
-  if (exact.length > 0 || words.every((w) => w.length < FUZZY_MIN_LENGTH)) return exact;
-  const fuzzy = words.map((w) =>
-    w.length >= FUZZY_MIN_LENGTH ? sql`(${like(w)} or ${w} <% ${products.searchText})` : like(w),
-  );
-  return searchWhere(db, words, and(...fuzzy), limit);
 }
 
-function searchWhere(db: Executor, words: string[], where: SQL | undefined, limit: number): Promise<ProductRow[]> {
-  const phrase = `%${words.join(' ')}%`;
-  const titleHit = sql`lower(${products.title}) like ${phrase}`;
-  const closeness = sql.join(
-    words.map((w) => sql`word_similarity(${w}, lower(${products.title}))`),
+/**
+ * One page of the products whose search text holds every word of the keyword, and how many there
+ * are. When nothing matches that way, words of 5+ letters that appear in no product are replaced
+ * by the known words closest to them (one typo, or a British spelling: "tomatoe", "fertiliser"),
+ * looked up in the short vocabulary rather than in every product's text, and the search runs
+ * again with those. Products whose title holds the whole keyword come first, then those whose
+ * title holds more of its words, then by title.
+ */
+export async function searchProducts(db: Executor, keyword: string, page: SearchPage): Promise<Page<ProductRow>> {
+  const words = searchWordsOf(keyword);
+  if (words.length === 0) return { rows: [], total: 0 };
+  const exact = await searchPage(
+    db,
+    words.map((w) => [w]),
+    page,
+  );
+  if (exact.total > 0 || words.every((w) => w.length < FUZZY_MIN_LENGTH)) return exact;
+  const alternatives = await Promise.all(
+    words.map(async (w) => (w.length >= FUZZY_MIN_LENGTH ? [w, ...(await correctionsOf(db, w))] : [w])),
+  );
+  if (alternatives.every((a) => a.length === 1)) return exact;
+  return searchPage(db, alternatives, page);
+}
+
+/** The known words closest to a (misspelt) word. */
+async function correctionsOf(db: Executor, word: string): Promise<string[]> {
+  const similarity = sql<number>`similarity(${productSearchWords.word}, ${word})`;
+  const rows = await db
+    .select({ word: productSearchWords.word })
+    .from(productSearchWords)
+    .where(and(sql`${productSearchWords.word} % ${word}`, sql`${similarity} >= ${CORRECTION_MIN_SIMILARITY}`))
+    .orderBy(desc(similarity), asc(productSearchWords.word))
+    .limit(CORRECTIONS_PER_WORD);
+  return rows.map((r) => r.word).filter((w) => w !== word);
+}
+
+/**
+ * Every group must match (one of its words is in the search text); one statement answers the page
+ * and, with a window count, the total. The trigram index finds the candidates; ranking uses only
+ * LIKE on the short title, so a word found in thousands of products stays cheap.
+ */
+async function searchPage(db: Executor, groups: string[][], page: SearchPage): Promise<Page<ProductRow>> {
+  const like = (column: SQL | AnyPgColumn, w: string) => sql`${column} like ${`%${w}%`}`;
+  const anyOf = (column: SQL | AnyPgColumn, group: string[]) =>
+    group.length === 1
+      ? like(column, group[0] as string)
+      : sql`(${sql.join(
+          group.map((w) => like(column, w)),
+          sql` or `,
+        )})`;
+  const title = sql`lower(${products.title})`;
+  // the keyword as typed, or with each misspelt word replaced by its closest correction
+  const phrase = groups.map((g) => g[1] ?? g[0]).join(' ');
+  const titleHit = sql`(${like(title, phrase)})`;
+  const titleWords = sql.join(
+    groups.map((g) => sql`(${anyOf(title, g)})::int`),
     sql` + `,
   );
-  return db
-    .select()
+  // the matches are ranked and counted as narrow rows (no spill to disk for a common word); only
+  // the page's rows are then read whole, by primary key
+  const hits = db
+    .select({
+      id: sql<string>`${products.id}`.as('hit_id'),
+      total: sql<number>`count(*) over ()`.as('total'),
+      titleHit: sql<boolean>`${titleHit}`.as('title_hit'),
+      titleWords: sql<number>`${titleWords}`.as('title_words'),
+      title: sql<string>`${products.title}`.as('hit_title'),
+    })
     .from(products)
-    .where(where)
-    .orderBy(desc(titleHit), desc(closeness), asc(products.title))
-    .limit(limit);
+    .where(and(...groups.map((g) => anyOf(products.searchText, g))))
+    .orderBy(desc(titleHit), desc(titleWords), asc(products.title), asc(products.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('hits');
+  const rows = await db
+    .select({ product: products, total: sql<number>`${hits.total}`.mapWith(Number) })
+    .from(hits)
+    .innerJoin(products, eq(products.id, hits.id))
+    .orderBy(desc(hits.titleHit), desc(hits.titleWords), asc(hits.title), asc(hits.id));
+  if (rows.length === 0 && page.offset > 0) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...groups.map((g) => anyOf(products.searchText, g))));
+    return { rows: [], total: row?.n ?? 0 };
+  }
+  return { rows: rows.map((r) => r.product), total: rows[0]?.total ?? 0 };
 }

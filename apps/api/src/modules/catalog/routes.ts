@@ -8,6 +8,7 @@ import {
   productSchema,
   productUpdateSchema,
   searchParamsSchema,
+  searchQuerySchema,
   searchResponseSchema,
 } from '@farmai/contracts';
 import negotiate from '@fastify/accept-negotiator';
@@ -175,17 +176,19 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       schema: {
         tags: shopTags,
         params: searchParamsSchema,
+        querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const keyword = normalizeKeyword(request.params.keyword);
+      const { page, limit } = request.query;
       return sendJson(
         request,
         reply,
-        await app.catalogCache.json(`search:${keyword}`, async () => ({
+        await app.catalogCache.json(`search:${keyword}|${page}|${limit}`, async () => ({
           success: true as const,
-          data: await service.searchProducts(app.db, keyword),
+          ...(await service.searchProducts(app.db, keyword, request.query)),
         })),
       );
     },

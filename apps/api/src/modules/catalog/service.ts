@@ -1,4 +1,11 @@
-import type { Pagination, Product, ProductInput, ProductListQuery, ProductUpdate } from '@farmai/contracts';
+import type {
+  Pagination,
+  Product,
+  ProductInput,
+  ProductListQuery,
+  ProductUpdate,
+  SearchQuery,
+} from '@farmai/contracts';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
@@ -55,28 +62,37 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
   return toProduct(row);
 }
 
+const paginationOf = (page: number, limit: number, total: number): Pagination => ({
+  page,
+  limit,
+  total,
+  totalPages: Math.ceil(total / limit),
+});
+
 export async function listProducts(
   db: Db,
   query: ProductListQuery,
 ): Promise<{ data: Product[]; pagination: Pagination }> {
-  const filter = { categories: query.category, brands: query.brand };
-  const [rows, total] = await Promise.all([
-    repo.listProducts(db, {
-      ...filter,
-      sortBy: query.sortBy,
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-    }),
-    repo.countProducts(db, filter),
-  ]);
-  return {
-    data: rows.map(toProduct),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
-  };
+  const { rows, total } = await repo.listProductPage(db, {
+    categories: query.category,
+    brands: query.brand,
+    sortBy: query.sortBy,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { data: rows.map(toProduct), pagination: paginationOf(query.page, query.limit, total) };
 }
 
-export async function searchProducts(db: Db, keyword: string): Promise<Product[]> {
-  return (await repo.searchProducts(db, keyword)).map(toProduct);
+export async function searchProducts(
+  db: Db,
+  keyword: string,
+  query: SearchQuery,
+): Promise<{ data: Product[]; pagination: Pagination }> {
+  const { rows, total } = await repo.searchProducts(db, keyword, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { data: rows.map(toProduct), pagination: paginationOf(query.page, query.limit, total) };
 }
 
 export { findProduct, insertProducts } from './repository.js';

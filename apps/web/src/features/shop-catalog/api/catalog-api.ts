@@ -1,4 +1,12 @@
-import type { Feature, Product, ProductListResponse, Review, ReviewBody, SortOption } from '@farmai/contracts';
+import type {
+  Feature,
+  Product,
+  ProductListResponse,
+  Review,
+  ReviewBody,
+  SearchResponse,
+  SortOption,
+} from '@farmai/contracts';
 import { api } from '../../../lib/api';
 import type { BrandId, CategoryId } from '../lib/catalog';
 
@@ -6,6 +14,12 @@ export interface ProductListArgs {
   category: CategoryId[];
   brand: BrandId[];
   sortBy: SortOption;
+  page: number;
+  limit: number;
+}
+
+export interface SearchArgs {
+  keyword: string;
   page: number;
   limit: number;
 }
@@ -36,9 +50,11 @@ export const catalogApi = api.injectEndpoints({
       transformResponse: (response: { data: Product }) => response.data,
       providesTags: (_result, _error, id) => [productTag(id)],
     }),
-    searchShopProducts: build.query<Product[], string>({
-      query: (keyword) => ({ url: `/api/shop/search/${encodeURIComponent(keyword)}` }),
-      transformResponse: (response: { data: Product[] }) => response.data,
+    searchShopProducts: build.query<SearchResponse, SearchArgs>({
+      query: ({ keyword, page, limit }) => ({
+        url: `/api/shop/search/${encodeURIComponent(keyword)}`,
+        params: { page, limit },
+      }),
       providesTags: [{ type: 'shopProducts', id: 'SEARCH' }],
     }),
     getShopBanners: build.query<Feature[], void>({

@@ -5,6 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { useSearchShopProductsQuery } from '../api/catalog-api';
 import { catalogTexts } from '../texts';
 import type { AddToCart } from './add-to-cart-button';
+import { Pagination } from './pagination';
 import { ProductDialogSlot } from './product-dialog-slot';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useProductDialog } from './use-product-dialog';
@@ -13,6 +14,8 @@ import { useProductDialog } from './use-product-dialog';
 export const SEARCH_DELAY_MS = 1000;
 /** A keyword must be longer than this, after trimming. */
 export const SEARCH_MIN_LENGTH = 3;
+/** Results per page of the search. */
+export const SEARCH_PAGE_SIZE = 24;
 
 /** /shop/search: the keyword (kept in `?keyword=`), searched 1 s after typing stops (SPEC 2.8, 5). */
 export function ProductSearchPage({ onAddToCart }: { onAddToCart: AddToCart }) {
@@ -31,11 +34,22 @@ export function ProductSearchPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   }, [trimmed]);
 
   const term = trimmed.length > SEARCH_MIN_LENGTH && settled.length > SEARCH_MIN_LENGTH ? settled : null;
-  const { currentData: results, isFetching, isError } = useSearchShopProductsQuery(term ?? '', { skip: term === null });
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { currentData, isFetching, isError } = useSearchShopProductsQuery(
+    { keyword: term ?? '', page, limit: SEARCH_PAGE_SIZE },
+    { skip: term === null },
+  );
+  const results = currentData?.data;
+  const total = currentData?.pagination.total ?? 0;
 
   const onType = (value: string) => {
     setKeyword(value);
+    // a new keyword starts again at its first page
     setParams(value ? { keyword: value } : {}, { replace: true });
+  };
+  const goToPage = (next: number) => {
+    setParams({ keyword, page: String(next) });
+    window.scrollTo({ top: 0 });
   };
 
   return (
@@ -73,9 +87,14 @@ export function ProductSearchPage({ onAddToCart }: { onAddToCart: AddToCart }) {
         ) : results && results.length > 0 ? (
           <>
             <p className="mb-4 text-muted-foreground text-sm" aria-live="polite">
-              {results.length} {results.length === 1 ? 'result' : 'results'} for “{term}”
+              {total} {total === 1 ? 'result' : 'results'} for “{term}”
             </p>
             <ProductGrid products={results} onOpen={dialog.open} onAddToCart={onAddToCart} label="Search results" />
+            {currentData && (
+              <div className="mt-8">
+                <Pagination page={page} totalPages={currentData.pagination.totalPages} onPage={goToPage} />
+              </div>
+            )}
           </>
         ) : results ? (
           <p className="py-12 text-center font-extrabold text-2xl sm:text-4xl" aria-live="polite">
