@@ -1,7 +1,8 @@
 /**
  * Chooses the verdict thresholds (src/engine/verdict-thresholds.json) on the calibration messages:
  * HELD_OUT (problems the knowledge base covers, with the right answer) and CALIBRATION_OUTSIDE
- * (problems it does not cover). The verdict test reports on other messages (TEST_*).
+ * (problems it does not cover). The verdict test reports on other messages (TEST_*). The photo
+ * thresholds come from the leaf model's validation photos (see `calibratePhoto`).
  *
  * Each choice is scored the way a farmer would feel it (weights below): a right `diagnosed`, a
  * wrong one or any `diagnosed` for a problem we do not know, a `possible` with the right answer
@@ -9,14 +10,18 @@
  *
  *   npm run calibrate:verdicts -w apps/diagnosis
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { KNOWLEDGE_BASE } from '../src/engine/knowledge/entries/index.js';
+import { LeafModel, type LeafPrediction } from '../src/engine/leaf-model.js';
+import { CLASS_ENTRY, type PhotoThresholds } from '../src/engine/photo-evidence.js';
 import { type Ranking, rank } from '../src/engine/ranker.js';
 import { TextMatcher } from '../src/engine/text-matcher.js';
 import { decideVerdict, type VerdictThresholds } from '../src/engine/verdict.js';
 import { HELD_OUT } from '../test/fixtures/held-out.js';
 import { CALIBRATION_OUTSIDE } from '../test/fixtures/verdicts.js';
+import { heldOutPhotos } from '../test/support/leaf-photos.js';
 
 const matcher = new TextMatcher(KNOWLEDGE_BASE);
 const covered = HELD_OUT.map((s) => ({
@@ -103,6 +108,103 @@ const result = {
     score: best.score,
   },
 };
+/**
+ * Photo thresholds, on the model's validation photos (held out from training, not the test part):
+ * - `recognisedCrop`: the photo's crop probability above which the photo is taken as one of the
+ *   model's crops; balanced between keeping the validation photos and refusing pictures that are
+ *   not leaves of those crops (generated: plain colours, gradients, noise, blobs).
+ * - `healthy`: the healthy probability above which the plant is called healthy; calling a diseased
+ *   plant healthy costs twice as much as the reverse.
+ */
+async function calibratePhoto(): Promise<{ photo: PhotoThresholds; photoCalibratedOn: object }> {
+  const model = await LeafModel.load();
+  const val: { prediction: LeafPrediction; classId: string }[] = [];
+  for (const photo of heldOutPhotos('val')) {
+    val.push({ prediction: await model.predict(readFileSync(photo.file)), classId: photo.classId });
+  }
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const colour = () => `rgb(${Math.floor(random() * 256)},${Math.floor(random() * 256)},${Math.floor(random() * 256)})`;
+  const other: LeafPrediction[] = [];
+  for (let i = 0; i < 80; i++) {
+    const kind = i % 4;
+    let image: Buffer;
+    if (kind === 3) {
+      const raw = Buffer.alloc(160 * 160 * 3);
+      for (let k = 0; k < raw.length; k++) raw[k] = Math.floor(random() * 256);
+      image = await sharp(raw, { raw: { width: 160, height: 160, channels: 3 } })
+        .blur(1 + random() * 4)
+        .png()
+        .toBuffer();
+    } else {
+      const shapes =
+        kind === 2
+          ? Array.from(
+              { length: 12 },
+              () =>
+                `<circle cx="${random() * 320}" cy="${random() * 240}" r="${10 + random() * 60}" fill="${colour()}"/>`,
+            ).join('')
+          : '';
+      const fill = kind === 1 ? 'url(#g)' : colour();
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><defs><linearGradient id="g"><stop offset="0" stop-color="${colour()}"/><stop offset="1" stop-color="${colour()}"/></linearGradient></defs><rect width="320" height="240" fill="${fill}"/>${shapes}</svg>`;
+      image = await sharp(Buffer.from(svg)).png().toBuffer();
+    }
+    other.push(await model.predict(image));
+  }
+  const cropOf = (classId: string) => classId.split('-')[0];
+  let recognisedCrop = 0.5;
+  let bestBalanced = -1;
+  for (const t of steps(0.3, 0.95, 0.01)) {
+    const kept = val.filter((v) => v.prediction.cropProbability >= t).length / val.length;
+    const refused = other.filter((p) => p.cropProbability < t).length / other.length;
+    const balanced = (kept + refused) / 2;
+    if (balanced > bestBalanced) {
+      bestBalanced = balanced;
+      recognisedCrop = t;
+    }
+  }
+  let healthy = 0.5;
+  let bestCost = Number.POSITIVE_INFINITY;
+  for (const t of steps(0.3, 0.95, 0.01)) {
+    let cost = 0;
+    for (const v of val) {
+      const isHealthy = CLASS_ENTRY[v.classId] === 'healthy';
+      const saysHealthy = v.prediction.healthyProbability >= t;
+      if (saysHealthy && !isHealthy) cost += 2;
+      if (!saysHealthy && isHealthy) cost += 1;
+    }
+    if (cost < bestCost) {
+      bestCost = cost;
+      healthy = t;
+    }
+  }
+  const keptAt = val.filter((v) => v.prediction.cropProbability >= recognisedCrop);
+  return {
+    photo: { recognisedCrop, healthy },
+    photoCalibratedOn: {
+      validationPhotos: val.length,
+      keptAsRecognised: keptAt.length,
+      rightCropWhenKept: keptAt.filter((v) => v.prediction.crop === cropOf(v.classId)).length,
+      generatedNonLeafImages: other.length,
+      refused: other.filter((p) => p.cropProbability < recognisedCrop).length,
+      healthyCalls: {
+        healthyLeavesCalledHealthy: val.filter(
+          (v) => CLASS_ENTRY[v.classId] === 'healthy' && v.prediction.healthyProbability >= healthy,
+        ).length,
+        healthyLeaves: val.filter((v) => CLASS_ENTRY[v.classId] === 'healthy').length,
+        diseasedLeavesCalledHealthy: val.filter(
+          (v) => CLASS_ENTRY[v.classId] !== 'healthy' && v.prediction.healthyProbability >= healthy,
+        ).length,
+        diseasedLeaves: val.filter((v) => CLASS_ENTRY[v.classId] !== 'healthy').length,
+      },
+    },
+  };
+}
+
 const file = path.join(import.meta.dirname, '../src/engine/verdict-thresholds.json');
-writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-console.log(JSON.stringify(result, null, 2));
+const output = { ...result, ...(await calibratePhoto()) };
+writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);
+console.log(JSON.stringify(output, null, 2));

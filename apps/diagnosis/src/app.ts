@@ -11,6 +11,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import sharp from 'sharp';
 import type { Config } from './config.js';
 import type { KnowledgeEntry } from './engine/knowledge/types.js';
+import { LeafModel } from './engine/leaf-model.js';
 import { TextMatcher } from './engine/text-matcher.js';
 import { HttpError } from './errors.js';
 import { type ChatClient, createOpenAiCompatibleClient } from './providers/openai-compatible.js';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     matcher: TextMatcher;
     /** The cloud AI, when AI_BASE_URL, AI_API_KEY and AI_MODEL are set. */
     chat: ChatClient | undefined;
+    /** The leaf-photo model; undefined when its files could not be loaded (photos are then measured only). */
+    leafModel: LeafModel | undefined;
   }
 }
 
@@ -35,6 +38,8 @@ export interface BuildOptions {
   storage?: StorageDriver;
   /** Defaults to an OpenAI-compatible client when the configuration has `ai`. */
   chat?: ChatClient;
+  /** Defaults to the model in LEAF_MODEL_DIR; null runs without it. */
+  leafModel?: LeafModel | null;
   /** fetch used by the default chat client. */
   fetch?: typeof fetch;
   logger?: FastifyServerOptions['logger'];
@@ -55,6 +60,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const storage = options.storage ?? createStorage(config.storage, config.diagnosisPublicUrl);
   app.decorate('storage', storage);
   app.decorate('matcher', new TextMatcher(options.knowledgeBase));
+  let leafModel = options.leafModel ?? undefined;
+  if (options.leafModel === undefined) {
+    try {
+      leafModel = await LeafModel.load(config.leafModelDir);
+    } catch (err) {
+      app.log.warn({ err, dir: config.leafModelDir }, 'leaf-photo model not loaded; photos are measured only');
+    }
+  }
+  app.decorate('leafModel', leafModel);
   app.decorate(
     'chat',
     options.chat ?? (config.ai ? createOpenAiCompatibleClient(config.ai, options.fetch) : undefined),

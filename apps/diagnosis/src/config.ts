@@ -15,6 +15,7 @@ import {
   url,
 } from '@farmai/server-kit';
 import { z } from 'zod';
+import { DEFAULT_LEAF_MODEL_DIR } from './engine/leaf-model.js';
 
 /** One origin or a comma-separated list of them, e.g. "https://farmai.example,https://www.farmai.example". */
 const originList = z
@@ -50,6 +51,7 @@ const envSchema = z
       .min(100, { message: 'must be between 100 and 300000' })
       .max(300_000, { message: 'must be between 100 and 300000' })
       .default(20_000),
+    LEAF_MODEL_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
     RATE_LIMIT_PER_MINUTE: z.coerce
       .number({ message: 'must be a number' })
       .int({ message: 'must be a whole number' })
@@ -110,6 +112,8 @@ export interface Config {
   /** The OpenAI-compatible chat-completions endpoint; undefined = offline engine only. */
   ai: AiConfig | undefined;
   rateLimitPerMinute: number;
+  /** Folder with leaf-model.onnx and labels.json. */
+  leafModelDir: string;
   /** With several replicas, the rate-limit counts live in this Redis so that they are shared. */
   redisUrl: string | undefined;
 }
@@ -144,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           }
         : undefined,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    leafModelDir: env.LEAF_MODEL_DIR ?? DEFAULT_LEAF_MODEL_DIR,
     redisUrl: env.REDIS_URL,
   };
   return { ...config, ...overrides };

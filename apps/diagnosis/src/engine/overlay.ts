@@ -4,6 +4,10 @@ import { type ImageFeatures, MASK } from './image-analysis.js';
 export interface OverlayOptions {
   /** Longest side of the output, px. */
   maxSize?: number;
+  /** Mark the measured lesions (default); off for a photo the model reads as healthy. */
+  marks?: boolean;
+  /** What the photo model saw, put first in the legend. */
+  caption?: string;
 }
 
 const SPOT_FILL = [230, 25, 25, 120] as const;
@@ -32,9 +36,10 @@ export async function renderOverlay(
   const H = base.info.height;
 
   // Lesion layer at analysis size, scaled up with nearest-neighbour so edges stay crisp.
+  const marks = options.marks ?? true;
   const { width, height, mask } = features;
   const layer = Buffer.alloc(width * height * 4);
-  for (let i = 0; i < width * height; i++) {
+  for (let i = 0; marks && i < width * height; i++) {
     const code = mask[i] ?? 0;
     const fill = code === MASK['chlorotic-yellow'] ? YELLOW_FILL : code > MASK['chlorotic-yellow'] ? SPOT_FILL : null;
     if (!fill) continue;
@@ -50,7 +55,7 @@ export async function renderOverlay(
 
   const sx = W / width;
   const sy = H / height;
-  const boxes = features.components
+  const boxes = (marks ? features.components : [])
     .slice(0, 80)
     .map((c) => {
       const x = Math.max(0, Math.floor(c.x0 * sx) - 2);
@@ -62,9 +67,12 @@ export async function renderOverlay(
     .join('');
 
   const legendHeight = Math.max(28, Math.round(Math.min(W, 1024) * 0.05));
-  const legendText = features.leafFound
-    ? `Affected area: ${features.affectedPct.toFixed(1)}% of leaf · ${features.spotCount} spot${features.spotCount === 1 ? '' : 's'}${features.hasHalo ? ` (${features.haloSpotCount} with yellow halo)` : ''} · FarmAI`
-    : 'No leaf found in the photo · FarmAI';
+  const measured = !marks
+    ? 'no damage marked'
+    : features.leafFound
+      ? `Affected area: ${features.affectedPct.toFixed(1)}% of leaf · ${features.spotCount} spot${features.spotCount === 1 ? '' : 's'}${features.hasHalo ? ` (${features.haloSpotCount} with yellow halo)` : ''}`
+      : 'No leaf found in the photo';
+  const legendText = `${options.caption ? `${options.caption} · ` : ''}${measured} · FarmAI`;
   const swatch = Math.round(legendHeight * 0.5);
   // DejaVu Sans averages about 0.6 em per character: shrink the text to fit narrow photos
   const fontSize = Math.max(

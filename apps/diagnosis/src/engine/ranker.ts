@@ -1,5 +1,6 @@
 import type { ImageFeatures, LesionClass } from './image-analysis.js';
 import type { KnowledgeEntry, VisualSignature } from './knowledge/types.js';
+import type { PhotoEvidence } from './photo-evidence.js';
 import type { TextAnalysis, TextMatch, TextMatcher } from './text-matcher.js';
 
 export interface Candidate {
@@ -35,6 +36,8 @@ export interface Ranking {
   /** What the ranking rests on. */
   basis: 'text' | 'photo' | 'none';
   reason: NotAProblemReason | undefined;
+  /** What the leaf-photo model saw, when a photo was sent and the model is loaded. */
+  photo?: PhotoEvidence | undefined;
   /** Crops named (or seen) that the knowledge base has entries for. */
   coveredCrops: string[];
   /** Crops named that it knows by name only (OTHER_CROPS): nothing can be said about their problems. */
@@ -136,7 +139,12 @@ const STRONG_SCORE = 12;
 
 export interface RankOptions {
   limit?: number;
+  /** The leaf-photo model's reading of the photo; without it the photo's measured colours are used. */
+  photo?: PhotoEvidence | undefined;
 }
+
+/** How much the photo model weighs against the text when both speak (0–1). */
+export const MODEL_WEIGHT = 0.5;
 
 /** Ranks the knowledge base for a farmer's text and, optionally, a photo's features. */
 export function rank(
@@ -147,10 +155,15 @@ export function rank(
 ): Ranking {
   const limit = options.limit ?? 5;
   const analysis = matcher.analyse(text);
-  const usablePhoto = image?.leafFound ? image : undefined;
+  const photo = options.photo;
+  const model = photo?.status === 'recognised' ? photo : undefined;
+  // the model's reading replaces the measured colours; they remain for photos it cannot read
+  const usablePhoto = !model && image?.leafFound ? image : undefined;
   const coveredCrops = analysis.crops.filter((crop) => matcher.coversCrop(crop));
   const uncoveredCrops = analysis.crops.filter((crop) => !matcher.coversCrop(crop));
-  const crops = { coveredCrops, uncoveredCrops };
+  // the crop can come from the photo when the text does not name one
+  if (analysis.crops.length === 0 && model?.crop && matcher.coversCrop(model.crop)) coveredCrops.push(model.crop);
+  const crops = { coveredCrops, uncoveredCrops, photo };
   const none = (reason: NotAProblemReason): Ranking => ({
     analysis,
     image,
@@ -176,6 +189,8 @@ export function rank(
     (cropAndSymptom || best.score >= matcher.minScore);
 
   if (!textIsClear) {
+    // a photo the model recognises is enough on its own
+    if (model) return { ...modelLedRanking(matcher, analysis, image, model, limit), ...crops };
     // A named crop and a photo with visible damage can still be ranked by the photo alone.
     if (usablePhoto && analysis.crops.length > 0 && usablePhoto.affectedPct >= 2) {
       return { ...photoLedRanking(matcher, analysis, usablePhoto, limit), ...crops };
@@ -193,7 +208,7 @@ export function rank(
     adjusted.map((a) => a.score),
     strength,
   );
-  const ranked = adjusted.slice(0, limit).map((a, i) => ({
+  const textRanked: RankedEntry[] = adjusted.map((a, i) => ({
     entry: a.match.entry,
     confidence: conf[i] ?? 0,
     score: a.score,
@@ -203,7 +218,67 @@ export function rank(
     evidenceCoverage: coverage(analysis.evidence, a.match.matchedTerms),
     hostMatch: a.match.hostMatch,
   }));
-  return { analysis, image, ranked, basis: 'text', reason: undefined, ...crops };
+  const ranked = model ? fuse(matcher, textRanked, model) : textRanked;
+  return { analysis, image, ranked: ranked.slice(0, limit), basis: 'text', reason: undefined, ...crops };
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * Text and photo together: each entry's confidence is a weighted mean of the text's and the
+ * photo's, so both move the ranking; a problem only the photo sees can rise, one the photo does
+ * not show (a healthy-looking leaf) sinks.
+ */
+function fuse(matcher: TextMatcher, textRanked: RankedEntry[], model: PhotoEvidence): RankedEntry[] {
+  const byId = new Map(textRanked.map((r) => [r.entry.id, r]));
+  for (const [id, p] of model.entries) {
+    if (byId.has(id) || p < 0.02) continue;
+    const entry = matcher.entries.find((e) => e.id === id);
+    if (!entry) continue;
+    byId.set(id, {
+      entry,
+      confidence: 0,
+      score: 0,
+      textScore: 0,
+      visualScore: 0,
+      matchedTerms: [],
+      evidenceCoverage: 0,
+      hostMatch: model.crop ? entry.hosts.includes(model.crop) : null,
+    });
+  }
+  return [...byId.values()]
+    .map((r) => {
+      const photo = model.entries.get(r.entry.id) ?? 0;
+      const confidence = round2((1 - MODEL_WEIGHT) * r.confidence + MODEL_WEIGHT * photo);
+      return { ...r, confidence, visualScore: photo };
+    })
+    .sort((a, b) => b.confidence - a.confidence || b.textScore - a.textScore || a.entry.id.localeCompare(b.entry.id));
+}
+
+/** A photo the model recognises, with a text that says little: the model's reading alone. */
+function modelLedRanking(
+  matcher: TextMatcher,
+  analysis: TextAnalysis,
+  image: ImageFeatures | undefined,
+  model: PhotoEvidence,
+  limit: number,
+): Omit<Ranking, 'coveredCrops' | 'uncoveredCrops'> {
+  const ranked: RankedEntry[] = [];
+  for (const [id, p] of [...model.entries].sort((a, b) => b[1] - a[1])) {
+    const entry = matcher.entries.find((e) => e.id === id);
+    if (!entry || p < 0.02) continue;
+    ranked.push({
+      entry,
+      confidence: round2(p),
+      score: p,
+      textScore: 0,
+      visualScore: p,
+      matchedTerms: [],
+      evidenceCoverage: 0,
+      hostMatch: model.crop ? entry.hosts.includes(model.crop) : null,
+    });
+  }
+  return { analysis, image, ranked: ranked.slice(0, limit), basis: 'photo', reason: undefined };
 }
 
 function photoLedRanking(

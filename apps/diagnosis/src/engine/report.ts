@@ -1,6 +1,7 @@
 import { describeFeatures } from './image-analysis.js';
 import { CROPS } from './knowledge/crops.js';
 import type { KnowledgeEntry, PlantPart, ProblemType } from './knowledge/types.js';
+import { PHOTO_THRESHOLDS } from './photo-evidence.js';
 import type { RankedEntry, Ranking } from './ranker.js';
 import type { VerdictDecision } from './verdict.js';
 
@@ -124,6 +125,35 @@ function howToTell(top: KnowledgeEntry, other: KnowledgeEntry): string {
   return first ? `Look for: ${sentence(first)}` : 'Compare the symptoms carefully with the description above.';
 }
 
+const MODEL_CROP_LABEL = (crop: string) => crop.replace(/-/g, ' ');
+
+/**
+ * What the photo shows: the leaf-photo model's reading when it recognised the plant, then the
+ * measured damage, never on a leaf the model reads as healthy.
+ */
+export function photoLines(ranking: Ranking): string | undefined {
+  const { photo, image } = ranking;
+  const parts: string[] = [];
+  if (photo?.status === 'recognised' && photo.crop) {
+    const crop = MODEL_CROP_LABEL(photo.crop);
+    if (photo.healthy >= PHOTO_THRESHOLDS.healthy)
+      parts.push(`it looks like a healthy ${crop} leaf (${pct(photo.healthy)}).`);
+    else if (photo.topClass) {
+      const problem = photo.topClass.id.endsWith('healthy') ? 'no clear problem' : photo.topClass.condition;
+      parts.push(`it looks like ${crop} with ${problem} (${pct(photo.topClass.probability)}).`);
+    }
+    if (photo.healthy >= PHOTO_THRESHOLDS.healthy) return parts.join(' ');
+  } else if (photo?.status === 'not-recognised') {
+    parts.push(
+      'our photo model could not recognise this plant (it knows apple, cotton, grape, maize, mango, pepper, potato, sugarcane and tomato leaves), so the answer rests on your description.',
+    );
+  } else if (photo?.status === 'crop-not-in-model') {
+    parts.push('our photo model does not know this crop yet, so the answer rests on your description.');
+  }
+  if (image) parts.push(describeFeatures(image).join(' '));
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
 /** The symptom sentences of an entry for the parts the farmer named (or its first ones). */
 function keySymptoms(entry: KnowledgeEntry, parts: readonly PlantPart[], max = 2): string[] {
   const chosen: string[] = [];
@@ -147,7 +177,8 @@ function whatWeSaw(ranking: Ranking, top: RankedEntry): string[] {
   if (analysis.negated.length > 0) {
     lines.push(`**Not seen (you said):** ${analysis.negated.map((s) => SYMPTOM_LABEL[s] ?? s).join(', ')}`);
   }
-  if (image) lines.push(`**In the photo:** ${describeFeatures(image).join(' ')}`);
+  const photo = photoLines(ranking);
+  if (photo) lines.push(`**In the photo:** ${photo}`);
   const typical = keySymptoms(top.entry, analysis.parts);
   if (typical.length > 0) lines.push(`**Typical signs of ${top.entry.name}:** ${typical.join(' ')}`);
   return bullets(lines);
@@ -250,9 +281,10 @@ export function renderNeedMoreDetail(ranking: Ranking): string {
   out.push(
     '**Example:** "My tomato plants have round brown spots with rings on the lower leaves. The leaf around each spot turns yellow, and it spread to half the field in a week after heavy rain."',
   );
-  if (ranking.image) {
+  const photo = photoLines(ranking);
+  if (photo) {
     out.push('');
-    out.push(`**From your photo:** ${describeFeatures(ranking.image).join(' ')}`);
+    out.push(`**From your photo:** ${photo}`);
   } else {
     out.push('');
     out.push('A clear, close photo of one affected leaf or fruit also helps.');
@@ -335,6 +367,11 @@ export function renderUnsure(ranking: Ranking, decision: VerdictDecision): strin
     out.push(
       'What you describe does not match any problem we know well enough to name. It may be something FarmAI does not cover yet; we would rather say so than guess.',
     );
+  }
+  const photo = photoLines(ranking);
+  if (photo) {
+    out.push('');
+    out.push(`**From your photo:** ${photo}`);
   }
   out.push('');
   out.push('### What FarmAI covers');

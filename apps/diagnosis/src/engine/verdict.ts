@@ -1,3 +1,4 @@
+import { PHOTO_THRESHOLDS, type PhotoThresholds } from './photo-evidence.js';
 import type { Ranking } from './ranker.js';
 import calibration from './verdict-thresholds.json' with { type: 'json' };
 
@@ -45,12 +46,25 @@ export interface VerdictDecision {
 }
 
 /** The verdict for a ranking of the farmer's text (and photo, once fused into the ranking). */
-export function decideVerdict(ranking: Ranking, thresholds: VerdictThresholds = VERDICT_THRESHOLDS): VerdictDecision {
+export function decideVerdict(
+  ranking: Ranking,
+  thresholds: VerdictThresholds = VERDICT_THRESHOLDS,
+  photoThresholds: PhotoThresholds = PHOTO_THRESHOLDS,
+): VerdictDecision {
   if (ranking.reason === 'off-topic') return { verdict: 'unsure', reason: 'off-topic' };
   if (ranking.uncoveredCrops.length > 0 && ranking.coveredCrops.length === 0) {
     return { verdict: 'unsure', reason: 'crop-not-covered' };
   }
   const [top, second] = ranking.ranked;
+  // a healthy-looking photo wins over a description that is not clearly a problem, and over a
+  // problem the photo does not show
+  const photo = ranking.photo?.status === 'recognised' ? ranking.photo : undefined;
+  if (photo && photo.healthy >= photoThresholds.healthy) {
+    if (!top || ranking.basis !== 'text' || top.confidence < thresholds.diagnosedConfidence) {
+      return { verdict: 'healthy', reason: 'photo-healthy' };
+    }
+    return { verdict: 'possible', reason: 'photo-contradicts' };
+  }
   if (!top) return { verdict: 'unsure', reason: ranking.reason === 'weak-match' ? 'weak-match' : 'no-match' };
   if (top.confidence < thresholds.possibleConfidence) return { verdict: 'unsure', reason: 'weak-match' };
   // a problem not recorded on the crop the farmer named is at most a possibility

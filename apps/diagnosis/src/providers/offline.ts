@@ -1,4 +1,6 @@
 import type { ImageFeatures } from '../engine/image-analysis.js';
+import type { LeafPrediction } from '../engine/leaf-model.js';
+import { photoEvidence } from '../engine/photo-evidence.js';
 import { type Candidate, type Ranking, rank, toCandidates } from '../engine/ranker.js';
 import { renderReport } from '../engine/report.js';
 import type { TextMatcher } from '../engine/text-matcher.js';
@@ -16,8 +18,14 @@ export interface OfflineDiagnosis {
 }
 
 /** FarmAI's own diagnosis: knowledge-base ranking from the text, adjusted by the photo, rendered as Markdown. */
-export function diagnoseOffline(matcher: TextMatcher, text: string, image?: ImageFeatures): OfflineDiagnosis {
-  const ranking = rank(matcher, text, image);
+export function diagnoseOffline(
+  matcher: TextMatcher,
+  text: string,
+  image?: ImageFeatures,
+  leaf?: LeafPrediction,
+): OfflineDiagnosis {
+  const photo = leaf ? photoEvidence(leaf, matcher.analyse(text).crops) : undefined;
+  const ranking = rank(matcher, text, image, { photo });
   const decision = decideVerdict(ranking);
   const candidates = toCandidates(ranking);
   const crop = ranking.coveredCrops[0] ?? ranking.uncoveredCrops[0] ?? null;

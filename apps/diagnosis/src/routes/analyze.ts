@@ -2,7 +2,9 @@ import { processImage, randomKey, sniffImage, UnsupportedImageError } from '@far
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { analyseImage, type ImageFeatures } from '../engine/image-analysis.js';
+import type { LeafPrediction } from '../engine/leaf-model.js';
 import { renderOverlay } from '../engine/overlay.js';
+import { PHOTO_THRESHOLDS } from '../engine/photo-evidence.js';
 import type { Candidate } from '../engine/ranker.js';
 import type { Verdict } from '../engine/verdict.js';
 import { HttpError } from '../errors.js';
@@ -91,6 +93,8 @@ function validateText(value: string | undefined): string {
 
 interface PhotoResult {
   features: ImageFeatures;
+  /** The leaf-photo model's reading, when the model is loaded. */
+  leaf: LeafPrediction | undefined;
   uploadedImageUrl: string;
   generatedImageUrl: string;
   /** JPEG for the cloud AI. */
@@ -113,8 +117,17 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
         throw new HttpError(415, 'The image could not be read as a JPEG or PNG photo.');
       throw err;
     }
-    const features = await analyseImage(processed.body);
-    const overlay = await renderOverlay(processed.body, features);
+    const [features, leaf] = await Promise.all([
+      analyseImage(processed.body),
+      app.leafModel ? app.leafModel.predict(processed.body) : Promise.resolve(undefined),
+    ]);
+    const healthy = leaf !== undefined && leaf.healthyProbability >= PHOTO_THRESHOLDS.healthy;
+    const top = leaf?.classes[0];
+    const caption =
+      leaf && top && leaf.cropProbability >= PHOTO_THRESHOLDS.recognisedCrop
+        ? `${top.crop} ${healthy ? 'healthy' : top.condition} ${Math.round(top.probability * 100)}%`
+        : undefined;
+    const overlay = await renderOverlay(processed.body, features, { marks: !healthy, ...(caption ? { caption } : {}) });
     const [uploaded, generated, jpeg] = await Promise.all([
       app.storage.put(randomKey(STORAGE_FOLDER, processed.extension), processed.body, processed.contentType),
       app.storage.put(randomKey(STORAGE_FOLDER, 'jpg'), overlay, 'image/jpeg'),
@@ -125,7 +138,7 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
             .toBuffer()
         : Promise.resolve(undefined),
     ]);
-    return { features, uploadedImageUrl: uploaded.url, generatedImageUrl: generated.url, jpeg };
+    return { features, leaf, uploadedImageUrl: uploaded.url, generatedImageUrl: generated.url, jpeg };
   };
 
   app.post(
@@ -136,7 +149,7 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
       const text = validateText(form.text);
       const photo = form.image ? await handlePhoto(form.image, app.chat !== undefined) : undefined;
 
-      const offline = diagnoseOffline(app.matcher, text, photo?.features);
+      const offline = diagnoseOffline(app.matcher, text, photo?.features, photo?.leaf);
       let gptResponse = offline.markdown;
       let engine: 'offline' | 'llm' = 'offline';
       let fallbackReason: string | undefined;
@@ -177,7 +190,19 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
           fallbackReason,
           verdict: offline.verdict,
           candidates: offline.candidates.slice(0, 3).map((c) => `${c.id}:${c.confidence}`),
-          photo: photo ? { affectedPct: photo.features.affectedPct, pattern: photo.features.pattern } : undefined,
+          photo: photo
+            ? {
+                affectedPct: photo.features.affectedPct,
+                pattern: photo.features.pattern,
+                model: photo.leaf
+                  ? {
+                      top: photo.leaf.classes[0]?.id,
+                      p: photo.leaf.classes[0]?.probability,
+                      ms: photo.leaf.inferenceMs,
+                    }
+                  : undefined,
+              }
+            : undefined,
         },
         'diagnosis done',
       );

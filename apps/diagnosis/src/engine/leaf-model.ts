@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as ort from 'onnxruntime-node';
+import sharp from 'sharp';
+
+/** The leaf-photo model shipped with the service (trained by `npm run train:leaf-model`). */
+export const DEFAULT_LEAF_MODEL_DIR = path.join(import.meta.dirname, '../../models/leaf');
+
+export interface LeafClass {
+  /** `<crop>-<condition>`, e.g. `tomato-early-blight`. */
+  id: string;
+  crop: string;
+  condition: string;
+  healthy: boolean;
+}
+
+interface Labels {
+  inputSize: number;
+  mean: [number, number, number];
+  std: [number, number, number];
+  layout: 'NCHW';
+  classes: LeafClass[];
+}
+
+export interface ClassProbability extends LeafClass {
+  probability: number;
+}
+
+export interface LeafPrediction {
+  /** Every class, most likely first. */
+  classes: ClassProbability[];
+  /** The crop the photo most likely shows, and how likely (the sum over its classes). */
+  crop: string;
+  cropProbability: number;
+  /** How likely the photo shows a healthy plant of that crop. */
+  healthyProbability: number;
+  /** Milliseconds spent in the model (after decoding and resizing). */
+  inferenceMs: number;
+}
+
+/**
+ * A compact convolutional network over leaf photos, run on the CPU with ONNX Runtime (the same
+ * file runs in a browser with onnxruntime-web). One inference at a time per process: photos are
+ * already queued by the image gate, and one thread keeps the service's latency predictable.
+ */
+export class LeafModel {
+  private constructor(
+    private readonly session: ort.InferenceSession,
+    readonly labels: Labels,
+  ) {}
+
+  static async load(dir = DEFAULT_LEAF_MODEL_DIR): Promise<LeafModel> {
+    const labels = JSON.parse(await readFile(path.join(dir, 'labels.json'), 'utf8')) as Labels;
+    const session = await ort.InferenceSession.create(path.join(dir, 'leaf-model.onnx'), {
+      intraOpNumThreads: 1,
+      interOpNumThreads: 1,
+      executionMode: 'sequential',
+      graphOptimizationLevel: 'all',
+    });
+    return new LeafModel(session, labels);
+  }
+
+  /** The crops the model knows. */
+  get crops(): Set<string> {
+    return new Set(this.labels.classes.map((c) => c.crop));
+  }
+
+  /** The input tensor for a photo: shorter side to the input size, centre crop, normalised. */
+  async tensor(photo: Buffer): Promise<ort.Tensor> {
+    const size = this.labels.inputSize;
+    const { data } = await sharp(photo)
+      .rotate()
+      .removeAlpha()
+      .toColourspace('srgb')
+      .resize(size, size, { fit: 'cover', position: 'centre' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const plane = size * size;
+    const input = new Float32Array(3 * plane);
+    const { mean, std } = this.labels;
+    for (let c = 0; c < 3; c++) {
+      const m = mean[c] ?? 0;
+      const s = std[c] ?? 1;
+      for (let i = 0; i < plane; i++) input[c * plane + i] = ((data[i * 3 + c] ?? 0) / 255 - m) / s;
+    }
+    return new ort.Tensor('float32', input, [1, 3, size, size]);
+  }
+
+  async predict(photo: Buffer): Promise<LeafPrediction> {
+    const input = await this.tensor(photo);
+    const started = performance.now();
+    const inputName = this.session.inputNames[0] as string;
+    const outputName = this.session.outputNames[0] as string;
+    const output = await this.session.run({ [inputName]: input });
+    const inferenceMs = performance.now() - started;
+    const logits = output[outputName]?.data as Float32Array;
+    return summarise(this.labels.classes, softmax(logits), inferenceMs);
+  }
+}
+
+export function softmax(logits: ArrayLike<number>): number[] {
+  let max = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < logits.length; i++) max = Math.max(max, logits[i] ?? 0);
+  const exps = Array.from({ length: logits.length }, (_, i) => Math.exp((logits[i] ?? 0) - max));
+  const total = exps.reduce((a, b) => a + b, 0);
+  return exps.map((e) => e / total);
+}
+
+export function summarise(classes: readonly LeafClass[], probabilities: number[], inferenceMs = 0): LeafPrediction {
+  const ranked = classes
+    .map((c, i) => ({ ...c, probability: probabilities[i] ?? 0 }))
+    .sort((a, b) => b.probability - a.probability);
+  const byCrop = new Map<string, number>();
+  for (const c of ranked) byCrop.set(c.crop, (byCrop.get(c.crop) ?? 0) + c.probability);
+  const [crop, cropProbability] = [...byCrop].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  const healthyProbability = ranked
+    .filter((c) => c.crop === crop && c.healthy)
+    .reduce((sum, c) => sum + c.probability, 0);
+  return { classes: ranked, crop, cropProbability, healthyProbability, inferenceMs };
+}

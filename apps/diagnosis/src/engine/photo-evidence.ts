@@ -1,0 +1,137 @@
+import type { LeafPrediction } from './leaf-model.js';
+import calibration from './verdict-thresholds.json' with { type: 'json' };
+
+/**
+ * The knowledge-base entry each photo class stands for: `healthy` for healthy leaves, null for a
+ * class that names no problem ("diseased cotton leaf").
+ */
+export const CLASS_ENTRY: Readonly<Record<string, string | null>> = {
+  'apple-black-rot': 'apple-black-rot',
+  'apple-cedar-rust': 'apple-cedar-rust',
+  'apple-healthy': 'healthy',
+  'apple-scab': 'apple-scab',
+  'cotton-diseased-leaf': null,
+  'cotton-diseased-plant': null,
+  'cotton-healthy-leaf': 'healthy',
+  'cotton-healthy-plant': 'healthy',
+  'grape-black-rot': 'grape-black-rot',
+  'grape-esca': 'grape-esca',
+  'grape-healthy': 'healthy',
+  'grape-leaf-blight': 'grape-leaf-blight',
+  'maize-common-rust': 'maize-common-rust',
+  'maize-gray-leaf-spot': 'maize-gray-leaf-spot',
+  'maize-healthy': 'healthy',
+  'maize-northern-leaf-blight': 'northern-corn-leaf-blight',
+  'mango-anthracnose': 'mango-anthracnose',
+  'mango-bacterial-canker': 'mango-bacterial-canker',
+  'mango-cutting-weevil': 'mango-cutting-weevil',
+  'mango-die-back': 'mango-die-back',
+  'mango-gall-midge': 'mango-gall-midge',
+  'mango-healthy': 'healthy',
+  'mango-powdery-mildew': 'mango-powdery-mildew',
+  'mango-sooty-mould': 'mango-sooty-mould',
+  'pepper-bacterial-spot': 'bacterial-spot',
+  'pepper-healthy': 'healthy',
+  'potato-early-blight': 'tomato-early-blight',
+  'potato-healthy': 'healthy',
+  'potato-late-blight': 'late-blight',
+  'sugarcane-healthy': 'healthy',
+  'sugarcane-mosaic': 'sugarcane-mosaic',
+  'sugarcane-red-rot': 'sugarcane-red-rot',
+  'sugarcane-rust': 'sugarcane-rust',
+  'sugarcane-yellow-leaf': 'sugarcane-yellow-leaf',
+  'tomato-bacterial-spot': 'bacterial-spot',
+  'tomato-early-blight': 'tomato-early-blight',
+  'tomato-healthy': 'healthy',
+  'tomato-late-blight': 'late-blight',
+  'tomato-leaf-mold': 'tomato-leaf-mold',
+  'tomato-mosaic-virus': 'tomato-mosaic',
+  'tomato-septoria-leaf-spot': 'tomato-septoria-leaf-spot',
+  'tomato-spider-mites': 'spider-mites',
+  'tomato-target-spot': 'tomato-target-spot',
+  'tomato-yellow-leaf-curl-virus': 'tomato-yellow-leaf-curl',
+};
+
+export interface PhotoThresholds {
+  /** Least probability of the photo's crop (summed over its classes) to take the photo as that crop. */
+  recognisedCrop: number;
+  /** Least probability of "healthy" to call the plant healthy. */
+  healthy: number;
+}
+
+/** Chosen by `npm run calibrate:verdicts` on the model's validation photos, stored beside the text thresholds. */
+export const PHOTO_THRESHOLDS: PhotoThresholds = (calibration as { photo?: PhotoThresholds }).photo ?? {
+  recognisedCrop: 0.6,
+  healthy: 0.6,
+};
+
+export type PhotoStatus =
+  /** The model knows the crop and is sure enough of it. */
+  | 'recognised'
+  /** The text names a crop the model was not trained on: the photo is described, not classified. */
+  | 'crop-not-in-model'
+  /** The model cannot tell which of its crops this is: probably another crop or not a leaf. */
+  | 'not-recognised';
+
+export interface PhotoEvidence {
+  status: PhotoStatus;
+  /** The crop (ours) the photo shows, when recognised. */
+  crop: string | null;
+  /** How sure the model is of that crop. */
+  cropProbability: number;
+  /** Probability that the plant is healthy. */
+  healthy: number;
+  /** Probability of each knowledge-base entry, from the photo alone. */
+  entries: Map<string, number>;
+  /** The most likely photo class (for the report and logs). */
+  topClass: { id: string; condition: string; probability: number } | null;
+  prediction: LeafPrediction;
+}
+
+/**
+ * What the photo says, given the crops the text names: a crop named in the text that the model
+ * knows narrows the photo to that crop's classes (the farmer knows his crop; the photo tells the
+ * problem); a crop the model does not know makes the photo's classes meaningless.
+ */
+export function photoEvidence(
+  prediction: LeafPrediction,
+  textCrops: readonly string[],
+  thresholds: PhotoThresholds = PHOTO_THRESHOLDS,
+): PhotoEvidence {
+  const modelCrops = new Set(prediction.classes.map((c) => c.crop));
+  const named = textCrops.filter((crop) => modelCrops.has(crop));
+  const base = { prediction, entries: new Map<string, number>(), healthy: 0 };
+  if (textCrops.length > 0 && named.length === 0) {
+    return { ...base, status: 'crop-not-in-model', crop: null, cropProbability: 0, topClass: null };
+  }
+  const pool = named.length > 0 ? prediction.classes.filter((c) => named.includes(c.crop)) : prediction.classes;
+  const poolMass = pool.reduce((sum, c) => sum + c.probability, 0);
+  const byCrop = new Map<string, number>();
+  for (const c of pool) byCrop.set(c.crop, (byCrop.get(c.crop) ?? 0) + c.probability);
+  const [crop, mass] = [...byCrop].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  // a named crop is believed whatever the photo's own guess; otherwise the photo must be clear
+  const cropProbability = named.length > 0 ? 1 : mass;
+  if (named.length === 0 && cropProbability < thresholds.recognisedCrop) {
+    return { ...base, status: 'not-recognised', crop: null, cropProbability, topClass: null };
+  }
+  const classes = pool.filter((c) => c.crop === crop);
+  const total = classes.reduce((sum, c) => sum + c.probability, 0) || poolMass || 1;
+  const entries = new Map<string, number>();
+  let healthy = 0;
+  for (const c of classes) {
+    const p = c.probability / total;
+    const entry = CLASS_ENTRY[c.id];
+    if (entry === 'healthy') healthy += p;
+    else if (entry) entries.set(entry, (entries.get(entry) ?? 0) + p);
+  }
+  const top = classes[0];
+  return {
+    prediction,
+    status: 'recognised',
+    crop,
+    cropProbability,
+    healthy,
+    entries,
+    topClass: top ? { id: top.id, condition: top.condition, probability: top.probability / total } : null,
+  };
+}
