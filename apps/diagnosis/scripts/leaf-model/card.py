@@ -1,0 +1,234 @@
+"""Writes MODEL_CARD.md from the run's settings and results."""
+
+import leafdata as L
+
+
+def pct(v):
+    return '–' if v is None else f'{100 * v:.1f}%'
+
+
+def _credits(crops):
+    parts = []
+    pv = [c for c in ('apple', 'grape', 'maize', 'pepper', 'potato', 'tomato') if c in crops]
+    if pv:
+        parts.append(f"""### PlantVillage ({', '.join(pv)})
+
+Images from PlantVillage: Hughes, D. P. & Salathé, M. (2015). *An open access repository of images on
+plant health to enable the development of mobile disease diagnostics.* arXiv:1511.08060.
+Licence: **CC BY-SA 3.0** (https://creativecommons.org/licenses/by-sa/3.0/). The copies used came from
+the GitHub repositories BelG13/Crop-deseases-and-pests-detection (pepper, potato, tomato),
+Jaydip1989/CornLeafStreamlit (maize), tran-khanhtrang/plantvillage-applergb (apple, segmented) and
+Leena-J-91/Grape-leaf-disease-detection (grape, segmented). **The images were changed**: resized
+(longest side 256 px), re-compressed, renamed and de-duplicated; during training they were also cropped,
+recoloured and pasted onto other backgrounds. This model was trained on them; anything that passes these
+images on, or an adaptation of them, must carry CC BY-SA 3.0 or a compatible licence.
+""")
+    if 'sugarcane' in crops:
+        parts.append("""### Sugarcane
+
+Field photos from the GitHub repository Neill-Erasmus/sugarcane-leaf-disease-detection (MIT licence,
+© Neill Jean Erasmus). The classes and image counts match the *Sugarcane Leaf Disease Dataset* by
+Daphal, S. & Koli, S. (2022), Mendeley Data, doi:10.17632/9424skmnrk.1, listed as **CC BY 4.0**.
+The images were resized, re-compressed, renamed and de-duplicated.
+""")
+    if 'cotton' in crops:
+        parts.append("""### Cotton
+
+Field photos from the GitHub repository shubhampund9325/CottonVision-AI, whose README states "MIT
+License. Feel free to use with credits." The original photographer is not named. The images were
+resized, re-compressed, renamed and de-duplicated.
+""")
+    if 'mango' in crops:
+        parts.append("""### Mango
+
+Images from MangoLeafBD: Ahmed, S. I., Ibrahim, M., Nadim, M., Rahman, M. M., Shejunti, M. M., Jabid, T.
+& Ali, M. S. (2023). *MangoLeafBD: A comprehensive image dataset to classify diseased and healthy mango
+leaves.* Data in Brief 47, 108941. doi:10.1016/j.dib.2023.108941. Data: Mendeley Data,
+doi:10.17632/hxsnvwty3r.1. Obtained through the GitHub repository OmdenaAI/dhaka-bangladesh-mango-leaf
+(GPL-3.0), in its version without augmented images. The images were resized, re-compressed, renamed and
+de-duplicated.
+
+**Note:** the original MangoLeafBD data deposit is listed as **CC BY-NC 3.0 (non-commercial)**. The
+repository's GPL-3.0 licence does not replace the terms of the images, so this model may carry the
+non-commercial condition of the mango images. Check those terms before any commercial use, or train a
+model without mango: `train.py --data <dataset> --exclude-crop mango`.
+""")
+    else:
+        parts.append("""### Mango
+
+This model was trained **without** the mango classes (`--exclude-crop mango`), so the non-commercial
+(CC BY-NC 3.0) terms of the MangoLeafBD images do not apply to it.
+""")
+    return '\n'.join(parts)
+
+
+def _commands(r):
+    tr = r['training']
+    prev = tr.get('previousStage')
+    base = f"nice -n 10 /usr/bin/python3 apps/diagnosis/scripts/leaf-model/train.py --data <dataset> --seed {r['seed']}"
+    if not prev:
+        return (f"`{base} --epochs {tr['epochsPlanned']} --lr {tr['lr']}` (`npm run train:leaf-model` at the "
+                'repository root runs the defaults), one CPU thread.')
+    return f"""Two runs on the same seed and split, one CPU thread:
+
+1. `{base} --epochs {prev.get('epochs')} --lr {prev.get('lr')}{f" --max-minutes {prev['maxMinutes']:g}" if prev.get('maxMinutes') else ''} --checkpoint stage1.pt`
+   ({prev['epochsRun']} epochs, {prev['minutes']} minutes, best validation top-1 {pct(prev['bestValTop1'])}).
+2. `{base} --init-from stage1.pt --epochs {tr['epochsPlanned']} --lr {tr['lr']} --checkpoint stage2.pt`: a second,
+   shorter cosine cycle from the stage-1 weights ({tr['epochsRun']} epochs, {tr['minutes']} minutes).
+
+Both runs use the settings below."""
+
+
+def write(path, args, data, r):
+    t = r['test']
+    crops = sorted({c['crop'] for c in data.classes})
+    kinds = {c['id']: c['kind'] for c in data.classes}
+    crop_rows = '\n'.join(
+        f"| {crop} | {v['n']} | {pct(v['top1'])} | {pct(v['cropCorrect'])} |" for crop, v in t['perCrop'].items()
+    )
+    class_rows = '\n'.join(
+        f"| `{cid}` | {kinds[cid]} | {v['n']} | {pct(v['top1'])} |" for cid, v in t['perClass'].items()
+    )
+    conf_rows = '\n'.join(f"| `{c['true']}` | `{c['predicted']}` | {c['count']} |" for c in t['confusions'])
+    sc = r['shortcutCheck']
+    seg = sc.get('segmentedLabBackgroundReplaced')
+    mango = sc.get('mangoPaperReplaced')
+    field = r['fieldPhotos']
+    cal = r['calibration']
+    tr = r['training']
+    lines_sc = []
+    if seg:
+        per = ', '.join(f'{k} {pct(v)}' for k, v in seg['perBackground'].items())
+        lines_sc.append(
+            f"- Segmented lab photos (apple, grape, black-background `maize-common-rust`; {seg['n']} test photos): "
+            f"{pct(seg['top1Original'])} on the original black background, **{pct(seg['top1'])}** on average "
+            f'after the black background is replaced ({per}).'
+        )
+    if mango:
+        per = ', '.join(f'{k} {pct(v)}' for k, v in mango['perBackground'].items())
+        lines_sc.append(
+            f"- Mango photos whose paper could be masked ({mango['n']} test photos): {pct(mango['top1Original'])} "
+            f"on the original paper, **{pct(mango['top1'])}** after replacing it ({per})."
+        )
+    field_line = (
+        f"**{pct(field['top1'])}** top-1, {pct(field['top3'])} top-3 over {field['n']} test photos "
+        f"({', '.join(field['classes'])})"
+        if field
+        else 'no field classes in this model'
+    )
+    excluded = ', '.join(r['excludedCrops']) or 'none'
+    low_note = ('\n  With top-1 below 85% on the test split, the model is not good enough to name a disease on its own.'
+                if t['top1'] < 0.85 else '')
+    total_minutes = round((tr.get('minutes') or 0) + ((tr.get('previousStage') or {}).get('minutes') or 0))
+    text = f"""# Leaf-photo classifier (FarmAI diagnosis)
+
+Classifies one photo of a leaf (or plant) into one of {len(data.ids)} classes `<crop>-<condition>`
+covering {len(crops)} crops ({', '.join(crops)}). Excluded crops: {excluded}.
+It is a first guess to be shown with its confidence, next to the text-based diagnosis, not a verdict.
+
+## Files
+
+| file | content |
+|---|---|
+| `leaf-model.onnx` | the network, ONNX opset {r['onnx']['opset']}, float32, {r['onnx']['bytes'] / 1e6:.1f} MB |
+| `labels.json` | input spec and the classes in output order |
+| `split.json` | held-out photos (`test`, `val`) as `<class>/<file>` paths of the dataset |
+| `eval.json` | all numbers below, the training history and the validation calibration |
+
+## Architecture
+
+torchvision `mobilenet_v3_small` ({r['parameters'] / 1e6:.2f} M parameters, dropout 0.2), trained from scratch (no pretrained
+weights), with a {len(data.ids)}-way linear head. The exported graph divides the logits by a temperature of
+{cal['temperature']} fitted on the validation split, so `softmax(logits)` is the calibrated probability.
+Inference on one CPU thread in PyTorch: {r['inference']['torchMsPerImage1Thread']} ms per image.
+
+## Input
+
+1. Decode the photo to RGB, turned the right way up from its EXIF orientation (sharp: `.rotate()`).
+2. Resize so the **shorter** side is {r['inputSize']} px, then centre-crop {r['inputSize']} × {r['inputSize']}
+   (sharp: `.resize({r['inputSize']}, {r['inputSize']}, {{ fit: 'cover' }})`, Lanczos).
+3. float32 = value / 255, then per channel `(v - mean) / std` with mean {L.MEAN} and std {L.STD}.
+4. Layout NCHW, tensor `input` of shape `[1, 3, {r['inputSize']}, {r['inputSize']}]` (the batch axis is dynamic).
+
+Output `logits`, shape `[N, {len(data.ids)}]`, in the class order of `labels.json`. Apply softmax in the caller.
+
+## Training data
+
+The FarmAI leaf-photo set (`shared/datasets/leaf-photos`, not stored in this repository); this model used
+{len(data.items):,} of its photos, at most 180 per class, longest side 256 px. The script takes the folder as an argument and never copies
+the photos. Split made by the script, stratified by class, with seed {r['seed']}: {pct(r['split']['testFraction'])}
+of each class for **test** ({r['split']['test']} photos), {pct(r['split']['valFraction'])} for **validation**
+({r['split']['val']}, used for model selection and calibration) and the rest for training
+({r['split']['train']}). Photos of one class whose 64-bit dHash differ in at most {L.DHASH_GROUP_BITS} bits are
+kept on the same side of the split. PlantVillage still has several photos of one physical leaf that no hash
+catches, so test scores on the lab classes are somewhat optimistic.
+
+## Credits and licences
+
+{_credits(crops)}
+## Training settings
+
+{_commands(r)}
+
+- AdamW (peak lr {tr['lr']}{' in the last run' if tr.get('previousStage') else ''}), weight decay {tr['weightDecay']}, batch {tr['batchSize']}, 1 warm-up epoch then cosine
+  decay, label smoothing 0.1, exponential moving average of the weights (0.996), BatchNorm momentum 0.1.
+- Random resized crops (35–100% of the area, aspect 3:4–4:3) to {r['training']['trainSize']} × {r['training']['trainSize']}, never padded;
+  the 8 flips/rotations of the square, ±30° rotation (30% of views), brightness/contrast/saturation ±30%,
+  small hue shifts, Gaussian blur (25%).
+- Background replacement: leaf masks from the near-black background of segmented photos (85% of their views),
+  from the paper of mango photos (60%) and from the grey/purple board of PlantVillage photos (40%); the leaf
+  is pasted onto solid colours (grey, white, blue, brown, green, purple-grey, random), gradients, noise
+  textures or blurred crops of training field photos.
+- Selected epoch{' (last run)' if tr.get('previousStage') else ''}: {tr['bestEpoch']} of {tr['epochsRun']} run ({tr['weights']} weights), validation top-1
+  {pct(tr['bestValTop1'])}; {tr['minutes']} minutes of training.
+
+## Results on the held-out test split
+
+Overall: **top-1 {pct(t['top1'])}**, top-3 {pct(t['top3'])} over {t['n']} photos.
+
+Field photos (sugarcane, cotton): {field_line}.
+
+Shortcut checks (test photos):
+
+{chr(10).join(lines_sc) if lines_sc else '- none'}
+
+| crop | test photos | top-1 (class) | crop right |
+|---|---:|---:|---:|
+{crop_rows}
+
+| class | photo kind | test photos | top-1 |
+|---|---|---:|---:|
+{class_rows}
+
+Largest confusions:
+
+| true | predicted | photos |
+|---|---|---:|
+{conf_rows}
+
+Confidence on the validation split (max softmax probability): median {cal['maxProb']['correct']['q50'] if cal['maxProb']['correct'] else '–'}
+when right, {cal['maxProb']['wrong']['q50'] if cal['maxProb']['wrong'] else '–'} when wrong; thresholds with their coverage and
+accuracy are in `eval.json` under `calibration`.
+
+## Known limits
+
+- **Lab photos are not farmers' photos.** PlantVillage and MangoLeafBD show one detached leaf on a board,
+  paper or black background, evenly lit. Phone photos in the field (clutter, shadows, several leaves, sky,
+  blur) will score much lower than the test split suggests; treat the output as a ranked hint and show the
+  confidence.
+- **Only these classes.** A photo of another crop or problem still gets one of these labels; use the
+  confidence thresholds in `eval.json` to answer "not sure" instead.
+- **Cotton classes name no disease** (`cotton-diseased-leaf`, `cotton-diseased-plant`), and many diseased-plant
+  photos look like healthy-plant ones at this size.
+- **Shortcuts.** In the source data, a pure black background means apple, grape or maize common rust; blue paper
+  goes with some mango classes; photo shape goes with some mango and sugarcane classes; healthy maize photos are
+  close-ups while diseased maize shows the board. Countered with background replacement, colour jitter and
+  square random crops with no padding (see above), and checked by the shortcut checks, but not removed entirely.
+- Maize labels follow the source even where several diseases show on one leaf; `tomato-spider-mites`,
+  `mango-cutting-weevil` and `mango-gall-midge` are pest damage, not diseases.
+- Labels were not re-checked by a plant pathologist.
+- **Short training.** The network was trained from scratch on one CPU thread for
+  {total_minutes} minutes in all; validation accuracy was still rising, so more epochs should score higher.{low_note}
+"""
+    with open(path, 'w') as f:
+        f.write(text)
