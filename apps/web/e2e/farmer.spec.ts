@@ -494,6 +494,10 @@ test("the farmer's own diagnoses replace the samples, survive a reload, open in 
     mimeType: 'image/png',
     buffer: leafPng(320, 240),
   });
+  // the second answer is saved once its photo's thumbnail is made
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('farmai.diagnosis-history.v1') ?? '[]').length))
+    .toBe(2);
 
   await page.reload();
   const past = page.getByRole('region', { name: 'AI-Generated Past Suggestions' });
