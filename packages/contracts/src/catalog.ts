@@ -97,17 +97,22 @@ const commaList = <T extends string>(values: readonly [T, ...T[]], name: string)
       return items as T[];
     });
 
-export const productListQuerySchema = z.object({
-  category: commaList(categoryIds, 'category'),
-  brand: commaList(brandIds, 'brand'),
-  sortBy: z.enum(sortOptionIds, { message: `must be one of ${sortOptionIds.join(', ')}` }).default(DEFAULT_SORT),
+/** `page` and `limit` of a paged read, `limit` defaulting to `defaultLimit`. */
+const pageFields = (defaultLimit: number) => ({
   page: z.coerce.number().int().min(1, { message: 'must be 1 or more' }).max(100_000).default(1),
   limit: z.coerce
     .number()
     .int()
     .min(1, { message: 'must be 1 or more' })
     .max(PAGE_SIZE_MAX, { message: `must be at most ${PAGE_SIZE_MAX}` })
-    .default(PAGE_SIZE_DEFAULT),
+    .default(defaultLimit),
+});
+
+export const productListQuerySchema = z.object({
+  category: commaList(categoryIds, 'category'),
+  brand: commaList(brandIds, 'brand'),
+  sortBy: z.enum(sortOptionIds, { message: `must be one of ${sortOptionIds.join(', ')}` }).default(DEFAULT_SORT),
+  ...pageFields(PAGE_SIZE_DEFAULT),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -141,20 +146,9 @@ export const searchParamsSchema = z.object({
 export const SEARCH_PAGE_SIZE_DEFAULT = 50;
 
 /** Query of GET /api/shop/search/{keyword}: paged like the product list; without it, the first 50 hits. */
-export const searchQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { message: 'must be 1 or more' }).max(100_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, { message: 'must be 1 or more' })
-    .max(PAGE_SIZE_MAX, { message: `must be at most ${PAGE_SIZE_MAX}` })
-    .default(SEARCH_PAGE_SIZE_DEFAULT),
-});
+export const searchQuerySchema = z.object(pageFields(SEARCH_PAGE_SIZE_DEFAULT));
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-export const searchResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(productSchema),
-  pagination: paginationSchema,
-});
+/** A search page has the product list's shape. */
+export const searchResponseSchema = productListResponseSchema;
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

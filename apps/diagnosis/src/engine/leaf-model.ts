@@ -60,11 +60,6 @@ export class LeafModel {
     return new LeafModel(session, labels);
   }
 
-  /** The crops the model knows. */
-  get crops(): Set<string> {
-    return new Set(this.labels.classes.map((c) => c.crop));
-  }
-
   /** The input tensor for a photo: shorter side to the input size, centre crop, normalised. */
   async tensor(photo: Buffer): Promise<ort.Tensor> {
     const size = this.labels.inputSize;

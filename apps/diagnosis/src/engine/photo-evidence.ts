@@ -60,10 +60,7 @@ export interface PhotoThresholds {
 }
 
 /** Chosen by `npm run calibrate:verdicts` on the model's validation photos, stored beside the text thresholds. */
-export const PHOTO_THRESHOLDS: PhotoThresholds = (calibration as { photo?: PhotoThresholds }).photo ?? {
-  recognisedCrop: 0.6,
-  healthy: 0.6,
-};
+export const PHOTO_THRESHOLDS: PhotoThresholds = calibration.photo;
 
 export type PhotoStatus =
   /** The model knows the crop and is sure enough of it. */
@@ -81,6 +78,8 @@ export interface PhotoEvidence {
   cropProbability: number;
   /** Probability that the plant is healthy. */
   healthy: number;
+  /** Whether that probability is high enough to call the plant healthy. */
+  looksHealthy: boolean;
   /** Probability of each knowledge-base entry, from the photo alone. */
   entries: Map<string, number>;
   /** The most likely photo class (for the report and logs). */
@@ -100,7 +99,7 @@ export function photoEvidence(
 ): PhotoEvidence {
   const modelCrops = new Set(prediction.classes.map((c) => c.crop));
   const named = textCrops.filter((crop) => modelCrops.has(crop));
-  const base = { prediction, entries: new Map<string, number>(), healthy: 0 };
+  const base = { prediction, entries: new Map<string, number>(), healthy: 0, looksHealthy: false };
   if (textCrops.length > 0 && named.length === 0) {
     return { ...base, status: 'crop-not-in-model', crop: null, cropProbability: 0, topClass: null };
   }
@@ -131,6 +130,7 @@ export function photoEvidence(
     crop,
     cropProbability,
     healthy,
+    looksHealthy: healthy >= thresholds.healthy,
     entries,
     topClass: top ? { id: top.id, condition: top.condition, probability: top.probability / total } : null,
   };

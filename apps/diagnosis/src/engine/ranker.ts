@@ -1,6 +1,7 @@
 import type { ImageFeatures, LesionClass } from './image-analysis.js';
 import type { KnowledgeEntry, VisualSignature } from './knowledge/types.js';
-import type { PhotoEvidence } from './photo-evidence.js';
+import type { LeafPrediction } from './leaf-model.js';
+import { type PhotoEvidence, photoEvidence } from './photo-evidence.js';
 import type { TextAnalysis, TextMatch, TextMatcher } from './text-matcher.js';
 
 export interface Candidate {
@@ -140,7 +141,7 @@ const STRONG_SCORE = 12;
 export interface RankOptions {
   limit?: number;
   /** The leaf-photo model's reading of the photo; without it the photo's measured colours are used. */
-  photo?: PhotoEvidence | undefined;
+  leaf?: LeafPrediction | undefined;
 }
 
 /** How much the photo model weighs against the text when both speak (0–1). */
@@ -155,7 +156,7 @@ export function rank(
 ): Ranking {
   const limit = options.limit ?? 5;
   const analysis = matcher.analyse(text);
-  const photo = options.photo;
+  const photo = options.leaf ? photoEvidence(options.leaf, analysis.crops) : undefined;
   const model = photo?.status === 'recognised' ? photo : undefined;
   // the model's reading replaces the measured colours; they remain for photos it cannot read
   const usablePhoto = !model && image?.leafFound ? image : undefined;

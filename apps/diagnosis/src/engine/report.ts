@@ -1,7 +1,6 @@
 import { describeFeatures } from './image-analysis.js';
 import { CROPS } from './knowledge/crops.js';
 import type { KnowledgeEntry, PlantPart, ProblemType } from './knowledge/types.js';
-import { PHOTO_THRESHOLDS } from './photo-evidence.js';
 import type { RankedEntry, Ranking } from './ranker.js';
 import type { VerdictDecision } from './verdict.js';
 
@@ -125,7 +124,8 @@ function howToTell(top: KnowledgeEntry, other: KnowledgeEntry): string {
   return first ? `Look for: ${sentence(first)}` : 'Compare the symptoms carefully with the description above.';
 }
 
-const MODEL_CROP_LABEL = (crop: string) => crop.replace(/-/g, ' ');
+/** A crop id in words: `sweet-potato` → `sweet potato`. */
+const cropLabel = (crop: string) => crop.replace(/-/g, ' ');
 
 /**
  * What the photo shows: the leaf-photo model's reading when it recognised the plant, then the
@@ -135,17 +135,17 @@ export function photoLines(ranking: Ranking): string | undefined {
   const { photo, image } = ranking;
   const parts: string[] = [];
   if (photo?.status === 'recognised' && photo.crop) {
-    const crop = MODEL_CROP_LABEL(photo.crop);
-    if (photo.healthy >= PHOTO_THRESHOLDS.healthy)
-      parts.push(`it looks like a healthy ${crop} leaf (${pct(photo.healthy)}).`);
-    else if (photo.topClass) {
+    const crop = cropLabel(photo.crop);
+    // no measured "spots" on a leaf the model reads as healthy
+    if (photo.looksHealthy) return `it looks like a healthy ${crop} leaf (${pct(photo.healthy)}).`;
+    if (photo.topClass) {
       const problem = photo.topClass.id.endsWith('healthy') ? 'no clear problem' : photo.topClass.condition;
       parts.push(`it looks like ${crop} with ${problem} (${pct(photo.topClass.probability)}).`);
     }
-    if (photo.healthy >= PHOTO_THRESHOLDS.healthy) return parts.join(' ');
   } else if (photo?.status === 'not-recognised') {
+    const known = [...new Set(photo.prediction.classes.map((c) => c.crop))].sort().map(cropLabel).join(', ');
     parts.push(
-      'our photo model could not recognise this plant (it knows apple, cotton, grape, maize, mango, pepper, potato, sugarcane and tomato leaves), so the answer rests on your description.',
+      `our photo model could not recognise this plant (it knows ${known} leaves), so the answer rests on your description.`,
     );
   } else if (photo?.status === 'crop-not-in-model') {
     parts.push('our photo model does not know this crop yet, so the answer rests on your description.');
@@ -163,7 +163,7 @@ function keySymptoms(entry: KnowledgeEntry, parts: readonly PlantPart[], max = 2
 }
 
 function whatWeSaw(ranking: Ranking, top: RankedEntry): string[] {
-  const { analysis, image } = ranking;
+  const { analysis } = ranking;
   const lines: string[] = [];
   if (analysis.crops.length > 0) {
     const fit = top.hostMatch === false ? ' (note: this problem is not usually recorded on this crop)' : '';
@@ -294,8 +294,6 @@ export function renderNeedMoreDetail(ranking: Ranking): string {
   return out.join('\n');
 }
 
-const titleCase = (crop: string) => crop.replace(/-/g, ' ');
-
 /** What a farmer should photograph for a surer answer. */
 const PHOTO_ADVICE = [
   'One affected leaf (or fruit, stem) close up, filling the picture, in daylight without flash, top side and underside.',
@@ -357,12 +355,10 @@ export function renderUnsure(ranking: Ranking, decision: VerdictDecision): strin
   const out: string[] = [];
   out.push('## We are not sure what this is');
   if (decision.reason === 'crop-not-covered') {
-    const crops = ranking.uncoveredCrops.map(titleCase).join(' / ');
+    const crops = ranking.uncoveredCrops.map(cropLabel).join(' / ');
     out.push(
       `FarmAI does not cover ${crops} yet, so we cannot say what is wrong with it, and we will not guess from another crop's problems.`,
     );
-  } else if (decision.reason === 'photo-contradicts') {
-    out.push('Your description and your photo point different ways, so we cannot name the problem with confidence.');
   } else {
     out.push(
       'What you describe does not match any problem we know well enough to name. It may be something FarmAI does not cover yet; we would rather say so than guess.',
@@ -375,7 +371,7 @@ export function renderUnsure(ranking: Ranking, decision: VerdictDecision): strin
   }
   out.push('');
   out.push('### What FarmAI covers');
-  out.push(`Diseases, pests and nutrient problems of ${Object.keys(CROPS).map(titleCase).join(', ')}.`);
+  out.push(`Diseases, pests and nutrient problems of ${Object.keys(CROPS).map(cropLabel).join(', ')}.`);
   out.push('');
   out.push('### What to do now');
   out.push(
@@ -398,9 +394,9 @@ export function renderUnsure(ranking: Ranking, decision: VerdictDecision): strin
 }
 
 /** The answer when the photo shows a healthy plant. */
-export function renderHealthy(ranking: Ranking, crop: string | null): string {
+export function renderHealthy(crop: string | null): string {
   const out: string[] = [];
-  out.push(crop ? `## Your ${titleCase(crop)} plant looks healthy` : '## Your plant looks healthy');
+  out.push(crop ? `## Your ${cropLabel(crop)} plant looks healthy` : '## Your plant looks healthy');
   out.push('We see no sign of disease, pests or nutrient problems in this photo.');
   out.push('');
   out.push('### If you still see a problem');
@@ -419,7 +415,7 @@ export function renderHealthy(ranking: Ranking, crop: string | null): string {
       'Water at the base, feed by a soil test, and remove weeds that shelter pests.',
     ]),
   );
-  if (ranking.analysis.crops.length > 0 || ranking.image) out.push('');
+  out.push('');
   out.push(DISCLAIMER);
   return out.join('\n');
 }
@@ -432,7 +428,7 @@ export function renderReport(ranking: Ranking, decision: VerdictDecision, crop: 
     case 'possible':
       return renderPossible(ranking);
     case 'healthy':
-      return renderHealthy(ranking, crop);
+      return renderHealthy(crop);
     default:
       return renderUnsure(ranking, decision);
   }

@@ -1,4 +1,3 @@
-import { PHOTO_THRESHOLDS, type PhotoThresholds } from './photo-evidence.js';
 import type { Ranking } from './ranker.js';
 import calibration from './verdict-thresholds.json' with { type: 'json' };
 
@@ -10,7 +9,6 @@ import calibration from './verdict-thresholds.json' with { type: 'json' };
  * - `unsure`: no good match, a crop or problem outside what we know, or too little to go on.
  */
 export type Verdict = 'diagnosed' | 'possible' | 'healthy' | 'unsure';
-export const VERDICTS: readonly Verdict[] = ['diagnosed', 'possible', 'healthy', 'unsure'];
 
 export interface VerdictThresholds {
   /** Least confidence of the leader for `diagnosed`. */
@@ -46,11 +44,7 @@ export interface VerdictDecision {
 }
 
 /** The verdict for a ranking of the farmer's text (and photo, once fused into the ranking). */
-export function decideVerdict(
-  ranking: Ranking,
-  thresholds: VerdictThresholds = VERDICT_THRESHOLDS,
-  photoThresholds: PhotoThresholds = PHOTO_THRESHOLDS,
-): VerdictDecision {
+export function decideVerdict(ranking: Ranking, thresholds: VerdictThresholds = VERDICT_THRESHOLDS): VerdictDecision {
   if (ranking.reason === 'off-topic') return { verdict: 'unsure', reason: 'off-topic' };
   if (ranking.uncoveredCrops.length > 0 && ranking.coveredCrops.length === 0) {
     return { verdict: 'unsure', reason: 'crop-not-covered' };
@@ -59,7 +53,7 @@ export function decideVerdict(
   // a healthy-looking photo wins over a description that is not clearly a problem, and over a
   // problem the photo does not show
   const photo = ranking.photo?.status === 'recognised' ? ranking.photo : undefined;
-  if (photo && photo.healthy >= photoThresholds.healthy) {
+  if (photo?.looksHealthy) {
     if (!top || ranking.basis !== 'text' || top.confidence < thresholds.diagnosedConfidence) {
       return { verdict: 'healthy', reason: 'photo-healthy' };
     }

@@ -1,6 +1,5 @@
 import type { ImageFeatures } from '../engine/image-analysis.js';
 import type { LeafPrediction } from '../engine/leaf-model.js';
-import { photoEvidence } from '../engine/photo-evidence.js';
 import { type Candidate, type Ranking, rank, toCandidates } from '../engine/ranker.js';
 import { renderReport } from '../engine/report.js';
 import type { TextMatcher } from '../engine/text-matcher.js';
@@ -24,8 +23,7 @@ export function diagnoseOffline(
   image?: ImageFeatures,
   leaf?: LeafPrediction,
 ): OfflineDiagnosis {
-  const photo = leaf ? photoEvidence(leaf, matcher.analyse(text).crops) : undefined;
-  const ranking = rank(matcher, text, image, { photo });
+  const ranking = rank(matcher, text, image, { leaf });
   const decision = decideVerdict(ranking);
   const candidates = toCandidates(ranking);
   const crop = ranking.coveredCrops[0] ?? ranking.uncoveredCrops[0] ?? null;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { analyseImage, type ImageFeatures } from '../engine/image-analysis.js';
 import type { LeafPrediction } from '../engine/leaf-model.js';
 import { renderOverlay } from '../engine/overlay.js';
-import { PHOTO_THRESHOLDS } from '../engine/photo-evidence.js';
+import type { PhotoEvidence } from '../engine/photo-evidence.js';
 import type { Candidate } from '../engine/ranker.js';
 import type { Verdict } from '../engine/verdict.js';
 import { HttpError } from '../errors.js';
@@ -91,10 +91,14 @@ function validateText(value: string | undefined): string {
   return text;
 }
 
-interface PhotoResult {
+interface ReadPhoto {
+  processed: Awaited<ReturnType<typeof processImage>>;
   features: ImageFeatures;
   /** The leaf-photo model's reading, when the model is loaded. */
   leaf: LeafPrediction | undefined;
+}
+
+interface PhotoResult {
   uploadedImageUrl: string;
   generatedImageUrl: string;
   /** JPEG for the cloud AI. */
@@ -106,7 +110,8 @@ export interface AnalyzeRouteOptions {
 }
 
 export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeRouteOptions) {
-  const handlePhoto = async (bytes: Buffer, wantJpeg: boolean): Promise<PhotoResult> => {
+  /** Checks and reads a photo: its measured damage and, with the model loaded, its classes. */
+  const readPhoto = async (bytes: Buffer): Promise<ReadPhoto> => {
     const kind = sniffImage(bytes);
     if (kind !== 'jpeg' && kind !== 'png') throw new HttpError(415, 'The image must be a JPEG or PNG photo.');
     let processed: Awaited<ReturnType<typeof processImage>>;
@@ -121,13 +126,28 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
       analyseImage(processed.body),
       app.leafModel ? app.leafModel.predict(processed.body) : Promise.resolve(undefined),
     ]);
-    const healthy = leaf !== undefined && leaf.healthyProbability >= PHOTO_THRESHOLDS.healthy;
-    const top = leaf?.classes[0];
+    return { processed, features, leaf };
+  };
+
+  /** Stores the photo and its marked copy (captioned with what the model saw), and makes the JPEG for the cloud AI. */
+  const storePhoto = async (
+    photo: ReadPhoto,
+    seen: PhotoEvidence | undefined,
+    wantJpeg: boolean,
+  ): Promise<PhotoResult> => {
+    const { processed, features } = photo;
+    const recognised = seen?.status === 'recognised' ? seen : undefined;
+    const top = recognised?.topClass;
     const caption =
-      leaf && top && leaf.cropProbability >= PHOTO_THRESHOLDS.recognisedCrop
-        ? `${top.crop} ${healthy ? 'healthy' : top.condition} ${Math.round(top.probability * 100)}%`
+      recognised?.crop && top
+        ? recognised.looksHealthy
+          ? `${recognised.crop} healthy ${Math.round(recognised.healthy * 100)}%`
+          : `${recognised.crop} ${top.condition} ${Math.round(top.probability * 100)}%`
         : undefined;
-    const overlay = await renderOverlay(processed.body, features, { marks: !healthy, ...(caption ? { caption } : {}) });
+    const overlay = await renderOverlay(processed.body, features, {
+      marks: !recognised?.looksHealthy,
+      ...(caption ? { caption } : {}),
+    });
     const [uploaded, generated, jpeg] = await Promise.all([
       app.storage.put(randomKey(STORAGE_FOLDER, processed.extension), processed.body, processed.contentType),
       app.storage.put(randomKey(STORAGE_FOLDER, 'jpg'), overlay, 'image/jpeg'),
@@ -138,7 +158,7 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
             .toBuffer()
         : Promise.resolve(undefined),
     ]);
-    return { features, leaf, uploadedImageUrl: uploaded.url, generatedImageUrl: generated.url, jpeg };
+    return { uploadedImageUrl: uploaded.url, generatedImageUrl: generated.url, jpeg };
   };
 
   app.post(
@@ -147,9 +167,9 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
     async (request, reply) => {
       const form = await readForm(request);
       const text = validateText(form.text);
-      const photo = form.image ? await handlePhoto(form.image, app.chat !== undefined) : undefined;
-
-      const offline = diagnoseOffline(app.matcher, text, photo?.features, photo?.leaf);
+      const read = form.image ? await readPhoto(form.image) : undefined;
+      const offline = diagnoseOffline(app.matcher, text, read?.features, read?.leaf);
+      const photo = read ? await storePhoto(read, offline.ranking.photo, app.chat !== undefined) : undefined;
       let gptResponse = offline.markdown;
       let engine: 'offline' | 'llm' = 'offline';
       let fallbackReason: string | undefined;
@@ -190,15 +210,15 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
           fallbackReason,
           verdict: offline.verdict,
           candidates: offline.candidates.slice(0, 3).map((c) => `${c.id}:${c.confidence}`),
-          photo: photo
+          photo: read
             ? {
-                affectedPct: photo.features.affectedPct,
-                pattern: photo.features.pattern,
-                model: photo.leaf
+                affectedPct: read.features.affectedPct,
+                pattern: read.features.pattern,
+                model: read.leaf
                   ? {
-                      top: photo.leaf.classes[0]?.id,
-                      p: photo.leaf.classes[0]?.probability,
-                      ms: photo.leaf.inferenceMs,
+                      top: read.leaf.classes[0]?.id,
+                      p: read.leaf.classes[0]?.probability,
+                      ms: read.leaf.inferenceMs,
                     }
                   : undefined,
               }
