@@ -223,7 +223,8 @@ export function rank(
   return { analysis, image, ranked: ranked.slice(0, limit), basis: 'text', reason: undefined, ...crops };
 }
 
-const round2 = (x: number) => Math.round(x * 100) / 100;
+/** A confidence as shown: two decimals, never a certainty (as `confidences` caps the text's). */
+const round2 = (x: number) => Math.round(Math.min(0.95, x) * 100) / 100;
 
 /**
  * Text and photo together: each entry's confidence is a weighted mean of the text's and the
