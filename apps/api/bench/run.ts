@@ -64,7 +64,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --sizes N,N        catalog sizes (default ${CATALOG_SIZES.map((n) => n.toLocaleString('en-US')).join(',')})
   --databases D,D    catalog databases: pglite, postgres (default pglite, and postgres when DATABASE_URL is set)
   --quick            ${QUICK_DURATION} s per scenario after a 1 s warm-up (unless --duration is given)
-  --no-cache         catalog part with the answer cache off (every read goes to the database)
+  --no-cache         catalog part with the answer cache off
+  --no-read-model    catalog part with the in-memory read model off (every read goes to SQL)
 
 Uses PGlite in a temporary folder, or a throwaway PostgreSQL database when DATABASE_URL is set.
 
@@ -91,6 +92,8 @@ interface Options {
   databases: DatabaseKind[];
   /** The catalog part's servers keep the answer cache (as in production). */
   catalogCache: boolean;
+  /** The catalog part's servers answer public reads from the read model (as in production). */
+  catalogReadModel: boolean;
 }
 
 type DatabaseKind = 'pglite' | 'postgres';
@@ -119,6 +122,7 @@ function parseOptions(argv: string[]): Options | undefined {
       databases: { type: 'string' },
       quick: { type: 'boolean', default: false },
       'no-cache': { type: 'boolean', default: false },
+      'no-read-model': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -144,6 +148,7 @@ function parseOptions(argv: string[]): Options | undefined {
     sizes,
     databases,
     catalogCache: !values['no-cache'],
+    catalogReadModel: !values['no-read-model'],
   };
 }
 
@@ -209,9 +214,10 @@ async function startServer(
   products: number,
   {
     catalogCache = true,
+    catalogReadModel = true,
     database = process.env.DATABASE_URL ? 'postgres' : 'pglite',
     explainFile,
-  }: { catalogCache?: boolean; database?: DatabaseKind; explainFile?: string } = {},
+  }: { catalogCache?: boolean; catalogReadModel?: boolean; database?: DatabaseKind; explainFile?: string } = {},
 ): Promise<Server> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farmai-bench-'));
   const pgDatabase = database === 'postgres' ? `farmai_bench_${randomBytes(6).toString('hex')}` : undefined;
@@ -225,6 +231,7 @@ async function startServer(
   ];
   args.push('--data-dir', dataDir, ...(pgDatabase ? ['--pg-database', pgDatabase] : []));
   if (!catalogCache) args.push('--no-catalog-cache');
+  if (!catalogReadModel) args.push('--no-read-model');
   if (explainFile) args.push('--explain', explainFile);
   const env: NodeJS.ProcessEnv = { ...process.env, ...apiStartEnv() };
   if (database === 'pglite') delete env.DATABASE_URL;
@@ -920,6 +927,7 @@ async function runCatalogAt(
     server = await startServer(products, {
       database: kind,
       catalogCache: options.catalogCache,
+      catalogReadModel: options.catalogReadModel,
       ...(explainFile ? { explainFile } : {}),
     });
   } catch (err) {
@@ -962,7 +970,7 @@ async function runCatalog(options: Options): Promise<number> {
   console.log(
     `\nFarmAI catalog benchmark: ${options.sizes.map(fmtInt).join(' and ')} products on ${options.databases.join(' and ')}, ` +
       `${options.connections} connections, ${options.duration} s per scenario after a ${options.warmup} s warm-up, ` +
-      `answer cache ${options.catalogCache ? 'on' : 'off'} ` +
+      `answer cache ${options.catalogCache ? 'on' : 'off'}, read model ${options.catalogReadModel ? 'on' : 'off'} ` +
       `(${os.availableParallelism()} CPUs, load average ${(os.loadavg()[0] ?? 0).toFixed(1)})`,
   );
   const largest = Math.max(...options.sizes);

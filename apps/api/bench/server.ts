@@ -2,7 +2,7 @@
  * The API under load, run by bench/run.ts as its own process so that its memory can be
  * measured and the load generator does not share its event loop.
  *
- *   node --import tsx bench/server.ts --products N --data-dir DIR [--pg-database NAME] [--no-catalog-cache]
+ *   node --import tsx bench/server.ts --products N --data-dir DIR [--pg-database NAME] [--no-catalog-cache] [--no-read-model]
  *     [--explain FILE]
  *
  * Prepares a database: PGlite in DIR/db, or, with DATABASE_URL and --pg-database, that
@@ -60,6 +60,7 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     'pg-database': { type: 'string' },
     'no-catalog-cache': { type: 'boolean', default: false },
+    'no-read-model': { type: 'boolean', default: false },
     prepare: { type: 'boolean', default: false },
     /** Write EXPLAIN (ANALYZE, BUFFERS) of the catalog's list and search statements to this file. */
     explain: { type: 'string' },
@@ -219,7 +220,12 @@ async function serve(): Promise<void> {
     database = await openDatabase(config.databasePoolSize);
     // no migrations left to run, but this also applies the session settings, as the API's start-up does
     await database.migrate();
-    app = await buildApp({ config, database, catalogCache: !args['no-catalog-cache'] });
+    app = await buildApp({
+      config,
+      database,
+      catalogCache: !args['no-catalog-cache'],
+      catalogReadModel: !args['no-read-model'],
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const info: ReadyInfo = { ...prepared, port, pid: process.pid, startMs: Date.now() - startedAt };

@@ -66,6 +66,8 @@ export interface BuildOptions {
   closeDatabase?: boolean;
   /** `false` reads the catalog from the database every time (the benchmark's scale runs measure the queries). */
   catalogCache?: boolean;
+  /** `false` reads the public catalog from SQL instead of the in-memory read model. */
+  catalogReadModel?: boolean;
 }
 
 /** Builds the API without listening, so tests can drive it with inject(). */
@@ -135,7 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(uploadRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { readModel: options.catalogReadModel ?? config.catalogReadModel });
   await app.register(contentRoutes);
   await app.register(dashboardRoutes);
   await app.register(cartRoutes);

@@ -46,6 +46,7 @@ const envSchema = z
     ADMIN_EMAIL: z.preprocess(empty, z.email({ message: 'must be a valid e-mail address' }).optional()),
     ADMIN_PASSWORD: z.preprocess(empty, z.string().min(8, { message: 'must be at least 8 characters' }).optional()),
     SEED_DEMO: z.preprocess(empty, booleanFlag.optional()),
+    CATALOG_READ_MODEL: z.preprocess(empty, booleanFlag.optional()),
     ...storageEnvShape,
     REDIS_URL: z.preprocess(empty, url(['redis:', 'rediss:']).optional()),
     TRUST_PROXY: trustProxyEnv,
@@ -118,6 +119,8 @@ export interface Config {
   /** Admin account from the environment; when set it is created or its password reset on every start. */
   admin: { email: string; password: string; fromEnv: boolean };
   seedDemo: boolean;
+  /** The public catalog is answered from memory (loaded at start, kept in step with every write). */
+  catalogReadModel: boolean;
   storage: StorageConfig;
   redisUrl: string | undefined;
   /**
@@ -187,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       fromEnv: env.ADMIN_EMAIL !== undefined,
     },
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    catalogReadModel: env.CATALOG_READ_MODEL ?? true,
     storage: storageConfigFrom(env, dataDir),
     redisUrl: env.REDIS_URL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

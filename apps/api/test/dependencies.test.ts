@@ -241,7 +241,8 @@ describe('PostgreSQL stops answering', () => {
       statementTimeoutMs: config.databaseStatementTimeoutMs,
     });
     await database.migrate();
-    const app = await buildApp({ config, database, catalogCache: false, closeDatabase: true });
+    // the listing read from SQL every time (the read model would keep answering from memory)
+    const app = await buildApp({ config, database, catalogCache: false, catalogReadModel: false, closeDatabase: true });
     cleanups.push(() => app.close());
     const client = new Client(app);
     expect((await client.get('/api/shop/products/get')).statusCode).toBe(200);

@@ -99,6 +99,8 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.totalStock} >= 0`),
     index('products_price_idx').on(t.effectivePriceCents, t.id),
     index('products_title_idx').on(t.title, t.id),
+    // the catalog read model catches up with changes it was not told about by their time
+    index('products_updated_idx').on(t.updatedAt),
     index('products_category_price_idx').on(t.category, t.effectivePriceCents, t.id),
     index('products_brand_price_idx').on(t.brand, t.effectivePriceCents, t.id),
     index('products_category_title_idx').on(t.category, t.title, t.id),

@@ -23,11 +23,22 @@ export type ContentEncoding = 'br' | 'gzip';
 export class CachedJson {
   private readonly bodies = new Map<ContentEncoding, Buffer>();
   private tag: string | undefined;
-  constructor(readonly text: string) {}
+  private asText: string | undefined;
+  /** The JSON, as text or as its UTF-8 bytes (answers put together from serialised parts). */
+  constructor(readonly body: string | Buffer) {}
+
+  get text(): string {
+    this.asText ??= typeof this.body === 'string' ? this.body : this.body.toString('utf8');
+    return this.asText;
+  }
+
+  get byteLength(): number {
+    return typeof this.body === 'string' ? Buffer.byteLength(this.body) : this.body.length;
+  }
 
   /** A weak validator of the JSON (the same for every encoding of it), made on first use. */
   get etag(): string {
-    this.tag ??= `W/"${createHash('sha1').update(this.text).digest('base64url')}"`;
+    this.tag ??= `W/"${createHash('sha1').update(this.body).digest('base64url')}"`;
     return this.tag;
   }
 
@@ -36,25 +47,41 @@ export class CachedJson {
     if (!body) {
       body =
         encoding === 'br'
-          ? brotliCompressSync(this.text, {
+          ? brotliCompressSync(this.body, {
               params: {
                 [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
                 [constants.BROTLI_PARAM_QUALITY]: 6,
-                [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.text),
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.byteLength,
               },
             })
-          : gzipSync(this.text);
+          : gzipSync(this.body);
       this.bodies.set(encoding, body);
     }
     return body;
   }
 }
 
+/** What a write changed: the products it touched, when it knows them. */
+export interface CatalogChange {
+  /** Ids of products added, edited or deleted; absent when the writer cannot tell (stock moves of orders). */
+  products?: string[];
+}
+
+/** Told of every change, made here or (through Redis) on another replica. */
+export type CatalogChangeListener = (change: CatalogChange) => Promise<void>;
+
 export interface CatalogCache {
   /** The answer of key: from the cache, or from load() — concurrent misses share one load. */
   json(key: string, load: () => Promise<unknown>): Promise<CachedJson>;
-  /** Forgets every answer, here and (with Redis) on every replica. */
-  invalidate(): Promise<void>;
+  /** The same, for a loader that gives the JSON already serialised. */
+  serialized(key: string, load: () => Promise<string | Buffer>): Promise<CachedJson>;
+  /**
+   * Forgets every answer, here and (with Redis) on every replica, and tells the change listeners:
+   * this replica's before it returns, so the writer's next read sees the change.
+   */
+  invalidate(change?: CatalogChange): Promise<void>;
+  /** Adds a listener of changes (the catalog read model). */
+  onChange(listener: CatalogChangeListener): void;
   close(): Promise<void>;
 }
 
@@ -76,18 +103,40 @@ const CHANNEL = 'farmai:catalog:invalidate';
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 const DEFAULT_TTL_MS = 60_000;
 
+/** A message on the channel: who sent it (so a replica ignores its own) and what changed. */
+function messageOf(raw: string): { from: string; change: CatalogChange } {
+  try {
+    const parsed = JSON.parse(raw) as { from?: unknown; products?: unknown };
+    const products = Array.isArray(parsed.products)
+      ? parsed.products.filter((id): id is string => typeof id === 'string')
+      : undefined;
+    return { from: String(parsed.from), change: products ? { products } : {} };
+  } catch {
+    // an older replica sends its id alone
+    return { from: raw, change: {} };
+  }
+}
+
 export function createCatalogCache(options: CatalogCacheOptions = {}): CatalogCache {
+  const listeners: CatalogChangeListener[] = [];
+  const notify = async (change: CatalogChange) => {
+    for (const listener of listeners) {
+      await listener(change).catch((err) => (options.log ?? silentLog).warn({ err }, 'catalog change listener failed'));
+    }
+  };
   if (options.enabled === false) {
     return {
       json: async (_key, load) => new CachedJson(JSON.stringify(await load())),
-      invalidate: async () => {},
+      serialized: async (_key, load) => new CachedJson(await load()),
+      invalidate: notify,
+      onChange: (listener) => listeners.push(listener),
       close: async () => {},
     };
   }
   const entries = new LRUCache<string, CachedJson>({
     maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
     // the text, with room for its compressed twins (together well under half of it)
-    sizeCalculation: (value) => Math.max(1, Math.ceil(value.text.length * 1.5)),
+    sizeCalculation: (value) => Math.max(1, Math.ceil(value.byteLength * 1.5)),
     ttl: options.ttlMs ?? DEFAULT_TTL_MS,
   });
   const loading = new Map<string, Promise<CachedJson>>();
@@ -106,13 +155,19 @@ export function createCatalogCache(options: CatalogCacheOptions = {}): CatalogCa
     publisher = connectOptionalRedis(options.redisUrl, options.log ?? silentLog, 'catalog cache invalidation');
     // the subscriber waits for Redis as long as it takes; it holds up no request
     subscriber = new Redis(options.redisUrl, { retryStrategy: (attempt) => Math.min(attempt * 200, 2_000) });
-    subscriber.on('message', (_channel, from: string) => {
-      if (from !== self) clearLocal();
+    subscriber.on('message', (_channel, raw: string) => {
+      const { from, change } = messageOf(raw);
+      if (from === self) return;
+      clearLocal();
+      void notify(change);
     });
     let connectedBefore = false;
     subscriber.on('ready', () => {
       // changes made on other replicas while this one could not hear them
-      if (connectedBefore) clearLocal();
+      if (connectedBefore) {
+        clearLocal();
+        void notify({});
+      }
       connectedBefore = true;
     });
     subscriber.subscribe(CHANNEL).catch(() => {
@@ -122,30 +177,39 @@ export function createCatalogCache(options: CatalogCacheOptions = {}): CatalogCa
     subscriber.on('error', () => {});
   }
 
+  const serialized = (key: string, load: () => Promise<string | Buffer>): Promise<CachedJson> => {
+    const hit = entries.get(key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    const pending = loading.get(key);
+    if (pending) return pending;
+    const startedAt = generation;
+    const promise = load()
+      .then((body) => {
+        const entry = new CachedJson(body);
+        if (generation === startedAt) entries.set(key, entry);
+        return entry;
+      })
+      .finally(() => {
+        if (loading.get(key) === promise) loading.delete(key);
+      });
+    loading.set(key, promise);
+    return promise;
+  };
+
   return {
-    async json(key, load) {
-      const hit = entries.get(key);
-      if (hit !== undefined) return hit;
-      const pending = loading.get(key);
-      if (pending) return pending;
-      const startedAt = generation;
-      const promise = load()
-        .then((value) => {
-          const entry = new CachedJson(JSON.stringify(value));
-          if (generation === startedAt) entries.set(key, entry);
-          return entry;
-        })
-        .finally(() => {
-          if (loading.get(key) === promise) loading.delete(key);
-        });
-      loading.set(key, promise);
-      return promise;
-    },
-    async invalidate() {
+    json: (key, load) => serialized(key, async () => JSON.stringify(await load())),
+    serialized,
+    async invalidate(change = {}) {
       clearLocal();
       // without Redis the other replicas' answers age out within the cache's lifetime
-      if (publisher && redisReady(publisher)) await publisher.publish(CHANNEL, self).catch(() => {});
+      if (publisher && redisReady(publisher)) {
+        await publisher.publish(CHANNEL, JSON.stringify({ from: self, ...change })).catch(() => {});
+      }
+      await notify(change);
+      // an answer loaded from the state before the change must not be kept
+      clearLocal();
     },
+    onChange: (listener) => listeners.push(listener),
     async close() {
       clearLocal();
       publisher?.disconnect();

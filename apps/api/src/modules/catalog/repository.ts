@@ -1,5 +1,5 @@
 import { BRANDS, type Brand, CATEGORIES, type Category, isId, type SortOption } from '@farmai/contracts';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { productFacetCounts, productSearchWords, products } from '../../db/schema.js';
@@ -138,6 +138,39 @@ export async function findProduct(db: Executor, id: string): Promise<ProductRow 
   return row;
 }
 
+/** Up to `limit` whole rows after the id given, in id order (the catalog read in chunks). */
+export async function readProductsAfter(
+  db: Executor,
+  afterId: string | undefined,
+  limit: number,
+): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(afterId === undefined ? undefined : gt(products.id, afterId))
+    .orderBy(asc(products.id))
+    .limit(limit);
+}
+
+export async function readProductsByIds(db: Executor, ids: string[]): Promise<ProductRow[]> {
+  const valid = ids.filter(isId);
+  if (valid.length === 0) return [];
+  return db.select().from(products).where(inArray(products.id, valid));
+}
+
+/** The rows changed at or after a time (the updated_at index finds them). */
+export async function readProductsUpdatedSince(db: Executor, since: Date): Promise<ProductRow[]> {
+  return db.select().from(products).where(gte(products.updatedAt, since));
+}
+
+/** How many products there are and when the last one changed: what a reader checks it has seen. */
+export async function catalogFingerprint(db: Executor): Promise<{ count: number; lastUpdate: Date | null }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number), lastUpdate: max(products.updatedAt) })
+    .from(products);
+  return { count: row?.count ?? 0, lastUpdate: row?.lastUpdate ?? null };
+}
+
 export async function insertProduct(db: Executor, values: ProductValues): Promise<ProductRow> {
   const searchText = searchTextOf(values);
   const [row] = await db
@@ -183,7 +216,7 @@ export async function deleteProduct(db: Executor, id: string): Promise<boolean> 
 }
 
 /** Words shorter than this must match as they are; longer ones may carry one typo. */
-const FUZZY_MIN_LENGTH = 5;
+export const FUZZY_MIN_LENGTH = 5;
 /** How close a known word must be to a misspelt one to stand in for it (trigram similarity). */
 const CORRECTION_MIN_SIMILARITY = 0.5;
 /** At most this many known words stand in for one misspelt word, the closest first. */
@@ -210,7 +243,7 @@ export interface SearchPage {
 }
 
 /** The keyword's words, lower-cased, LIKE's wildcards taken out, at most 8. */
-function searchWordsOf(keyword: string): string[] {
+export function searchWordsOf(keyword: string): string[] {
   return keyword
     .toLowerCase()
     .split(/\s+/)

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CachedJson, ContentEncoding } from '../../plugins/catalog-cache.js';
+import { CatalogReadModelStore } from './read-model-store.js';
 import * as service from './service.js';
 
 const errors = {
@@ -42,10 +43,10 @@ function sendJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJso
     .header('etag', entry.etag);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   const encoding =
-    entry.text.length >= COMPRESS_MIN_BYTES
+    entry.byteLength >= COMPRESS_MIN_BYTES
       ? (negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as ContentEncoding | null)
       : null;
-  if (!encoding) return reply.send(entry.text);
+  if (!encoding) return reply.send(entry.body);
   return reply.header('content-encoding', encoding).send(entry.encoded(encoding));
 }
 
@@ -60,8 +61,20 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 /** One cache entry for `Tomato`, ` tomato ` and `TOMATO`. */
 const normalizeKeyword = (keyword: string) => keyword.trim().toLowerCase().replace(/\s+/g, ' ');
 
-export default async function catalogRoutes(fastify: FastifyInstance) {
+export interface CatalogRoutesOptions {
+  /** `false`: public reads go to SQL every time (no read model in memory). */
+  readModel?: boolean;
+}
+
+export default async function catalogRoutes(fastify: FastifyInstance, opts: CatalogRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const store = opts.readModel === false ? undefined : new CatalogReadModelStore(app.db, app.log);
+  if (store) {
+    app.catalogCache.onChange((change) => store.changed(change));
+    // the server listens once the catalog is in memory (a failed load leaves the reads on SQL)
+    app.addHook('onReady', async () => store.start());
+    app.addHook('onClose', async () => store.close());
+  }
   const admin = { onRequest: app.requireAdmin };
   const adminTags = ['admin products'];
 
@@ -73,7 +86,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const data = await service.createProduct(app.db, request.body);
-      await app.catalogCache.invalidate();
+      await app.catalogCache.invalidate({ products: [data._id] });
       return reply.code(201).send({ success: true, message: 'Product add successfully', data });
     },
   );
@@ -104,7 +117,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const data = await service.updateProduct(app.db, request.params.id, request.body);
-      await app.catalogCache.invalidate();
+      await app.catalogCache.invalidate({ products: [request.params.id] });
       return { success: true as const, message: 'Product updated successfully', data };
     },
   );
@@ -121,7 +134,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await service.deleteProduct(app.db, request.params.id);
-      await app.catalogCache.invalidate();
+      await app.catalogCache.invalidate({ products: [request.params.id] });
       return { success: true as const, message: 'Product deleted successfully' };
     },
   );
@@ -142,10 +155,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       return sendJson(
         request,
         reply,
-        await app.catalogCache.json(key, async () => ({
-          success: true as const,
-          ...(await service.listProducts(app.db, request.query)),
-        })),
+        await app.catalogCache.serialized(key, () => service.listProductsJson(app.db, store?.current, request.query)),
       );
     },
   );
@@ -163,10 +173,9 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       sendJson(
         request,
         reply,
-        await app.catalogCache.json(`product:${request.params.id}`, async () => ({
-          success: true as const,
-          data: await service.getProduct(app.db, request.params.id),
-        })),
+        await app.catalogCache.serialized(`product:${request.params.id}`, () =>
+          service.getProductJson(app.db, store?.current, request.params.id),
+        ),
       ),
   );
 
@@ -186,10 +195,9 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       return sendJson(
         request,
         reply,
-        await app.catalogCache.json(`search:${keyword}|${page}|${limit}`, async () => ({
-          success: true as const,
-          ...(await service.searchProducts(app.db, keyword, request.query)),
-        })),
+        await app.catalogCache.serialized(`search:${keyword}|${page}|${limit}`, () =>
+          service.searchProductsJson(app.db, store?.current, keyword, request.query),
+        ),
       );
     },
   );

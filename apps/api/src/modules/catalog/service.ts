@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
 import { toProduct } from './mapper.js';
+import type { CatalogReadModel, ReadPage } from './read-model.js';
 import * as repo from './repository.js';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
@@ -69,18 +70,74 @@ const paginationOf = (page: number, limit: number, total: number): Pagination =>
   totalPages: Math.ceil(total / limit),
 });
 
+const listFilterOf = (query: ProductListQuery): repo.ListFilter => ({
+  categories: query.category,
+  brands: query.brand,
+  sortBy: query.sortBy,
+  limit: query.limit,
+  offset: (query.page - 1) * query.limit,
+});
+
 export async function listProducts(
   db: Db,
   query: ProductListQuery,
 ): Promise<{ data: Product[]; pagination: Pagination }> {
-  const { rows, total } = await repo.listProductPage(db, {
-    categories: query.category,
-    brands: query.brand,
-    sortBy: query.sortBy,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
+  const { rows, total } = await repo.listProductPage(db, listFilterOf(query));
   return { data: rows.map(toProduct), pagination: paginationOf(query.page, query.limit, total) };
+}
+
+const PAGE_HEAD = Buffer.from('{"success":true,"data":[');
+const COMMA = Buffer.from(',');
+
+/** `{success, data, pagination}` put together from the products' serialised answers. */
+function pageJson(page: ReadPage, pagination: Pagination): Buffer {
+  const parts: Buffer[] = [PAGE_HEAD];
+  for (const [i, item] of page.items.entries()) {
+    if (i > 0) parts.push(COMMA);
+    parts.push(item);
+  }
+  parts.push(Buffer.from(`],"pagination":${JSON.stringify(pagination)}}`));
+  return Buffer.concat(parts);
+}
+
+/**
+ * The public catalog reads, as JSON: from the read model when it is loaded (no database round
+ * trip), else from SQL. Both give the same answer.
+ */
+export async function listProductsJson(
+  db: Db,
+  model: CatalogReadModel | undefined,
+  query: ProductListQuery,
+): Promise<string | Buffer> {
+  if (model) {
+    const page = model.list(listFilterOf(query));
+    return pageJson(page, paginationOf(query.page, query.limit, page.total));
+  }
+  return JSON.stringify({ success: true, ...(await listProducts(db, query)) });
+}
+
+export async function searchProductsJson(
+  db: Db,
+  model: CatalogReadModel | undefined,
+  keyword: string,
+  query: SearchQuery,
+): Promise<string | Buffer> {
+  if (model) {
+    const page = model.search(keyword, { limit: query.limit, offset: (query.page - 1) * query.limit });
+    return pageJson(page, paginationOf(query.page, query.limit, page.total));
+  }
+  return JSON.stringify({ success: true, ...(await searchProducts(db, keyword, query)) });
+}
+
+/** A product missing from the model (made a moment ago on another replica) is looked up in SQL. */
+export async function getProductJson(
+  db: Db,
+  model: CatalogReadModel | undefined,
+  id: string,
+): Promise<string | Buffer> {
+  const json = model?.product(id);
+  if (json) return Buffer.concat([Buffer.from('{"success":true,"data":'), json, Buffer.from('}')]);
+  return JSON.stringify({ success: true, data: await getProduct(db, id) });
 }
 
 export async function searchProducts(

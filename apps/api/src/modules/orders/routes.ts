@@ -46,18 +46,20 @@ export default async function orderRoutes(fastify: FastifyInstance, opts: { publ
       },
     },
     async (request, reply) => {
+      let result: Awaited<ReturnType<typeof service.createOrder>>;
       try {
-        const result = await service.createOrder(
+        result = await service.createOrder(
           app.db,
           app.payments,
           { userId: request.user.id, addressId: request.body.addressInfo?.addressId },
           urls,
         );
-        return reply.code(201).send({ success: true as const, ...result });
       } finally {
-        // the order's units are off the shelf (or back on it, when it could not be made)
+        // the order's units are off the shelf (or back on it, when it could not be made): the
+        // catalog shows it before the buyer is answered
         await app.catalogCache.invalidate();
       }
+      return reply.code(201).send({ success: true as const, ...result });
     },
   );
 

@@ -29,7 +29,7 @@ export default async function reviewRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const data = await service.addReview(app.db, request.user, request.body);
       // the product's averageReview changed
-      await app.catalogCache.invalidate();
+      await app.catalogCache.invalidate({ products: [request.body.productId] });
       return reply.code(201).send({ success: true as const, message: 'Review added successfully!', data });
     },
   );

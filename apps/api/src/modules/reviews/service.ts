@@ -49,6 +49,7 @@ export async function addReview(db: Db, user: { id: string; userName: string }, 
         .update(products)
         .set({
           averageReview: sql`(select coalesce(avg(${reviews.reviewValue}), 0) from ${reviews} where ${reviews.productId} = ${product.id})`,
+          updatedAt: new Date(),
         })
         .where(eq(products.id, product.id));
       return toReview(row);

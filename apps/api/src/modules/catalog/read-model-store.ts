@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client.js';
+import type { CatalogChange } from '../../plugins/catalog-cache.js';
+import { CatalogReadModel } from './read-model.js';
+import * as repo from './repository.js';
+
+/** Rows read per statement while the whole catalog is loaded. */
+const LOAD_CHUNK = 2_000;
+/**
+ * A change without ids (stock moved by an order) is caught up by time: the rows changed since the
+ * newest change seen, less this margin for transactions that committed after a later one.
+ */
+const CATCH_UP_MARGIN_MS = 30_000;
+/** How often the store checks it has seen every change (count and newest change time). */
+const RECONCILE_EVERY_MS = 30_000;
+
+/**
+ * Keeps a CatalogReadModel in step with the products table. The whole catalog is read once at
+ * start (in chunks, so requests go on meanwhile: until it is ready the routes read SQL); then
+ * every change is applied as it is announced through the catalog cache, made on this replica
+ * (before the writer's request answers) or on another (through Redis):
+ * - with ids (admin edits, reviews): those rows are read again, and the ids no longer found removed;
+ * - without (stock moved by orders and payment settling): the rows changed since the newest change
+ *   seen, less a margin, are read through the updated_at index;
+ * - and every 30 s the count of products and the newest change are compared with the model's, and
+ *   the whole catalog is read again when they differ (a change whose message was lost).
+ * Changes are applied one at a time, in the order they come.
+ */
+export class CatalogReadModelStore {
+  private model: CatalogReadModel | undefined;
+  private queue: Promise<void> = Promise.resolve();
+  private newestChange = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+  /** A catch-up by time that is queued and not begun: later ones join it. */
+  private pendingCatchUp: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Executor,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The model, once the catalog is loaded. */
+  get current(): CatalogReadModel | undefined {
+    return this.model;
+  }
+
+  /** Loads the catalog in the background and starts the periodic check. */
+  start(): Promise<void> {
+    const loaded = this.enqueue(() => this.reload());
+    this.timer = setInterval(() => {
+      void this.enqueue(() => this.reconcile());
+    }, RECONCILE_EVERY_MS);
+    this.timer.unref();
+    return loaded;
+  }
+
+  /** Applies a change announced by a writer; resolves when the model shows it. */
+  changed(change: CatalogChange): Promise<void> {
+    if (change.products) {
+      const ids = change.products;
+      return this.enqueue(() => this.refresh(ids));
+    }
+    this.pendingCatchUp ??= this.enqueue(async () => {
+      this.pendingCatchUp = undefined;
+      await this.catchUp();
+    });
+    return this.pendingCatchUp;
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(async () => {
+      if (this.closed) return;
+      try {
+        await task();
+      } catch (err) {
+        this.log.warn({ err }, 'catalog read model could not be brought up to date');
+      }
+    });
+    this.queue = run;
+    return run;
+  }
+
+  private note(rows: repo.ProductRow[]): void {
+    for (const row of rows) this.newestChange = Math.max(this.newestChange, row.updatedAt.getTime());
+  }
+
+  private async reload(): Promise<void> {
+    const startedAt = Date.now();
+    const model = new CatalogReadModel();
+    let last: string | undefined;
+    this.newestChange = 0;
+    for (;;) {
+      const rows = await repo.readProductsAfter(this.db, last, LOAD_CHUNK);
+      if (rows.length === 0 || this.closed) break;
+      model.load(rows);
+      this.note(rows);
+      last = rows[rows.length - 1]?.id;
+      if (rows.length < LOAD_CHUNK) break;
+    }
+    model.seal();
+    this.model = model;
+    this.log.info({ products: model.size, ms: Date.now() - startedAt }, 'catalog read model loaded');
+  }
+
+  private async refresh(ids: string[]): Promise<void> {
+    const model = this.model;
+    if (!model) return;
+    const rows = await repo.readProductsByIds(this.db, ids);
+    const found = new Set(rows.map((r) => r.id));
+    model.apply(
+      rows,
+      ids.filter((id) => !found.has(id)),
+    );
+    this.note(rows);
+  }
+
+  private async catchUp(): Promise<void> {
+    const model = this.model;
+    if (!model) return;
+    const rows = await repo.readProductsUpdatedSince(this.db, new Date(this.newestChange - CATCH_UP_MARGIN_MS));
+    model.apply(rows);
+    this.note(rows);
+  }
+
+  private async reconcile(): Promise<void> {
+    if (!this.model) return;
+    await this.catchUp();
+    const { count, lastUpdate } = await repo.catalogFingerprint(this.db);
+    const model = this.model;
+    if (count !== model.size || (lastUpdate?.getTime() ?? 0) > this.newestChange) {
+      this.log.info({ products: count, held: model.size }, 'catalog read model out of step: reading it again');
+      await this.reload();
+    }
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * The words of the catalog's search texts, each with a number, found by the letters they hold
+ * (substring look-up) and by how they sound alike (trigram similarity, computed as PostgreSQL's
+ * pg_trgm does, so a misspelt word is corrected the same way in memory as in SQL). Words are only
+ * ever added: a word whose last product went away simply matches nothing.
+ */
+
+/** What separates the words of a text: anything but letters (with their combining marks) and digits. */
+export const WORD_SEPARATOR = /[^\p{L}\p{M}\p{N}]+/u;
+
+/** The distinct words of a (lower-case) text. */
+export function wordsIn(text: string): string[] {
+  return [...new Set(text.split(WORD_SEPARATOR))].filter(Boolean);
+}
+
+/** pg_trgm's trigrams of a text: each word padded with two spaces before and one after. */
+export function trigramsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of wordsIn(text)) {
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  }
+  return out;
+}
+
+/** pg_trgm's `similarity`: shared trigrams over all trigrams of the two texts. */
+export function similarity(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared += 1;
+  const all = a.size + b.size - shared;
+  return all === 0 ? 0 : shared / all;
+}
+
+/** Words shorter than this are left out of corrections, as the SQL vocabulary leaves them out. */
+const CORRECTABLE_MIN_LENGTH = 4;
+/** Look-ups of words too short to have an inner trigram scan the vocabulary; kept per version. */
+const SHORT_LOOKUPS_KEPT = 256;
+
+export class Vocabulary {
+  private readonly ids = new Map<string, number>();
+  private readonly words: string[] = [];
+  /** Word ids by each trigram of the padded word (which holds every inner trigram too). */
+  private readonly byTrigram = new Map<string, number[]>();
+  private shortLookups = new Map<string, number[]>();
+
+  get size(): number {
+    return this.words.length;
+  }
+
+  word(id: number): string {
+    return this.words[id] as string;
+  }
+
+  /** The number of a word, adding it when new. */
+  idOf(word: string): number {
+    let id = this.ids.get(word);
+    if (id !== undefined) return id;
+    id = this.words.length;
+    this.words.push(word);
+    this.ids.set(word, id);
+    for (const t of trigramsOf(word)) {
+      const list = this.byTrigram.get(t);
+      if (list) list.push(id);
+      else this.byTrigram.set(t, [id]);
+    }
+    if (this.shortLookups.size > 0) this.shortLookups = new Map();
+    return id;
+  }
+
+  /**
+   * Ids of every word that holds `part` (itself a run of word characters); with `at`, only the
+   * words that begin with it, end with it, or are it.
+   */
+  containing(part: string, at?: 'start' | 'end' | 'whole'): number[] {
+    const ids = this.containingAnywhere(part);
+    if (!at) return ids;
+    const fits = (w: string) => (at === 'whole' ? w === part : at === 'start' ? w.startsWith(part) : w.endsWith(part));
+    return ids.filter((id) => fits(this.words[id] as string));
+  }
+
+  private containingAnywhere(part: string): number[] {
+    if (part.length < 3) return this.containingShort(part);
+    // every word holding part holds each of its inner trigrams: read the rarest one's list
+    let best: number[] | undefined;
+    for (let i = 0; i + 3 <= part.length; i++) {
+      const list = this.byTrigram.get(part.slice(i, i + 3));
+      if (!list) return [];
+      if (!best || list.length < best.length) best = list;
+    }
+    if (!best) return [];
+    if (part.length === 3) return best;
+    return best.filter((id) => (this.words[id] as string).includes(part));
+  }
+
+  private containingShort(part: string): number[] {
+    let ids = this.shortLookups.get(part);
+    if (!ids) {
+      ids = [];
+      for (let id = 0; id < this.words.length; id++) if ((this.words[id] as string).includes(part)) ids.push(id);
+      if (this.shortLookups.size >= SHORT_LOOKUPS_KEPT) this.shortLookups.clear();
+      this.shortLookups.set(part, ids);
+    }
+    return ids;
+  }
+
+  /**
+   * Up to `max` known words (4+ letters; the word itself is left out of them) with pg_trgm similarity ≥
+   * `minSimilarity` to `word`, the closest first and then alphabetically: what
+   * `word % $1 and similarity(word, $1) >= $2 order by similarity desc, word` answers in SQL.
+   */
+  closest(word: string, minSimilarity: number, max: number): string[] {
+    const own = trigramsOf(word);
+    if (own.size === 0) return [];
+    // shared / (a + b - shared) ≥ m and b ≥ shared give shared ≥ m·a: a candidate shares at least
+    // `need` of the word's trigrams, so it is in one of the (a - need + 1) rarest lists
+    const need = Math.max(1, Math.ceil(own.size * minSimilarity - 1e-9));
+    const lists = [...own].map((t) => this.byTrigram.get(t) ?? []).sort((x, y) => x.length - y.length);
+    const candidates = new Set<number>();
+    for (const list of lists.slice(0, Math.max(1, own.size - need + 1))) for (const id of list) candidates.add(id);
+    const scored: { word: string; score: number }[] = [];
+    for (const id of candidates) {
+      const candidate = this.words[id] as string;
+      if (candidate.length < CORRECTABLE_MIN_LENGTH) continue;
+      const score = similarity(own, trigramsOf(candidate));
+      if (score >= minSimilarity) scored.push({ word: candidate, score });
+    }
+    scored.sort((x, y) => y.score - x.score || (x.word < y.word ? -1 : x.word > y.word ? 1 : 0));
+    // as in SQL: the word itself, when known, takes one of the places
+    return scored
+      .slice(0, max)
+      .map((s) => s.word)
+      .filter((w) => w !== word);
+  }
+}
