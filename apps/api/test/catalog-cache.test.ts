@@ -104,4 +104,34 @@ describe('catalog cache', () => {
     await a.invalidate();
     await expect.poll(async () => textOf(b.json('k', load)), { timeout: 2000 }).toBe('{"n":2}');
   });
+
+  it('tells its listeners and the other replicas’ what changed, its own before it returns', async () => {
+    const a = open({ redisUrl: REDIS_URL });
+    const b = open({ redisUrl: REDIS_URL });
+    await sleep(100); // let both subscriptions settle
+    const heardByA: unknown[] = [];
+    const heardByB: unknown[] = [];
+    a.onChange(async (change) => {
+      await sleep(20);
+      heardByA.push(change);
+    });
+    b.onChange(async (change) => {
+      heardByB.push(change);
+    });
+    await a.invalidate({ products: ['p1', 'p2'] });
+    expect(heardByA).toEqual([{ products: ['p1', 'p2'] }]);
+    await a.invalidate();
+    expect(heardByA).toEqual([{ products: ['p1', 'p2'] }, {}]);
+    await expect.poll(() => heardByB, { timeout: 2000 }).toEqual([{ products: ['p1', 'p2'] }, {}]);
+  });
+
+  it('tells its listeners even with the answers off', async () => {
+    const cache = open({ enabled: false });
+    const heard: unknown[] = [];
+    cache.onChange(async (change) => {
+      heard.push(change);
+    });
+    await cache.invalidate({ products: ['p1'] });
+    expect(heard).toEqual([{ products: ['p1'] }]);
+  });
 });

@@ -161,10 +161,21 @@ describe('catalog read model', () => {
 
     expect(model().size).toBe(PRODUCTS + 5);
     expect(JSON.parse(model().product(d.id)?.toString() ?? '{}').totalStock).toBe(77);
+
+    // changes nobody announced (a script beside the server) are found by the periodic check
+    const [e, f] = all.slice(10);
+    if (!e || !f) throw new Error('no products');
+    await repo.updateProduct(database.db, e.id, { title: 'Silent Sorghum Seed' });
+    await database.db.delete(products).where(sql`${products.id} = ${f.id}`);
+    expect(model().product(f.id)).toBeDefined();
+    await store.reconcile();
+    expect(model().product(f.id)).toBeUndefined();
+    expect(model().search('sorghum', { limit: 5, offset: 0 }).total).toBe(1);
+    expect(model().size).toBe(PRODUCTS + 4);
     expect(model().product(c.id)).toBeUndefined();
     await expectListsAgree(120);
     await expectSearchesAgree([
-      ...['quinoa', 'quinao seed', 'zzz organic', 'organic tomato', 'gold'].map((keyword) => ({
+      ...['quinoa', 'quinao seed', 'zzz organic', 'organic tomato', 'gold', 'silent', 'sorgum'].map((keyword) => ({
         keyword,
         limit: 20,
         offset: 0,

@@ -22,8 +22,9 @@ const RECONCILE_EVERY_MS = 30_000;
  * - with ids (admin edits, reviews): those rows are read again, and the ids no longer found removed;
  * - without (stock moved by orders and payment settling): the rows changed since the newest change
  *   seen, less a margin, are read through the updated_at index;
- * - and every 30 s the count of products and the newest change are compared with the model's, and
- *   the whole catalog is read again when they differ (a change whose message was lost).
+ * - and every 30 s the count of products and the newest change are compared with the model's; when
+ *   they differ, every product's id and change time are, and the rows that differ are read again
+ *   (a change made in SQL by hand, or whose message was lost).
  * Changes are applied one at a time, in the order they come.
  */
 export class CatalogReadModelStore {
@@ -128,14 +129,23 @@ export class CatalogReadModelStore {
     this.note(rows);
   }
 
-  private async reconcile(): Promise<void> {
-    if (!this.model) return;
+  /** The periodic check (see above), run now. */
+  async reconcile(): Promise<void> {
+    const model = this.model;
+    if (!model) return;
     await this.catchUp();
     const { count, lastUpdate } = await repo.catalogFingerprint(this.db);
-    const model = this.model;
-    if (count !== model.size || (lastUpdate?.getTime() ?? 0) > this.newestChange) {
-      this.log.info({ products: count, held: model.size }, 'catalog read model out of step: reading it again');
-      await this.reload();
+    if (count === model.size && (lastUpdate?.getTime() ?? 0) <= this.newestChange) return;
+    // out of step (a change made in SQL by hand, or a message lost): read again what differs
+    const { changed, removed } = model.differences(await repo.readProductVersions(this.db));
+    this.log.info({ changed: changed.length, removed: removed.length }, 'catalog read model caught up');
+    for (let i = 0; i < changed.length; i += LOAD_CHUNK) {
+      const ids = changed.slice(i, i + LOAD_CHUNK);
+      const rows = await repo.readProductsByIds(this.db, ids);
+      model.apply(rows);
+      this.note(rows);
     }
+    model.apply([], removed);
+    if (lastUpdate) this.newestChange = Math.max(this.newestChange, lastUpdate.getTime());
   }
 }

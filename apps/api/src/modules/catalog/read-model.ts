@@ -30,10 +30,13 @@ interface Entry {
   category: string;
   brand: string;
   price: number;
-  /** Where the product's answer JSON, then its search text, sit in the arena (UTF-8). */
+  /** What search matches (the products table's search_text). */
+  searchText: string;
+  /** The row's updated_at (ms), to tell which rows changed since it was read. */
+  updatedAt: number;
+  /** Where the product's answer JSON sits in the arena (UTF-8). */
   at: number;
   jsonBytes: number;
-  textBytes: number;
 }
 
 export interface ReadPage {
@@ -151,22 +154,20 @@ class Postings {
   }
 }
 
-/** The products' JSON answers and search texts, back to back in one buffer outside the heap. */
+/** The products' JSON answers, back to back in one buffer outside the heap. */
 class Arena {
   bytes = Buffer.allocUnsafe(1 << 16);
   used = 0;
   /** Bytes of replaced or removed products, reclaimed by `compact`. */
   garbage = 0;
 
-  append(json: string, text: string): { at: number; jsonBytes: number; textBytes: number } {
+  append(json: string): { at: number; jsonBytes: number } {
     const jsonBytes = Buffer.byteLength(json);
-    const textBytes = Buffer.byteLength(text);
-    this.reserve(jsonBytes + textBytes);
+    this.reserve(jsonBytes);
     const at = this.used;
     this.bytes.write(json, at);
-    this.bytes.write(text, at + jsonBytes);
-    this.used += jsonBytes + textBytes;
-    return { at, jsonBytes, textBytes };
+    this.used += jsonBytes;
+    return { at, jsonBytes };
   }
 
   private reserve(bytes: number): void {
@@ -236,7 +237,7 @@ export class CatalogReadModel {
       const old = slot === undefined ? undefined : this.entries[slot];
       if (slot !== undefined && old && this.sameIndexing(old, row)) {
         // stock, rating or image only: the answer changes, its places do not
-        this.arena.garbage += old.jsonBytes + old.textBytes;
+        this.arena.garbage += old.jsonBytes;
         Object.assign(old, this.stored(row));
         continue;
       }
@@ -263,6 +264,23 @@ export class CatalogReadModel {
         insertSorted(pair.byPrice, slot, (s) => (this.priceRank[s] as number) - price);
       }
     }
+  }
+
+  /**
+   * Given every product's id and last change time in the database, the ids this model holds in
+   * another version or not at all, and those it holds that are gone.
+   */
+  differences(versions: { id: string; updatedAt: Date }[]): { changed: string[]; removed: string[] } {
+    const changed: string[] = [];
+    const seen = new Set<string>();
+    for (const { id, updatedAt } of versions) {
+      seen.add(id);
+      const slot = this.slots.get(id);
+      const entry = slot === undefined ? undefined : this.entries[slot];
+      if (!entry || entry.updatedAt !== updatedAt.getTime()) changed.push(id);
+    }
+    const removed = [...this.slots.keys()].filter((id) => !seen.has(id));
+    return { changed, removed };
   }
 
   /** A product's answer JSON. */
@@ -551,7 +569,6 @@ export class CatalogReadModel {
         for (const id of this.vocabulary.containing(part, at)) postings.setBits(id, this.rank, holding);
         for (let k = 0; k < width; k++) candidates[k] = (candidates[k] as number) & (holding[k] as number);
       });
-      const needle = Buffer.from(word);
       for (let i = 0; i < width; i++) {
         let left = candidates[i] as number;
         while (left !== 0) {
@@ -560,11 +577,7 @@ export class CatalogReadModel {
           const r = (i << 5) + (31 - Math.clz32(low));
           if (r >= this.titleOrder.length) break;
           const entry = this.entries[this.titleOrder[r] as number] as Entry;
-          const start = entry.at + entry.jsonBytes;
-          const holds = inTitle
-            ? entry.titleLower.includes(word)
-            : this.arena.bytes.subarray(start, start + entry.textBytes).indexOf(needle) >= 0;
-          if (holds) bits[i] = (bits[i] as number) | low;
+          if ((inTitle ? entry.titleLower : entry.searchText).includes(word)) bits[i] = (bits[i] as number) | low;
         }
       }
     }
@@ -577,11 +590,6 @@ export class CatalogReadModel {
 
   private jsonOf(entry: Entry): Buffer {
     return this.arena.bytes.subarray(entry.at, entry.at + entry.jsonBytes);
-  }
-
-  private searchTextOf(entry: Entry): string {
-    const start = entry.at + entry.jsonBytes;
-    return this.arena.bytes.toString('utf8', start, start + entry.textBytes);
   }
 
   private name(value: string): string {
@@ -602,7 +610,9 @@ export class CatalogReadModel {
       category: this.name(row.category),
       brand: this.name(row.brand),
       price: row.effectivePriceCents ?? (row.salePriceCents > 0 ? row.salePriceCents : row.priceCents),
-      ...this.arena.append(JSON.stringify(toProduct(row)), row.searchText),
+      searchText: row.searchText,
+      updatedAt: row.updatedAt.getTime(),
+      ...this.arena.append(JSON.stringify(toProduct(row))),
     };
   }
 
@@ -614,7 +624,7 @@ export class CatalogReadModel {
       old.price === price &&
       old.category === row.category &&
       old.brand === row.brand &&
-      this.searchTextOf(old) === row.searchText
+      old.searchText === row.searchText
     );
   }
 
@@ -631,14 +641,14 @@ export class CatalogReadModel {
   /** Takes an entry out of its postings, counts and orders; `free` gives its slot back. */
   private unplace(slot: number, free: boolean): void {
     const entry = this.entries[slot] as Entry;
-    for (const w of wordsIn(this.searchTextOf(entry))) this.postings.remove(this.vocabulary.idOf(w), slot);
+    for (const w of wordsIn(entry.searchText)) this.postings.remove(this.vocabulary.idOf(w), slot);
     for (const w of wordsIn(entry.titleLower)) this.titlePostings.remove(this.vocabulary.idOf(w), slot);
     const pair = this.pairOf(entry);
     removeValue(pair.byTitle, slot);
     removeValue(pair.byPrice, slot);
     removeValue(this.titleOrder, slot);
     removeValue(this.priceOrder, slot);
-    this.arena.garbage += entry.jsonBytes + entry.textBytes;
+    this.arena.garbage += entry.jsonBytes;
     if (free) {
       this.entries[slot] = undefined;
       this.slots.delete(entry.id);
@@ -650,11 +660,11 @@ export class CatalogReadModel {
   private compact(): void {
     const live = this.entries.filter((e): e is Entry => e !== undefined);
     const old = this.arena.bytes;
-    const liveBytes = live.reduce((n, e) => n + e.jsonBytes + e.textBytes, 0);
+    const liveBytes = live.reduce((n, e) => n + e.jsonBytes, 0);
     const bytes = Buffer.allocUnsafe(Math.max(1 << 16, Math.ceil(liveBytes * 1.25)));
     let used = 0;
     for (const entry of live) {
-      const length = entry.jsonBytes + entry.textBytes;
+      const length = entry.jsonBytes;
       old.copy(bytes, used, entry.at, entry.at + length);
       entry.at = used;
       used += length;

@@ -163,6 +163,11 @@ export async function readProductsUpdatedSince(db: Executor, since: Date): Promi
   return db.select().from(products).where(gte(products.updatedAt, since));
 }
 
+/** Every product's id and last change time. */
+export async function readProductVersions(db: Executor): Promise<{ id: string; updatedAt: Date }[]> {
+  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products);
+}
+
 /** How many products there are and when the last one changed: what a reader checks it has seen. */
 export async function catalogFingerprint(db: Executor): Promise<{ count: number; lastUpdate: Date | null }> {
   const [row] = await db
