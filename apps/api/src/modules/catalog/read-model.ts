@@ -1,7 +1,7 @@
 import { toProduct } from './mapper.js';
 import type { ListFilter, ProductRow, SearchPage } from './repository.js';
 import { FUZZY_MIN_LENGTH, searchWordsOf } from './repository.js';
-import { Vocabulary, WORD_SEPARATOR, wordsIn } from './vocabulary.js';
+import { compoundsIn, coreOf, Vocabulary, WORD_SEPARATOR, wordsIn } from './vocabulary.js';
 
 /**
  * The public catalog held in memory: every product's answer JSON, its place in each sort order,
@@ -56,7 +56,7 @@ function popcount32(v: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-function countBits(bits: Uint32Array): number {
+function countBits(bits: Int32Array): number {
   let n = 0;
   for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) n += popcount32(bits[i] as number);
   return n;
@@ -127,7 +127,7 @@ class Postings {
   }
 
   /** Sets the bit of each slot holding the word, at the slot's rank. */
-  setBits(word: number, rank: Int32Array, bits: Uint32Array): void {
+  setBits(word: number, rank: Int32Array, bits: Int32Array): void {
     const length = this.lengths[word] ?? 0;
     if (length === 0) return;
     if (length === 1) {
@@ -180,6 +180,7 @@ class Arena {
 
 export class CatalogReadModel {
   private readonly vocabulary = new Vocabulary();
+  private readonly compounds = new Vocabulary('compounds');
   private readonly arena = new Arena();
   private readonly slots = new Map<string, number>();
   private readonly entries: (Entry | undefined)[] = [];
@@ -192,6 +193,9 @@ export class CatalogReadModel {
   /** Slots whose search text (and title) holds each vocabulary word. */
   private readonly postings = new Postings();
   private readonly titlePostings = new Postings();
+  /** Slots whose search text (and title) holds each word joined by punctuation ("rust-proof"). */
+  private readonly compoundPostings = new Postings();
+  private readonly titleCompoundPostings = new Postings();
   /** A slot's place in priceOrder. */
   private priceRank = new Int32Array(0);
   /**
@@ -348,13 +352,13 @@ export class CatalogReadModel {
    * Bit sets are taken from a pool that each search starts over (a search runs to its end without
    * yielding), so a search allocates none: a fresh typed array costs more than the work on it.
    */
-  private readonly pool: Uint32Array[] = [];
+  private readonly pool: Int32Array[] = [];
   private pooled = 0;
 
-  private bitset(width: number): Uint32Array {
+  private bitset(width: number): Int32Array {
     let bits = this.pool[this.pooled];
     if (!bits || bits.length !== width) {
-      bits = new Uint32Array(width);
+      bits = new Int32Array(width);
       this.pool[this.pooled] = bits;
     } else bits.fill(0);
     this.pooled += 1;
@@ -387,7 +391,7 @@ export class CatalogReadModel {
    */
   private searchGroups(groups: string[][], page: SearchPage): ReadPage {
     const width = (this.titleOrder.length + 31) >>> 5;
-    let matches: Uint32Array | undefined;
+    let matches: Int32Array | undefined;
     for (const group of groups) {
       const bits = this.bitsOf(group, false, width);
       if (matches) for (let i = 0; i < width; i++) (matches[i] as number) &= bits[i] as number;
@@ -435,7 +439,7 @@ export class CatalogReadModel {
       for (let i = 0; i < width; i++) {
         let carry = (title[i] as number) & (matches[i] as number);
         for (let b = 0; b < counters.length && carry !== 0; b++) {
-          const c = counters[b] as Uint32Array;
+          const c = counters[b] as Int32Array;
           const next = (c[i] as number) & carry;
           c[i] = (c[i] as number) ^ carry;
           carry = next;
@@ -443,13 +447,13 @@ export class CatalogReadModel {
       }
     }
     // tiers[j]: the matches whose title holds exactly (groups - j) groups
-    const tiers: Uint32Array[] = [];
+    const tiers: Int32Array[] = [];
     for (let k = groups.length; k >= 0; k--) {
       const tier = this.bitset(width);
       for (let i = 0; i < width; i++) {
         let same = matches[i] as number;
         for (let b = 0; b < counters.length; b++) {
-          const c = (counters[b] as Uint32Array)[i] as number;
+          const c = (counters[b] as Int32Array)[i] as number;
           same &= (k >> b) & 1 ? c : ~c;
         }
         tier[i] = same;
@@ -458,7 +462,7 @@ export class CatalogReadModel {
     }
     // only a title holding every group can hold the phrase: those that do come first
     const phrase = groups.map((g) => g[1] ?? g[0]).join(' ');
-    return { items: this.pageWithPhrase(tiers[0] as Uint32Array, phrase, tiers.slice(1), page), total };
+    return { items: this.pageWithPhrase(tiers[0] as Int32Array, phrase, tiers.slice(1), page), total };
   }
 
   /**
@@ -466,7 +470,7 @@ export class CatalogReadModel {
    * the `lower` sets. `top` is walked in title order only as far as the page needs: once enough
    * titles holding the phrase are found, the rest of `top` cannot come before them.
    */
-  private pageWithPhrase(top: Uint32Array, phrase: string, lower: Uint32Array[], page: SearchPage): Buffer[] {
+  private pageWithPhrase(top: Int32Array, phrase: string, lower: Int32Array[], page: SearchPage): Buffer[] {
     const wanted = page.offset + page.limit;
     const hits: Entry[] = [];
     const others: Entry[] = [];
@@ -497,7 +501,7 @@ export class CatalogReadModel {
   }
 
   /** The page of the bit sets one after the other, each walked in title order. */
-  private pageOf(sets: Uint32Array[], page: SearchPage): Buffer[] {
+  private pageOf(sets: Int32Array[], page: SearchPage): Buffer[] {
     const items: Buffer[] = [];
     let skip = page.offset;
     for (const bits of sets) {
@@ -526,7 +530,7 @@ export class CatalogReadModel {
   }
 
   /** The products whose search text (or title) holds one of the group's words, as bits by title rank. */
-  private bitsOf(group: string[], inTitle: boolean, width: number): Uint32Array {
+  private bitsOf(group: string[], inTitle: boolean, width: number): Int32Array {
     const bits = this.bitset(width);
     for (const word of group) {
       const own = this.wordBits(word, inTitle, width);
@@ -540,9 +544,9 @@ export class CatalogReadModel {
    * (shoppers' words follow a long-tailed curve: a few hundred cover most searches) until the
    * catalog's words or order change; a change of stock or rating keeps them.
    */
-  private readonly wordCache = new Map<string, Uint32Array>();
+  private readonly wordCache = new Map<string, Int32Array>();
 
-  private wordBits(word: string, inTitle: boolean, width: number): Uint32Array {
+  private wordBits(word: string, inTitle: boolean, width: number): Int32Array {
     const key = inTitle ? `t:${word}` : `s:${word}`;
     const cached = this.wordCache.get(key);
     if (cached) {
@@ -551,41 +555,47 @@ export class CatalogReadModel {
       this.wordCache.set(key, cached);
       return cached;
     }
-    const bits = new Uint32Array(width);
+    const bits = new Int32Array(width);
     const postings = inTitle ? this.titlePostings : this.postings;
     const parts = word.split(WORD_SEPARATOR).filter(Boolean);
-    if (parts.length === 1 && parts[0] === word) {
+    const punctuated = !(parts.length === 1 && parts[0] === word);
+    if (!punctuated) {
       for (const id of this.vocabulary.containing(word)) postings.setBits(id, this.rank, bits);
     } else {
-      // a word with punctuation ("high-yield", "50kg."): a run of letters followed by punctuation
-      // ends a word of the text, one preceded by it begins one; the products holding all of them
-      // are then checked against the text itself
-      const candidates = new Uint32Array(width).fill(-1 >>> 0);
-      parts.forEach((part, i) => {
-        const after = i > 0 || !word.startsWith(part);
-        const before = i < parts.length - 1 || !word.endsWith(part);
-        const at = after && before ? 'whole' : after ? 'start' : before ? 'end' : undefined;
-        const holding = new Uint32Array(width);
-        for (const id of this.vocabulary.containing(part, at)) postings.setBits(id, this.rank, holding);
-        for (let k = 0; k < width; k++) candidates[k] = (candidates[k] as number) & (holding[k] as number);
-      });
-      for (let i = 0; i < width; i++) {
-        let left = candidates[i] as number;
-        while (left !== 0) {
-          const low = left & -left;
-          left ^= low;
-          const r = (i << 5) + (31 - Math.clz32(low));
-          if (r >= this.titleOrder.length) break;
-          const entry = this.entries[this.titleOrder[r] as number] as Entry;
-          if ((inTitle ? entry.titleLower : entry.searchText).includes(word)) bits[i] = (bits[i] as number) | low;
-        }
-      }
+      // a word with punctuation: without the punctuation at its ends, either words joined by
+      // punctuation ("rust-proof", found among the texts' compounds) or a plain word, which must begin
+      // a word of the text when punctuation came before it ("(seed") and end one when it follows
+      // ("50kg."); only then is the text itself checked for the ends
+      const { core, before, after } = coreOf(word);
+      if (WORD_SEPARATOR.test(core)) {
+        const compounds = inTitle ? this.titleCompoundPostings : this.compoundPostings;
+        for (const id of this.compounds.containing(core)) compounds.setBits(id, this.rank, bits);
+      } else if (core) {
+        const at = before && after ? 'whole' : before ? 'start' : 'end';
+        for (const id of this.vocabulary.containing(core, at)) postings.setBits(id, this.rank, bits);
+      } else bits.fill(-1);
+      if (before || after) this.keepHolding(bits, word, inTitle);
     }
-    // a word found nowhere (a typo) costs nothing to look up again, and would push out others
-    if (countBits(bits) === 0) return bits;
+    // a plain word no known word holds (a typo) costs nothing to look up again, and would push out others
+    if (!punctuated && countBits(bits) === 0) return bits;
     if (this.wordCache.size >= WORD_CACHE_SIZE) this.wordCache.delete(this.wordCache.keys().next().value as string);
     this.wordCache.set(key, bits);
     return bits;
+  }
+
+  /** Clears the bits of the products whose text (or title) does not hold the word as it is. */
+  private keepHolding(bits: Int32Array, word: string, inTitle: boolean): void {
+    for (let i = 0; i < bits.length; i++) {
+      let left = bits[i] as number;
+      while (left !== 0) {
+        const low = left & -left;
+        left ^= low;
+        const r = (i << 5) + (31 - Math.clz32(low));
+        const entry = r < this.titleOrder.length ? this.entries[this.titleOrder[r] as number] : undefined;
+        if (!entry || !(inTitle ? entry.titleLower : entry.searchText).includes(word))
+          bits[i] = (bits[i] as number) & ~low;
+      }
+    }
   }
 
   private jsonOf(entry: Entry): Buffer {
@@ -633,6 +643,8 @@ export class CatalogReadModel {
     const entry = this.stored(row);
     for (const w of wordsIn(row.searchText)) this.postings.add(this.vocabulary.idOf(w), slot);
     for (const w of wordsIn(row.title.toLowerCase())) this.titlePostings.add(this.vocabulary.idOf(w), slot);
+    for (const c of compoundsIn(row.searchText)) this.compoundPostings.add(this.compounds.idOf(c), slot);
+    for (const c of compoundsIn(row.title.toLowerCase())) this.titleCompoundPostings.add(this.compounds.idOf(c), slot);
     this.entries[slot] = entry;
     this.slots.set(entry.id, slot);
     return slot;
@@ -643,6 +655,8 @@ export class CatalogReadModel {
     const entry = this.entries[slot] as Entry;
     for (const w of wordsIn(entry.searchText)) this.postings.remove(this.vocabulary.idOf(w), slot);
     for (const w of wordsIn(entry.titleLower)) this.titlePostings.remove(this.vocabulary.idOf(w), slot);
+    for (const c of compoundsIn(entry.searchText)) this.compoundPostings.remove(this.compounds.idOf(c), slot);
+    for (const c of compoundsIn(entry.titleLower)) this.titleCompoundPostings.remove(this.compounds.idOf(c), slot);
     const pair = this.pairOf(entry);
     removeValue(pair.byTitle, slot);
     removeValue(pair.byPrice, slot);

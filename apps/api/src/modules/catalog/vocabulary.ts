@@ -13,6 +13,34 @@ export function wordsIn(text: string): string[] {
   return [...new Set(text.split(WORD_SEPARATOR))].filter(Boolean);
 }
 
+/** A word's every run of three characters (punctuation included), for substring look-ups. */
+function innerTrigramsOf(word: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= word.length; i++) out.add(word.slice(i, i + 3));
+  return out;
+}
+
+const SEPARATOR_AT_ENDS = new RegExp(`^(?:${WORD_SEPARATOR.source})|(?:${WORD_SEPARATOR.source})$`, 'gu');
+
+/**
+ * The words of a text joined by punctuation ("rust-proof", "n.p.k", "10-26-26"): its
+ * space-separated pieces, less the punctuation at their ends, that still hold some.
+ */
+export function compoundsIn(text: string): string[] {
+  const out = new Set<string>();
+  for (const piece of text.split(/\s+/u)) {
+    const core = piece.replace(SEPARATOR_AT_ENDS, '');
+    if (core && WORD_SEPARATOR.test(core)) out.add(core);
+  }
+  return [...out];
+}
+
+/** A search word without the punctuation at its ends, and which ends had some. */
+export function coreOf(word: string): { core: string; before: boolean; after: boolean } {
+  const core = word.replace(SEPARATOR_AT_ENDS, '');
+  return { core, before: !word.startsWith(core), after: !word.endsWith(core) };
+}
+
 /** pg_trgm's trigrams of a text: each word padded with two spaces before and one after. */
 export function trigramsOf(text: string): Set<string> {
   const out = new Set<string>();
@@ -37,6 +65,12 @@ const CORRECTABLE_MIN_LENGTH = 4;
 const SHORT_LOOKUPS_KEPT = 256;
 
 export class Vocabulary {
+  /**
+   * `compounds`: a vocabulary of words joined by punctuation, found by their plain trigrams only;
+   * else of plain words, with pg_trgm's padded trigrams (which hold the inner ones too).
+   */
+  constructor(private readonly kind: 'words' | 'compounds' = 'words') {}
+
   private readonly ids = new Map<string, number>();
   private readonly words: string[] = [];
   /** Word ids by each trigram of the padded word (which holds every inner trigram too). */
@@ -58,7 +92,7 @@ export class Vocabulary {
     id = this.words.length;
     this.words.push(word);
     this.ids.set(word, id);
-    for (const t of trigramsOf(word)) {
+    for (const t of this.kind === 'words' ? trigramsOf(word) : innerTrigramsOf(word)) {
       const list = this.byTrigram.get(t);
       if (list) list.push(id);
       else this.byTrigram.set(t, [id]);
