@@ -134,4 +134,17 @@ describe('catalog cache', () => {
     await cache.invalidate({ products: ['p1'] });
     expect(heard).toEqual([{ products: ['p1'] }]);
   });
+
+  it('keeps a cheap answer only when its key is asked for a second time', async () => {
+    const cache = open();
+    let calls = 0;
+    const load = async () => `{"n":${++calls}}`;
+    const ask = (key: string) => textOf(cache.serialized(key, load, { keepOnSecondAsk: true }));
+    expect(await ask('once')).toBe('{"n":1}');
+    expect(await ask('twice')).toBe('{"n":2}');
+    expect(await ask('twice')).toBe('{"n":3}');
+    // kept from the second ask on
+    expect(await ask('twice')).toBe('{"n":3}');
+    expect(calls).toBe(3);
+  });
 });

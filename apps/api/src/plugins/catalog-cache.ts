@@ -61,6 +61,38 @@ export class CachedJson {
   }
 }
 
+export interface AnswerOptions {
+  /**
+   * The answer is cheap to make again (the read model's): keep it only when its key is asked for
+   * a second time, so the long tail of keys asked once does not push out the answers asked often
+   * (nor churn the heap: a kept answer lives long enough to be moved to the old generation).
+   */
+  keepOnSecondAsk?: boolean;
+}
+
+/** Keys asked for once lately, as bits of their hashes (no allocation per key); cleared as it fills. */
+class Doorkeeper {
+  private readonly bits = new Int32Array(1 << 14);
+  private count = 0;
+
+  /** Whether the key was asked for since the last clear; notes it. */
+  seen(key: string): boolean {
+    // FNV-1a
+    let h = 0x811c9dc5;
+    for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+    const index = (h >>> 5) & (this.bits.length - 1);
+    const bit = 1 << (h & 31);
+    if ((this.bits[index] as number) & bit) return true;
+    this.bits[index] = (this.bits[index] as number) | bit;
+    // past a quarter full, false "seen" answers grow: start over
+    if (++this.count > this.bits.length * 8) {
+      this.bits.fill(0);
+      this.count = 0;
+    }
+    return false;
+  }
+}
+
 /** What a write changed: the products it touched, when it knows them. */
 export interface CatalogChange {
   /** Ids of products added, edited or deleted; absent when the writer cannot tell (stock moves of orders). */
@@ -74,7 +106,7 @@ export interface CatalogCache {
   /** The answer of key: from the cache, or from load() — concurrent misses share one load. */
   json(key: string, load: () => Promise<unknown>): Promise<CachedJson>;
   /** The same, for a loader that gives the JSON already serialised. */
-  serialized(key: string, load: () => Promise<string | Buffer>): Promise<CachedJson>;
+  serialized(key: string, load: () => Promise<string | Buffer>, options?: AnswerOptions): Promise<CachedJson>;
   /**
    * Forgets every answer, here and (with Redis) on every replica, and tells the change listeners:
    * this replica's before it returns, so the writer's next read sees the change.
@@ -177,11 +209,17 @@ export function createCatalogCache(options: CatalogCacheOptions = {}): CatalogCa
     subscriber.on('error', () => {});
   }
 
-  const serialized = (key: string, load: () => Promise<string | Buffer>): Promise<CachedJson> => {
+  const doorkeeper = new Doorkeeper();
+  const serialized = (
+    key: string,
+    load: () => Promise<string | Buffer>,
+    answer: AnswerOptions = {},
+  ): Promise<CachedJson> => {
     const hit = entries.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
     const pending = loading.get(key);
     if (pending) return pending;
+    if (answer.keepOnSecondAsk && !doorkeeper.seen(key)) return load().then((body) => new CachedJson(body));
     const startedAt = generation;
     const promise = load()
       .then((body) => {

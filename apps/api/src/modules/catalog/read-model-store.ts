@@ -8,11 +8,14 @@ import * as repo from './repository.js';
 const LOAD_CHUNK = 2_000;
 /**
  * A change without ids (stock moved by an order) is caught up by time: the rows changed since the
- * newest change seen, less this margin for transactions that committed after a later one.
+ * previous catch-up began, less this margin (for transactions that committed after it began, and
+ * for clocks of replicas that differ a little).
  */
 const CATCH_UP_MARGIN_MS = 30_000;
 /** How often the store checks it has seen every change (count and newest change time). */
 const RECONCILE_EVERY_MS = 30_000;
+/** Every this many checks, every product's change time is compared even when count and newest agree. */
+const FULL_CHECK_EVERY = 10;
 
 /**
  * Keeps a CatalogReadModel in step with the products table. The whole catalog is read once at
@@ -20,17 +23,20 @@ const RECONCILE_EVERY_MS = 30_000;
  * every change is applied as it is announced through the catalog cache, made on this replica
  * (before the writer's request answers) or on another (through Redis):
  * - with ids (admin edits, reviews): those rows are read again, and the ids no longer found removed;
- * - without (stock moved by orders and payment settling): the rows changed since the newest change
- *   seen, less a margin, are read through the updated_at index;
+ * - without (stock moved by orders and payment settling): the rows changed since the previous
+ *   catch-up began, less a margin, are read through the updated_at index;
  * - and every 30 s the count of products and the newest change are compared with the model's; when
- *   they differ, every product's id and change time are, and the rows that differ are read again
- *   (a change made in SQL by hand, or whose message was lost).
+ *   they differ (and every 5 minutes regardless), every product's id and change time are, and the
+ *   rows that differ are read again (a change made in SQL by hand, or whose message was lost).
  * Changes are applied one at a time, in the order they come.
  */
 export class CatalogReadModelStore {
   private model: CatalogReadModel | undefined;
   private queue: Promise<void> = Promise.resolve();
   private newestChange = 0;
+  /** When the previous catch-up (or the load) began, on this process's clock. */
+  private caughtUpAt = 0;
+  private checks = 0;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
   /** A catch-up by time that is queued and not begun: later ones join it. */
@@ -96,6 +102,7 @@ export class CatalogReadModelStore {
     const model = new CatalogReadModel();
     let last: string | undefined;
     this.newestChange = 0;
+    this.caughtUpAt = Date.now();
     for (;;) {
       const rows = await repo.readProductsAfter(this.db, last, LOAD_CHUNK);
       if (rows.length === 0 || this.closed) break;
@@ -124,7 +131,9 @@ export class CatalogReadModelStore {
   private async catchUp(): Promise<void> {
     const model = this.model;
     if (!model) return;
-    const rows = await repo.readProductsUpdatedSince(this.db, new Date(this.newestChange - CATCH_UP_MARGIN_MS));
+    const since = this.caughtUpAt - CATCH_UP_MARGIN_MS;
+    this.caughtUpAt = Date.now();
+    const rows = await repo.readProductsUpdatedSince(this.db, new Date(since));
     model.apply(rows);
     this.note(rows);
   }
@@ -133,11 +142,13 @@ export class CatalogReadModelStore {
   async reconcile(): Promise<void> {
     const model = this.model;
     if (!model) return;
-    await this.catchUp();
     const { count, lastUpdate } = await repo.catalogFingerprint(this.db);
-    if (count === model.size && (lastUpdate?.getTime() ?? 0) <= this.newestChange) return;
+    this.checks += 1;
+    const inStep = count === model.size && (lastUpdate?.getTime() ?? 0) <= this.newestChange;
+    if (inStep && this.checks % FULL_CHECK_EVERY !== 0) return;
     // out of step (a change made in SQL by hand, or a message lost): read again what differs
     const { changed, removed } = model.differences(await repo.readProductVersions(this.db));
+    if (changed.length + removed.length === 0) return;
     this.log.info({ changed: changed.length, removed: removed.length }, 'catalog read model caught up');
     for (let i = 0; i < changed.length; i += LOAD_CHUNK) {
       const ids = changed.slice(i, i + LOAD_CHUNK);

@@ -35,6 +35,8 @@ interface Entry {
   searchText: string;
   /** The row's updated_at (ms), to tell which rows changed since it was read. */
   updatedAt: number;
+  stock: number;
+  rating: number;
   /** Where the product's answer JSON sits in the arena (UTF-8). */
   at: number;
   jsonBytes: number;
@@ -120,6 +122,8 @@ export class CatalogReadModel {
     for (const row of rows) {
       const slot = this.slots.get(row.id);
       const old = slot === undefined ? undefined : this.entries[slot];
+      // read again unchanged (a catch-up by time reads the latest changes more than once)
+      if (old && this.unchanged(old, row)) continue;
       if (slot !== undefined && old && this.sameIndexing(old, row)) {
         // stock, rating or image only: the answer changes, its places do not
         this.arena.garbage += old.jsonBytes;
@@ -503,8 +507,20 @@ export class CatalogReadModel {
       price: row.effectivePriceCents ?? (row.salePriceCents > 0 ? row.salePriceCents : row.priceCents),
       searchText: row.searchText,
       updatedAt: row.updatedAt.getTime(),
+      stock: row.totalStock,
+      rating: row.averageReview,
       ...this.arena.append(JSON.stringify(toProduct(row))),
     };
+  }
+
+  /** Whether a row read again is the version this model holds (the image changes only with the time). */
+  private unchanged(old: Entry, row: ProductRow): boolean {
+    return (
+      old.updatedAt === row.updatedAt.getTime() &&
+      old.stock === row.totalStock &&
+      old.rating === row.averageReview &&
+      this.sameIndexing(old, row)
+    );
   }
 
   /** Whether a new version of a product sits at the same places (same words, orders and pair). */

@@ -155,7 +155,9 @@ export default async function catalogRoutes(fastify: FastifyInstance, opts: Cata
       return sendJson(
         request,
         reply,
-        await app.catalogCache.serialized(key, () => service.listProductsJson(app.db, store?.current, request.query)),
+        await app.catalogCache.serialized(key, () => service.listProductsJson(app.db, store?.current, request.query), {
+          keepOnSecondAsk: store?.current !== undefined,
+        }),
       );
     },
   );
@@ -173,8 +175,10 @@ export default async function catalogRoutes(fastify: FastifyInstance, opts: Cata
       sendJson(
         request,
         reply,
-        await app.catalogCache.serialized(`product:${request.params.id}`, () =>
-          service.getProductJson(app.db, store?.current, request.params.id),
+        await app.catalogCache.serialized(
+          `product:${request.params.id}`,
+          () => service.getProductJson(app.db, store?.current, request.params.id),
+          { keepOnSecondAsk: store?.current !== undefined },
         ),
       ),
   );
@@ -195,8 +199,10 @@ export default async function catalogRoutes(fastify: FastifyInstance, opts: Cata
       return sendJson(
         request,
         reply,
-        await app.catalogCache.serialized(`search:${keyword}|${page}|${limit}`, () =>
-          service.searchProductsJson(app.db, store?.current, keyword, request.query),
+        await app.catalogCache.serialized(
+          `search:${keyword}|${page}|${limit}`,
+          () => service.searchProductsJson(app.db, store?.current, keyword, request.query),
+          { keepOnSecondAsk: store?.current !== undefined },
         ),
       );
     },
