@@ -183,4 +183,18 @@ describe('catalog read model', () => {
       ...searchMix(60),
     ]);
   }, 60_000);
+
+  it('follows a change to many products at once (a price list imported, a range withdrawn)', async () => {
+    const some = await database.db.select().from(products).orderBy(asc(products.title)).limit(500);
+    const repriced = some.slice(0, 300);
+    const withdrawn = some.slice(300, 480);
+    for (const [i, p] of repriced.entries()) {
+      await repo.updateProduct(database.db, p.id, { priceCents: 100 + ((i * 7919) % 5000), salePriceCents: 0 });
+    }
+    for (const p of withdrawn) await repo.deleteProduct(database.db, p.id);
+    await store.changed({ products: [...repriced, ...withdrawn].map((p) => p.id) });
+    expect(model().size).toBe(PRODUCTS + 4 - withdrawn.length);
+    await expectListsAgree(120);
+    await expectSearchesAgree(searchMix(60));
+  }, 60_000);
 });

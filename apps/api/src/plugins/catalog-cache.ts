@@ -191,14 +191,15 @@ export function createCatalogCache(options: CatalogCacheOptions = {}): CatalogCa
       const { from, change } = messageOf(raw);
       if (from === self) return;
       clearLocal();
-      void notify(change);
+      // and again once the listeners have it: an answer made meanwhile came from the old state
+      void notify(change).then(clearLocal);
     });
     let connectedBefore = false;
     subscriber.on('ready', () => {
       // changes made on other replicas while this one could not hear them
       if (connectedBefore) {
         clearLocal();
-        void notify({});
+        void notify({}).then(clearLocal);
       }
       connectedBefore = true;
     });

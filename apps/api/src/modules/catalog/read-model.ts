@@ -111,12 +111,15 @@ export class CatalogReadModel {
 
   /** Adds or replaces products (rows as the products table holds them) and removes the ids given. */
   apply(rows: ProductRow[], removedIds: string[] = []): void {
+    // many changes at once: the orders are rebuilt by sorting, not edited entry by entry
+    const bulk =
+      !this.sorted || this.titleOrder.length === 0 || rows.length + removedIds.length > this.size * RESORT_SHARE;
     let moved = 0;
     const placed: number[] = [];
     for (const id of removedIds) {
       const slot = this.slots.get(id);
       if (slot === undefined) continue;
-      this.unplace(slot, true);
+      this.unplace(slot, true, !bulk);
       moved += 1;
     }
     for (const row of rows) {
@@ -130,13 +133,13 @@ export class CatalogReadModel {
         Object.assign(old, this.stored(row));
         continue;
       }
-      if (slot !== undefined) this.unplace(slot, false);
+      if (slot !== undefined) this.unplace(slot, false, !bulk);
       placed.push(this.place(row, slot));
       moved += 1;
     }
     if (this.arena.garbage > this.arena.used / 2) this.compact();
     if (moved === 0) return;
-    if (!this.sorted || moved > this.size * RESORT_SHARE || this.titleOrder.length === 0) {
+    if (bulk) {
       this.resort();
     } else {
       for (const slot of placed) {
@@ -547,18 +550,20 @@ export class CatalogReadModel {
     return slot;
   }
 
-  /** Takes an entry out of its postings, counts and orders; `free` gives its slot back. */
-  private unplace(slot: number, free: boolean): void {
+  /** Takes an entry out of its postings (and orders, unless they are to be rebuilt); `free` gives its slot back. */
+  private unplace(slot: number, free: boolean, fromOrders: boolean): void {
     const entry = this.entries[slot] as Entry;
     for (const w of wordsIn(entry.searchText)) this.postings.remove(this.vocabulary.idOf(w), slot);
     for (const w of wordsIn(entry.titleLower)) this.titlePostings.remove(this.vocabulary.idOf(w), slot);
     for (const c of compoundsIn(entry.searchText)) this.compoundPostings.remove(this.compounds.idOf(c), slot);
     for (const c of compoundsIn(entry.titleLower)) this.titleCompoundPostings.remove(this.compounds.idOf(c), slot);
-    const pair = this.pairOf(entry);
-    removeValue(pair.byTitle, slot);
-    removeValue(pair.byPrice, slot);
-    removeValue(this.titleOrder, slot);
-    removeValue(this.priceOrder, slot);
+    if (fromOrders) {
+      const pair = this.pairOf(entry);
+      removeValue(pair.byTitle, slot);
+      removeValue(pair.byPrice, slot);
+      removeValue(this.titleOrder, slot);
+      removeValue(this.priceOrder, slot);
+    }
     this.arena.garbage += entry.jsonBytes;
     if (free) {
       this.entries[slot] = undefined;
