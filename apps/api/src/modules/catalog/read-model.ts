@@ -1,8 +1,9 @@
 import { toProduct } from './mapper.js';
-import { Arena, countBits, insertSorted, Postings, popcount32, removeValue } from './read-model-parts.js';
+import { Arena, insertSorted, removeValue } from './read-model-parts.js';
 import type { ListFilter, ProductRow, SearchPage } from './repository.js';
 import { FUZZY_MIN_LENGTH, searchWordsOf } from './repository.js';
-import { compoundsIn, coreOf, Vocabulary, WORD_SEPARATOR, wordsIn } from './vocabulary.js';
+import { type ReadPage, SearchRanking } from './search-ranking.js';
+import { WordIndex } from './word-index.js';
 
 /**
  * The public catalog held in memory: every product's answer JSON, its place in each sort order,
@@ -42,28 +43,26 @@ interface Entry {
   jsonBytes: number;
 }
 
-export interface ReadPage {
-  /** The page's products as JSON, in order. */
-  items: Buffer[];
-  total: number;
-}
+export type { ReadPage } from './search-ranking.js';
 
 const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** PostgreSQL's order under the C and C.UTF-8 collations (code points), ties by id. */
 const byTitle = (a: Entry, b: Entry) => compareStrings(a.title, b.title) || compareStrings(a.id, b.id);
 const byPrice = (a: Entry, b: Entry) => a.price - b.price || compareStrings(a.id, b.id);
 
-/** Correction settings shared with the SQL search. */
-const CORRECTION_MIN_SIMILARITY = 0.5;
-const CORRECTIONS_PER_WORD = 5;
 /** A change to more than this share of the catalog re-sorts it instead of moving entries one by one. */
 const RESORT_SHARE = 0.05;
-/** Words whose bit sets are kept (12.5 kB each at 100,000 products). */
-const WORD_CACHE_SIZE = 1024;
 
 export class CatalogReadModel {
-  private readonly vocabulary = new Vocabulary();
-  private readonly compounds = new Vocabulary('compounds');
+  /** The words of the products' search texts and titles, found by the letters they hold. */
+  private readonly words = new WordIndex();
+  private readonly ranking = new SearchRanking({
+    size: () => this.titleOrder.length,
+    wordBits: (word, inTitle) =>
+      this.words.bitsOf(word, inTitle, this.rank, (this.titleOrder.length + 31) >>> 5, (r) => this.textAt(r, inTitle)),
+    titleAt: (rank) => (this.entries[this.titleOrder[rank] as number] as Entry).titleLower,
+    jsonAt: (rank) => this.jsonOf(this.entries[this.titleOrder[rank] as number] as Entry),
+  });
   private readonly arena = new Arena();
   private readonly slots = new Map<string, number>();
   private readonly entries: (Entry | undefined)[] = [];
@@ -73,12 +72,6 @@ export class CatalogReadModel {
   private priceOrder: number[] = [];
   /** A slot's place in titleOrder: the bit that stands for it in every search bit set. */
   private rank = new Int32Array(0);
-  /** Slots whose search text (and title) holds each vocabulary word. */
-  private readonly postings = new Postings();
-  private readonly titlePostings = new Postings();
-  /** Slots whose search text (and title) holds each word joined by punctuation ("rust-proof"). */
-  private readonly compoundPostings = new Postings();
-  private readonly titleCompoundPostings = new Postings();
   /** A slot's place in priceOrder. */
   private priceRank = new Int32Array(0);
   /**
@@ -236,254 +229,24 @@ export class CatalogReadModel {
     return { items, total };
   }
 
-  /**
-   * Bit sets are taken from a pool that each search starts over (a search runs to its end without
-   * yielding), so a search allocates none: a fresh typed array costs more than the work on it.
-   */
-  private readonly pool: Int32Array[] = [];
-  private pooled = 0;
-
-  private bitset(width: number): Int32Array {
-    let bits = this.pool[this.pooled];
-    if (!bits || bits.length !== width) {
-      bits = new Int32Array(width);
-      this.pool[this.pooled] = bits;
-    } else bits.fill(0);
-    this.pooled += 1;
-    return bits;
-  }
-
   /** One page of a search and its total (repository.searchProducts's answer). */
   search(keyword: string, page: SearchPage): ReadPage {
-    this.pooled = 0;
     const words = searchWordsOf(keyword);
     if (words.length === 0) return { items: [], total: 0 };
-    const exact = this.searchGroups(
+    const exact = this.ranking.page(
       words.map((w) => [w]),
       page,
     );
     if (exact.total > 0 || words.every((w) => w.length < FUZZY_MIN_LENGTH)) return exact;
-    const alternatives = words.map((w) =>
-      w.length >= FUZZY_MIN_LENGTH
-        ? [w, ...this.vocabulary.closest(w, CORRECTION_MIN_SIMILARITY, CORRECTIONS_PER_WORD)]
-        : [w],
-    );
+    const alternatives = words.map((w) => (w.length >= FUZZY_MIN_LENGTH ? [w, ...this.words.corrections(w)] : [w]));
     if (alternatives.every((a) => a.length === 1)) return exact;
-    return this.searchGroups(alternatives, page);
+    return this.ranking.page(alternatives, page);
   }
 
-  /**
-   * Every group must match (one of its words is in the search text). The order: the title holds
-   * the phrase (each group's first correction, or its word), then how many groups the title
-   * holds, then title and id, which is the order of the bits.
-   */
-  private searchGroups(groups: string[][], page: SearchPage): ReadPage {
-    const width = (this.titleOrder.length + 31) >>> 5;
-    let matches: Int32Array | undefined;
-    for (const group of groups) {
-      const bits = this.bitsOf(group, false, width);
-      if (matches) for (let i = 0; i < width; i++) (matches[i] as number) &= bits[i] as number;
-      else matches = bits;
-    }
-    if (!matches) return { items: [], total: 0 };
-    const total = countBits(matches);
-    if (total === 0 || page.offset >= total) return { items: [], total };
-
-    if (groups.length === 1) {
-      // one word (or a misspelt word and its corrections): titles holding the phrase, then holding
-      // one of the group's words, then the rest
-      const title = this.bitsOf(groups[0] as string[], true, width);
-      const inTitle = this.bitset(width);
-      const rest = this.bitset(width);
-      for (let i = 0; i < width; i++) {
-        const m = matches[i] as number;
-        inTitle[i] = m & (title[i] as number);
-        rest[i] = m & ~(title[i] as number);
-      }
-      const single = (groups[0] as string[]).length === 1;
-      if (single) return { items: this.pageOf([inTitle, rest], page), total };
-      return { items: this.pageWithPhrase(inTitle, (groups[0] as string[])[1] as string, [rest], page), total };
-    }
-    if (groups.length === 2) {
-      const a = this.bitsOf(groups[0] as string[], true, width);
-      const b = this.bitsOf(groups[1] as string[], true, width);
-      const one = this.bitset(width);
-      const none = this.bitset(width);
-      for (let i = 0; i < width; i++) {
-        const m = matches[i] as number;
-        const x = a[i] as number;
-        const y = b[i] as number;
-        one[i] = m & (x ^ y);
-        none[i] = m & ~(x | y);
-        a[i] = m & x & y;
-      }
-      const phrase = groups.map((g) => g[1] ?? g[0]).join(' ');
-      return { items: this.pageWithPhrase(a, phrase, [one, none], page), total };
-    }
-    // how many groups each match's title holds, counted bit-parallel in four bit planes
-    const counters = Array.from({ length: 4 }, () => this.bitset(width));
-    for (const group of groups) {
-      const title = this.bitsOf(group, true, width);
-      for (let i = 0; i < width; i++) {
-        let carry = (title[i] as number) & (matches[i] as number);
-        for (let b = 0; b < counters.length && carry !== 0; b++) {
-          const c = counters[b] as Int32Array;
-          const next = (c[i] as number) & carry;
-          c[i] = (c[i] as number) ^ carry;
-          carry = next;
-        }
-      }
-    }
-    // tiers[j]: the matches whose title holds exactly (groups - j) groups
-    const tiers: Int32Array[] = [];
-    for (let k = groups.length; k >= 0; k--) {
-      const tier = this.bitset(width);
-      for (let i = 0; i < width; i++) {
-        let same = matches[i] as number;
-        for (let b = 0; b < counters.length; b++) {
-          const c = (counters[b] as Int32Array)[i] as number;
-          same &= (k >> b) & 1 ? c : ~c;
-        }
-        tier[i] = same;
-      }
-      tiers.push(tier);
-    }
-    // only a title holding every group can hold the phrase: those that do come first
-    const phrase = groups.map((g) => g[1] ?? g[0]).join(' ');
-    return { items: this.pageWithPhrase(tiers[0] as Int32Array, phrase, tiers.slice(1), page), total };
-  }
-
-  /**
-   * The page of: the titles of `top` that hold the phrase, then the other titles of `top`, then
-   * the `lower` sets. `top` is walked in title order only as far as the page needs: once enough
-   * titles holding the phrase are found, the rest of `top` cannot come before them.
-   */
-  private pageWithPhrase(top: Int32Array, phrase: string, lower: Int32Array[], page: SearchPage): Buffer[] {
-    const wanted = page.offset + page.limit;
-    const hits: Entry[] = [];
-    const others: Entry[] = [];
-    let complete = true;
-    scan: for (let i = 0; i < top.length; i++) {
-      let word = top[i] as number;
-      while (word !== 0) {
-        const low = word & -word;
-        word ^= low;
-        const entry = this.entries[this.titleOrder[(i << 5) + (31 - Math.clz32(low))] as number] as Entry;
-        if (entry.titleLower.includes(phrase)) {
-          hits.push(entry);
-          if (hits.length === wanted) {
-            complete = false;
-            break scan;
-          }
-        } else if (others.length < wanted) others.push(entry);
-      }
-    }
-    const ordered = complete ? [...hits, ...others] : hits;
-    const items = ordered.slice(page.offset, wanted).map((e) => this.jsonOf(e));
-    if (!complete || items.length === page.limit) return items;
-    const before = countBits(top);
-    return [
-      ...items,
-      ...this.pageOf(lower, { offset: Math.max(0, page.offset - before), limit: page.limit - items.length }),
-    ];
-  }
-
-  /** The page of the bit sets one after the other, each walked in title order. */
-  private pageOf(sets: Int32Array[], page: SearchPage): Buffer[] {
-    const items: Buffer[] = [];
-    let skip = page.offset;
-    for (const bits of sets) {
-      for (let i = 0; i < bits.length && items.length < page.limit; i++) {
-        let word = bits[i] as number;
-        if (word === 0) continue;
-        const count = popcount32(word);
-        if (skip >= count) {
-          skip -= count;
-          continue;
-        }
-        while (word !== 0 && items.length < page.limit) {
-          const low = word & -word;
-          word ^= low;
-          if (skip > 0) {
-            skip -= 1;
-            continue;
-          }
-          const slot = this.titleOrder[(i << 5) + (31 - Math.clz32(low))] as number;
-          items.push(this.jsonOf(this.entries[slot] as Entry));
-        }
-      }
-      if (items.length >= page.limit) break;
-    }
-    return items;
-  }
-
-  /** The products whose search text (or title) holds one of the group's words, as bits by title rank. */
-  private bitsOf(group: string[], inTitle: boolean, width: number): Int32Array {
-    const bits = this.bitset(width);
-    for (const word of group) {
-      const own = this.wordBits(word, inTitle, width);
-      for (let i = 0; i < width; i++) bits[i] = (bits[i] as number) | (own[i] as number);
-    }
-    return bits;
-  }
-
-  /**
-   * The products holding a word, as bits by title rank. Kept for the words asked most lately
-   * (shoppers' words follow a long-tailed curve: a few hundred cover most searches) until the
-   * catalog's words or order change; a change of stock or rating keeps them.
-   */
-  private readonly wordCache = new Map<string, Int32Array>();
-
-  private wordBits(word: string, inTitle: boolean, width: number): Int32Array {
-    const key = inTitle ? `t:${word}` : `s:${word}`;
-    const cached = this.wordCache.get(key);
-    if (cached) {
-      // most lately used last
-      this.wordCache.delete(key);
-      this.wordCache.set(key, cached);
-      return cached;
-    }
-    const bits = new Int32Array(width);
-    const postings = inTitle ? this.titlePostings : this.postings;
-    const parts = word.split(WORD_SEPARATOR).filter(Boolean);
-    const punctuated = !(parts.length === 1 && parts[0] === word);
-    if (!punctuated) {
-      for (const id of this.vocabulary.containing(word)) postings.setBits(id, this.rank, bits);
-    } else {
-      // a word with punctuation: without the punctuation at its ends, either words joined by
-      // punctuation ("rust-proof", found among the texts' compounds) or a plain word, which must begin
-      // a word of the text when punctuation came before it ("(seed") and end one when it follows
-      // ("50kg."); only then is the text itself checked for the ends
-      const { core, before, after } = coreOf(word);
-      if (WORD_SEPARATOR.test(core)) {
-        const compounds = inTitle ? this.titleCompoundPostings : this.compoundPostings;
-        for (const id of this.compounds.containing(core)) compounds.setBits(id, this.rank, bits);
-      } else if (core) {
-        const at = before && after ? 'whole' : before ? 'start' : 'end';
-        for (const id of this.vocabulary.containing(core, at)) postings.setBits(id, this.rank, bits);
-      } else bits.fill(-1);
-      if (before || after) this.keepHolding(bits, word, inTitle);
-    }
-    // a plain word no known word holds (a typo) costs nothing to look up again, and would push out others
-    if (!punctuated && countBits(bits) === 0) return bits;
-    if (this.wordCache.size >= WORD_CACHE_SIZE) this.wordCache.delete(this.wordCache.keys().next().value as string);
-    this.wordCache.set(key, bits);
-    return bits;
-  }
-
-  /** Clears the bits of the products whose text (or title) does not hold the word as it is. */
-  private keepHolding(bits: Int32Array, word: string, inTitle: boolean): void {
-    for (let i = 0; i < bits.length; i++) {
-      let left = bits[i] as number;
-      while (left !== 0) {
-        const low = left & -left;
-        left ^= low;
-        const r = (i << 5) + (31 - Math.clz32(low));
-        const entry = r < this.titleOrder.length ? this.entries[this.titleOrder[r] as number] : undefined;
-        if (!entry || !(inTitle ? entry.titleLower : entry.searchText).includes(word))
-          bits[i] = (bits[i] as number) & ~low;
-      }
-    }
+  /** The search text (or lower-case title) of the product at a title rank. */
+  private textAt(rank: number, inTitle: boolean): string | undefined {
+    const entry = rank < this.titleOrder.length ? this.entries[this.titleOrder[rank] as number] : undefined;
+    return entry && (inTitle ? entry.titleLower : entry.searchText);
   }
 
   private jsonOf(entry: Entry): Buffer {
@@ -541,10 +304,7 @@ export class CatalogReadModel {
   /** Puts a product in a slot (its own, when replacing) with its postings and counts; orders are the caller's. */
   private place(row: ProductRow, slot = this.freeSlots.pop() ?? this.entries.length): number {
     const entry = this.stored(row);
-    for (const w of wordsIn(row.searchText)) this.postings.add(this.vocabulary.idOf(w), slot);
-    for (const w of wordsIn(row.title.toLowerCase())) this.titlePostings.add(this.vocabulary.idOf(w), slot);
-    for (const c of compoundsIn(row.searchText)) this.compoundPostings.add(this.compounds.idOf(c), slot);
-    for (const c of compoundsIn(row.title.toLowerCase())) this.titleCompoundPostings.add(this.compounds.idOf(c), slot);
+    this.words.add(slot, entry.searchText, entry.titleLower);
     this.entries[slot] = entry;
     this.slots.set(entry.id, slot);
     return slot;
@@ -553,10 +313,7 @@ export class CatalogReadModel {
   /** Takes an entry out of its postings (and orders, unless they are to be rebuilt); `free` gives its slot back. */
   private unplace(slot: number, free: boolean, fromOrders: boolean): void {
     const entry = this.entries[slot] as Entry;
-    for (const w of wordsIn(entry.searchText)) this.postings.remove(this.vocabulary.idOf(w), slot);
-    for (const w of wordsIn(entry.titleLower)) this.titlePostings.remove(this.vocabulary.idOf(w), slot);
-    for (const c of compoundsIn(entry.searchText)) this.compoundPostings.remove(this.compounds.idOf(c), slot);
-    for (const c of compoundsIn(entry.titleLower)) this.titleCompoundPostings.remove(this.compounds.idOf(c), slot);
+    this.words.remove(slot, entry.searchText, entry.titleLower);
     if (fromOrders) {
       const pair = this.pairOf(entry);
       removeValue(pair.byTitle, slot);
@@ -614,7 +371,7 @@ export class CatalogReadModel {
   }
 
   private reindexRanks(): void {
-    this.wordCache.clear();
+    this.words.forgetBits();
     if (this.rank.length < this.entries.length) {
       this.rank = new Int32Array(Math.max(16, this.entries.length * 2));
       this.priceRank = new Int32Array(this.rank.length);

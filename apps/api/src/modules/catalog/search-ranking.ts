@@ -1,0 +1,201 @@
+import { countBits, popcount32 } from './read-model-parts.js';
+import type { SearchPage } from './repository.js';
+
+export interface ReadPage {
+  /** The page's products as JSON, in order. */
+  items: Buffer[];
+  total: number;
+}
+
+/** What the ranking reads of the catalog: everything by title rank (the bits of every set). */
+export interface RankedCatalog {
+  /** How many products there are (and so bits in a set). */
+  size(): number;
+  /** The products holding a word (in their search text, or title), as bits by title rank. */
+  wordBits(word: string, inTitle: boolean): Int32Array;
+  /** The lower-case title, and the answer JSON, of the product at a title rank. */
+  titleAt(rank: number): string;
+  jsonAt(rank: number): Buffer;
+}
+
+/**
+ * One page of a search and its total, from bit sets indexed by title rank: the matches of a
+ * keyword are the AND of its words' sets, the total their population count, the ranking tiers bit
+ * operations, and walking a set's bits in order walks its products by title, so a page needs no
+ * sort.
+ */
+export class SearchRanking {
+  constructor(private readonly catalog: RankedCatalog) {}
+
+  /**
+   * Bit sets are taken from a pool that each search starts over (a search runs to its end without
+   * yielding), so a search allocates none: a fresh typed array costs more than the work on it.
+   */
+  private readonly pool: Int32Array[] = [];
+  private pooled = 0;
+
+  private bitset(width: number): Int32Array {
+    let bits = this.pool[this.pooled];
+    if (!bits || bits.length !== width) {
+      bits = new Int32Array(width);
+      this.pool[this.pooled] = bits;
+    } else bits.fill(0);
+    this.pooled += 1;
+    return bits;
+  }
+
+  /**
+   * Every group must match (one of its words is in the search text). The order: the title holds
+   * the phrase (each group's first correction, or its word), then how many groups the title
+   * holds, then title and id, which is the order of the bits.
+   */
+  page(groups: string[][], page: SearchPage): ReadPage {
+    this.pooled = 0;
+    const width = (this.catalog.size() + 31) >>> 5;
+    let matches: Int32Array | undefined;
+    for (const group of groups) {
+      const bits = this.groupBits(group, false, width);
+      if (matches) for (let i = 0; i < width; i++) (matches[i] as number) &= bits[i] as number;
+      else matches = bits;
+    }
+    if (!matches) return { items: [], total: 0 };
+    const total = countBits(matches);
+    if (total === 0 || page.offset >= total) return { items: [], total };
+
+    if (groups.length === 1) {
+      // one word (or a misspelt word and its corrections): titles holding the phrase, then holding
+      // one of the group's words, then the rest
+      const title = this.groupBits(groups[0] as string[], true, width);
+      const inTitle = this.bitset(width);
+      const rest = this.bitset(width);
+      for (let i = 0; i < width; i++) {
+        const m = matches[i] as number;
+        inTitle[i] = m & (title[i] as number);
+        rest[i] = m & ~(title[i] as number);
+      }
+      const single = (groups[0] as string[]).length === 1;
+      if (single) return { items: this.pageOf([inTitle, rest], page), total };
+      return { items: this.pageWithPhrase(inTitle, (groups[0] as string[])[1] as string, [rest], page), total };
+    }
+    if (groups.length === 2) {
+      const a = this.groupBits(groups[0] as string[], true, width);
+      const b = this.groupBits(groups[1] as string[], true, width);
+      const one = this.bitset(width);
+      const none = this.bitset(width);
+      for (let i = 0; i < width; i++) {
+        const m = matches[i] as number;
+        const x = a[i] as number;
+        const y = b[i] as number;
+        one[i] = m & (x ^ y);
+        none[i] = m & ~(x | y);
+        a[i] = m & x & y;
+      }
+      const phrase = groups.map((g) => g[1] ?? g[0]).join(' ');
+      return { items: this.pageWithPhrase(a, phrase, [one, none], page), total };
+    }
+    // how many groups each match's title holds, counted bit-parallel in four bit planes
+    const counters = Array.from({ length: 4 }, () => this.bitset(width));
+    for (const group of groups) {
+      const title = this.groupBits(group, true, width);
+      for (let i = 0; i < width; i++) {
+        let carry = (title[i] as number) & (matches[i] as number);
+        for (let b = 0; b < counters.length && carry !== 0; b++) {
+          const c = counters[b] as Int32Array;
+          const next = (c[i] as number) & carry;
+          c[i] = (c[i] as number) ^ carry;
+          carry = next;
+        }
+      }
+    }
+    // tiers[j]: the matches whose title holds exactly (groups - j) groups
+    const tiers: Int32Array[] = [];
+    for (let k = groups.length; k >= 0; k--) {
+      const tier = this.bitset(width);
+      for (let i = 0; i < width; i++) {
+        let same = matches[i] as number;
+        for (let b = 0; b < counters.length; b++) {
+          const c = (counters[b] as Int32Array)[i] as number;
+          same &= (k >> b) & 1 ? c : ~c;
+        }
+        tier[i] = same;
+      }
+      tiers.push(tier);
+    }
+    // only a title holding every group can hold the phrase: those that do come first
+    const phrase = groups.map((g) => g[1] ?? g[0]).join(' ');
+    return { items: this.pageWithPhrase(tiers[0] as Int32Array, phrase, tiers.slice(1), page), total };
+  }
+
+  /**
+   * The page of: the titles of `top` that hold the phrase, then the other titles of `top`, then
+   * the `lower` sets. `top` is walked in title order only as far as the page needs: once enough
+   * titles holding the phrase are found, the rest of `top` cannot come before them.
+   */
+  private pageWithPhrase(top: Int32Array, phrase: string, lower: Int32Array[], page: SearchPage): Buffer[] {
+    const wanted = page.offset + page.limit;
+    const hits: number[] = [];
+    const others: number[] = [];
+    let complete = true;
+    scan: for (let i = 0; i < top.length; i++) {
+      let word = top[i] as number;
+      while (word !== 0) {
+        const low = word & -word;
+        word ^= low;
+        const rank = (i << 5) + (31 - Math.clz32(low));
+        if (this.catalog.titleAt(rank).includes(phrase)) {
+          hits.push(rank);
+          if (hits.length === wanted) {
+            complete = false;
+            break scan;
+          }
+        } else if (others.length < wanted) others.push(rank);
+      }
+    }
+    const ordered = complete ? [...hits, ...others] : hits;
+    const items = ordered.slice(page.offset, wanted).map((rank) => this.catalog.jsonAt(rank));
+    if (!complete || items.length === page.limit) return items;
+    const before = countBits(top);
+    return [
+      ...items,
+      ...this.pageOf(lower, { offset: Math.max(0, page.offset - before), limit: page.limit - items.length }),
+    ];
+  }
+
+  /** The page of the bit sets one after the other, each walked in title order. */
+  private pageOf(sets: Int32Array[], page: SearchPage): Buffer[] {
+    const items: Buffer[] = [];
+    let skip = page.offset;
+    for (const bits of sets) {
+      for (let i = 0; i < bits.length && items.length < page.limit; i++) {
+        let word = bits[i] as number;
+        if (word === 0) continue;
+        const count = popcount32(word);
+        if (skip >= count) {
+          skip -= count;
+          continue;
+        }
+        while (word !== 0 && items.length < page.limit) {
+          const low = word & -word;
+          word ^= low;
+          if (skip > 0) {
+            skip -= 1;
+            continue;
+          }
+          items.push(this.catalog.jsonAt((i << 5) + (31 - Math.clz32(low))));
+        }
+      }
+      if (items.length >= page.limit) break;
+    }
+    return items;
+  }
+
+  /** The products whose search text (or title) holds one of the group's words, as bits by title rank. */
+  private groupBits(group: string[], inTitle: boolean, width: number): Int32Array {
+    const bits = this.bitset(width);
+    for (const word of group) {
+      const own = this.catalog.wordBits(word, inTitle);
+      for (let i = 0; i < width; i++) bits[i] = (bits[i] as number) | (own[i] as number);
+    }
+    return bits;
+  }
+}
