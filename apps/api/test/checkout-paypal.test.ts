@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePayPal, startFakePayPal } from '../src/modules/payments/paypal-fake.js';
 import { buildTestApp, type Client, createAddress, createProduct, signIn, type TestContext } from './helper.js';
+import { type FakePayPal, startFakePayPal } from './mocks/paypal-fake.js';
 
 let paypal: FakePayPal;
 let ctx: TestContext;

@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToValue, createPayPalProvider, valueToCents } from '../src/modules/payments/paypal.js';
-import { type FakePayPal, startFakePayPal } from '../src/modules/payments/paypal-fake.js';
 import { PaymentError, type PaymentProvider, type PaymentRequest } from '../src/modules/payments/provider.js';
+import { type FakePayPal, startFakePayPal } from './mocks/paypal-fake.js';
 
 const CLIENT_ID = 'test-client-id';
 const CLIENT_SECRET = 'test-client-secret-s3cr3t';

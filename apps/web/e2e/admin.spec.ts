@@ -1,39 +1,11 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { accounts, expectAccessible, ownSession, screenshots } from './helpers';
+import { accounts, encodePng, expectAccessible, ownSession, screenshots } from './helpers';
 
-/** A small PNG (a green field under a wheat-coloured sky), built without image libraries. */
-function fieldPng(width = 96, height = 64): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const rgb = y < height / 3 ? [235, 215, 150] : [60 + (x % 16) * 3, 130 + (y % 8) * 4, 60];
-      row.set(rgb, 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A small PNG: a green field under a wheat-coloured sky. */
+const fieldPng = (width = 96, height = 64) =>
+  encodePng(width, height, (x, y) => (y < height / 3 ? [235, 215, 150] : [60 + (x % 16) * 3, 130 + (y % 8) * 4, 60]));
 
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: fieldPng() });
 

@@ -1,6 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, expectAccessible, failOnConsoleErrors, screenshots } from './helpers';
+import { accounts, encodePng, expectAccessible, failOnConsoleErrors, screenshots } from './helpers';
 
 test.use({ storageState: accounts.farmer.state });
 
@@ -70,44 +69,21 @@ async function shoot(page: Page, name: string) {
  * sensor-like noise of ± that many levels, which makes the file as large as a phone's.
  */
 function leafPng(width = 160, height = 120, grain = 0): Buffer {
-  const rows: Buffer[] = [];
   const spots = [
     [50, 40, 14],
     [110, 70, 18],
     [70, 90, 10],
   ] as const;
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      let rgb = [70, 140, 50];
-      for (const [cx, cy, r] of spots) {
-        const d = Math.hypot(x - cx, y - cy);
-        if (d < r) rgb = Math.round(d) % 4 < 2 ? [110, 70, 35] : [80, 50, 25];
-        else if (d < r + 5) rgb = [200, 190, 70];
-      }
-      if (grain > 0) rgb = rgb.map((c) => Math.max(0, Math.min(255, c + Math.round((Math.random() * 2 - 1) * grain))));
-      row.set(rgb, 1 + x * 3);
+  return encodePng(width, height, (x, y) => {
+    let rgb = [70, 140, 50];
+    for (const [cx, cy, r] of spots) {
+      const d = Math.hypot(x - cx, y - cy);
+      if (d < r) rgb = Math.round(d) % 4 < 2 ? [110, 70, 35] : [80, 50, 25];
+      else if (d < r + 5) rgb = [200, 190, 70];
     }
-    rows.push(row);
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+    if (grain > 0) rgb = rgb.map((c) => Math.max(0, Math.min(255, c + Math.round((Math.random() * 2 - 1) * grain))));
+    return rgb;
+  });
 }
 
 /** Holds the diagnosis request back a little so the 'Analyzing...' state can be seen. */
