@@ -98,6 +98,11 @@ const EDGE_KEYWORDS = [
   'tomato tomato',
   'seed 16',
   '%_\\',
+  // three words and more: the ranking counts how many of them each title holds
+  'organic tomato seed',
+  'hybrid onion seed pack',
+  'seed pack 1 kg',
+  'tomatoe organic sed',
 ];
 
 async function expectSearchesAgree(keywords: { keyword: string; limit: number; offset: number }[]) {

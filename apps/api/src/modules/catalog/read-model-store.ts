@@ -19,7 +19,8 @@ const FULL_CHECK_EVERY = 10;
 
 /**
  * Keeps a CatalogReadModel in step with the products table. The whole catalog is read once at
- * start (in chunks, so requests go on meanwhile: until it is ready the routes read SQL); then
+ * start, in chunks (the server listens once it is loaded; should the load fail, the routes read
+ * SQL); then
  * every change is applied as it is announced through the catalog cache, made on this replica
  * (before the writer's request answers) or on another (through Redis):
  * - with ids (admin edits, reviews): those rows are read again, and the ids no longer found removed;

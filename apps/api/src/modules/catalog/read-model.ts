@@ -49,6 +49,9 @@ const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** PostgreSQL's order under the C and C.UTF-8 collations (code points), ties by id. */
 const byTitle = (a: Entry, b: Entry) => compareStrings(a.title, b.title) || compareStrings(a.id, b.id);
 const byPrice = (a: Entry, b: Entry) => a.price - b.price || compareStrings(a.id, b.id);
+/** The price a product sells at (the table's generated column; worked out for a row without it). */
+const effectivePriceOf = (row: ProductRow) =>
+  row.effectivePriceCents ?? (row.salePriceCents > 0 ? row.salePriceCents : row.priceCents);
 
 /** A change to more than this share of the catalog re-sorts it instead of moving entries one by one. */
 const RESORT_SHARE = 0.05;
@@ -262,7 +265,7 @@ export class CatalogReadModel {
     return shared;
   }
 
-  /** What an entry keeps of a row: its sort keys, and its answer and search text in the arena. */
+  /** What an entry keeps of a row: its sort keys and search text, and its answer in the arena. */
   private stored(row: ProductRow): Entry {
     return {
       id: row.id,
@@ -270,7 +273,7 @@ export class CatalogReadModel {
       titleLower: row.title.toLowerCase(),
       category: this.name(row.category),
       brand: this.name(row.brand),
-      price: row.effectivePriceCents ?? (row.salePriceCents > 0 ? row.salePriceCents : row.priceCents),
+      price: effectivePriceOf(row),
       searchText: row.searchText,
       updatedAt: row.updatedAt.getTime(),
       stock: row.totalStock,
@@ -291,10 +294,9 @@ export class CatalogReadModel {
 
   /** Whether a new version of a product sits at the same places (same words, orders and pair). */
   private sameIndexing(old: Entry, row: ProductRow): boolean {
-    const price = row.effectivePriceCents ?? (row.salePriceCents > 0 ? row.salePriceCents : row.priceCents);
     return (
       old.title === row.title &&
-      old.price === price &&
+      old.price === effectivePriceOf(row) &&
       old.category === row.category &&
       old.brand === row.brand &&
       old.searchText === row.searchText
@@ -329,7 +331,7 @@ export class CatalogReadModel {
     }
   }
 
-  /** Copies the live answers and texts into a new arena, leaving out the replaced ones. */
+  /** Copies the live answers into a new arena, leaving out the replaced ones. */
   private compact(): void {
     const live = this.entries.filter((e): e is Entry => e !== undefined);
     const old = this.arena.bytes;

@@ -223,9 +223,9 @@ export async function deleteProduct(db: Executor, id: string): Promise<boolean> 
 /** Words shorter than this must match as they are; longer ones may carry one typo. */
 export const FUZZY_MIN_LENGTH = 5;
 /** How close a known word must be to a misspelt one to stand in for it (trigram similarity). */
-const CORRECTION_MIN_SIMILARITY = 0.5;
+export const CORRECTION_MIN_SIMILARITY = 0.5;
 /** At most this many known words stand in for one misspelt word, the closest first. */
-const CORRECTIONS_PER_WORD = 5;
+export const CORRECTIONS_PER_WORD = 5;
 
 /** The words of a text as the search vocabulary keeps them (letters and digits, 4+ characters). */
 export function wordsOf(text: string): string[] {

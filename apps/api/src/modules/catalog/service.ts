@@ -70,12 +70,17 @@ const paginationOf = (page: number, limit: number, total: number): Pagination =>
   totalPages: Math.ceil(total / limit),
 });
 
+/** A page number and size as the rows to skip and take. */
+const searchPageOf = (query: { page: number; limit: number }): repo.SearchPage => ({
+  limit: query.limit,
+  offset: (query.page - 1) * query.limit,
+});
+
 const listFilterOf = (query: ProductListQuery): repo.ListFilter => ({
   categories: query.category,
   brands: query.brand,
   sortBy: query.sortBy,
-  limit: query.limit,
-  offset: (query.page - 1) * query.limit,
+  ...searchPageOf(query),
 });
 
 export async function listProducts(
@@ -88,6 +93,8 @@ export async function listProducts(
 
 const PAGE_HEAD = Buffer.from('{"success":true,"data":[');
 const COMMA = Buffer.from(',');
+const PRODUCT_HEAD = Buffer.from('{"success":true,"data":');
+const PRODUCT_TAIL = Buffer.from('}');
 
 /** `{success, data, pagination}` put together from the products' serialised answers. */
 function pageJson(page: ReadPage, pagination: Pagination): Buffer {
@@ -123,7 +130,7 @@ export async function searchProductsJson(
   query: SearchQuery,
 ): Promise<string | Buffer> {
   if (model) {
-    const page = model.search(keyword, { limit: query.limit, offset: (query.page - 1) * query.limit });
+    const page = model.search(keyword, searchPageOf(query));
     return pageJson(page, paginationOf(query.page, query.limit, page.total));
   }
   return JSON.stringify({ success: true, ...(await searchProducts(db, keyword, query)) });
@@ -136,7 +143,7 @@ export async function getProductJson(
   id: string,
 ): Promise<string | Buffer> {
   const json = model?.product(id);
-  if (json) return Buffer.concat([Buffer.from('{"success":true,"data":'), json, Buffer.from('}')]);
+  if (json) return Buffer.concat([PRODUCT_HEAD, json, PRODUCT_TAIL]);
   return JSON.stringify({ success: true, data: await getProduct(db, id) });
 }
 
@@ -145,10 +152,7 @@ export async function searchProducts(
   keyword: string,
   query: SearchQuery,
 ): Promise<{ data: Product[]; pagination: Pagination }> {
-  const { rows, total } = await repo.searchProducts(db, keyword, {
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
+  const { rows, total } = await repo.searchProducts(db, keyword, searchPageOf(query));
   return { data: rows.map(toProduct), pagination: paginationOf(query.page, query.limit, total) };
 }
 

@@ -1,9 +1,7 @@
 import { countBits, Postings } from './read-model-parts.js';
+import { CORRECTION_MIN_SIMILARITY, CORRECTIONS_PER_WORD } from './repository.js';
 import { compoundsIn, coreOf, Vocabulary, WORD_SEPARATOR, wordsIn } from './vocabulary.js';
 
-/** Correction settings shared with the SQL search. */
-const CORRECTION_MIN_SIMILARITY = 0.5;
-const CORRECTIONS_PER_WORD = 5;
 /** Words whose bit sets are kept (12.5 kB each at 100,000 products). */
 const WORD_CACHE_SIZE = 1024;
 
