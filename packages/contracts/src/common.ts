@@ -33,3 +33,16 @@ export const moneySchema = z.coerce
   .refine((v) => Number.isFinite(v) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
     message: 'must have at most two decimals',
   });
+
+/**
+ * The answer most calls give: `{ success: true, data }`, with a `message` where the call
+ * reports what it did. Routes declare it as their response and clients read its type, so the
+ * envelope is written once.
+ */
+export const dataResponse = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string().optional(), data });
+export type DataResponse<T> = { success: true; message?: string; data: T };
+
+/** `{ success: true, message }`: a call that reports what it did and returns nothing else. */
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
