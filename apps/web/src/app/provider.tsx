@@ -1,11 +1,11 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
-import { useToast } from '../components/ui/use-toast';
-import { checkAuth } from '../features/auth/auth-slice';
-import { lazyWithPreload, whenIdle } from '../lib/lazy';
+import { useToast } from '@/components/ui/use-toast';
+import { checkAuth } from '@/features/auth/auth-slice';
+import { lazyWithPreload, whenIdle } from '@/lib/lazy';
 import { store } from './store';
 
-const Toaster = lazyWithPreload(() => import('../components/ui/toaster').then((m) => m.Toaster));
+const Toaster = lazyWithPreload(() => import('@/components/ui/toaster').then((m) => m.Toaster));
 
 /**
  * The notification region is not part of the first page: it loads once the browser is idle, or

@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { NotFoundPage, RouteErrorPage, UnauthPage } from '../components/layout/status-pages';
-import { AccessGate, AppSkeleton } from '../features/auth/components/access-gate';
-import { lazyWithPreload } from '../lib/lazy';
+import { NotFoundPage, RouteErrorPage, UnauthPage } from '@/components/layout/status-pages';
+import { AccessGate, AppSkeleton } from '@/features/auth/components/access-gate';
+import { lazyWithPreload } from '@/lib/lazy';
 
 /** An area of the app, downloaded when first visited (tried again if the download fails). */
 const area = lazyWithPreload;

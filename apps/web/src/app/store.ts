@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
-import { authSlice } from '../features/auth/auth-slice';
+import { authSlice } from '@/features/auth/auth-slice';
 
 /**
  * Slices added by code that loads later (the server-data API slice comes with the first area

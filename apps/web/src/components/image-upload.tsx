@@ -1,7 +1,7 @@
 import { CloudUploadIcon, FileImageIcon, XIcon } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../lib/api-client';
-import { cn } from '../lib/utils';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
 import { Button } from './ui/button';
 import { Skeleton } from './ui/skeleton';
 import { toast } from './ui/use-toast';

@@ -1,5 +1,5 @@
 import axios, { AxiosError } from 'axios';
-import { env } from '../config/env';
+import { env } from '@/config/env';
 
 /**
  * The one HTTP client of the app: same-origin by default, sends the session cookie and the

@@ -1,7 +1,7 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
-import { rootReducer, store, withMiddleware } from '../app/store';
+import { rootReducer, store, withMiddleware } from '@/app/store';
 import { apiClient, errorMessage } from './api-client';
 
 export interface ApiError {
@@ -50,7 +50,7 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-declare module '../app/store' {
+declare module '@/app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
 

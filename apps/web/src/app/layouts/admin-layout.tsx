@@ -11,12 +11,12 @@ import {
 } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../components/ui/sheet';
-import { paths } from '../../config/paths';
-import { texts } from '../../config/texts';
-import { logoutUser } from '../../features/auth/auth-slice';
-import { cn } from '../../lib/utils';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { paths } from '@/config/paths';
+import { texts } from '@/config/texts';
+import { logoutUser } from '@/features/auth/auth-slice';
+import { cn } from '@/lib/utils';
 import { useAppDispatch, useAppSelector } from '../store';
 
 interface MenuItem {

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { Outlet } from 'react-router';
-import { ShopFooter } from '../../components/shopping/shop-footer';
-import { ShopHeader } from '../../components/shopping/shop-header';
-import { paths } from '../../config/paths';
-import { logoutUser } from '../../features/auth/auth-slice';
-import { CartButton } from '../../features/cart/components/cart-button';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
-import { clearStoredFilters } from '../../features/shop-catalog/lib/filters';
+import { ShopFooter } from '@/components/shopping/shop-footer';
+import { ShopHeader } from '@/components/shopping/shop-header';
+import { paths } from '@/config/paths';
+import { logoutUser } from '@/features/auth/auth-slice';
+import { CartButton } from '@/features/cart/components/cart-button';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { clearStoredFilters } from '@/features/shop-catalog/lib/filters';
 import { useAppDispatch, useAppSelector } from '../store';
 
 /**

@@ -1,9 +1,9 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { NotFoundPage } from '../../components/layout/status-pages';
-import { LoadingRegion, Skeleton, Skeletons } from '../../components/ui/skeleton';
-import { paths } from '../../config/paths';
-import { lazyWithPreload, whenIdle } from '../../lib/lazy';
+import { NotFoundPage } from '@/components/layout/status-pages';
+import { LoadingRegion, Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { lazyWithPreload, whenIdle } from '@/lib/lazy';
 import { AdminLayout } from '../layouts/admin-layout';
 
 /*
@@ -11,19 +11,19 @@ import { AdminLayout } from '../layouts/admin-layout';
  * product, and the other screens come down while the browser is idle.
  */
 const AdminDashboardPage = lazyWithPreload(() =>
-  import('../../features/admin-dashboard/components/dashboard-page').then((m) => m.AdminDashboardPage),
+  import('@/features/admin-dashboard/components/dashboard-page').then((m) => m.AdminDashboardPage),
 );
 const AdminProductsPage = lazyWithPreload(() =>
-  import('../../features/admin-products/components/products-page').then((m) => m.AdminProductsPage),
+  import('@/features/admin-products/components/products-page').then((m) => m.AdminProductsPage),
 );
 const AdminOrdersPage = lazyWithPreload(() =>
-  import('../../features/admin-orders/components/orders-page').then((m) => m.AdminOrdersPage),
+  import('@/features/admin-orders/components/orders-page').then((m) => m.AdminOrdersPage),
 );
 const AdminFeaturesPage = lazyWithPreload(() =>
-  import('../../features/admin-content/components/features-page').then((m) => m.AdminFeaturesPage),
+  import('@/features/admin-content/components/features-page').then((m) => m.AdminFeaturesPage),
 );
 const ContentEntriesPage = lazyWithPreload(() =>
-  import('../../features/admin-content/components/entries-page').then((m) => m.ContentEntriesPage),
+  import('@/features/admin-content/components/entries-page').then((m) => m.ContentEntriesPage),
 );
 const SCREENS = [AdminDashboardPage, AdminProductsPage, AdminOrdersPage, AdminFeaturesPage, ContentEntriesPage];
 

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
-import { NotFoundPage } from '../../components/layout/status-pages';
-import { LoginForm, RegisterForm } from '../../features/auth/components/auth-forms';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { NotFoundPage } from '@/components/layout/status-pages';
+import { LoginForm, RegisterForm } from '@/features/auth/components/auth-forms';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
 
 export function AuthRoutes() {
   return (

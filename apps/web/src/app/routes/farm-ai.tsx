@@ -1,14 +1,14 @@
 import { Route, Routes, useParams } from 'react-router';
-import { NotFoundPage } from '../../components/layout/status-pages';
-import { useCultivationList, useExpertAdviceList } from '../../features/content-reader/api/use-content-lists';
-import { CultivationDetail } from '../../features/content-reader/components/cultivation-detail';
-import { CultivationReader } from '../../features/content-reader/components/cultivation-reader';
-import { ExpertAdviceReader } from '../../features/content-reader/components/expert-advice-reader';
-import { DiagnosisPage } from '../../features/diagnosis/components/diagnosis-page';
-import { FarmerHomePage } from '../../features/farmer-home/components/farmer-home-page';
-import { AiSuggestionsSection } from '../../features/suggestions/components/ai-suggestions-section';
-import { PastSuggestions } from '../../features/suggestions/components/past-suggestions';
-import { SuggestionDetail } from '../../features/suggestions/components/suggestion-detail';
+import { NotFoundPage } from '@/components/layout/status-pages';
+import { useCultivationList, useExpertAdviceList } from '@/features/content-reader/api/use-content-lists';
+import { CultivationDetail } from '@/features/content-reader/components/cultivation-detail';
+import { CultivationReader } from '@/features/content-reader/components/cultivation-reader';
+import { ExpertAdviceReader } from '@/features/content-reader/components/expert-advice-reader';
+import { DiagnosisPage } from '@/features/diagnosis/components/diagnosis-page';
+import { FarmerHomePage } from '@/features/farmer-home/components/farmer-home-page';
+import { AiSuggestionsSection } from '@/features/suggestions/components/ai-suggestions-section';
+import { PastSuggestions } from '@/features/suggestions/components/past-suggestions';
+import { SuggestionDetail } from '@/features/suggestions/components/suggestion-detail';
 import { ShoppingLayout } from '../layouts/shopping-layout';
 
 /** The farmer home composes the content lists and the suggestion cards into the home feature. */

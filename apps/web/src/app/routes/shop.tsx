@@ -1,13 +1,13 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { NotFoundPage } from '../../components/layout/status-pages';
-import { LoadingRegion, Skeleton, Skeletons } from '../../components/ui/skeleton';
-import { paths } from '../../config/paths';
-import { useAddresses } from '../../features/addresses/hooks/use-addresses';
-import { useAddToCart, useCart } from '../../features/cart/hooks/use-cart';
-import type { AddToCart } from '../../features/shop-catalog/components/add-to-cart-button';
-import { ShopHomePage } from '../../features/shop-catalog/components/shop-home-page';
-import { lazyWithPreload, whenIdle } from '../../lib/lazy';
+import { NotFoundPage } from '@/components/layout/status-pages';
+import { LoadingRegion, Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useAddresses } from '@/features/addresses/hooks/use-addresses';
+import { useAddToCart, useCart } from '@/features/cart/hooks/use-cart';
+import type { AddToCart } from '@/features/shop-catalog/components/add-to-cart-button';
+import { ShopHomePage } from '@/features/shop-catalog/components/shop-home-page';
+import { lazyWithPreload, whenIdle } from '@/lib/lazy';
 import { ShoppingLayout } from '../layouts/shopping-layout';
 
 /*
@@ -15,28 +15,26 @@ import { ShoppingLayout } from '../layouts/shopping-layout';
  * the pages) is its own chunk, so the first load stays small (SPEC: speed budget of the shop).
  */
 const ProductListingPage = lazyWithPreload(() =>
-  import('../../features/shop-catalog/components/product-listing-page').then((m) => m.ProductListingPage),
+  import('@/features/shop-catalog/components/product-listing-page').then((m) => m.ProductListingPage),
 );
 const ProductSearchPage = lazyWithPreload(() =>
-  import('../../features/shop-catalog/components/product-search-page').then((m) => m.ProductSearchPage),
+  import('@/features/shop-catalog/components/product-search-page').then((m) => m.ProductSearchPage),
 );
 const AddressManager = lazyWithPreload(() =>
-  import('../../features/addresses/components/address-manager').then((m) => m.AddressManager),
+  import('@/features/addresses/components/address-manager').then((m) => m.AddressManager),
 );
-const CartSummary = lazyWithPreload(() =>
-  import('../../features/cart/components/cart-lines').then((m) => m.CartSummary),
-);
+const CartSummary = lazyWithPreload(() => import('@/features/cart/components/cart-lines').then((m) => m.CartSummary));
 const CheckoutButton = lazyWithPreload(() =>
-  import('../../features/checkout/components/checkout-button').then((m) => m.CheckoutButton),
+  import('@/features/checkout/components/checkout-button').then((m) => m.CheckoutButton),
 );
 const AccountPage = lazyWithPreload(() =>
-  import('../../features/account/components/account-page').then((m) => m.AccountPage),
+  import('@/features/account/components/account-page').then((m) => m.AccountPage),
 );
 const PaypalReturnPage = lazyWithPreload(() =>
-  import('../../features/checkout/components/payment-pages').then((m) => m.PaypalReturnPage),
+  import('@/features/checkout/components/payment-pages').then((m) => m.PaypalReturnPage),
 );
 const PaymentSuccessPage = lazyWithPreload(() =>
-  import('../../features/checkout/components/payment-pages').then((m) => m.PaymentSuccessPage),
+  import('@/features/checkout/components/payment-pages').then((m) => m.PaymentSuccessPage),
 );
 
 function PageSkeleton() {

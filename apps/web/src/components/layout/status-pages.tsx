@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { texts } from '../../config/texts';
+import { paths } from '@/config/paths';
+import { texts } from '@/config/texts';
 import { Button } from '../ui/button';
 
 export function UnauthPage() {

@@ -1,6 +1,6 @@
 import { LogOutIcon, UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,9 +1,9 @@
 import { MenuIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link, NavLink } from 'react-router';
-import { paths } from '../../config/paths';
-import { texts } from '../../config/texts';
-import { cn } from '../../lib/utils';
+import { paths } from '@/config/paths';
+import { texts } from '@/config/texts';
+import { cn } from '@/lib/utils';
 import { Button } from '../ui/button';
 import logoUrl from './logo.svg';
 import { chromeTexts } from './texts';

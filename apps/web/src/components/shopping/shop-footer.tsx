@@ -1,6 +1,6 @@
 import { GlobeIcon, MailIcon, MessageCircleIcon, RssIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { texts } from '../../config/texts';
+import { texts } from '@/config/texts';
 import { chromeTexts } from './texts';
 
 export const LANGUAGES = [

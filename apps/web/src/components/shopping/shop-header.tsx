@@ -1,9 +1,9 @@
 import { SearchIcon } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { lazyWithPreload } from '../../lib/lazy';
-import { cn } from '../../lib/utils';
+import { paths } from '@/config/paths';
+import { lazyWithPreload } from '@/lib/lazy';
+import { cn } from '@/lib/utils';
 import { Button } from '../ui/button';
 import { AvatarButton } from './avatar-button';
 import { Logo, MenuButton, NavItems } from './nav-items';

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { LoaderCircleIcon } from 'lucide-react';
 import type * as React from 'react';
 
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 const spinnerVariants = cva('animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]', {
   variants: {

@@ -3,7 +3,7 @@ import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitives } from 'radix-ui';
 import type * as React from 'react';
 
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** Default time (ms) a toast stays open before it closes itself. */
 const TOAST_DURATION = 5000;

@@ -1,6 +1,6 @@
 import type { AuthResponse, AuthUser, LoginBody, LogoutAllResponse, RegisterBody } from '@farmai/contracts';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { apiClient, errorMessage } from '../../lib/api-client';
+import { apiClient, errorMessage } from '@/lib/api-client';
 
 export interface AuthState {
   isAuthenticated: boolean;

@@ -1,4 +1,4 @@
-import { texts } from '../../config/texts';
+import { texts } from '@/config/texts';
 
 /** Texts of the AI diagnosis page (SPEC 2.9, 8). */
 export const diagnosisTexts = {

@@ -1,5 +1,5 @@
 import type { Order } from '@farmai/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** The signed-in user's orders (SPEC 7.4). */
 export const accountOrdersApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import bannerUrl from '../assets/account-banner.svg';
 import { accountTexts } from '../texts';
 import { OrderHistory } from './order-history';

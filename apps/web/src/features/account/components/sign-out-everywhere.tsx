@@ -1,7 +1,7 @@
 import { LogOutIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useAppDispatch } from '../../../app/store';
-import { Button } from '../../../components/ui/button';
+import { useAppDispatch } from '@/app/store';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -11,9 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
-import { logoutEverywhere } from '../../auth/auth-slice';
+} from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { logoutEverywhere } from '@/features/auth/auth-slice';
 import { accountTexts } from '../texts';
 
 /** Ends the account's sessions on every device, after a confirmation. */

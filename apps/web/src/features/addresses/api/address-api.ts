@@ -1,5 +1,5 @@
 import type { Address, AddressBody } from '@farmai/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export type AddressFields = Omit<AddressBody, 'userId'>;
 

@@ -1,15 +1,15 @@
 import type { Address } from '@farmai/contracts';
 import { MapPinIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import type { ApiError } from '../../../lib/api';
-import { cn } from '../../../lib/utils';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import type { ApiError } from '@/lib/api';
+import { cn } from '@/lib/utils';
 import {
   type AddressFields,
   useAddShopAddressMutation,

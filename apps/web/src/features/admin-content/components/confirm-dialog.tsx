@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -6,8 +6,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 
 /** Asks before something is deleted; nothing happens until Delete is pressed. */
 export function ConfirmDialog({

@@ -1,13 +1,13 @@
 import type { Feature } from '@farmai/contracts';
 import { ImagesIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { ImageUpload } from '../../../components/image-upload';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
-import type { ApiError } from '../../../lib/api';
+import { ImageUpload } from '@/components/image-upload';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import type { ApiError } from '@/lib/api';
 import {
   uploadBannerImage,
   useAddAdminFeatureMutation,

@@ -1,5 +1,5 @@
 import type { Dashboard, DashboardResponse } from '@farmai/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export const adminDashboardApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -11,12 +11,12 @@ import {
 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { LoadingRegion, Skeleton, Skeletons } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import type { ApiError } from '../../../lib/api';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadingRegion, Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import type { ApiError } from '@/lib/api';
 import { useGetAdminDashboardQuery } from '../api/dashboard-api';
 import { formatPrice, plural, statusLabel } from '../lib/format';
 import { RevenueChart } from './revenue-chart';

@@ -1,5 +1,5 @@
 import type { Order } from '@farmai/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export const adminOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/utils';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
 import { statusLabel, statusVariant } from '../lib/format';
 
 export function OrderStatusBadge({ status }: { status: string }) {

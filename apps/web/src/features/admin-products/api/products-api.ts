@@ -1,6 +1,6 @@
 import type { Product, ProductListResponse, UploadResponse } from '@farmai/contracts';
-import { api } from '../../../lib/api';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '@/lib/api';
+import { apiClient } from '@/lib/api-client';
 
 /** The product fields the admin form sends (SPEC 3); money in dollars. */
 export interface ProductBody {

@@ -1,9 +1,9 @@
 import { BRANDS, CATEGORIES, type Product } from '@farmai/contracts';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardFooter } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '../lib/form';
 
 const labelOf = <T extends Record<string, string>>(labels: T, id: string) => labels[id as keyof T] ?? id;

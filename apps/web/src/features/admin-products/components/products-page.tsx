@@ -2,12 +2,12 @@ import type { Product } from '@farmai/contracts';
 import { PackageOpenIcon, PlusIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ImageUpload } from '../../../components/image-upload';
-import { Button } from '../../../components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
-import { LoadingRegion } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/use-toast';
-import type { ApiError } from '../../../lib/api';
+import { ImageUpload } from '@/components/image-upload';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { LoadingRegion } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import type { ApiError } from '@/lib/api';
 import {
   uploadProductImage,
   useAddAdminProductMutation,

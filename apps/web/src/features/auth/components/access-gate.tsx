@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { LoadingRegion, Skeleton, Skeletons } from '../../../components/ui/skeleton';
+import { useAppDispatch, useAppSelector } from '@/app/store';
+import { LoadingRegion, Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { redirectFor } from '../lib/access';
 
 /** The loading skeleton shown instead of routes while the session is being checked. */
@@ -40,7 +40,7 @@ function useForgetDataOfPreviousUser(userId: string | undefined) {
   useEffect(() => {
     if (previous.current !== undefined && previous.current !== userId) {
       // the API slice is loaded by then: a signed-in user has opened an area that uses it
-      void import('../../../lib/api').then(({ api }) => dispatch(api.util.resetApiState()));
+      void import('@/lib/api').then(({ api }) => dispatch(api.util.resetApiState()));
     }
     previous.current = userId;
   }, [dispatch, userId]);

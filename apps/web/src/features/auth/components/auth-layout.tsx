@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { texts } from '../../../config/texts';
+import { Spinner } from '@/components/ui/spinner';
+import { texts } from '@/config/texts';
 import coverUrl from '../assets/auth-cover.svg';
 
 /** Two columns on large screens: the cover with the welcome, and the page. */

@@ -1,5 +1,5 @@
 import type { Cart, CartItemBody } from '@farmai/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 type CartResponse = { data: Cart };
 const data = (response: CartResponse) => response.data;

@@ -1,7 +1,7 @@
 import { ShoppingCartIcon } from 'lucide-react';
 import { type ComponentProps, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { lazyWithPreload } from '../../../lib/lazy';
+import { Button } from '@/components/ui/button';
+import { lazyWithPreload } from '@/lib/lazy';
 import { useCart } from '../hooks/use-cart';
 import { itemCount } from '../lib/cart-math';
 

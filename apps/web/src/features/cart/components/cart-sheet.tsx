@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Sheet,
   SheetContent,
@@ -9,8 +9,8 @@ import {
   SheetHeader,
   SheetTitle,
   SheetTrigger,
-} from '../../../components/ui/sheet';
-import { paths } from '../../../config/paths';
+} from '@/components/ui/sheet';
+import { paths } from '@/config/paths';
 import { useCart } from '../hooks/use-cart';
 import { itemCount } from '../lib/cart-math';
 import { cartTexts } from '../texts';

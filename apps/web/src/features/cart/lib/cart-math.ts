@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@farmai/contracts';
-import { unitPrice } from '../../../components/shopping/format';
+import { unitPrice } from '@/components/shopping/format';
 
 export const lineTotal = (item: CartItem) => unitPrice(item) * item.quantity;
 

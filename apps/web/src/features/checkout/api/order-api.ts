@@ -1,5 +1,5 @@
 import type { CaptureBody, Order, OrderCancelBody } from '@farmai/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** The order payload of SPEC 7.4; the server takes the lines and prices from the cart itself. */
 export interface OrderCreateRequest {

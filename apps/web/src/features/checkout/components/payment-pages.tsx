@@ -1,9 +1,9 @@
 import { CircleAlertIcon, CircleCheckIcon, LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import type { ApiError } from '../../../lib/api';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import type { ApiError } from '@/lib/api';
 import { useCaptureShopOrderMutation } from '../api/order-api';
 import { currentOrderId, forgetOrder } from '../lib/current-order';
 import { checkoutTexts } from '../texts';

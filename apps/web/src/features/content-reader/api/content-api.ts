@@ -1,5 +1,5 @@
 import type { CultivationEntry, ExpertAdvice } from '@farmai/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /**
  * The public content lists (SPEC 7.2): expert advice articles and scientific cultivation guides.

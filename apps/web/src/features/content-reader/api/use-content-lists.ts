@@ -1,7 +1,7 @@
 import type { CultivationEntry, ExpertAdvice } from '@farmai/contracts';
 import { useEffect } from 'react';
-import { toast } from '../../../components/ui/use-toast';
-import type { ApiError } from '../../../lib/api';
+import { toast } from '@/components/ui/use-toast';
+import type { ApiError } from '@/lib/api';
 import { readerTexts } from '../texts';
 import { useReaderCultivationListQuery, useReaderExpertAdviceListQuery } from './content-api';
 

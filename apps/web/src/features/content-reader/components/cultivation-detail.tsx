@@ -1,8 +1,8 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useCultivationList } from '../api/use-content-lists';
 import placeholderUrl from '../assets/content-placeholder.svg';
 import { readerTexts } from '../texts';

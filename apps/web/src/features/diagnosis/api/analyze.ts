@@ -1,5 +1,5 @@
 import { AxiosError, isCancel } from 'axios';
-import { diagnosisClient } from '../../../lib/api-client';
+import { diagnosisClient } from '@/lib/api-client';
 
 export interface DiagnosisCandidate {
   id: string;

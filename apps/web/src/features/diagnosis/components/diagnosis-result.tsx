@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { DiagnosisVerdict, DiagnosisResult as Result } from '../api/analyze';
 import { diagnosisTexts } from '../texts';
 

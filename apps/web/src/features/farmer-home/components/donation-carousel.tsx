@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon, HeartHandshakeIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { donationSlides } from '../data/home-content';
 import { homeTexts } from '../texts';
 

@@ -1,9 +1,9 @@
 import type { ExpertAdvice } from '@farmai/contracts';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import placeholderUrl from '../assets/advice-placeholder.svg';
 import { relativeDate, truncate } from '../lib/text';
 import { homeTexts } from '../texts';

@@ -1,9 +1,9 @@
 import { PauseIcon, PlayIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/utils';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
 import { heroSlides } from '../data/home-content';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import { homeTexts } from '../texts';

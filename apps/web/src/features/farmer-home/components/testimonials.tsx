@@ -1,6 +1,6 @@
 import { StarIcon } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { cn } from '../../../lib/utils';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { cn } from '@/lib/utils';
 import { testimonials } from '../data/home-content';
 import { relativeDate } from '../lib/text';
 import { homeTexts } from '../texts';

@@ -1,5 +1,5 @@
 import type { NewsletterBody, NewsletterResponse } from '@farmai/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export const newsletterApi = api.injectEndpoints({
   endpoints: (build) => ({

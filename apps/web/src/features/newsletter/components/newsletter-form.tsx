@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/use-toast';
-import type { ApiError } from '../../../lib/api';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import type { ApiError } from '@/lib/api';
 import { useSubscribeNewsletterMutation } from '../api/newsletter-api';
 
 /** SPEC 2.7's newsletter button. */

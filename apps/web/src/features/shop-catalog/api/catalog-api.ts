@@ -7,7 +7,7 @@ import type {
   SearchResponse,
   SortOption,
 } from '@farmai/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import type { BrandId, CategoryId } from '../lib/catalog';
 
 export interface ProductListArgs {

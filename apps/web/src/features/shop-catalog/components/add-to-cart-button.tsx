@@ -1,8 +1,8 @@
 import type { Product } from '@farmai/contracts';
 import { ShoppingCartIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { catalogTexts } from '../texts';
 
 /** What the page does on "Add to cart": the cart feature's stock check and call, composed by the route. */

@@ -1,9 +1,9 @@
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Label } from '../../../components/ui/label';
-import { Separator } from '../../../components/ui/separator';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { Separator } from '@/components/ui/separator';
 import { BRANDS, brandIds, CATEGORIES, categoryIds } from '../lib/catalog';
 import { type Filters, hasFilters, noFilters } from '../lib/filters';
 

@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Page numbers to show: all when few, else the first, the last and the neighbours of the current one. */
 function pageList(page: number, totalPages: number): (number | 'gap')[] {

@@ -1,6 +1,6 @@
 import type { Product } from '@farmai/contracts';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { Separator } from '../../../components/ui/separator';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Separator } from '@/components/ui/separator';
 import { useGetShopProductDetailsQuery } from '../api/catalog-api';
 import { type AddToCart, AddToCartButton } from './add-to-cart-button';
 import { ProductBadges, ProductLabels, ProductPrice } from './product-price';

@@ -1,6 +1,6 @@
 import type { Product } from '@farmai/contracts';
 import { Suspense, useEffect, useState } from 'react';
-import { lazyWithPreload, whenIdle } from '../../../lib/lazy';
+import { lazyWithPreload, whenIdle } from '@/lib/lazy';
 import type { AddToCart } from './add-to-cart-button';
 
 // the dialog (Radix, reviews, form) is fetched when the page is idle, not with the page

@@ -1,5 +1,5 @@
 import type { Product } from '@farmai/contracts';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { AddToCart } from './add-to-cart-button';
 import { ProductCard } from './product-card';
 

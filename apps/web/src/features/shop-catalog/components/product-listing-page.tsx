@@ -1,9 +1,9 @@
 import type { SortOption } from '@farmai/contracts';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { lazyWithPreload } from '../../../lib/lazy';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { lazyWithPreload } from '@/lib/lazy';
 import { useGetShopProductsQuery } from '../api/catalog-api';
 import { PAGE_SIZE } from '../lib/catalog';
 import {

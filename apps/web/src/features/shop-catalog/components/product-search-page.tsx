@@ -1,7 +1,7 @@
 import { SearchIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Input } from '../../../components/ui/input';
+import { Input } from '@/components/ui/input';
 import { useSearchShopProductsQuery } from '../api/catalog-api';
 import { catalogTexts } from '../texts';
 import type { AddToCart } from './add-to-cart-button';

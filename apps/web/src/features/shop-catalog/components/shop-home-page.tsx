@@ -1,4 +1,4 @@
-import { texts } from '../../../config/texts';
+import { texts } from '@/config/texts';
 import { useGetShopProductsQuery } from '../api/catalog-api';
 import { DEFAULT_SORT, PAGE_SIZE } from '../lib/catalog';
 import { catalogTexts } from '../texts';

@@ -13,7 +13,7 @@ import {
   WheatIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { BRANDS, type BrandId, brandIds, CATEGORIES, type CategoryId, categoryIds } from '../lib/catalog';
 import { listingSearch, noFilters, storeFilters } from '../lib/filters';
 import { catalogTexts } from '../texts';

@@ -1,8 +1,8 @@
 import type { SortOption } from '@farmai/contracts';
 import { ArrowUpDownIcon } from 'lucide-react';
 import { type ComponentProps, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { lazyWithPreload } from '../../../lib/lazy';
+import { Button } from '@/components/ui/button';
+import { lazyWithPreload } from '@/lib/lazy';
 import { SORT_OPTIONS } from '../lib/catalog';
 import { catalogTexts } from '../texts';
 

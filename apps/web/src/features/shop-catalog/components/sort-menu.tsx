@@ -5,7 +5,7 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+} from '@/components/ui/dropdown-menu';
 import { isSort, SORT_OPTIONS, sortIds } from '../lib/catalog';
 import { SortButtonFace } from './sort-menu-button';
 

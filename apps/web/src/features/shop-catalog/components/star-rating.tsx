@@ -1,5 +1,5 @@
 import { StarIcon } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { aiSuggestions } from '../data/suggestions';
 import { truncate } from '../lib/truncate';
 import { suggestionTexts } from '../texts';

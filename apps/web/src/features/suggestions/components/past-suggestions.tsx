@@ -1,6 +1,6 @@
 import { ScanSearchIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -10,15 +10,15 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { paths } from '../../../config/paths';
+} from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
 import {
   forgetAllDiagnoses,
   forgetDiagnosis,
   type SavedDiagnosis,
   useDiagnosisHistory,
-} from '../../diagnosis/lib/history';
-import { diagnosisTexts } from '../../diagnosis/texts';
+} from '@/features/diagnosis/lib/history';
+import { diagnosisTexts } from '@/features/diagnosis/texts';
 import { pastSuggestions } from '../data/suggestions';
 import { truncate } from '../lib/truncate';
 import { suggestionTexts } from '../texts';

@@ -1,10 +1,10 @@
 import { ArrowLeftIcon, ScanSearchIcon, Trash2Icon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { DiagnosisResult } from '../../diagnosis/components/diagnosis-result';
-import { forgetDiagnosis, type SavedDiagnosis, useDiagnosisHistory } from '../../diagnosis/lib/history';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { DiagnosisResult } from '@/features/diagnosis/components/diagnosis-result';
+import { forgetDiagnosis, type SavedDiagnosis, useDiagnosisHistory } from '@/features/diagnosis/lib/history';
 import { findSuggestion } from '../data/suggestions';
 import { suggestionTexts } from '../texts';
 
