@@ -1,7 +1,7 @@
 import type { StorageDriver } from '@farmai/media';
+import { frameworkErrorHandler, notFoundHandler } from '@farmai/server-kit';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import { frameworkErrorHandler, notFoundHandler } from '@farmai/server-kit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';

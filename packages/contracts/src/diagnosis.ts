@@ -1,23 +1,5 @@
+/** The answer of POST /api/images/analyze (SPEC 7.5); its form is in diagnosis-form.ts. */
 import { z } from 'zod';
-
-// --- the request: POST /api/images/analyze, multipart/form-data, no credentials (SPEC 7.5) ---
-
-/** The form's field names: the symptoms, and the optional photo. */
-export const DIAGNOSIS_FORM_FIELDS = { text: 'userInputText', image: 'image' } as const;
-
-/** Bounds of the symptoms text, counted in characters after trimming. */
-export const DIAGNOSIS_TEXT_MIN_LENGTH = 3;
-export const DIAGNOSIS_TEXT_MAX_LENGTH = 2000;
-
-/** Largest accepted photo: 2 MB (2 MiB, SPEC 9). One byte more answers 413. */
-export const DIAGNOSIS_MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-/** The limit in words, e.g. "2 MB". */
-export const DIAGNOSIS_MAX_IMAGE_MB = DIAGNOSIS_MAX_IMAGE_BYTES / 1024 / 1024;
-
-/** The photo types accepted (SPEC 5, 9): JPEG and PNG. */
-export const DIAGNOSIS_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-
-// --- the answer ---
 
 /** How sure the answer is. */
 export const diagnosisVerdicts = ['diagnosed', 'possible', 'healthy', 'unsure'] as const;

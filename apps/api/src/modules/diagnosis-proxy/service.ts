@@ -1,5 +1,5 @@
-import { DIAGNOSIS_MAX_IMAGE_BYTES } from '@farmai/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
+import { DIAGNOSIS_MAX_IMAGE_BYTES } from '@farmai/contracts';
 
 /** Room in the forwarded body for the form around the photo (the symptoms text, part headers). */
 const FORM_ROOM_BYTES = 1024 * 1024;
