@@ -1,7 +1,8 @@
 import type { StorageDriver } from '@farmai/media';
+import { frameworkErrorHandler, notFoundHandler } from '@farmai/server-kit';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -12,7 +13,7 @@ import cartRoutes from './modules/cart/routes.js';
 import catalogRoutes from './modules/catalog/routes.js';
 import contentRoutes from './modules/content/routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
-import diagnosisProxyRoutes from './modules/diagnosis-proxy/routes.js';
+import { diagnosisProxyRoutes } from './modules/diagnosis-proxy/index.js';
 import healthRoutes from './modules/health/routes.js';
 import newsletterRoutes from './modules/newsletter/routes.js';
 import orderRoutes from './modules/orders/routes.js';
@@ -26,7 +27,7 @@ import authPlugin from './plugins/auth.js';
 import catalogCachePlugin from './plugins/catalog-cache.js';
 import databasePlugin from './plugins/database.js';
 import docsPlugin from './plugins/docs.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { apiErrorPolicy } from './plugins/errors.js';
 import inputGuardPlugin from './plugins/input-guard.js';
 import jobsPlugin from './plugins/jobs.js';
 import kvPlugin from './plugins/kv.js';
@@ -79,13 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     // errors met before a route is chosen get the same JSON answer as the rest
-    frameworkErrors: (error, _request, reply) => {
-      const answer = reply as FastifyReply;
-      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-        return answer.code(414).send({ success: false, message: 'The address is too long' });
-      }
-      return answer.code(400).send({ success: false, message: 'The address is not valid' });
-    },
+    frameworkErrors: frameworkErrorHandler(apiErrorPolicy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -147,9 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(newsletterRoutes);
   if (payments.name === 'demo') await app.register(demoPaymentRoutes, { publicUrl: config.publicUrl });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
-  );
+  app.setNotFoundHandler(notFoundHandler(apiErrorPolicy));
   await app.register(webPlugin, { root: config.webDistDir });
   return app;
 }

@@ -86,6 +86,30 @@ describe('diagnosis proxy', () => {
     expect(await imgSrc(down)).toEqual(["'self'", 'data:', 'blob:', 'https://ai.farm.example']);
   });
 
+  it("answers the API's own refusals on this path with an error field too (SPEC 7.5)", async () => {
+    const form = multipart({ userInputText: 'maize leaves yellow' });
+    const client = new Client(ctx.app);
+    const noToken = await client.request({
+      method: 'POST',
+      url: '/api/images/analyze',
+      payload: form.payload,
+      headers: form.headers,
+      xsrf: false,
+    });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json()).toEqual({ error: expect.stringMatching(/XSRF token/) });
+    const big = multipart(
+      { userInputText: 'maize leaves yellow' },
+      { field: 'image', filename: 'big.jpg', contentType: 'image/jpeg', data: Buffer.alloc(3 * 1024 * 1024) },
+    );
+    const tooLarge = await client.post('/api/images/analyze', big.payload, big.headers);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ error: expect.any(String) });
+    // the API's other paths keep their own shape
+    const elsewhere = await client.request({ method: 'POST', url: '/api/auth/logout', xsrf: false });
+    expect(elsewhere.json()).toMatchObject({ success: false, message: expect.stringMatching(/XSRF token/) });
+  });
+
   it('answers 502 with an error field when the diagnosis service is down', async () => {
     const form = multipart({ userInputText: 'maize leaves yellow' });
     const res = await new Client(down.app).post('/api/images/analyze', form.payload, form.headers);

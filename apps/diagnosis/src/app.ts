@@ -1,22 +1,31 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ImageQueueFullError, type StorageDriver } from '@farmai/media';
-import { connectOptionalRedis, waitForRedis } from '@farmai/server-kit';
+import { DIAGNOSIS_MAX_IMAGE_BYTES } from '@farmai/contracts';
+import type { StorageDriver } from '@farmai/media';
+import {
+  connectOptionalRedis,
+  errorHandler,
+  frameworkErrorHandler,
+  notFoundHandler,
+  waitForRedis,
+} from '@farmai/server-kit';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import type { Config } from './config.js';
 import type { KnowledgeEntry } from './engine/knowledge/types.js';
 import { LeafModel } from './engine/leaf-model.js';
 import { TextMatcher } from './engine/text-matcher.js';
-import { HttpError } from './errors.js';
+import { diagnosisErrorPolicy } from './errors.js';
 import { type ChatClient, createOpenAiCompatibleClient } from './providers/openai-compatible.js';
 import { redisWithFallbackStore } from './rate-limit-store.js';
-import analyzeRoutes, { MAX_IMAGE_BYTES, STORAGE_FOLDER } from './routes/analyze.js';
+import analyzeRoutes from './routes/analyze.js';
+import { STORAGE_FOLDER } from './routes/photo.js';
 import { createStorage, UPLOADS_PREFIX } from './storage.js';
 
 declare module 'fastify' {
@@ -45,19 +54,31 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Builds the diagnosis service without listening, so tests can drive it with inject(). */
-export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
-  // every photo is a different image: libvips' operation cache would only hold memory
-  sharp.cache(false);
-  const { config } = options;
+/** The server with the shared error answers (`{ error }`) and its security headers. */
+function createServer(options: BuildOptions): FastifyInstance {
+  const policy = diagnosisErrorPolicy;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    // errors met before a route is chosen get the same JSON answer as the rest
+    frameworkErrors: frameworkErrorHandler(policy),
   });
+  // answers are checked against their contract (@farmai/contracts) on the way out
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler(policy));
+  app.setNotFoundHandler(notFoundHandler(policy));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+  });
+  return app;
+}
 
-  const storage = options.storage ?? createStorage(config.storage, config.diagnosisPublicUrl);
+/** The storage, the text matcher, the leaf-photo model (when it loads) and the cloud AI (when configured). */
+async function decorateEngines(app: FastifyInstance, options: BuildOptions, storage: StorageDriver): Promise<void> {
+  const { config } = options;
   app.decorate('storage', storage);
   app.decorate('matcher', new TextMatcher(options.knowledgeBase));
   let leafModel = options.leafModel ?? undefined;
@@ -73,38 +94,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     'chat',
     options.chat ?? (config.ai ? createOpenAiCompatibleClient(config.ai, options.fetch) : undefined),
   );
+}
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });
-    if (error instanceof ImageQueueFullError) {
-      reply.header('retry-after', '5');
-      return reply.code(503).send({ error: error.message });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.code(429).send({ error: 'Too many requests: please wait a minute and try again.' });
-    }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-      return reply.code(413).send({ error: 'The request is too large.' });
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-      return reply.code(415).send({ error: 'Unsupported content type; send multipart/form-data.' });
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.code(400).send({ error: 'The request body could not be read.' });
-    }
-    if (status >= 400 && status < 500) return reply.code(status).send({ error: error.message });
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
-  });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
-  );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-  });
-
+/** Compression, CORS for the web app, per-IP limits and the multipart form reader. */
+async function registerPlugins(app: FastifyInstance, config: Config): Promise<void> {
   // the Markdown answers travel to phones on slow connections: brotli or gzip above 1 kB
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(cors, {
@@ -124,21 +117,34 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     global: false,
     ...(redis ? { store: redisWithFallbackStore(redis, 'farmai-diagnosis-rate-limit:') } : {}),
   });
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: DIAGNOSIS_MAX_IMAGE_BYTES, files: 1 } });
+}
 
-  if (config.storage.driver === 'local' && storage.name === 'local') {
-    // only this service's folder is served, with long cache headers (keys are random and never reused)
-    const root = path.join(config.storage.root, STORAGE_FOLDER);
-    await mkdir(root, { recursive: true });
-    await app.register(fastifyStatic, {
-      root,
-      prefix: `${UPLOADS_PREFIX}/${STORAGE_FOLDER}/`,
-      decorateReply: false,
-      index: false,
-      immutable: true,
-      maxAge: '365d',
-    });
-  }
+/** With local storage, only this service's folder is served, with long cache headers (keys are random and never reused). */
+async function servePictures(app: FastifyInstance, config: Config, storage: StorageDriver): Promise<void> {
+  if (config.storage.driver !== 'local' || storage.name !== 'local') return;
+  const root = path.join(config.storage.root, STORAGE_FOLDER);
+  await mkdir(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: `${UPLOADS_PREFIX}/${STORAGE_FOLDER}/`,
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+}
+
+/** Builds the diagnosis service without listening, so tests can drive it with inject(). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  // every photo is a different image: libvips' operation cache would only hold memory
+  sharp.cache(false);
+  const { config } = options;
+  const app = createServer(options);
+  const storage = options.storage ?? createStorage(config.storage, config.diagnosisPublicUrl);
+  await decorateEngines(app, options, storage);
+  await registerPlugins(app, config);
+  await servePictures(app, config, storage);
 
   app.get('/api/health', async () => ({
     success: true,

@@ -190,6 +190,12 @@ describe('POST /api/images/analyze', () => {
     const traversal = await t.app.inject({ method: 'GET', url: '/uploads/diagnosis/../../../etc/passwd' });
     expect(traversal.statusCode).toBe(404);
   });
+
+  it('answers an address it cannot read with 400 and a JSON error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/diagnosis/%zz' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: expect.any(String) });
+  });
 });
 
 describe('GET /api/health', () => {

@@ -3,5 +3,7 @@ export * from './catalog.js';
 export * from './common.js';
 export * from './content.js';
 export * from './dashboard.js';
+export * from './diagnosis.js';
+export * from './diagnosis-form.js';
 export * from './newsletter.js';
 export * from './shop.js';

@@ -1,4 +1,5 @@
 export * from './env.js';
+export * from './errors.js';
 export * from './logging.js';
 export * from './redis.js';
 export * from './run.js';

@@ -1,12 +1,8 @@
-/** An error whose message is safe to show to the client. */
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
+import { HttpError } from '@farmai/server-kit';
+
+/** An error whose message is safe to show to the client (the shared error handler answers with it). */
+export class AppError extends HttpError {
+  override name = 'AppError';
 }
 
 export const badRequest = (message: string) => new AppError(400, message);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { nulMessage } from '../plugins/input-guard.js';
 import { badRequest } from './errors.js';
 
@@ -30,4 +30,29 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
     }
   }
   return form;
+}
+
+/** What went wrong with a multipart upload, in words that say what to do. */
+export function multipartProblem(error: FastifyError): { status: number; message: string } | undefined {
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, message: 'The file is too large' };
+    case 'FST_FILES_LIMIT':
+      return { status: 400, message: 'Send one file at a time' };
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return { status: 400, message: 'The form has too many fields' };
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 400, message: 'The form could not be read; send it as multipart/form-data' };
+  }
+  // busboy's own errors carry no code
+  if (
+    /^(Unexpected end of (form|multipart data)|Part terminated early|Malformed part header|Multipart: Boundary not found)/i.test(
+      error.message,
+    )
+  ) {
+    return { status: 400, message: 'The upload ended before the whole form arrived; please send it again' };
+  }
+  return undefined;
 }

@@ -16,14 +16,25 @@ export const apiClient = axios.create({
 /** The diagnosis service takes no credentials (SPEC 7.5). */
 export const diagnosisClient = axios.create({ baseURL: env.diagnosisUrl, withCredentials: false });
 
+/**
+ * The text a failed answer carries: `message` from the API (SPEC 8), `error` from the diagnosis
+ * service and the API's proxy to it (SPEC 7.5); undefined when there is none.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof AxiosError)) return undefined;
+  const data = error.response?.data as { message?: unknown; error?: unknown } | undefined;
+  for (const text of [data?.message, data?.error]) {
+    if (typeof text === 'string' && text.trim()) return text;
+  }
+  return undefined;
+}
+
 /** The message the server sent, or a fallback for network errors. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof AxiosError) {
-    const data = error.response?.data as { message?: unknown; error?: unknown } | undefined;
-    if (typeof data?.message === 'string' && data.message) return data.message;
-    if (typeof data?.error === 'string' && data.error) return data.error;
-    if (!error.response) return 'Cannot reach the server. Check your connection and try again.';
-  }
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
+  if (error instanceof AxiosError && !error.response)
+    return 'Cannot reach the server. Check your connection and try again.';
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
     return error.message;
   }

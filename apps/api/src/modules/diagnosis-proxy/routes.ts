@@ -1,18 +1,30 @@
+import { diagnosisErrorBody } from '@farmai/contracts';
+import { errorHandler } from '@farmai/server-kit';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
+import { apiErrorPolicy } from '../../plugins/errors.js';
+import {
+  analyzeHeaders,
+  DIAGNOSIS_UPLOADS_PREFIX,
+  PROXY_BODY_LIMIT,
+  pictureHeaders,
+  UPSTREAM_TIMEOUT_MS,
+} from './service.js';
 
-/** The diagnosis service takes photos up to 2 MB; leave room for the form around it. */
-const PROXY_BODY_LIMIT = 3 * 1024 * 1024;
-
-/** Where the diagnosis service serves its uploaded and generated pictures (local storage). */
-const DIAGNOSIS_UPLOADS_PREFIX = '/uploads/diagnosis/';
+export interface DiagnosisProxyOptions {
+  /** Where the diagnosis process listens, e.g. http://127.0.0.1:3001. */
+  diagnosisUrl: string;
+}
 
 /**
  * The web app calls the diagnosis service on its own origin; this forwards
  * POST /api/images/analyze to the diagnosis process over HTTP, body unchanged, and the
  * pictures it answers with (GET /uploads/diagnosis/…), so that one public address serves all.
+ * Every answer on these paths has the diagnosis service's shape, `{ error }` on failure, which is
+ * what its clients read (SPEC 7.5): the API's own refusals here (XSRF, a body over the limit) too.
  */
-export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opts: { diagnosisUrl: string }) {
+export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opts: DiagnosisProxyOptions) {
+  fastify.setErrorHandler(errorHandler({ ...apiErrorPolicy, body: diagnosisErrorBody }));
   // here the form is not parsed but passed on as the bytes that came in
   if (fastify.hasContentTypeParser('multipart/form-data')) fastify.removeContentTypeParser('multipart/form-data');
   fastify.addContentTypeParser(
@@ -22,7 +34,7 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
   );
   await fastify.register(replyFrom, {
     base: opts.diagnosisUrl,
-    undici: { headersTimeout: 120_000, bodyTimeout: 120_000 },
+    undici: { headersTimeout: UPSTREAM_TIMEOUT_MS, bodyTimeout: UPSTREAM_TIMEOUT_MS },
   });
   fastify.post(
     '/api/images/analyze',
@@ -36,23 +48,12 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
     },
     (request, reply) =>
       reply.from('/api/images/analyze', {
-        rewriteRequestHeaders: (_req, headers) => {
-          // the diagnosis service takes no credentials, and no address headers from the client
-          const {
-            cookie: _cookie,
-            'x-xsrf-token': _xsrf,
-            forwarded: _forwarded,
-            'x-forwarded-for': _xff,
-            'x-real-ip': _realIp,
-            ...rest
-          } = headers;
-          // the client's address as this server worked it out (TRUST_PROXY), replacing whatever
-          // the client sent; the multipart boundary is kept, which the proxy would otherwise drop
-          return { ...rest, 'content-type': request.headers['content-type'], 'x-forwarded-for': request.ip };
-        },
+        rewriteRequestHeaders: (_req, headers) => analyzeHeaders(headers, request.headers['content-type'], request.ip),
         onError: (res, { error }) => {
           request.log.warn({ err: error }, 'diagnosis service unreachable');
-          res.code(502).send({ error: 'The diagnosis service is not available right now. Please try again shortly.' });
+          res
+            .code(502)
+            .send(diagnosisErrorBody('The diagnosis service is not available right now. Please try again shortly.'));
         },
       }),
   );
@@ -67,14 +68,10 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
     },
     (request, reply) =>
       reply.from(request.url, {
-        // only what a browser's image request needs; the diagnosis service takes no credentials
-        rewriteRequestHeaders: (_req, headers) => {
-          const { cookie: _cookie, ...rest } = headers;
-          return rest;
-        },
+        rewriteRequestHeaders: (_req, headers) => pictureHeaders(headers),
         onError: (res, { error }) => {
           request.log.warn({ err: error }, 'diagnosis service unreachable');
-          res.code(502).send({ success: false, message: 'The diagnosis service is not available right now.' });
+          res.code(502).send(diagnosisErrorBody('The diagnosis service is not available right now.'));
         },
       }),
   );

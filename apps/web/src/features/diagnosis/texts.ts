@@ -1,3 +1,4 @@
+import { DIAGNOSIS_MAX_IMAGE_MB } from '@farmai/contracts';
 import { texts } from '@/config/texts';
 
 /** Texts of the AI diagnosis page (SPEC 2.9, 8). */
@@ -10,9 +11,9 @@ export const diagnosisTexts = {
   symptomsHint: 'Name the crop, the part of the plant, what the damage looks like and how fast it is spreading.',
   symptomsRequired: 'Please describe the symptoms before submitting.',
   imageLabel: 'Upload Image (optional)',
-  imageHint: 'Supported formats: jpeg, jpg, png. Max size: 2MB.',
+  imageHint: `Supported formats: jpeg, jpg, png. Max size: ${DIAGNOSIS_MAX_IMAGE_MB}MB.`,
   imageTooLarge: 'This image is larger than 25MB. Please choose a smaller photo.',
-  imageStillTooLarge: 'This photo is still larger than 2MB after shrinking it. Please choose a smaller photo.',
+  imageStillTooLarge: `This photo is still larger than ${DIAGNOSIS_MAX_IMAGE_MB}MB after shrinking it. Please choose a smaller photo.`,
   uploading: 'Sending your photo',
   imageWrongType: 'This file is not a JPEG or PNG image. Please choose a .jpeg, .jpg or .png photo.',
   removeImage: 'Remove image',

@@ -1,38 +1,29 @@
-import { AxiosError, isCancel } from 'axios';
-import { diagnosisClient } from '@/lib/api-client';
+import {
+  type AnalyzeResponse,
+  DIAGNOSIS_FORM_FIELDS,
+  DIAGNOSIS_IMAGE_TYPES,
+  DIAGNOSIS_MAX_IMAGE_BYTES,
+  type DiagnosisCandidate,
+  type DiagnosisResult as WireResult,
+} from '@farmai/contracts';
+import { isCancel } from 'axios';
+import { diagnosisClient, serverMessage } from '@/lib/api-client';
 
-export interface DiagnosisCandidate {
-  id: string;
-  name: string;
-  /** 0–1. */
-  confidence: number;
-  /** The crop this candidate is about, or null. */
-  crop?: string | null;
-}
+export type { DiagnosisVerdict } from '@farmai/contracts';
 
-/** How sure the answer is (the service's `data.verdict`). */
-export type DiagnosisVerdict = 'diagnosed' | 'possible' | 'healthy' | 'unsure';
+/**
+ * A result as the pages show it: the service's answer (`data` of POST /api/images/analyze,
+ * SPEC 3, 7.5), or one this browser saved from an older version, where the fields added since
+ * (candidates, verdict, crop, engine) may be missing.
+ */
+export type DiagnosisResult = Omit<WireResult, 'candidates' | 'verdict' | 'crop' | 'engine'> &
+  Partial<Pick<WireResult, 'verdict' | 'crop' | 'engine'>> & {
+    candidates?: (Omit<DiagnosisCandidate, 'crop'> & Partial<Pick<DiagnosisCandidate, 'crop'>>)[];
+  };
 
-/** `data` of a successful POST /api/images/analyze (SPEC 3, 7.5). */
-export interface DiagnosisResult {
-  userInputText: string;
-  /** Markdown. */
-  gptResponse: string;
-  candidates?: DiagnosisCandidate[];
-  verdict?: DiagnosisVerdict;
-  /** The crop detected, or null. */
-  crop?: string | null;
-  uploadedImageUrl?: string;
-  /** The same address under its older name. */
-  cloudinaryImageUrl?: string;
-  generatedImageUrl?: string;
-  engine?: 'offline' | 'llm';
-  fallbackReason?: string;
-}
-
-/** Largest photo the service accepts: 2 MB. */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+/** Largest photo the service accepts (SPEC 9). */
+export const MAX_IMAGE_BYTES = DIAGNOSIS_MAX_IMAGE_BYTES;
+export const ACCEPTED_IMAGE_TYPES = DIAGNOSIS_IMAGE_TYPES;
 
 /**
  * Sends the symptoms (and the optional photo) as multipart form data, without credentials, and
@@ -43,30 +34,20 @@ export async function analyzeCrop(
   signal?: AbortSignal,
   /** 0–1, as the form goes up (a photo on a slow connection takes a while). */
   onUploadProgress?: (fraction: number) => void,
-): Promise<DiagnosisResult> {
+): Promise<WireResult> {
   const form = new FormData();
-  form.append('userInputText', input.text);
-  if (input.image) form.append('image', input.image);
-  const response = await diagnosisClient.post<{ message?: string; data: DiagnosisResult }>(
-    '/api/images/analyze',
-    form,
-    {
-      signal,
-      ...(onUploadProgress
-        ? { onUploadProgress: (event) => onUploadProgress(event.total ? event.loaded / event.total : 0) }
-        : {}),
-    },
-  );
+  form.append(DIAGNOSIS_FORM_FIELDS.text, input.text);
+  if (input.image) form.append(DIAGNOSIS_FORM_FIELDS.image, input.image);
+  const response = await diagnosisClient.post<AnalyzeResponse>('/api/images/analyze', form, {
+    signal,
+    ...(onUploadProgress
+      ? { onUploadProgress: (event) => onUploadProgress(event.total ? event.loaded / event.total : 0) }
+      : {}),
+  });
   return response.data.data;
 }
 
-/** The `error` text of a failed response body, if there is one. */
-export function diagnosisError(error: unknown): string | undefined {
-  if (error instanceof AxiosError) {
-    const body = error.response?.data as { error?: unknown } | undefined;
-    if (typeof body?.error === 'string' && body.error.trim()) return body.error;
-  }
-  return undefined;
-}
+/** The `error` text of a failed response body, if there is one (SPEC 8): the app's one reader. */
+export const diagnosisError = serverMessage;
 
 export const isCancelled = (error: unknown) => isCancel(error);

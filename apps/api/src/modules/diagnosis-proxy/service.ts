@@ -1,0 +1,42 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { DIAGNOSIS_MAX_IMAGE_BYTES } from '@farmai/contracts';
+
+/** Room in the forwarded body for the form around the photo (the symptoms text, part headers). */
+const FORM_ROOM_BYTES = 1024 * 1024;
+
+/** The largest form forwarded: the diagnosis service's photo limit, plus room for the form around it. */
+export const PROXY_BODY_LIMIT = DIAGNOSIS_MAX_IMAGE_BYTES + FORM_ROOM_BYTES;
+
+/** Where the diagnosis service serves its uploaded and generated pictures (local storage). */
+export const DIAGNOSIS_UPLOADS_PREFIX = '/uploads/diagnosis/';
+
+/** The diagnosis call waits this long for the service (a photo and the cloud AI take a while). */
+export const UPSTREAM_TIMEOUT_MS = 120_000;
+
+/**
+ * The headers a form is forwarded with: the diagnosis service takes no credentials, and no
+ * address headers from the client. The client's address is the one this server worked out
+ * (TRUST_PROXY), replacing whatever the client sent; the multipart boundary is kept, which the
+ * proxy would otherwise drop.
+ */
+export function analyzeHeaders(
+  headers: IncomingHttpHeaders,
+  contentType: string | undefined,
+  clientIp: string,
+): IncomingHttpHeaders {
+  const {
+    cookie: _cookie,
+    'x-xsrf-token': _xsrf,
+    forwarded: _forwarded,
+    'x-forwarded-for': _xff,
+    'x-real-ip': _realIp,
+    ...rest
+  } = headers;
+  return { ...rest, 'content-type': contentType, 'x-forwarded-for': clientIp };
+}
+
+/** Only what a browser's image request needs: the diagnosis service takes no credentials. */
+export function pictureHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const { cookie: _cookie, ...rest } = headers;
+  return rest;
+}

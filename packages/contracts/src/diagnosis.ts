@@ -1,0 +1,56 @@
+/** The answer of POST /api/images/analyze (SPEC 7.5); its form is in diagnosis-form.ts. */
+import { z } from 'zod';
+
+/** How sure the answer is. */
+export const diagnosisVerdicts = ['diagnosed', 'possible', 'healthy', 'unsure'] as const;
+export const diagnosisVerdictSchema = z.enum(diagnosisVerdicts);
+export type DiagnosisVerdict = z.infer<typeof diagnosisVerdictSchema>;
+
+/** One possible cause, from the knowledge base. */
+export const diagnosisCandidateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** 0–1. */
+  confidence: z.number(),
+  /** The crop (our crop id) this candidate is about here, or null when it could be several. */
+  crop: z.string().nullable(),
+});
+export type DiagnosisCandidate = z.infer<typeof diagnosisCandidateSchema>;
+
+/** Which engine wrote the answer: the offline one, or the cloud AI. */
+export const diagnosisEngineSchema = z.enum(['offline', 'llm']);
+export type DiagnosisEngine = z.infer<typeof diagnosisEngineSchema>;
+
+/** `data` of a successful answer (SPEC 3, 7.5), its fields in the order they are sent. */
+export const diagnosisResultSchema = z.object({
+  userInputText: z.string(),
+  /** The answer, in Markdown. */
+  gptResponse: z.string(),
+  candidates: z.array(diagnosisCandidateSchema),
+  verdict: diagnosisVerdictSchema,
+  /** The crop detected (our crop id), from the text or the photo, or null. */
+  crop: z.string().nullable(),
+  engine: diagnosisEngineSchema,
+  /** The three picture fields come with a photo. */
+  uploadedImageUrl: z.string().optional(),
+  /** Same URL as uploadedImageUrl, for older clients. */
+  cloudinaryImageUrl: z.string().optional(),
+  /** The photo with the affected areas marked. */
+  generatedImageUrl: z.string().optional(),
+  /** Why the cloud AI did not answer, when the offline answer stands in for it. */
+  fallbackReason: z.string().optional(),
+});
+export type DiagnosisResult = z.infer<typeof diagnosisResultSchema>;
+
+/** 201 answer: the client reads `data.data` (SPEC 7.5). */
+export const analyzeResponseSchema = z.object({
+  message: z.literal('Analysis complete'),
+  data: diagnosisResultSchema,
+});
+export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
+
+/** A failed answer: the client shows `error` (SPEC 7.5, 8). */
+export const diagnosisErrorResponseSchema = z.object({ error: z.string() });
+export type DiagnosisErrorResponse = z.infer<typeof diagnosisErrorResponseSchema>;
+/** The failed answer for a message, as the diagnosis service and the API's proxy to it send it. */
+export const diagnosisErrorBody = (message: string): DiagnosisErrorResponse => ({ error: message });
