@@ -1,7 +1,11 @@
+export * from './addresses.js';
 export * from './auth.js';
+export * from './cart.js';
 export * from './catalog.js';
 export * from './common.js';
 export * from './content.js';
 export * from './dashboard.js';
 export * from './newsletter.js';
-export * from './shop.js';
+export * from './orders.js';
+export * from './reviews.js';
+export { userIdParamsSchema } from './shop.js';
