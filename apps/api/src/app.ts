@@ -7,21 +7,23 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { MAX_UPLOAD_BYTES } from './lib/multipart.js';
-import addressRoutes from './modules/addresses/routes.js';
+import { addressesRoutes } from './modules/addresses/index.js';
 import authRoutes from './modules/auth/routes.js';
-import cartRoutes from './modules/cart/routes.js';
+import { cartRoutes } from './modules/cart/index.js';
 import catalogRoutes from './modules/catalog/routes.js';
 import contentRoutes from './modules/content/routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import { diagnosisProxyRoutes } from './modules/diagnosis-proxy/index.js';
 import healthRoutes from './modules/health/routes.js';
 import newsletterRoutes from './modules/newsletter/routes.js';
-import orderRoutes from './modules/orders/routes.js';
-import { createDemoProvider } from './modules/payments/demo.js';
-import { createPayPalProvider } from './modules/payments/paypal.js';
-import type { PaymentProvider } from './modules/payments/provider.js';
-import demoPaymentRoutes, { DEMO_APPROVE_PATH } from './modules/payments/routes.js';
-import reviewRoutes from './modules/reviews/routes.js';
+import { adminOrdersRoutes, ordersRoutes } from './modules/orders/index.js';
+import {
+  createPaymentProvider,
+  DEMO_APPROVE_PATH,
+  type PaymentProvider,
+  paymentsRoutes,
+} from './modules/payments/index.js';
+import { reviewsRoutes } from './modules/reviews/index.js';
 import uploadRoutes from './modules/uploads/routes.js';
 import authPlugin from './plugins/auth.js';
 import catalogCachePlugin from './plugins/catalog-cache.js';
@@ -40,19 +42,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentProvider;
   }
-}
-
-export function createPaymentProvider(config: Config, database: Database): PaymentProvider {
-  if (config.paypal) {
-    return createPayPalProvider({
-      clientId: config.paypal.clientId,
-      clientSecret: config.paypal.clientSecret,
-      env: config.paypal.env,
-      ...(config.paypal.apiUrl ? { baseUrl: config.paypal.apiUrl } : {}),
-      brandName: 'FarmAI',
-    });
-  }
-  return createDemoProvider(database.db, config.publicUrl);
 }
 
 export interface BuildOptions {
@@ -121,7 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
 
-  const payments = options.payments ?? createPaymentProvider(config, options.database);
+  const payments = options.payments ?? createPaymentProvider(config, options.database.db);
   app.decorate('payments', payments);
   await app.register(jobsPlugin, { pollingIntervalSeconds: config.jobPollingIntervalMs / 1000 });
   await app.register(paymentJobsPlugin, {
@@ -135,12 +124,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogRoutes, { readModel: options.catalogReadModel ?? config.catalogReadModel });
   await app.register(contentRoutes);
   await app.register(dashboardRoutes);
-  await app.register(cartRoutes);
-  await app.register(addressRoutes);
-  await app.register(orderRoutes, { publicUrl: config.publicUrl });
-  await app.register(reviewRoutes);
+  await app.register(cartRoutes, { prefix: '/api/shop/cart' });
+  await app.register(addressesRoutes, { prefix: '/api/shop/address' });
+  await app.register(ordersRoutes, { prefix: '/api/shop/order', publicUrl: config.publicUrl });
+  await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' });
+  await app.register(reviewsRoutes, { prefix: '/api/shop/review' });
   await app.register(newsletterRoutes);
-  if (payments.name === 'demo') await app.register(demoPaymentRoutes, { publicUrl: config.publicUrl });
+  if (payments.name === 'demo') {
+    await app.register(paymentsRoutes, { prefix: '/api/payments/demo', publicUrl: config.publicUrl });
+  }
 
   app.setNotFoundHandler(notFoundHandler(apiErrorPolicy));
   await app.register(webPlugin, { root: config.webDistDir });

@@ -1,4 +1,6 @@
+export * from './addresses.js';
 export * from './auth.js';
+export * from './cart.js';
 export * from './catalog.js';
 export * from './common.js';
 export * from './content.js';
@@ -6,4 +8,6 @@ export * from './dashboard.js';
 export * from './diagnosis.js';
 export * from './diagnosis-form.js';
 export * from './newsletter.js';
-export * from './shop.js';
+export * from './orders.js';
+export * from './reviews.js';
+export { userIdParamsSchema } from './shop.js';

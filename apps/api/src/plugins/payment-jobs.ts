@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type SettleReport, settlePayments } from '../modules/orders/service.js';
+import { type SettleReport, settlePayments } from '../modules/orders/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,14 +1,14 @@
 import {
   addressBodySchema,
+  addressListResponseSchema,
   addressParamsSchema,
-  addressSchema,
+  addressResponseSchema,
   addressUpdateBodySchema,
-  cartUserParamsSchema,
   errorResponseSchema,
+  userIdParamsSchema,
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import * as service from './service.js';
 
 const tags = ['addresses'];
@@ -18,15 +18,15 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-const one = z.object({ success: z.literal(true), message: z.string().optional(), data: addressSchema });
 
-export default async function addressRoutes(fastify: FastifyInstance) {
+/** The signed-in user's delivery addresses; registered under `/api/shop/address`. */
+export async function addressesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const self = { onRequest: app.authenticate, preHandler: app.requireSelf };
 
   app.post(
-    '/api/shop/address/add',
-    { ...self, schema: { tags, body: addressBodySchema, response: { 201: one, ...errors } } },
+    '/add',
+    { ...self, schema: { tags, body: addressBodySchema, response: { 201: addressResponseSchema, ...errors } } },
     async (request, reply) => {
       const { userId, ...values } = request.body;
       const data = await service.addAddress(app.db, userId, values);
@@ -35,23 +35,24 @@ export default async function addressRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/shop/address/get/:userId',
+    '/get/:userId',
     {
       ...self,
-      schema: {
-        tags,
-        params: cartUserParamsSchema,
-        response: { 200: z.object({ success: z.literal(true), data: z.array(addressSchema) }), ...errors },
-      },
+      schema: { tags, params: userIdParamsSchema, response: { 200: addressListResponseSchema, ...errors } },
     },
     async (request) => ({ success: true as const, data: await service.listAddresses(app.db, request.params.userId) }),
   );
 
   app.put(
-    '/api/shop/address/update/:userId/:addressId',
+    '/update/:userId/:addressId',
     {
       ...self,
-      schema: { tags, params: addressParamsSchema, body: addressUpdateBodySchema, response: { 200: one, ...errors } },
+      schema: {
+        tags,
+        params: addressParamsSchema,
+        body: addressUpdateBodySchema,
+        response: { 200: addressResponseSchema, ...errors },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -61,8 +62,8 @@ export default async function addressRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    '/api/shop/address/delete/:userId/:addressId',
-    { ...self, schema: { tags, params: addressParamsSchema, response: { 200: one, ...errors } } },
+    '/delete/:userId/:addressId',
+    { ...self, schema: { tags, params: addressParamsSchema, response: { 200: addressResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
       message: 'Address deleted successfully',

@@ -1,20 +1,11 @@
 import { type Address, MAX_ADDRESSES } from '@farmai/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { toAddress } from './mapper.js';
 import * as repo from './repository.js';
 
 export const MAX_ADDRESSES_MESSAGE = `You can add max ${MAX_ADDRESSES} addresses`;
 const NOT_FOUND = 'Address not found';
-
-export const toAddress = (row: repo.AddressRow): Address => ({
-  _id: row.id,
-  userId: row.userId,
-  address: row.address,
-  city: row.city,
-  pincode: row.pincode,
-  phone: row.phone,
-  notes: row.notes,
-});
 
 export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
   return (await repo.listAddresses(db, userId)).map(toAddress);

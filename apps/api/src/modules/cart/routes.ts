@@ -2,8 +2,8 @@ import {
   cartItemBodySchema,
   cartLineParamsSchema,
   cartResponseSchema,
-  cartUserParamsSchema,
   errorResponseSchema,
+  userIdParamsSchema,
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,12 +17,13 @@ const errors = {
   404: errorResponseSchema,
 };
 
-export default async function cartRoutes(fastify: FastifyInstance) {
+/** The signed-in user's cart; registered under `/api/shop/cart`. */
+export async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const self = { onRequest: app.authenticate, preHandler: app.requireSelf };
 
   app.post(
-    '/api/shop/cart/add',
+    '/add',
     { ...self, schema: { tags, body: cartItemBodySchema, response: { 200: cartResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
@@ -32,13 +33,13 @@ export default async function cartRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/shop/cart/get/:userId',
-    { ...self, schema: { tags, params: cartUserParamsSchema, response: { 200: cartResponseSchema, ...errors } } },
+    '/get/:userId',
+    { ...self, schema: { tags, params: userIdParamsSchema, response: { 200: cartResponseSchema, ...errors } } },
     async (request) => ({ success: true as const, data: await service.getCart(app.db, request.params.userId) }),
   );
 
   app.delete(
-    '/api/shop/cart/:userId/:productId',
+    '/:userId/:productId',
     { ...self, schema: { tags, params: cartLineParamsSchema, response: { 200: cartResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
@@ -48,7 +49,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    '/api/shop/cart/update-cart',
+    '/update-cart',
     { ...self, schema: { tags, body: cartItemBodySchema, response: { 200: cartResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,

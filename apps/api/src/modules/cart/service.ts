@@ -1,8 +1,8 @@
 import type { Cart, CartItemBody } from '@farmai/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { toDollars } from '../../lib/money.js';
 import { findProduct } from '../catalog/service.js';
+import { toCart } from './mapper.js';
 import * as repo from './repository.js';
 
 export const stockLimitMessage = (inCart: number) => `Only ${inCart} quantity can be added for this item`;
@@ -10,20 +10,7 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 const LINE_NOT_FOUND = 'Cart item not present!';
 
 async function readCart(db: Executor, cart: repo.CartRow): Promise<Cart> {
-  const lines = await repo.cartLines(db, cart.id);
-  return {
-    _id: cart.id,
-    userId: cart.userId,
-    items: lines.map((l) => ({
-      productId: l.productId,
-      title: l.title,
-      image: l.image,
-      price: toDollars(l.priceCents),
-      salePrice: toDollars(l.salePriceCents),
-      quantity: l.quantity,
-      totalStock: l.totalStock,
-    })),
-  };
+  return toCart(cart, await repo.cartLines(db, cart.id));
 }
 
 export async function getCart(db: Db, userId: string): Promise<Cart> {
@@ -66,5 +53,3 @@ export async function removeCartLine(db: Db, userId: string, productId: string):
     return readCart(tx, cart);
   });
 }
-
-export { cartLines, clearCart, getOrCreateCart } from './repository.js';

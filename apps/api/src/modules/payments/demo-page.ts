@@ -1,4 +1,4 @@
-import type { DemoPaymentRow } from './demo.js';
+import type { DemoPaymentRow } from './repository.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

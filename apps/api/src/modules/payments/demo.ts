@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { demoPayments } from '../../db/schema.js';
 import { type CapturedPayment, PaymentError, type PaymentProvider } from './provider.js';
-
-export type DemoPaymentRow = typeof demoPayments.$inferSelect;
+import * as repo from './repository.js';
 
 const token = (prefix: string) => `${prefix}-${randomBytes(16).toString('hex')}`;
 
@@ -20,7 +17,7 @@ export function createDemoProvider(db: Db, publicUrl: string): PaymentProvider {
     name: 'demo',
     async createPayment(request) {
       const id = token('DEMO');
-      await db.insert(demoPayments).values({
+      await repo.insertDemoPayment(db, {
         id,
         orderId: request.orderId,
         amountCents: request.amountCents,
@@ -30,11 +27,7 @@ export function createDemoProvider(db: Db, publicUrl: string): PaymentProvider {
     },
     async capturePayment(request): Promise<CapturedPayment> {
       return db.transaction(async (tx) => {
-        const [payment] = await tx
-          .select()
-          .from(demoPayments)
-          .where(eq(demoPayments.id, request.paymentId))
-          .for('update');
+        const payment = await repo.lockDemoPayment(tx, request.paymentId);
         if (!payment) throw new PaymentError('Unknown payment');
         if (payment.orderId !== request.orderId || payment.amountCents !== request.amountCents) {
           throw new PaymentError('The payment does not match this order');
@@ -47,51 +40,29 @@ export function createDemoProvider(db: Db, publicUrl: string): PaymentProvider {
           return { paymentId: payment.id, payerId: payment.payerId, captureId: payment.captureId };
         }
         const captureId = token('CAPTURE');
-        await tx
-          .update(demoPayments)
-          .set({ status: 'captured', captureId, updatedAt: new Date() })
-          .where(eq(demoPayments.id, payment.id));
+        await repo.updateDemoPayment(tx, payment.id, { status: 'captured', captureId });
         return { paymentId: payment.id, payerId: payment.payerId, captureId };
       });
     },
     async refundPayment(request) {
       return db.transaction(async (tx) => {
-        const [payment] = await tx
-          .select()
-          .from(demoPayments)
-          .where(and(eq(demoPayments.orderId, request.orderId), eq(demoPayments.captureId, request.captureId)))
-          .for('update');
+        const payment = await repo.lockCapturedPayment(tx, request.orderId, request.captureId);
         if (!payment || payment.status === 'created' || payment.status === 'approved') {
           throw new PaymentError('There is no captured payment to refund', 409);
         }
         if (payment.status === 'refunded') return { refundId: payment.refundId };
         const refundId = token('REFUND');
-        await tx
-          .update(demoPayments)
-          .set({ status: 'refunded', refundId, updatedAt: new Date() })
-          .where(eq(demoPayments.id, payment.id));
+        await repo.updateDemoPayment(tx, payment.id, { status: 'refunded', refundId });
         return { refundId };
       });
     },
   };
 }
 
-export async function findDemoPayment(db: Db, id: string): Promise<DemoPaymentRow | undefined> {
-  const [row] = await db.select().from(demoPayments).where(eq(demoPayments.id, id)).limit(1);
-  return row;
-}
+export const findDemoPayment = (db: Db, id: string) => repo.findDemoPayment(db, id);
 
 /** Marks a payment approved by a (made-up) payer; approving twice keeps the first payer. */
-export async function approveDemoPayment(db: Db, id: string): Promise<DemoPaymentRow | undefined> {
-  const [row] = await db
-    .update(demoPayments)
-    .set({ status: 'approved', payerId: token('PAYER').slice(0, 22).toUpperCase(), updatedAt: new Date() })
-    .where(and(eq(demoPayments.id, id), eq(demoPayments.status, 'created')))
-    .returning();
-  if (row) return row;
-  const [existing] = await db
-    .select()
-    .from(demoPayments)
-    .where(and(eq(demoPayments.id, id), inArray(demoPayments.status, ['approved', 'captured'])));
-  return existing;
+export async function approveDemoPayment(db: Db, id: string): Promise<repo.DemoPaymentRow | undefined> {
+  const approved = await repo.approveCreated(db, id, token('PAYER').slice(0, 22).toUpperCase());
+  return approved ?? repo.findApproved(db, id);
 }

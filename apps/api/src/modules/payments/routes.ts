@@ -12,8 +12,8 @@ const params = z.object({ paymentId: z.string().min(1).max(200) });
 const notFoundPage = (checkoutUrl: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Payment not found · FarmAI</title></head><body style="font-family:system-ui,sans-serif;padding:2rem"><h1>Payment not found</h1><p>This payment link is not valid.</p><p><a href="${checkoutUrl}">Back to checkout</a></p></body></html>`;
 
-/** The demo provider's approval page and its "Pay now" form. */
-export default async function demoPaymentRoutes(fastify: FastifyInstance, opts: { publicUrl: string }) {
+/** The demo provider's approval page and its "Pay now" form; registered under `/api/payments/demo`. */
+export async function paymentsRoutes(fastify: FastifyInstance, opts: { publicUrl: string }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const checkoutUrl = `${opts.publicUrl}/shop/checkout`;
   const returnUrl = `${opts.publicUrl}/shop/paypal-return`;
@@ -28,7 +28,7 @@ export default async function demoPaymentRoutes(fastify: FastifyInstance, opts: 
   );
 
   app.get(
-    '/api/payments/demo/:paymentId',
+    '/:paymentId',
     { schema: { tags: ['payments'], description: 'Approval page of the demo payment provider (HTML)', params } },
     async (request, reply) => {
       const payment = await findDemoPayment(app.db, request.params.paymentId);
@@ -44,7 +44,7 @@ export default async function demoPaymentRoutes(fastify: FastifyInstance, opts: 
   );
 
   app.post(
-    '/api/payments/demo/:paymentId/approve',
+    '/:paymentId/approve',
     {
       schema: {
         tags: ['payments'],

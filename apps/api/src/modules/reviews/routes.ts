@@ -1,15 +1,21 @@
-import { errorResponseSchema, reviewBodySchema, reviewSchema } from '@farmai/contracts';
+import {
+  errorResponseSchema,
+  reviewBodySchema,
+  reviewListResponseSchema,
+  reviewProductParamsSchema,
+  reviewResponseSchema,
+} from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import * as service from './service.js';
 
-export default async function reviewRoutes(fastify: FastifyInstance) {
+/** Product reviews; registered under `/api/shop/review`. */
+export async function reviewsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['reviews'];
 
   app.post(
-    '/api/shop/review/add',
+    '/add',
     {
       onRequest: app.authenticate,
       schema: {
@@ -17,7 +23,7 @@ export default async function reviewRoutes(fastify: FastifyInstance) {
         description: 'userId and userName are taken from the session; a body value is ignored.',
         body: reviewBodySchema,
         response: {
-          201: z.object({ success: z.literal(true), message: z.string(), data: reviewSchema }),
+          201: reviewResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
@@ -35,14 +41,8 @@ export default async function reviewRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/shop/review/:productId',
-    {
-      schema: {
-        tags,
-        params: z.object({ productId: z.string().max(100) }),
-        response: { 200: z.object({ success: z.literal(true), data: z.array(reviewSchema) }) },
-      },
-    },
+    '/:productId',
+    { schema: { tags, params: reviewProductParamsSchema, response: { 200: reviewListResponseSchema } } },
     async (request) => ({ success: true as const, data: await service.listReviews(app.db, request.params.productId) }),
   );
 }

@@ -1,23 +1,11 @@
 import { isId, type Review, type ReviewBody } from '@farmai/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { products, reviews } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { findProduct } from '../catalog/service.js';
-import { hasPurchased } from '../orders/service.js';
-
-type ReviewRow = typeof reviews.$inferSelect;
-
-const toReview = (row: ReviewRow): Review => ({
-  _id: row.id,
-  productId: row.productId,
-  userId: row.userId,
-  userName: row.userName,
-  reviewMessage: row.reviewMessage,
-  reviewValue: row.reviewValue,
-  createdAt: row.createdAt.toISOString(),
-});
+import { hasPurchased } from '../orders/index.js';
+import { toReview } from './mapper.js';
+import * as repo from './repository.js';
 
 const ALREADY_REVIEWED = 'You already reviewed this product!';
 
@@ -33,25 +21,15 @@ export async function addReview(db: Db, user: { id: string; userName: string }, 
       if (!(await hasPurchased(tx, user.id, product.id))) {
         throw forbidden('You need to purchase this product before you can review it.');
       }
-      const [row] = await tx
-        .insert(reviews)
-        .values({
-          productId: product.id,
-          userId: user.id,
-          userName: user.userName,
-          reviewMessage: input.reviewMessage,
-          reviewValue: input.reviewValue,
-        })
-        .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
-        .returning();
+      const row = await repo.insertReview(tx, {
+        productId: product.id,
+        userId: user.id,
+        userName: user.userName,
+        reviewMessage: input.reviewMessage,
+        reviewValue: input.reviewValue,
+      });
       if (!row) throw conflict(ALREADY_REVIEWED);
-      await tx
-        .update(products)
-        .set({
-          averageReview: sql`(select coalesce(avg(${reviews.reviewValue}), 0) from ${reviews} where ${reviews.productId} = ${product.id})`,
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, product.id));
+      await repo.updateAverageReview(tx, product.id);
       return toReview(row);
     });
   } catch (err) {
@@ -62,10 +40,5 @@ export async function addReview(db: Db, user: { id: string; userName: string }, 
 
 export async function listReviews(db: Db, productId: string): Promise<Review[]> {
   if (!isId(productId)) return [];
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map(toReview);
+  return (await repo.listReviews(db, productId)).map(toReview);
 }

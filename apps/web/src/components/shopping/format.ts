@@ -7,3 +7,6 @@ export function formatPrice(amount: number): string {
 export function unitPrice(item: { price: number; salePrice?: number | null }): number {
   return item.salePrice && item.salePrice > 0 ? item.salePrice : item.price;
 }
+
+/** The date part of an ISO timestamp (SPEC 2.6: date part only). */
+export const datePart = (iso: string) => iso.split('T')[0] ?? iso;

@@ -4,13 +4,3 @@ export const orderTexts = {
   orderStatus: 'Order Status',
   update: 'Update Order Status',
 } as const;
-
-/** The statuses an admin may set (SPEC 4), with readable labels; the values are sent as they are. */
-export const STATUS_LABELS = {
-  pending: 'Pending',
-  inProcess: 'In Process',
-  inShipping: 'In Shipping',
-  delivered: 'Delivered',
-  rejected: 'Rejected',
-  confirmed: 'Confirmed',
-} as const;

@@ -8,6 +8,3 @@ export const checkoutTexts = {
   paymentSuccess: 'Payment is successfull!',
   viewOrders: 'View Orders',
 } as const;
-
-/** The payment method stored with an order: the provider's lowercase name (SPEC 4, 9). */
-export const PAYMENT_METHOD = 'paypal';

@@ -1,4 +1,4 @@
-import type { Order } from '@farmai/contracts';
+import type { Order, OrderListResponse, OrderResponse } from '@farmai/contracts';
 import { api } from '@/lib/api';
 
 /** The signed-in user's orders (SPEC 7.4). */
@@ -6,12 +6,12 @@ export const accountOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShopOrders: build.query<Order[], string>({
       query: (userId) => ({ url: `/api/shop/order/list/${encodeURIComponent(userId)}` }),
-      transformResponse: (response: { data: Order[] }) => response.data,
+      transformResponse: (response: OrderListResponse) => response.data,
       providesTags: ['shopOrder'],
     }),
     getShopOrderDetails: build.query<Order, string>({
       query: (orderId) => ({ url: `/api/shop/order/details/${encodeURIComponent(orderId)}` }),
-      transformResponse: (response: { data: Order }) => response.data,
+      transformResponse: (response: OrderResponse) => response.data,
       providesTags: (_result, _error, orderId) => [{ type: 'shopOrder', id: orderId }],
     }),
   }),

@@ -3,8 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { PackageIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useAppSelector } from '@/app/store';
-import { formatPrice } from '@/components/shopping/format';
-import { Badge } from '@/components/ui/badge';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { datePart, formatPrice } from '@/components/shopping/format';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -14,15 +14,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useGetShopOrderDetailsQuery, useGetShopOrdersQuery } from '../api/orders-api';
 import { accountTexts } from '../texts';
 
-/** The date part of an ISO timestamp. */
-const datePart = (iso: string) => iso.split('T')[0] ?? iso;
-
-/** Confirmed green, rejected red, any other status black (SPEC 4). */
-export function OrderStatusBadge({ status }: { status: string }) {
-  if (status === 'confirmed') return <Badge variant="success">{status}</Badge>;
-  if (status === 'rejected') return <Badge variant="destructive">{status}</Badge>;
-  return <Badge className="border-transparent bg-foreground text-background">{status}</Badge>;
-}
+/** The shopper's history shows the status as it is stored (the back office shows its label). */
+const StatusBadge = ({ order }: { order: Order }) => (
+  <OrderStatusBadge status={order.orderStatus}>{order.orderStatus}</OrderStatusBadge>
+);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,7 +47,7 @@ function OrderDetails({ order, userName }: { order: Order; userName: string }) {
           </Row>
         ) : null}
         <Row label={accountTexts.orderStatus}>
-          <OrderStatusBadge status={order.orderStatus} />
+          <StatusBadge order={order} />
         </Row>
       </dl>
       <Separator />
@@ -138,7 +133,7 @@ export function OrderHistory() {
                     </Row>
                     <Row label={accountTexts.orderDate}>{datePart(order.orderDate)}</Row>
                     <Row label={accountTexts.orderStatus}>
-                      <OrderStatusBadge status={order.orderStatus} />
+                      <StatusBadge order={order} />
                     </Row>
                     <Row label={accountTexts.orderPrice}>{formatPrice(order.totalAmount)}</Row>
                   </dl>
@@ -170,7 +165,7 @@ export function OrderHistory() {
                       </TableCell>
                       <TableCell>{datePart(order.orderDate)}</TableCell>
                       <TableCell>
-                        <OrderStatusBadge status={order.orderStatus} />
+                        <StatusBadge order={order} />
                       </TableCell>
                       <TableCell>{formatPrice(order.totalAmount)}</TableCell>
                       <TableCell className="text-right">

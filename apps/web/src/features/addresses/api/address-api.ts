@@ -1,4 +1,4 @@
-import type { Address, AddressBody } from '@farmai/contracts';
+import type { Address, AddressBody, AddressListResponse, AddressResponse } from '@farmai/contracts';
 import { api } from '@/lib/api';
 
 export type AddressFields = Omit<AddressBody, 'userId'>;
@@ -8,12 +8,12 @@ export const addressApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShopAddresses: build.query<Address[], string>({
       query: (userId) => ({ url: `/api/shop/address/get/${encodeURIComponent(userId)}` }),
-      transformResponse: (response: { data: Address[] }) => response.data,
+      transformResponse: (response: AddressListResponse) => response.data,
       providesTags: ['shopAddress'],
     }),
     addShopAddress: build.mutation<Address, AddressBody>({
       query: (body) => ({ url: '/api/shop/address/add', method: 'POST', data: body }),
-      transformResponse: (response: { data: Address }) => response.data,
+      transformResponse: (response: AddressResponse) => response.data,
       invalidatesTags: ['shopAddress'],
     }),
     updateShopAddress: build.mutation<Address, { userId: string; addressId: string; fields: AddressFields }>({
@@ -22,7 +22,7 @@ export const addressApi = api.injectEndpoints({
         method: 'PUT',
         data: fields,
       }),
-      transformResponse: (response: { data: Address }) => response.data,
+      transformResponse: (response: AddressResponse) => response.data,
       invalidatesTags: ['shopAddress'],
     }),
     deleteShopAddress: build.mutation<Address, { userId: string; addressId: string }>({
@@ -30,7 +30,7 @@ export const addressApi = api.injectEndpoints({
         url: `/api/shop/address/delete/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`,
         method: 'DELETE',
       }),
-      transformResponse: (response: { data: Address }) => response.data,
+      transformResponse: (response: AddressResponse) => response.data,
       invalidatesTags: ['shopAddress'],
     }),
   }),

@@ -7,12 +7,4 @@ export const shortDay = (isoDay: string) =>
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  inProcess: 'In Process',
-  inShipping: 'In Shipping',
-  delivered: 'Delivered',
-  rejected: 'Rejected',
-  confirmed: 'Confirmed',
-};
-export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+export { orderStatusLabel as statusLabel } from '@/components/orders/order-status';

@@ -1,5 +1,8 @@
-import { ORDER_STATUSES } from '@farmai/contracts';
+import { ORDER_STATUSES, type OrderStatusBody } from '@farmai/contracts';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { ORDER_STATUS_LABELS } from '@/components/orders/order-status';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { datePart, formatPrice } from '@/components/shopping/format';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
@@ -10,9 +13,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import type { ApiError } from '@/lib/api';
 import { useGetAdminOrderDetailsQuery, useUpdateAdminOrderStatusMutation } from '../api/orders-api';
-import { datePart, formatPrice, statusLabel } from '../lib/format';
 import { orderTexts } from '../texts';
-import { OrderStatusBadge } from './order-status-badge';
+
+/** The statuses an admin may set (SPEC 4). */
+type SettableStatus = OrderStatusBody['orderStatus'];
+const isSettable = (value: string): value is SettableStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,12 +32,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const details = useGetAdminOrderDetailsQuery(orderId ?? '', { skip: !orderId });
   const [update, updating] = useUpdateAdminOrderStatusMutation();
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<SettableStatus | ''>('');
   const order = details.data && details.data._id === orderId ? details.data : undefined;
 
   // the select starts at the order's status when it is one the admin may choose
   useEffect(() => {
-    if (order) setStatus((ORDER_STATUSES as readonly string[]).includes(order.orderStatus) ? order.orderStatus : '');
+    if (order) setStatus(isSettable(order.orderStatus) ? order.orderStatus : '');
   }, [order]);
 
   const submit = async (event: FormEvent) => {
@@ -40,7 +45,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
     if (!orderId || !status) return;
     try {
       const answer = await update({ id: orderId, orderStatus: status }).unwrap();
-      toast({ title: answer.message ?? `Order status is now ${statusLabel(status)}` });
+      toast({ title: answer.message ?? `Order status is now ${ORDER_STATUS_LABELS[status]}` });
     } catch (error) {
       toast({ title: (error as ApiError).message, variant: 'destructive' });
     }
@@ -87,7 +92,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
                 </Row>
               ) : null}
               <Row label="Order Status">
-                <OrderStatusBadge status={order.orderStatus} />
+                <OrderStatusBadge status={order.orderStatus} className="px-3 py-1" />
               </Row>
             </dl>
             <Separator />
@@ -124,14 +129,14 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
             <Separator />
             <form onSubmit={submit} className="grid gap-3">
               <Label htmlFor="order-status">{orderTexts.orderStatus}</Label>
-              <Select value={status} onValueChange={setStatus}>
+              <Select value={status} onValueChange={(value) => setStatus(isSettable(value) ? value : '')}>
                 <SelectTrigger id="order-status" className="w-full">
                   <SelectValue placeholder="Choose a status" />
                 </SelectTrigger>
                 <SelectContent aria-label={orderTexts.orderStatus}>
                   {ORDER_STATUSES.map((value) => (
                     <SelectItem key={value} value={value}>
-                      {statusLabel(value)}
+                      {ORDER_STATUS_LABELS[value]}
                     </SelectItem>
                   ))}
                 </SelectContent>

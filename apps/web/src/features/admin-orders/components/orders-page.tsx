@@ -1,15 +1,15 @@
 import { ReceiptTextIcon } from 'lucide-react';
 import { useState } from 'react';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { datePart, formatPrice } from '@/components/shopping/format';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { ApiError } from '@/lib/api';
 import { useGetAdminOrdersQuery } from '../api/orders-api';
-import { datePart, formatPrice } from '../lib/format';
 import { orderTexts } from '../texts';
 import { OrderDetailsDialog } from './order-details-dialog';
-import { OrderStatusBadge } from './order-status-badge';
 
 /** SPEC 2.6: every order in a table; View Details opens the order and its status control. */
 export function AdminOrdersPage() {
@@ -69,7 +69,7 @@ export function AdminOrdersPage() {
                   </TableCell>
                   <TableCell>{datePart(order.orderDate)}</TableCell>
                   <TableCell>
-                    <OrderStatusBadge status={order.orderStatus} />
+                    <OrderStatusBadge status={order.orderStatus} className="px-3 py-1" />
                   </TableCell>
                   <TableCell>{formatPrice(order.totalAmount)}</TableCell>
                   <TableCell className="text-right">

@@ -1,7 +1,6 @@
-import type { Cart, CartItemBody } from '@farmai/contracts';
+import type { Cart, CartItemBody, CartResponse } from '@farmai/contracts';
 import { api } from '@/lib/api';
 
-type CartResponse = { data: Cart };
 const data = (response: CartResponse) => response.data;
 
 /** The signed-in user's cart (SPEC 7.4). Every change answers with the whole cart, which replaces the cached one. */

@@ -2,13 +2,12 @@ import type { Address, Cart } from '@farmai/contracts';
 import { CreditCardIcon, LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '@/app/store';
-import { unitPrice } from '@/components/shopping/format';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import type { ApiError } from '@/lib/api';
 import { useCancelShopOrderMutation, useCreateShopOrderMutation } from '../api/order-api';
 import { currentOrderId, forgetOrder, rememberOrder } from '../lib/current-order';
-import { checkoutTexts, PAYMENT_METHOD } from '../texts';
+import { checkoutTexts } from '../texts';
 
 /** Leaves for the payment provider's approval page. */
 const redirectTo = (url: string) => {
@@ -49,34 +48,11 @@ export function CheckoutButton({ cart, address }: { cart: Cart | undefined; addr
     }
     if (!userId || processing) return;
     setProcessing(true);
-    const now = new Date().toISOString();
     try {
+      // the server reads only who orders and where to: lines, prices and statuses come from its own records
       const { approvalURL, orderId } = await createOrder({
         userId,
-        cartId: cart._id,
-        cartItems: cart.items.map((item) => ({
-          productId: item.productId,
-          title: item.title,
-          image: item.image,
-          price: unitPrice(item),
-          quantity: item.quantity,
-        })),
-        addressInfo: {
-          addressId: address._id,
-          address: address.address,
-          city: address.city,
-          pincode: address.pincode,
-          phone: address.phone,
-          notes: address.notes,
-        },
-        orderStatus: 'pending',
-        paymentMethod: PAYMENT_METHOD,
-        paymentStatus: 'pending',
-        totalAmount: cart.items.reduce((sum, item) => sum + unitPrice(item) * item.quantity, 0),
-        orderDate: now,
-        orderUpdateDate: now,
-        paymentId: '',
-        payerId: '',
+        addressInfo: { addressId: address._id },
       }).unwrap();
       rememberOrder(orderId);
       redirectTo(approvalURL);

@@ -1,0 +1,3 @@
+/** Delivery addresses: the routes, and the lookup orders use to ship to one of the buyer's own. */
+export { addressesRoutes } from './routes.js';
+export { findOwnAddress } from './service.js';

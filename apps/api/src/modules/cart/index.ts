@@ -1,0 +1,3 @@
+/** The shopper's cart: the routes, and the reads and the emptying an order needs. */
+export { type CartLine, cartLines, clearCart, getOrCreateCart } from './repository.js';
+export { cartRoutes } from './routes.js';

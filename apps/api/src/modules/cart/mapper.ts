@@ -1,0 +1,17 @@
+import type { Cart } from '@farmai/contracts';
+import { toDollars } from '../../lib/money.js';
+import type { CartLine, CartRow } from './repository.js';
+
+export const toCart = (cart: CartRow, lines: CartLine[]): Cart => ({
+  _id: cart.id,
+  userId: cart.userId,
+  items: lines.map((l) => ({
+    productId: l.productId,
+    title: l.title,
+    image: l.image,
+    price: toDollars(l.priceCents),
+    salePrice: toDollars(l.salePriceCents),
+    quantity: l.quantity,
+    totalStock: l.totalStock,
+  })),
+});

@@ -1,0 +1,37 @@
+import type { Tx } from '../../db/client.js';
+import { conflict } from '../../lib/errors.js';
+import * as repo from './repository.js';
+
+/** How long an order holds its stock while the buyer pays. */
+export const RESERVATION_MS = 15 * 60 * 1000;
+
+export const soldOut = (title: string, left: number) =>
+  conflict(
+    left === 0
+      ? `"${title}" is out of stock. Please remove it from your cart.`
+      : `Only ${left} of "${title}" left in stock. Please lower the quantity.`,
+  );
+
+type Line = { productId: string | null; quantity: number; title: string };
+
+/** Takes every line's units off the shelf, in a fixed order (no deadlocks), or throws "sold out". */
+export async function reserve(tx: Tx, lines: Line[], stockOf: (line: Line) => number): Promise<void> {
+  const byProduct = [...lines].sort((a, b) => String(a.productId).localeCompare(String(b.productId)));
+  for (const line of byProduct) {
+    if (!line.productId || !(await repo.takeStock(tx, line.productId, line.quantity))) {
+      throw soldOut(line.title, stockOf(line));
+    }
+  }
+}
+
+/** Holds the order's units again (its hold ran out), or throws "sold out". */
+export async function reserveAgain(tx: Tx, orderId: string): Promise<void> {
+  const items = (await repo.itemsOf(tx, [orderId])).get(orderId) ?? [];
+  await reserve(tx, items, () => 0);
+}
+
+/** Puts the order's units back on the shelf. */
+export async function release(tx: Tx, orderId: string): Promise<void> {
+  const items = (await repo.itemsOf(tx, [orderId])).get(orderId) ?? [];
+  for (const item of items) if (item.productId) await repo.returnStock(tx, item.productId, item.quantity);
+}

@@ -1,0 +1,66 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { demoPayments } from '../../db/schema.js';
+
+/** The demo provider's own record of a payment (PayPal keeps these on its side). */
+export type DemoPaymentRow = typeof demoPayments.$inferSelect;
+export type NewDemoPayment = Pick<typeof demoPayments.$inferInsert, 'id' | 'orderId' | 'amountCents' | 'lines'>;
+
+export async function insertDemoPayment(db: Executor, payment: NewDemoPayment): Promise<void> {
+  await db.insert(demoPayments).values(payment);
+}
+
+export async function findDemoPayment(db: Executor, id: string): Promise<DemoPaymentRow | undefined> {
+  const [row] = await db.select().from(demoPayments).where(eq(demoPayments.id, id)).limit(1);
+  return row;
+}
+
+/** The payment, locked for the rest of the transaction. */
+export async function lockDemoPayment(db: Executor, id: string): Promise<DemoPaymentRow | undefined> {
+  const [row] = await db.select().from(demoPayments).where(eq(demoPayments.id, id)).for('update');
+  return row;
+}
+
+/** The order's payment with this capture, locked for the rest of the transaction. */
+export async function lockCapturedPayment(
+  db: Executor,
+  orderId: string,
+  captureId: string,
+): Promise<DemoPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(demoPayments)
+    .where(and(eq(demoPayments.orderId, orderId), eq(demoPayments.captureId, captureId)))
+    .for('update');
+  return row;
+}
+
+export async function updateDemoPayment(
+  db: Executor,
+  id: string,
+  values: Partial<Pick<DemoPaymentRow, 'status' | 'captureId' | 'refundId'>>,
+): Promise<void> {
+  await db
+    .update(demoPayments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(demoPayments.id, id));
+}
+
+/** Marks a created payment approved by `payerId`; undefined when it is not in the created state. */
+export async function approveCreated(db: Executor, id: string, payerId: string): Promise<DemoPaymentRow | undefined> {
+  const [row] = await db
+    .update(demoPayments)
+    .set({ status: 'approved', payerId, updatedAt: new Date() })
+    .where(and(eq(demoPayments.id, id), eq(demoPayments.status, 'created')))
+    .returning();
+  return row;
+}
+
+/** The payment if it was approved already (and maybe captured since). */
+export async function findApproved(db: Executor, id: string): Promise<DemoPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(demoPayments)
+    .where(and(eq(demoPayments.id, id), inArray(demoPayments.status, ['approved', 'captured'])));
+  return row;
+}

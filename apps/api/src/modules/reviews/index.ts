@@ -1,0 +1,2 @@
+/** Product reviews: buyers rate what they bought. */
+export { reviewsRoutes } from './routes.js';

@@ -1,0 +1,33 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { products, reviews } from '../../db/schema.js';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export type NewReview = Pick<
+  typeof reviews.$inferInsert,
+  'productId' | 'userId' | 'userName' | 'reviewMessage' | 'reviewValue'
+>;
+
+/** Inserts the review; undefined when the user already reviewed the product. */
+export async function insertReview(db: Executor, review: NewReview): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .insert(reviews)
+    .values(review)
+    .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
+    .returning();
+  return row;
+}
+
+/** Recomputes the product's average rating from its reviews. */
+export async function updateAverageReview(db: Executor, productId: string): Promise<void> {
+  await db
+    .update(products)
+    .set({
+      averageReview: sql`(select coalesce(avg(${reviews.reviewValue}), 0) from ${reviews} where ${reviews.productId} = ${productId})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, productId));
+}
+
+export const listReviews = (db: Executor, productId: string): Promise<ReviewRow[]> =>
+  db.select().from(reviews).where(eq(reviews.productId, productId)).orderBy(desc(reviews.createdAt), desc(reviews.id));

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { dataResponse } from './common.js';
+import { userIdField } from './shop.js';
+
+export const MAX_ADDRESSES = 3;
+
+const addressText = (max: number) =>
+  z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, { message: 'is required' })
+    .max(max, { message: `must be at most ${max} characters` });
+
+const addressFieldsSchema = z.object({
+  address: addressText(300),
+  city: addressText(100),
+  pincode: addressText(20),
+  phone: addressText(30),
+  notes: addressText(500),
+});
+export const addressBodySchema = addressFieldsSchema.extend({ userId: userIdField });
+export type AddressBody = z.infer<typeof addressBodySchema>;
+export const addressUpdateBodySchema = addressFieldsSchema.partial();
+export const addressParamsSchema = z.object({ userId: userIdField, addressId: z.string().max(100) });
+
+const addressSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  address: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+  notes: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressResponseSchema = dataResponse(addressSchema);
+export type AddressResponse = z.infer<typeof addressResponseSchema>;
+export const addressListResponseSchema = dataResponse(z.array(addressSchema));
+export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
