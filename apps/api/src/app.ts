@@ -7,21 +7,21 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { MAX_UPLOAD_BYTES } from './lib/multipart.js';
 import addressRoutes from './modules/addresses/routes.js';
-import authRoutes from './modules/auth/routes.js';
+import { authRoutes } from './modules/auth/index.js';
 import cartRoutes from './modules/cart/routes.js';
-import catalogRoutes from './modules/catalog/routes.js';
-import contentRoutes from './modules/content/routes.js';
-import dashboardRoutes from './modules/dashboard/routes.js';
+import { catalogRoutes } from './modules/catalog/index.js';
+import { contentRoutes } from './modules/content/index.js';
+import { dashboardRoutes } from './modules/dashboard/index.js';
 import diagnosisProxyRoutes from './modules/diagnosis-proxy/routes.js';
-import healthRoutes from './modules/health/routes.js';
-import newsletterRoutes from './modules/newsletter/routes.js';
+import { healthRoutes } from './modules/health/index.js';
+import { newsletterRoutes } from './modules/newsletter/index.js';
 import orderRoutes from './modules/orders/routes.js';
 import { createDemoProvider } from './modules/payments/demo.js';
 import { createPayPalProvider } from './modules/payments/paypal.js';
 import type { PaymentProvider } from './modules/payments/provider.js';
 import demoPaymentRoutes, { DEMO_APPROVE_PATH } from './modules/payments/routes.js';
 import reviewRoutes from './modules/reviews/routes.js';
-import uploadRoutes from './modules/uploads/routes.js';
+import { uploadRoutes } from './modules/uploads/index.js';
 import authPlugin from './plugins/auth.js';
 import catalogCachePlugin from './plugins/catalog-cache.js';
 import databasePlugin from './plugins/database.js';
@@ -134,17 +134,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     captureGraceMs: config.paymentCaptureGraceMs,
   });
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(uploadRoutes);
-  await app.register(catalogRoutes, { readModel: options.catalogReadModel ?? config.catalogReadModel });
-  await app.register(contentRoutes);
-  await app.register(dashboardRoutes);
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(uploadRoutes, { prefix: '/api/admin/products' });
+  await app.register(catalogRoutes, {
+    prefix: '/api',
+    readModel: options.catalogReadModel ?? config.catalogReadModel,
+  });
+  await app.register(contentRoutes, { prefix: '/api/common' });
+  await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(cartRoutes);
   await app.register(addressRoutes);
   await app.register(orderRoutes, { publicUrl: config.publicUrl });
   await app.register(reviewRoutes);
-  await app.register(newsletterRoutes);
+  await app.register(newsletterRoutes, { prefix: '/api/common' });
   if (payments.name === 'demo') await app.register(demoPaymentRoutes, { publicUrl: config.publicUrl });
 
   app.setNotFoundHandler((request, reply) =>

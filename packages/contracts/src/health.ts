@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** GET /api/health (the process answers) and GET /api/ready (the database answers too). */
+export const healthResponseSchema = z.object({
+  success: z.boolean(),
+  status: z.string(),
+  database: z.string().optional(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
