@@ -35,7 +35,7 @@ export const DEFAULT_SORT: SortOption = 'price-lowtohigh';
 export const PAGE_SIZE_DEFAULT = 24;
 const PAGE_SIZE_MAX = 100;
 
-export const productSchema = z.object({
+const productSchema = z.object({
   _id: z.string(),
   image: z.string(),
   title: z.string(),

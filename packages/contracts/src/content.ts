@@ -8,7 +8,7 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-export const featureSchema = z.object({
+const featureSchema = z.object({
   _id: z.string(),
   image: z.string(),
   createdAt: z.string().optional(),
@@ -31,7 +31,7 @@ export type FeatureResponse = z.infer<typeof featureResponseSchema>;
 export const deletedResponseSchema = messageResponseSchema.extend({ id: z.string() });
 export type DeletedResponse = z.infer<typeof deletedResponseSchema>;
 
-export const expertAdviceSchema = z.object({
+const expertAdviceSchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -40,7 +40,7 @@ export const expertAdviceSchema = z.object({
 });
 export type ExpertAdvice = z.infer<typeof expertAdviceSchema>;
 
-export const cultivationEntrySchema = z.object({
+const cultivationEntrySchema = z.object({
   _id: z.string(),
   crop_name: z.string(),
   description: z.string(),

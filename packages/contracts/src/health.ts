@@ -6,4 +6,3 @@ export const healthResponseSchema = z.object({
   status: z.string(),
   database: z.string().optional(),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

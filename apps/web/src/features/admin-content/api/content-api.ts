@@ -69,6 +69,13 @@ export interface EntryFields {
   image: File | null;
 }
 
+/** What adding (`data`) or updating (the kind's key, SPEC 7.2) an entry answers. */
+type EntryWriteResponse =
+  | ExpertAdviceResponse
+  | CultivationResponse
+  | ExpertAdviceUpdateResponse
+  | CultivationUpdateResponse;
+
 interface EntryAnswer {
   success: boolean;
   message?: string;
@@ -90,14 +97,15 @@ export function useEntryWrites(kind: EntryKindId) {
     if (fields.image) form.append('image', fields.image);
     return form;
   };
-  const answerOf = (
-    data: { success: boolean; message?: string },
-    entry: ExpertAdviceResponse['data'] | CultivationResponse['data'] | undefined,
-  ): EntryAnswer => ({
-    success: data.success,
-    ...(data.message === undefined ? {} : { message: data.message }),
-    entry: entry ? config.toEntry(entry) : null,
-  });
+  const answerOf = (data: EntryWriteResponse): EntryAnswer => {
+    const entry =
+      'data' in data ? data.data : 'expertAdvice' in data ? data.expertAdvice : data.scientificCultivationMethods;
+    return {
+      success: data.success,
+      ...(data.message === undefined ? {} : { message: data.message }),
+      entry: entry ? config.toEntry(entry) : null,
+    };
+  };
   const refresh = () => dispatch(api.util.invalidateTags([kind, 'dashboard']));
   return {
     add: async (fields: EntryFields): Promise<EntryAnswer> => {
@@ -106,7 +114,7 @@ export function useEntryWrites(kind: EntryKindId) {
         formOf(fields),
       );
       refresh();
-      return answerOf(data, data.data);
+      return answerOf(data);
     },
     update: async (id: string, fields: EntryFields): Promise<EntryAnswer> => {
       const { data } = await apiClient.put<ExpertAdviceUpdateResponse | CultivationUpdateResponse>(
@@ -114,7 +122,7 @@ export function useEntryWrites(kind: EntryKindId) {
         formOf(fields),
       );
       refresh();
-      return answerOf(data, 'expertAdvice' in data ? data.expertAdvice : data.scientificCultivationMethods);
+      return answerOf(data);
     },
   };
 }
