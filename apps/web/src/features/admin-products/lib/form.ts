@@ -38,8 +38,9 @@ export function isComplete(values: ProductFormValues, image: string): boolean {
   return REQUIRED_FIELDS.every((field) => (typed[field] ?? '').trim() !== '');
 }
 
-/** The body as sent: text trimmed, numbers read. An empty sale price means no sale (0), so clearing it on edit ends the sale. */
+/** The product fields the admin form sends (SPEC 3); money in dollars. */
 export function bodyOf(values: ProductFormValues, image: string): ProductInput {
+  // text is trimmed; an empty sale price means no sale (0), so clearing it on edit ends the sale
   const text = Object.fromEntries(
     Object.entries(values).map(([field, value]) => [field, value.trim()]),
   ) as ProductFormValues;
