@@ -8,14 +8,14 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { MAX_UPLOAD_BYTES } from './lib/multipart.js';
 import { addressesRoutes } from './modules/addresses/index.js';
-import authRoutes from './modules/auth/routes.js';
+import { authRoutes } from './modules/auth/index.js';
 import { cartRoutes } from './modules/cart/index.js';
-import catalogRoutes from './modules/catalog/routes.js';
-import contentRoutes from './modules/content/routes.js';
-import dashboardRoutes from './modules/dashboard/routes.js';
+import { catalogRoutes } from './modules/catalog/index.js';
+import { contentRoutes } from './modules/content/index.js';
+import { dashboardRoutes } from './modules/dashboard/index.js';
 import { diagnosisProxyRoutes } from './modules/diagnosis-proxy/index.js';
-import healthRoutes from './modules/health/routes.js';
-import newsletterRoutes from './modules/newsletter/routes.js';
+import { healthRoutes } from './modules/health/index.js';
+import { newsletterRoutes } from './modules/newsletter/index.js';
 import { adminOrdersRoutes, ordersRoutes } from './modules/orders/index.js';
 import {
   createPaymentProvider,
@@ -24,7 +24,7 @@ import {
   paymentsRoutes,
 } from './modules/payments/index.js';
 import { reviewsRoutes } from './modules/reviews/index.js';
-import uploadRoutes from './modules/uploads/routes.js';
+import { uploadRoutes } from './modules/uploads/index.js';
 import authPlugin from './plugins/auth.js';
 import catalogCachePlugin from './plugins/catalog-cache.js';
 import databasePlugin from './plugins/database.js';
@@ -118,18 +118,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     captureGraceMs: config.paymentCaptureGraceMs,
   });
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(uploadRoutes);
-  await app.register(catalogRoutes, { readModel: options.catalogReadModel ?? config.catalogReadModel });
-  await app.register(contentRoutes);
-  await app.register(dashboardRoutes);
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(uploadRoutes, { prefix: '/api/admin/products' });
+  await app.register(catalogRoutes, {
+    prefix: '/api',
+    readModel: options.catalogReadModel ?? config.catalogReadModel,
+  });
+  await app.register(contentRoutes, { prefix: '/api/common' });
+  await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(cartRoutes, { prefix: '/api/shop/cart' });
   await app.register(addressesRoutes, { prefix: '/api/shop/address' });
   await app.register(ordersRoutes, { prefix: '/api/shop/order', publicUrl: config.publicUrl });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' });
   await app.register(reviewsRoutes, { prefix: '/api/shop/review' });
-  await app.register(newsletterRoutes);
+  await app.register(newsletterRoutes, { prefix: '/api/common' });
   if (payments.name === 'demo') {
     await app.register(paymentsRoutes, { prefix: '/api/payments/demo', publicUrl: config.publicUrl });
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ROLES = ['admin', 'user'] as const;
+const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const registerBodySchema = z.object({
@@ -33,7 +33,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const authUserSchema = z.object({
+const authUserSchema = z.object({
   id: z.string(),
   userName: z.string(),
   email: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema, requiredText } from './common.js';
+import { dataResponse, moneySchema, requiredText } from './common.js';
 
 export const CATEGORIES = {
   seed: 'Seeds',
@@ -33,9 +33,9 @@ export const sortOptionIds = Object.keys(SORT_OPTIONS) as [SortOption, ...SortOp
 export const DEFAULT_SORT: SortOption = 'price-lowtohigh';
 
 export const PAGE_SIZE_DEFAULT = 24;
-export const PAGE_SIZE_MAX = 100;
+const PAGE_SIZE_MAX = 100;
 
-export const productSchema = z.object({
+const productSchema = z.object({
   _id: z.string(),
   image: z.string(),
   title: z.string(),
@@ -116,7 +116,7 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export const paginationSchema = z.object({
+const paginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
@@ -124,18 +124,13 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const productListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(productSchema),
-  pagination: paginationSchema,
-});
+/** A page of products: GET /api/admin/products/get, GET /api/shop/products/get and the search. */
+export const productListResponseSchema = dataResponse(z.array(productSchema)).extend({ pagination: paginationSchema });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-export const productResponseSchema = z.object({
-  success: z.literal(true),
-  data: productSchema,
-  message: z.string().optional(),
-});
+/** One product: GET /api/shop/products/get/{id}, and what adding or editing one answers. */
+export const productResponseSchema = dataResponse(productSchema);
+export type ProductResponse = z.infer<typeof productResponseSchema>;
 
 export const productIdParamsSchema = z.object({ id: z.string().max(100) });
 
@@ -143,7 +138,7 @@ export const searchParamsSchema = z.object({
   keyword: z.string().trim().min(1, { message: 'is required' }).max(100, { message: 'must be at most 100 characters' }),
 });
 /** Hits of one search page when the client names no limit: what the search answered before it was paged. */
-export const SEARCH_PAGE_SIZE_DEFAULT = 50;
+const SEARCH_PAGE_SIZE_DEFAULT = 50;
 
 /** Query of GET /api/shop/search/{keyword}: paged like the product list; without it, the first 50 hits. */
 export const searchQuerySchema = z.object(pageFields(SEARCH_PAGE_SIZE_DEFAULT));

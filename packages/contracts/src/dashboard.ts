@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataResponse } from './common.js';
 
 /** How many days the revenue chart of the admin dashboard covers (today included). */
 export const DASHBOARD_DAYS = 30;
@@ -7,7 +8,7 @@ export const LOW_STOCK_BELOW = 10;
 /** How many best sellers the dashboard lists. */
 export const TOP_PRODUCTS = 5;
 
-export const dashboardDaySchema = z.object({
+const dashboardDaySchema = z.object({
   /** The day in UTC, YYYY-MM-DD. */
   date: z.string(),
   /** Revenue of paid orders placed that day, in dollars. */
@@ -17,14 +18,14 @@ export const dashboardDaySchema = z.object({
 });
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
-export const dashboardStockItemSchema = z.object({
+const dashboardStockItemSchema = z.object({
   _id: z.string(),
   title: z.string(),
   totalStock: z.number().int(),
 });
 export type DashboardStockItem = z.infer<typeof dashboardStockItemSchema>;
 
-export const dashboardTopProductSchema = z.object({
+const dashboardTopProductSchema = z.object({
   /** Null when the product has been deleted since it was sold. */
   productId: z.string().nullable(),
   title: z.string(),
@@ -34,7 +35,7 @@ export const dashboardTopProductSchema = z.object({
 });
 export type DashboardTopProduct = z.infer<typeof dashboardTopProductSchema>;
 
-export const dashboardSchema = z.object({
+const dashboardSchema = z.object({
   /** The last DASHBOARD_DAYS days, oldest first, every day present (zero when nothing sold). */
   days: z.array(dashboardDaySchema),
   /** Order counts per orderStatus (all time); every known status is present. */
@@ -65,8 +66,5 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** GET /api/admin/dashboard */
-export const dashboardResponseSchema = z.object({
-  success: z.literal(true),
-  data: dashboardSchema,
-});
+export const dashboardResponseSchema = dataResponse(dashboardSchema);
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -7,6 +7,7 @@ export * from './content.js';
 export * from './dashboard.js';
 export * from './diagnosis.js';
 export * from './diagnosis-form.js';
+export * from './health.js';
 export * from './newsletter.js';
 export * from './orders.js';
 export * from './reviews.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageResponseSchema } from './common.js';
 
 /** Body of POST /api/common/newsletter: one e-mail address (stored lower-cased). */
 export const newsletterBodySchema = z.object({
@@ -13,8 +14,5 @@ export const newsletterBodySchema = z.object({
 export type NewsletterBody = z.input<typeof newsletterBodySchema>;
 
 /** The same answer for a new and a repeated address, so the endpoint does not reveal who subscribed. */
-export const newsletterResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-});
+export const newsletterResponseSchema = messageResponseSchema;
 export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;

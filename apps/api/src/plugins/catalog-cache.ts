@@ -149,6 +149,96 @@ function messageOf(raw: string): { from: string; change: CatalogChange } {
   }
 }
 
+/**
+ * This replica's answers: kept in an LRU bounded by their size, loaded once for concurrent misses,
+ * and forgotten together on every change.
+ */
+class LocalAnswers {
+  private readonly entries: LRUCache<string, CachedJson>;
+  private readonly loading = new Map<string, Promise<CachedJson>>();
+  private readonly doorkeeper = new Doorkeeper();
+  // bumped on every invalidation, so that a load begun before it is not stored after it
+  private generation = 0;
+
+  constructor(options: CatalogCacheOptions) {
+    this.entries = new LRUCache<string, CachedJson>({
+      maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
+      // the text, with room for its compressed twins (together well under half of it)
+      sizeCalculation: (value) => Math.max(1, Math.ceil(value.byteLength * 1.5)),
+      ttl: options.ttlMs ?? DEFAULT_TTL_MS,
+    });
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  serialized(key: string, load: () => Promise<string | Buffer>, answer: AnswerOptions = {}): Promise<CachedJson> {
+    const hit = this.entries.get(key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    if (answer.keepOnSecondAsk && !this.doorkeeper.seen(key)) return load().then((body) => new CachedJson(body));
+    const startedAt = this.generation;
+    const promise = load()
+      .then((body) => {
+        const entry = new CachedJson(body);
+        if (this.generation === startedAt) this.entries.set(key, entry);
+        return entry;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
+    this.loading.set(key, promise);
+    return promise;
+  }
+}
+
+/** The invalidation channel shared with the other replicas. */
+interface ReplicaLink {
+  publish(change: CatalogChange): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Joins the channel: a change another replica announces, or the reconnection after an outage
+ * (changes may have been missed), is handed to `heard`.
+ */
+function linkReplicas(redisUrl: string, log: FastifyBaseLogger, heard: (change: CatalogChange) => void): ReplicaLink {
+  const self = randomUUID();
+  const publisher = connectOptionalRedis(redisUrl, log, 'catalog cache invalidation');
+  // the subscriber waits for Redis as long as it takes; it holds up no request
+  const subscriber = new Redis(redisUrl, { retryStrategy: (attempt) => Math.min(attempt * 200, 2_000) });
+  subscriber.on('message', (_channel, raw: string) => {
+    const { from, change } = messageOf(raw);
+    if (from !== self) heard(change);
+  });
+  let connectedBefore = false;
+  subscriber.on('ready', () => {
+    // changes made on other replicas while this one could not hear them
+    if (connectedBefore) heard({});
+    connectedBefore = true;
+  });
+  subscriber.subscribe(CHANNEL).catch(() => {
+    // without the subscription the TTL still bounds how stale this replica can be
+  });
+  // the publisher's client reports the outage; this one must only not crash the process
+  subscriber.on('error', () => {});
+  return {
+    async publish(change) {
+      if (redisReady(publisher)) {
+        await publisher.publish(CHANNEL, JSON.stringify({ from: self, ...change })).catch(() => {});
+      }
+    },
+    close() {
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}
+
 export function createCatalogCache(options: CatalogCacheOptions = {}): CatalogCache {
   const listeners: CatalogChangeListener[] = [];
   const notify = async (change: CatalogChange) => {
@@ -165,94 +255,32 @@ export function createCatalogCache(options: CatalogCacheOptions = {}): CatalogCa
       close: async () => {},
     };
   }
-  const entries = new LRUCache<string, CachedJson>({
-    maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
-    // the text, with room for its compressed twins (together well under half of it)
-    sizeCalculation: (value) => Math.max(1, Math.ceil(value.byteLength * 1.5)),
-    ttl: options.ttlMs ?? DEFAULT_TTL_MS,
-  });
-  const loading = new Map<string, Promise<CachedJson>>();
-  // bumped on every invalidation, so that a load begun before it is not stored after it
-  let generation = 0;
-  const clearLocal = () => {
-    generation += 1;
-    entries.clear();
-    loading.clear();
-  };
-
-  const self = randomUUID();
-  let publisher: Redis | undefined;
-  let subscriber: Redis | undefined;
-  if (options.redisUrl) {
-    publisher = connectOptionalRedis(options.redisUrl, options.log ?? silentLog, 'catalog cache invalidation');
-    // the subscriber waits for Redis as long as it takes; it holds up no request
-    subscriber = new Redis(options.redisUrl, { retryStrategy: (attempt) => Math.min(attempt * 200, 2_000) });
-    subscriber.on('message', (_channel, raw: string) => {
-      const { from, change } = messageOf(raw);
-      if (from === self) return;
-      clearLocal();
-      // and again once the listeners have it: an answer made meanwhile came from the old state
-      void notify(change).then(clearLocal);
-    });
-    let connectedBefore = false;
-    subscriber.on('ready', () => {
-      // changes made on other replicas while this one could not hear them
-      if (connectedBefore) {
-        clearLocal();
-        void notify({}).then(clearLocal);
-      }
-      connectedBefore = true;
-    });
-    subscriber.subscribe(CHANNEL).catch(() => {
-      // without the subscription the TTL still bounds how stale this replica can be
-    });
-    // the publisher's client reports the outage; this one must only not crash the process
-    subscriber.on('error', () => {});
-  }
-
-  const doorkeeper = new Doorkeeper();
-  const serialized = (
-    key: string,
-    load: () => Promise<string | Buffer>,
-    answer: AnswerOptions = {},
-  ): Promise<CachedJson> => {
-    const hit = entries.get(key);
-    if (hit !== undefined) return Promise.resolve(hit);
-    const pending = loading.get(key);
-    if (pending) return pending;
-    if (answer.keepOnSecondAsk && !doorkeeper.seen(key)) return load().then((body) => new CachedJson(body));
-    const startedAt = generation;
-    const promise = load()
-      .then((body) => {
-        const entry = new CachedJson(body);
-        if (generation === startedAt) entries.set(key, entry);
-        return entry;
-      })
-      .finally(() => {
-        if (loading.get(key) === promise) loading.delete(key);
-      });
-    loading.set(key, promise);
-    return promise;
-  };
+  const local = new LocalAnswers(options);
+  // without Redis the other replicas' answers age out within the cache's lifetime
+  const replicas =
+    options.redisUrl === undefined || options.redisUrl === ''
+      ? undefined
+      : linkReplicas(options.redisUrl, options.log ?? silentLog, (change) => {
+          local.clear();
+          // and again once the listeners have it: an answer made meanwhile came from the old state
+          void notify(change).then(() => local.clear());
+        });
+  const serialized = local.serialized.bind(local);
 
   return {
     json: (key, load) => serialized(key, async () => JSON.stringify(await load())),
     serialized,
     async invalidate(change = {}) {
-      clearLocal();
-      // without Redis the other replicas' answers age out within the cache's lifetime
-      if (publisher && redisReady(publisher)) {
-        await publisher.publish(CHANNEL, JSON.stringify({ from: self, ...change })).catch(() => {});
-      }
+      local.clear();
+      await replicas?.publish(change);
       await notify(change);
       // an answer loaded from the state before the change must not be kept
-      clearLocal();
+      local.clear();
     },
     onChange: (listener) => listeners.push(listener),
     async close() {
-      clearLocal();
-      publisher?.disconnect();
-      subscriber?.disconnect();
+      local.clear();
+      replicas?.close();
     },
   };
 }

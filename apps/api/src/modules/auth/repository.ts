@@ -9,11 +9,6 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
-export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 /** Which of e-mail or user name is already taken (case-insensitive), if any. */
 export async function findTakenIdentity(
   db: Executor,
@@ -53,11 +48,6 @@ export async function updateUserCredentials(
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id));
-}
-
-export async function countUsers(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  return row?.n ?? 0;
 }
 
 /** Records something to tell the account's owner by e-mail. */

@@ -3,20 +3,21 @@ import {
   errorResponseSchema,
   loginBodySchema,
   logoutAllResponseSchema,
+  messageResponseSchema,
   registerBodySchema,
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import * as service from './service.js';
 
 const tags = ['auth'];
 
-export default async function authRoutes(fastify: FastifyInstance) {
+/** Registered under /api/auth. */
+export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    '/api/auth/register',
+    '/register',
     {
       schema: {
         tags,
@@ -32,7 +33,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/auth/login',
+    '/login',
     {
       schema: {
         tags,
@@ -47,17 +48,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/auth/logout',
-    { schema: { tags, response: { 200: z.object({ success: z.boolean(), message: z.string() }) } } },
-    async (request, reply) => {
-      await app.endSession(request, reply);
-      return { success: true, message: 'Logged out successfully!' };
-    },
-  );
+  app.post('/logout', { schema: { tags, response: { 200: messageResponseSchema } } }, async (request, reply) => {
+    await app.endSession(request, reply);
+    return { success: true as const, message: 'Logged out successfully!' };
+  });
 
   app.post(
-    '/api/auth/logout-all',
+    '/logout-all',
     {
       schema: {
         tags,
@@ -73,7 +70,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/auth/check-auth',
+    '/check-auth',
     {
       schema: { tags, response: { 200: authResponseSchema, 401: errorResponseSchema } },
       onRequest: app.authenticate,

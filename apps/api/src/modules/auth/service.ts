@@ -5,6 +5,7 @@ import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/e
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { CounterStore } from '../../plugins/kv.js';
 import { passwordProblem } from './common-passwords.js';
+import { toAuthUser } from './mapper.js';
 import { hashPassword, verifyPassword } from './password.js';
 import * as repo from './repository.js';
 
@@ -23,13 +24,6 @@ export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 export const LOGIN_ACCOUNT_BRAKE = 100;
 
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
-
-export const toAuthUser = (row: repo.UserRow): AuthUser => ({
-  id: row.id,
-  userName: row.userName,
-  email: row.email,
-  role: row.role,
-});
 
 const duplicateMessage = (field: 'email' | 'userName') =>
   field === 'email'
@@ -118,4 +112,4 @@ export async function upsertAdmin(
   return { user: toAuthUser(row), created: true };
 }
 
-export { countUsers, findUserByEmail } from './repository.js';
+export { findUserByEmail } from './repository.js';

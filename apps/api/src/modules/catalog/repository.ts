@@ -5,9 +5,10 @@ import type { Executor } from '../../db/client.js';
 import { productFacetCounts, productSearchWords, products } from '../../db/schema.js';
 
 export type ProductRow = typeof products.$inferSelect;
-export type ProductValues = Pick<
+/** What an admin's write sets: every column but those the database and the reviews keep. */
+export type ProductValues = Omit<
   typeof products.$inferInsert,
-  'image' | 'title' | 'description' | 'category' | 'brand' | 'priceCents' | 'salePriceCents' | 'totalStock'
+  'id' | 'searchText' | 'averageReview' | 'createdAt' | 'updatedAt'
 >;
 
 /** What search matches: the title, the category and brand (ids and labels) and the description. */

@@ -1,11 +1,11 @@
 import {
   errorResponseSchema,
+  messageResponseSchema,
   productIdParamsSchema,
   productInputSchema,
   productListQuerySchema,
   productListResponseSchema,
   productResponseSchema,
-  productSchema,
   productUpdateSchema,
   searchParamsSchema,
   searchQuerySchema,
@@ -14,8 +14,8 @@ import {
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { CachedJson, ContentEncoding } from '../../plugins/catalog-cache.js';
+import type { CatalogReadModel } from './read-model.js';
 import { CatalogReadModelStore } from './read-model-store.js';
 import * as service from './service.js';
 
@@ -26,7 +26,6 @@ const errors = {
   404: errorResponseSchema,
 };
 
-/** Sends JSON text as it is: the catalog cache holds answers already serialised. */
 /** Below this the compressed answer saves less than the work of decoding it. */
 const COMPRESS_MIN_BYTES = 1024;
 
@@ -66,8 +65,8 @@ export interface CatalogRoutesOptions {
   readModel?: boolean;
 }
 
-export default async function catalogRoutes(fastify: FastifyInstance, opts: CatalogRoutesOptions) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** Registered under /api: the admin's product writes and the shop's public reads. */
+export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOptions) {
   const store = opts.readModel === false ? undefined : new CatalogReadModelStore(app.db, app.log);
   if (store) {
     app.catalogCache.onChange((change) => store.changed(change));
@@ -75,15 +74,19 @@ export default async function catalogRoutes(fastify: FastifyInstance, opts: Cata
     app.addHook('onReady', async () => store.start());
     app.addHook('onClose', async () => store.close());
   }
+  await app.register(adminProductRoutes, { prefix: '/admin/products' });
+  await app.register(shopProductRoutes, { prefix: '/shop', store });
+}
+
+/** Under /api/admin/products (SPEC 7.3). */
+async function adminProductRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireAdmin };
-  const adminTags = ['admin products'];
+  const tags = ['admin products'];
 
   app.post(
-    '/api/admin/products/add',
-    {
-      ...admin,
-      schema: { tags: adminTags, body: productInputSchema, response: { 201: productResponseSchema, ...errors } },
-    },
+    '/add',
+    { ...admin, schema: { tags, body: productInputSchema, response: { 201: productResponseSchema, ...errors } } },
     async (request, reply) => {
       const data = await service.createProduct(app.db, request.body);
       await app.catalogCache.invalidate({ products: [data._id] });
@@ -92,24 +95,20 @@ export default async function catalogRoutes(fastify: FastifyInstance, opts: Cata
   );
 
   app.get(
-    '/api/admin/products/get',
+    '/get',
     {
       ...admin,
-      schema: {
-        tags: adminTags,
-        querystring: productListQuerySchema,
-        response: { 200: productListResponseSchema, ...errors },
-      },
+      schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema, ...errors } },
     },
     async (request) => ({ success: true as const, ...(await service.listProducts(app.db, request.query)) }),
   );
 
   app.put(
-    '/api/admin/products/edit/:id',
+    '/edit/:id',
     {
       ...admin,
       schema: {
-        tags: adminTags,
+        tags,
         params: productIdParamsSchema,
         body: productUpdateSchema,
         response: { 200: productResponseSchema, ...errors },
@@ -123,14 +122,10 @@ export default async function catalogRoutes(fastify: FastifyInstance, opts: Cata
   );
 
   app.delete(
-    '/api/admin/products/delete/:id',
+    '/delete/:id',
     {
       ...admin,
-      schema: {
-        tags: adminTags,
-        params: productIdParamsSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
-      },
+      schema: { tags, params: productIdParamsSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
       await service.deleteProduct(app.db, request.params.id);
@@ -138,13 +133,27 @@ export default async function catalogRoutes(fastify: FastifyInstance, opts: Cata
       return { success: true as const, message: 'Product deleted successfully' };
     },
   );
+}
 
-  const shopTags = ['shop products'];
+/**
+ * Under /api/shop (SPEC 7.4): the public reads, answered from the catalog cache, which loads them
+ * from the read model when it is in memory and from SQL otherwise.
+ */
+async function shopProductRoutes(fastify: FastifyInstance, opts: { store: CatalogReadModelStore | undefined }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { store } = opts;
+  const tags = ['shop products'];
+  /** The model's answers are cheap to make again: the cache keeps only those asked for twice. */
+  const answer = (key: string, load: (model: CatalogReadModel | undefined) => Promise<string | Buffer>) => {
+    const model = store?.current;
+    return app.catalogCache.serialized(key, () => load(model), { keepOnSecondAsk: model !== undefined });
+  };
+
   app.get(
-    '/api/shop/products/get',
+    '/products/get',
     {
       schema: {
-        tags: shopTags,
+        tags,
         querystring: productListQuerySchema,
         response: { 200: productListResponseSchema, 400: errorResponseSchema },
       },
@@ -152,42 +161,29 @@ export default async function catalogRoutes(fastify: FastifyInstance, opts: Cata
     async (request, reply) => {
       const { category, brand, sortBy, page, limit } = request.query;
       const key = `list:${category.join(',')}|${brand.join(',')}|${sortBy}|${page}|${limit}`;
+      const entry = await answer(key, (model) => service.listProductsJson(app.db, model, request.query));
+      return sendJson(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/products/get/:id',
+    { schema: { tags, params: productIdParamsSchema, response: { 200: productResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const { id } = request.params;
       return sendJson(
         request,
         reply,
-        await app.catalogCache.serialized(key, () => service.listProductsJson(app.db, store?.current, request.query), {
-          keepOnSecondAsk: store?.current !== undefined,
-        }),
+        await answer(`product:${id}`, (model) => service.getProductJson(app.db, model, id)),
       );
     },
   );
 
   app.get(
-    '/api/shop/products/get/:id',
+    '/search/:keyword',
     {
       schema: {
-        tags: shopTags,
-        params: productIdParamsSchema,
-        response: { 200: z.object({ success: z.literal(true), data: productSchema }), ...errors },
-      },
-    },
-    async (request, reply) =>
-      sendJson(
-        request,
-        reply,
-        await app.catalogCache.serialized(
-          `product:${request.params.id}`,
-          () => service.getProductJson(app.db, store?.current, request.params.id),
-          { keepOnSecondAsk: store?.current !== undefined },
-        ),
-      ),
-  );
-
-  app.get(
-    '/api/shop/search/:keyword',
-    {
-      schema: {
-        tags: shopTags,
+        tags,
         params: searchParamsSchema,
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, 400: errorResponseSchema },
@@ -196,15 +192,10 @@ export default async function catalogRoutes(fastify: FastifyInstance, opts: Cata
     async (request, reply) => {
       const keyword = normalizeKeyword(request.params.keyword);
       const { page, limit } = request.query;
-      return sendJson(
-        request,
-        reply,
-        await app.catalogCache.serialized(
-          `search:${keyword}|${page}|${limit}`,
-          () => service.searchProductsJson(app.db, store?.current, keyword, request.query),
-          { keepOnSecondAsk: store?.current !== undefined },
-        ),
+      const entry = await answer(`search:${keyword}|${page}|${limit}`, (model) =>
+        service.searchProductsJson(app.db, model, keyword, request.query),
       );
+      return sendJson(request, reply, entry);
     },
   );
 }

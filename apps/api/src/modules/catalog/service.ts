@@ -15,16 +15,25 @@ import * as repo from './repository.js';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
+/** Body fields that are not written under their own name: money goes in cents, the rating is the reviews'. */
+type NotAsIs = 'price' | 'salePrice' | 'averageReview';
+/**
+ * The body's other fields are written to the columns of the same name. A field with no column,
+ * or a column no field fills, does not compile here (Pick names it): add it on the other side.
+ */
+type SameNamed = Pick<repo.ProductValues, Exclude<keyof ProductUpdate, NotAsIs>> &
+  Pick<ProductUpdate, Exclude<keyof repo.ProductValues, 'priceCents' | 'salePriceCents'>>;
+
+/** The fields sent, as the columns they are written to. */
 function valuesOf(input: ProductUpdate): Partial<repo.ProductValues> {
+  const { price, salePrice, averageReview: _ignored, ...fields } = input;
+  const sameNamed: Partial<SameNamed> = fields;
   const values: Partial<repo.ProductValues> = {};
-  if (input.image !== undefined) values.image = input.image;
-  if (input.title !== undefined) values.title = input.title;
-  if (input.description !== undefined) values.description = input.description;
-  if (input.category !== undefined) values.category = input.category;
-  if (input.brand !== undefined) values.brand = input.brand;
-  if (input.price !== undefined) values.priceCents = toCents(input.price);
-  if (input.salePrice !== undefined) values.salePriceCents = toCents(input.salePrice);
-  if (input.totalStock !== undefined) values.totalStock = input.totalStock;
+  for (const [column, value] of Object.entries(sameNamed)) {
+    if (value !== undefined) Object.assign(values, { [column]: value });
+  }
+  if (price !== undefined) values.priceCents = toCents(price);
+  if (salePrice !== undefined) values.salePriceCents = toCents(salePrice);
   return values;
 }
 

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getDashboard } from './service.js';
 
-export default async function dashboardRoutes(fastify: FastifyInstance) {
+/** Registered under /api/admin. */
+export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/api/admin/dashboard',
+    '/dashboard',
     {
       onRequest: app.requireAdmin,
       schema: {

@@ -1,6 +1,7 @@
 import { ALL_ORDER_STATUSES, DASHBOARD_DAYS, type Dashboard, LOW_STOCK_BELOW, TOP_PRODUCTS } from '@farmai/contracts';
 import type { Executor } from '../../db/client.js';
 import { toDollars } from '../../lib/money.js';
+import { toDay, toStockItem, toTopProduct } from './mapper.js';
 import * as repo from './repository.js';
 
 /** How many products each stock list shows at most. */
@@ -35,18 +36,12 @@ export async function getDashboard(db: Executor, now: Date = new Date()): Promis
     repo.topProducts(db, TOP_PRODUCTS),
     repo.contentCounts(db),
   ]);
-  const stockItem = (r: repo.StockRow) => ({ _id: r.id, title: r.title, totalStock: r.totalStock });
   return {
-    days: days.map((d) => ({ date: d.date, revenue: toDollars(d.revenueCents), orders: d.orders })),
+    days: days.map(toDay),
     ordersByStatus: withEveryStatus(byStatus),
-    lowStock: lowStock.map(stockItem),
-    outOfStock: outOfStock.map(stockItem),
-    topProducts: top.map((t) => ({
-      productId: t.productId,
-      title: t.title,
-      unitsSold: t.unitsSold,
-      revenue: toDollars(t.revenueCents),
-    })),
+    lowStock: lowStock.map(toStockItem),
+    outOfStock: outOfStock.map(toStockItem),
+    topProducts: top.map(toTopProduct),
     counts,
     totals: {
       revenueLast30Days: toDollars(days.reduce((sum, d) => sum + d.revenueCents, 0)),

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as service from './service.js';
 
-export default async function newsletterRoutes(fastify: FastifyInstance) {
+/** Registered under /api/common. */
+export async function newsletterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    '/api/common/newsletter',
+    '/newsletter',
     {
       schema: {
         tags: ['newsletter'],

@@ -5,10 +5,11 @@ import { badRequest } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { storeImage } from './service.js';
 
-export default async function uploadRoutes(fastify: FastifyInstance) {
+/** Registered under /api/admin/products. */
+export async function uploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
-    '/api/admin/products/upload-image',
+    '/upload-image',
     {
       onRequest: app.requireAdmin,
       schema: {

@@ -1,4 +1,16 @@
-import type { Feature, UploadResponse } from '@farmai/contracts';
+import type {
+  CultivationListResponse,
+  CultivationResponse,
+  CultivationUpdateResponse,
+  DeletedResponse,
+  ExpertAdviceListResponse,
+  ExpertAdviceResponse,
+  ExpertAdviceUpdateResponse,
+  Feature,
+  FeatureListResponse,
+  FeatureResponse,
+  UploadResponse,
+} from '@farmai/contracts';
 import { useAppDispatch } from '@/app/store';
 import { api } from '@/lib/api';
 import { apiClient } from '@/lib/api-client';
@@ -8,29 +20,26 @@ export const adminContentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminFeatures: build.query<Feature[], void>({
       query: () => ({ url: '/api/common/feature/get' }),
-      transformResponse: (response: { data: Feature[] }) => response.data,
+      transformResponse: (response: FeatureListResponse) => response.data,
       providesTags: ['commonFeature'],
     }),
-    addAdminFeature: build.mutation<{ success: true; message?: string }, string>({
+    addAdminFeature: build.mutation<FeatureResponse, string>({
       query: (image) => ({ url: '/api/common/feature/add', method: 'POST', data: { image } }),
       invalidatesTags: ['commonFeature'],
     }),
-    deleteAdminFeature: build.mutation<{ success: true; message?: string }, string>({
+    deleteAdminFeature: build.mutation<DeletedResponse, string>({
       query: (id) => ({ url: `/api/common/feature/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['commonFeature'],
     }),
     getAdminEntries: build.query<Entry[], EntryKindId>({
       query: (kind) => ({ url: ENTRY_KINDS[kind].base }),
-      transformResponse: (response: Record<string, unknown>, _meta, kind) => {
-        const list = response[ENTRY_KINDS[kind].listKey];
-        return Array.isArray(list) ? list.map(ENTRY_KINDS[kind].toEntry) : [];
-      },
+      transformResponse: (response: ExpertAdviceListResponse | CultivationListResponse, _meta, kind) =>
+        ('expertAdvice' in response ? response.expertAdvice : response.scientificCultivationMethods).map(
+          ENTRY_KINDS[kind].toEntry,
+        ),
       providesTags: (_result, _error, kind) => [kind],
     }),
-    deleteAdminEntry: build.mutation<
-      { success: true; message?: string; id: string },
-      { kind: EntryKindId; id: string }
-    >({
+    deleteAdminEntry: build.mutation<DeletedResponse, { kind: EntryKindId; id: string }>({
       query: ({ kind, id }) => ({ url: `${ENTRY_KINDS[kind].base}/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { kind }) => [kind, 'dashboard'],
     }),
@@ -60,6 +69,13 @@ export interface EntryFields {
   image: File | null;
 }
 
+/** What adding (`data`) or updating (the kind's key, SPEC 7.2) an entry answers. */
+type EntryWriteResponse =
+  | ExpertAdviceResponse
+  | CultivationResponse
+  | ExpertAdviceUpdateResponse
+  | CultivationUpdateResponse;
+
 interface EntryAnswer {
   success: boolean;
   message?: string;
@@ -81,28 +97,32 @@ export function useEntryWrites(kind: EntryKindId) {
     if (fields.image) form.append('image', fields.image);
     return form;
   };
-  const answerOf = (data: Record<string, unknown>, key: string): EntryAnswer => {
-    const raw = data[key];
+  const answerOf = (data: EntryWriteResponse): EntryAnswer => {
+    const entry =
+      'data' in data ? data.data : 'expertAdvice' in data ? data.expertAdvice : data.scientificCultivationMethods;
     return {
-      success: data.success === true,
-      ...(typeof data.message === 'string' ? { message: data.message } : {}),
-      entry: raw && typeof raw === 'object' ? config.toEntry(raw) : null,
+      success: data.success,
+      ...(data.message === undefined ? {} : { message: data.message }),
+      entry: entry ? config.toEntry(entry) : null,
     };
   };
   const refresh = () => dispatch(api.util.invalidateTags([kind, 'dashboard']));
   return {
     add: async (fields: EntryFields): Promise<EntryAnswer> => {
-      const { data } = await apiClient.post<Record<string, unknown>>(`${config.base}/add`, formOf(fields));
+      const { data } = await apiClient.post<ExpertAdviceResponse | CultivationResponse>(
+        `${config.base}/add`,
+        formOf(fields),
+      );
       refresh();
-      return answerOf(data, 'data');
+      return answerOf(data);
     },
     update: async (id: string, fields: EntryFields): Promise<EntryAnswer> => {
-      const { data } = await apiClient.put<Record<string, unknown>>(
+      const { data } = await apiClient.put<ExpertAdviceUpdateResponse | CultivationUpdateResponse>(
         `${config.base}/${encodeURIComponent(id)}`,
         formOf(fields),
       );
       refresh();
-      return answerOf(data, config.updateKey);
+      return answerOf(data);
     },
   };
 }

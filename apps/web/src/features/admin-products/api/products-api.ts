@@ -1,24 +1,13 @@
-import type { Product, ProductListResponse, UploadResponse } from '@farmai/contracts';
+import type {
+  MessageResponse,
+  Product,
+  ProductInput,
+  ProductListResponse,
+  ProductResponse,
+  UploadResponse,
+} from '@farmai/contracts';
 import { api } from '@/lib/api';
 import { apiClient } from '@/lib/api-client';
-
-/** The product fields the admin form sends (SPEC 3); money in dollars. */
-export interface ProductBody {
-  image: string;
-  title: string;
-  description: string;
-  category: string;
-  brand: string;
-  price: number;
-  salePrice: number;
-  totalStock: number;
-}
-
-interface ProductAnswer {
-  success: true;
-  message?: string;
-  data: Product;
-}
 
 /** As many products per page as the API gives at once. */
 export const ADMIN_PAGE_SIZE = 100;
@@ -34,14 +23,14 @@ export const adminProductsApi = api.injectEndpoints({
     }),
     getAdminProduct: build.query<Product, string>({
       query: (id) => ({ url: `/api/shop/products/get/${encodeURIComponent(id)}` }),
-      transformResponse: (response: { data: Product }) => response.data,
+      transformResponse: (response: ProductResponse) => response.data,
       providesTags: ['adminProducts'],
     }),
-    addAdminProduct: build.mutation<ProductAnswer, ProductBody>({
+    addAdminProduct: build.mutation<ProductResponse, ProductInput>({
       query: (data) => ({ url: '/api/admin/products/add', method: 'POST', data }),
       invalidatesTags: ['adminProducts', 'shopProducts', 'dashboard'],
     }),
-    editAdminProduct: build.mutation<ProductAnswer, { id: string; body: ProductBody }>({
+    editAdminProduct: build.mutation<ProductResponse, { id: string; body: ProductInput }>({
       query: ({ id, body }) => ({
         url: `/api/admin/products/edit/${encodeURIComponent(id)}`,
         method: 'PUT',
@@ -49,7 +38,7 @@ export const adminProductsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['adminProducts', 'shopProducts', 'dashboard'],
     }),
-    deleteAdminProduct: build.mutation<{ success: true; message: string }, string>({
+    deleteAdminProduct: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/api/admin/products/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['adminProducts', 'shopProducts', 'dashboard'],
     }),

@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import type { ProductFormValues } from '../lib/form';
+import type { ProductFormField, ProductFormValues } from '../lib/form';
 
 interface Props {
   values: ProductFormValues;
@@ -18,94 +18,110 @@ interface Props {
   onSubmit: () => void;
 }
 
-type TextField = 'title' | 'price' | 'salePrice' | 'totalStock';
+/** How each field of the product body is typed: a field the contract adds does not compile until it has a control here. */
+type Control =
+  | { kind: 'text'; label: string; placeholder: string }
+  | { kind: 'textarea'; label: string; placeholder: string }
+  | { kind: 'select'; label: string; options: Record<string, string> }
+  | { kind: 'number'; label: string; placeholder: string; step: '0.01' | '1' };
 
-const numberFields: { name: TextField; label: string; placeholder: string; step: string }[] = [
-  { name: 'price', label: 'Price', placeholder: 'Enter product price', step: '0.01' },
-  { name: 'salePrice', label: 'Sale Price', placeholder: 'Enter sale price (optional)', step: '0.01' },
-  { name: 'totalStock', label: 'Total Stock', placeholder: 'Enter total stock', step: '1' },
-];
+const CONTROLS: Record<ProductFormField, Control> = {
+  title: { kind: 'text', label: 'Title', placeholder: 'Enter product title' },
+  description: { kind: 'textarea', label: 'Description', placeholder: 'Enter product description' },
+  category: { kind: 'select', label: 'Category', options: CATEGORIES },
+  brand: { kind: 'select', label: 'Brand', options: BRANDS },
+  price: { kind: 'number', label: 'Price', placeholder: 'Enter product price', step: '0.01' },
+  salePrice: { kind: 'number', label: 'Sale Price', placeholder: 'Enter sale price (optional)', step: '0.01' },
+  totalStock: { kind: 'number', label: 'Total Stock', placeholder: 'Enter total stock', step: '1' },
+};
+
+const fieldsOf = (kinds: Control['kind'][]) =>
+  (Object.keys(CONTROLS) as ProductFormField[]).filter((name) => kinds.includes(CONTROLS[name].kind));
+/** Text first, then the two lists side by side, then the numbers (SPEC 3). */
+const TEXT_FIELDS = fieldsOf(['text', 'textarea']);
+const SELECT_FIELDS = fieldsOf(['select']);
+const NUMBER_FIELDS = fieldsOf(['number']);
+
+interface FieldProps {
+  name: ProductFormField;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function Field({ name, value, onChange }: FieldProps) {
+  const control = CONTROLS[name];
+  const id = `product-${name}`;
+  switch (control.kind) {
+    case 'select':
+      return (
+        <Select value={value} onValueChange={onChange}>
+          <SelectTrigger id={id} className="w-full">
+            <SelectValue placeholder={control.label} />
+          </SelectTrigger>
+          <SelectContent aria-label={control.label}>
+            {Object.entries(control.options).map(([option, label]) => (
+              <SelectItem key={option} value={option}>
+                {label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      );
+    case 'textarea':
+      return (
+        <Textarea
+          id={id}
+          name={name}
+          rows={4}
+          placeholder={control.placeholder}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    case 'number':
+      return (
+        <Input
+          id={id}
+          name={name}
+          type="number"
+          inputMode={control.step === '1' ? 'numeric' : 'decimal'}
+          min="0"
+          step={control.step}
+          placeholder={control.placeholder}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    default:
+      return (
+        <Input
+          id={id}
+          name={name}
+          placeholder={control.placeholder}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+  }
+}
 
 /** The product form of SPEC 3: title, description, category, brand, price, sale price and stock. */
 export function ProductForm({ values, onChange, submitLabel, canSubmit, busy, onSubmit }: Props) {
-  const set = (name: keyof ProductFormValues, value: string) => onChange({ ...values, [name]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSubmit && !busy) onSubmit();
   };
+  const labelled = (name: ProductFormField) => (
+    <div key={name} className="grid gap-1.5">
+      <Label htmlFor={`product-${name}`}>{CONTROLS[name].label}</Label>
+      <Field name={name} value={values[name]} onChange={(value) => onChange({ ...values, [name]: value })} />
+    </div>
+  );
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Product details">
-      <div className="grid gap-1.5">
-        <Label htmlFor="product-title">Title</Label>
-        <Input
-          id="product-title"
-          name="title"
-          placeholder="Enter product title"
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="product-description">Description</Label>
-        <Textarea
-          id="product-description"
-          name="description"
-          rows={4}
-          placeholder="Enter product description"
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="product-category">Category</Label>
-          <Select value={values.category} onValueChange={(v) => set('category', v)}>
-            <SelectTrigger id="product-category" className="w-full">
-              <SelectValue placeholder="Category" />
-            </SelectTrigger>
-            <SelectContent aria-label="Category">
-              {Object.entries(CATEGORIES).map(([id, label]) => (
-                <SelectItem key={id} value={id}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="product-brand">Brand</Label>
-          <Select value={values.brand} onValueChange={(v) => set('brand', v)}>
-            <SelectTrigger id="product-brand" className="w-full">
-              <SelectValue placeholder="Brand" />
-            </SelectTrigger>
-            <SelectContent aria-label="Brand">
-              {Object.entries(BRANDS).map(([id, label]) => (
-                <SelectItem key={id} value={id}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {numberFields.map((field) => (
-          <div key={field.name} className="grid gap-1.5">
-            <Label htmlFor={`product-${field.name}`}>{field.label}</Label>
-            <Input
-              id={`product-${field.name}`}
-              name={field.name}
-              type="number"
-              inputMode={field.step === '1' ? 'numeric' : 'decimal'}
-              min="0"
-              step={field.step}
-              placeholder={field.placeholder}
-              value={values[field.name]}
-              onChange={(e) => set(field.name, e.target.value)}
-            />
-          </div>
-        ))}
-      </div>
+      {TEXT_FIELDS.map(labelled)}
+      <div className="grid gap-4 sm:grid-cols-2">{SELECT_FIELDS.map(labelled)}</div>
+      <div className="grid gap-4 sm:grid-cols-2">{NUMBER_FIELDS.map(labelled)}</div>
       <Button type="submit" className="mt-2 w-full" disabled={!canSubmit || busy}>
         {busy && <Spinner size="sm" className="text-current" label="Saving…" />}
         {submitLabel}

@@ -1,53 +1,54 @@
-import type { Product } from '@farmai/contracts';
-import type { ProductBody } from '../api/products-api';
+import { type Brand, type Category, type Product, type ProductInput, productInputSchema } from '@farmai/contracts';
+
+/** Body fields the form does not type: the picture has its own uploader, the rating is the reviews'. */
+const UNTYPED = ['image', 'averageReview'] as const satisfies readonly (keyof ProductInput)[];
+
+/** The fields of the product body the form has a control for: every one the contract names but those above. */
+export type ProductFormField = Exclude<keyof ProductInput, (typeof UNTYPED)[number]>;
 
 /** The product form's values, as typed (SPEC 3: every control holds text until it is sent). */
-export interface ProductFormValues {
-  title: string;
-  description: string;
-  category: string;
-  brand: string;
-  price: string;
-  salePrice: string;
-  totalStock: string;
-}
+export type ProductFormValues = Record<ProductFormField, string>;
 
-export const emptyProductForm: ProductFormValues = {
-  title: '',
-  description: '',
-  category: '',
-  brand: '',
-  price: '',
-  salePrice: '',
-  totalStock: '',
-};
+const untyped: readonly string[] = UNTYPED;
+const FORM_FIELDS = Object.keys(productInputSchema.shape).filter(
+  (field) => !untyped.includes(field),
+) as ProductFormField[];
+
+/** The body fields that must be filled: those the contract does not let go without a value. */
+const REQUIRED_FIELDS = Object.entries(productInputSchema.shape)
+  .filter(([, schema]) => !schema.safeParse(undefined).success)
+  .map(([field]) => field);
+
+export const emptyProductForm = Object.fromEntries(FORM_FIELDS.map((field) => [field, ''])) as ProductFormValues;
 
 export function formOf(product: Product): ProductFormValues {
-  return {
-    title: product.title,
-    description: product.description,
-    category: product.category,
-    brand: product.brand,
-    price: String(product.price),
-    salePrice: product.salePrice > 0 ? String(product.salePrice) : '',
-    totalStock: String(product.totalStock),
-  };
+  const values = Object.fromEntries(
+    FORM_FIELDS.map((field) => [
+      field,
+      product[field] === undefined || product[field] === null ? '' : String(product[field]),
+    ]),
+  ) as ProductFormValues;
+  // no sale is a sale price of 0, shown as an empty field
+  return { ...values, salePrice: product.salePrice > 0 ? String(product.salePrice) : '' };
 }
 
 /** SPEC 5: the submit stays disabled until every field but the sale price is filled (the image too). */
 export function isComplete(values: ProductFormValues, image: string): boolean {
-  const { salePrice: _optional, ...required } = values;
-  return image.trim() !== '' && Object.values(required).every((value) => value.trim() !== '');
+  const typed: Record<string, string> = { ...values, image };
+  return REQUIRED_FIELDS.every((field) => (typed[field] ?? '').trim() !== '');
 }
 
-/** An empty sale price means no sale (0), so clearing it on edit ends the sale. */
-export function bodyOf(values: ProductFormValues, image: string): ProductBody {
+/** The product fields the admin form sends (SPEC 3); money in dollars. */
+export function bodyOf(values: ProductFormValues, image: string): ProductInput {
+  // text is trimmed; an empty sale price means no sale (0), so clearing it on edit ends the sale
+  const text = Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [field, value.trim()]),
+  ) as ProductFormValues;
   return {
+    ...text,
     image,
-    title: values.title.trim(),
-    description: values.description.trim(),
-    category: values.category,
-    brand: values.brand,
+    category: values.category as Category,
+    brand: values.brand as Brand,
     price: Number(values.price),
     salePrice: values.salePrice.trim() === '' ? 0 : Number(values.salePrice),
     totalStock: Number(values.totalStock),

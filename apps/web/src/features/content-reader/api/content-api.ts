@@ -1,4 +1,9 @@
-import type { CultivationEntry, ExpertAdvice } from '@farmai/contracts';
+import type {
+  CultivationEntry,
+  CultivationListResponse,
+  ExpertAdvice,
+  ExpertAdviceListResponse,
+} from '@farmai/contracts';
 import { api } from '@/lib/api';
 
 /**
@@ -9,13 +14,12 @@ export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     readerExpertAdviceList: build.query<ExpertAdvice[], void>({
       query: () => ({ url: '/api/common/expertAdvice' }),
-      transformResponse: (body: { expertAdvice?: ExpertAdvice[] }) => body.expertAdvice ?? [],
+      transformResponse: (body: ExpertAdviceListResponse) => body.expertAdvice,
       providesTags: ['expertAdvice'],
     }),
     readerCultivationList: build.query<CultivationEntry[], void>({
       query: () => ({ url: '/api/common/scm' }),
-      transformResponse: (body: { scientificCultivationMethods?: CultivationEntry[] }) =>
-        body.scientificCultivationMethods ?? [],
+      transformResponse: (body: CultivationListResponse) => body.scientificCultivationMethods,
       providesTags: ['scm'],
     }),
   }),

@@ -1,7 +1,10 @@
 import type {
+  DataResponse,
   Feature,
+  FeatureListResponse,
   Product,
   ProductListResponse,
+  ProductResponse,
   Review,
   ReviewBody,
   SearchResponse,
@@ -47,7 +50,7 @@ export const catalogApi = api.injectEndpoints({
     }),
     getShopProductDetails: build.query<Product, string>({
       query: (id) => ({ url: `/api/shop/products/get/${encodeURIComponent(id)}` }),
-      transformResponse: (response: { data: Product }) => response.data,
+      transformResponse: (response: ProductResponse) => response.data,
       providesTags: (_result, _error, id) => [productTag(id)],
     }),
     searchShopProducts: build.query<SearchResponse, SearchArgs>({
@@ -59,17 +62,17 @@ export const catalogApi = api.injectEndpoints({
     }),
     getShopBanners: build.query<Feature[], void>({
       query: () => ({ url: '/api/common/feature/get' }),
-      transformResponse: (response: { data: Feature[] }) => response.data,
+      transformResponse: (response: FeatureListResponse) => response.data,
       providesTags: ['commonFeature'],
     }),
     getProductReviews: build.query<Review[], string>({
       query: (productId) => ({ url: `/api/shop/review/${encodeURIComponent(productId)}` }),
-      transformResponse: (response: { data: Review[] }) => response.data,
+      transformResponse: (response: DataResponse<Review[]>) => response.data,
       providesTags: (_result, _error, productId) => [{ type: 'shopReview', id: productId }],
     }),
     addProductReview: build.mutation<Review, ReviewBody>({
       query: (body) => ({ url: '/api/shop/review/add', method: 'POST', data: body }),
-      transformResponse: (response: { data: Review }) => response.data,
+      transformResponse: (response: DataResponse<Review>) => response.data,
       // the product's average rating changes with the new review
       invalidatesTags: (_result, error, body) =>
         error ? [] : [{ type: 'shopReview', id: body.productId }, productTag(body.productId)],

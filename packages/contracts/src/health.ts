@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** GET /api/health (the process answers) and GET /api/ready (the database answers too). */
+export const healthResponseSchema = z.object({
+  success: z.boolean(),
+  status: z.string(),
+  database: z.string().optional(),
+});
