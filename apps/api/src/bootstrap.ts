@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { StorageDriver } from '@farmai/media';
 import { type Config, DEMO_FARMER } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
-import { upsertAdmin } from './modules/auth/service.js';
+import { upsertAdmin } from './modules/auth/index.js';
 import { type SeedResult, seedDemoData } from './seed/index.js';
 
 export interface BootstrapReport {

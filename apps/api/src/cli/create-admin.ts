@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openDatabase } from '../bootstrap.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { upsertAdmin } from '../modules/auth/service.js';
+import { upsertAdmin } from '../modules/auth/index.js';
 
 // npm run create-admin -- --email you@example.com --password '…' [--name you]
 const { values } = parseArgs({

@@ -5,14 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import type { UserRow } from '../modules/auth/repository.js';
+import type { UserRow } from '../modules/auth/index.js';
 import {
   createSession,
   findSessionUser,
   pruneSessions,
   revokeSession,
   revokeUserSessions,
-} from '../modules/auth/sessions.js';
+} from '../modules/auth/index.js';
 
 export const SESSION_COOKIE = 'token';
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;

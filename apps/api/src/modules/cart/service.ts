@@ -1,7 +1,7 @@
 import type { Cart, CartItemBody } from '@farmai/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { findProduct } from '../catalog/service.js';
+import { findProduct } from '../catalog/index.js';
 import { toCart } from './mapper.js';
 import * as repo from './repository.js';
 

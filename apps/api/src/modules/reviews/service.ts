@@ -2,7 +2,7 @@ import { isId, type Review, type ReviewBody } from '@farmai/contracts';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { findProduct } from '../catalog/service.js';
+import { findProduct } from '../catalog/index.js';
 import { hasPurchased } from '../orders/index.js';
 import { toReview } from './mapper.js';
 import * as repo from './repository.js';
