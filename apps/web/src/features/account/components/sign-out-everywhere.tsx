@@ -1,6 +1,5 @@
 import { LogOutIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useAppDispatch } from '@/app/store';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { logoutEverywhere } from '@/features/auth/auth-slice';
+import { useAppDispatch } from '@/lib/store';
 import { accountTexts } from '../texts';
 
 /** Ends the account's sessions on every device, after a confirmation. */

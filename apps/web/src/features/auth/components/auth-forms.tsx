@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAppDispatch } from '@/app/store';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
+import { useAppDispatch } from '@/lib/store';
 import logoUrl from '../assets/logo.svg';
 import { loginUser, registerUser } from '../auth-slice';
 
