@@ -2,7 +2,6 @@ import type { Order } from '@farmai/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { PackageIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { formatPrice } from '@/components/shopping/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatPrice } from '@/lib/format';
 import { useAppSelector } from '@/lib/store';
 import { useGetShopOrderDetailsQuery, useGetShopOrdersQuery } from '../api/orders-api';
 import { accountTexts } from '../texts';

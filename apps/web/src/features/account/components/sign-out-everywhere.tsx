@@ -1,16 +1,7 @@
 import { LogOutIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { logoutEverywhere } from '@/features/auth/auth-slice';
 import { useAppDispatch } from '@/lib/store';
@@ -34,30 +25,20 @@ export function SignOutEverywhere() {
         {accountTexts.sessionsHeading}
       </h2>
       <p className="mt-1 text-muted-foreground text-sm">{accountTexts.sessionsHelp}</p>
-      <Dialog>
-        <DialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button type="button" variant="outline" className="mt-4">
             <LogOutIcon aria-hidden="true" />
             {accountTexts.signOutEverywhere}
           </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{accountTexts.signOutEverywhereTitle}</DialogTitle>
-            <DialogDescription>{accountTexts.signOutEverywhereConfirm}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="button" variant="destructive" onClick={confirm} disabled={busy}>
-              {accountTexts.signOutEverywhere}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        }
+        title={accountTexts.signOutEverywhereTitle}
+        description={accountTexts.signOutEverywhereConfirm}
+        confirmLabel={accountTexts.signOutEverywhere}
+        busy={busy}
+        busyLabel="Signing out…"
+        onConfirm={confirm}
+      />
     </section>
   );
 }

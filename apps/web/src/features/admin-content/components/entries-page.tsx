@@ -4,6 +4,7 @@ import { ImageUpload } from '@/components/image-upload';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,7 +16,6 @@ import { errorMessage } from '@/lib/api-client';
 import { useDeleteAdminEntryMutation, useEntryWrites, useGetAdminEntriesQuery } from '../api/content-api';
 import { cutDescription, ENTRY_KINDS, type Entry, type EntryKindId } from '../lib/kinds';
 import { contentTexts } from '../texts';
-import { ConfirmDialog } from './confirm-dialog';
 
 function EntryCard({ entry, onEdit, onDelete }: { entry: Entry; onEdit: () => void; onDelete: () => void }) {
   return (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ImageUpload } from '@/components/image-upload';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -15,7 +16,6 @@ import {
   useGetAdminFeaturesQuery,
 } from '../api/content-api';
 import { contentTexts } from '../texts';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** SPEC 2.6: the banner images of the shop's home carousel: upload one, list them, delete. */
 export function AdminFeaturesPage() {

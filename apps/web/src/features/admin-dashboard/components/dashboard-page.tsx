@@ -17,8 +17,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { LoadingRegion, Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
+import { formatPrice } from '@/lib/format';
 import { useGetAdminDashboardQuery } from '../api/dashboard-api';
-import { formatPrice, plural, statusLabel } from '../lib/format';
+import { plural, statusLabel } from '../lib/format';
 import { RevenueChart } from './revenue-chart';
 
 const editLink = (id: string) => `${paths.admin.products}?edit=${encodeURIComponent(id)}`;

@@ -1,6 +1,7 @@
 import type { DashboardDay } from '@farmai/contracts';
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatPrice, plural, shortDay } from '../lib/format';
+import { formatPrice } from '@/lib/format';
+import { plural, shortDay } from '../lib/format';
 
 /** A sentence that says what the chart shows, for everyone who cannot see it. */
 export function chartSummary(days: DashboardDay[]): string {

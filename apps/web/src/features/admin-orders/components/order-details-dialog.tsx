@@ -9,8 +9,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import type { ApiError } from '@/lib/api';
+import { formatPrice } from '@/lib/format';
 import { useGetAdminOrderDetailsQuery, useUpdateAdminOrderStatusMutation } from '../api/orders-api';
-import { datePart, formatPrice, statusLabel } from '../lib/format';
+import { datePart, statusLabel } from '../lib/format';
 import { orderTexts } from '../texts';
 import { OrderStatusBadge } from './order-status-badge';
 

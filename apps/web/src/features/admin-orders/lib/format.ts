@@ -1,7 +1,5 @@
 import { STATUS_LABELS } from '../texts';
 
-export const formatPrice = (dollars: number) => `$${dollars.toFixed(2)}`;
-
 /** The date part of an ISO timestamp (SPEC 2.6: date part only). */
 export const datePart = (iso: string) => iso.split('T')[0] ?? iso;
 

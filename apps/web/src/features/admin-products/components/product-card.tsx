@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatPrice } from '../lib/form';
+import { formatPrice } from '@/lib/format';
 
 const labelOf = <T extends Record<string, string>>(labels: T, id: string) => labels[id as keyof T] ?? id;
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ImageUpload } from '@/components/image-upload';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -18,7 +19,6 @@ import {
 } from '../api/products-api';
 import { bodyOf, emptyProductForm, formOf, isComplete, type ProductFormValues } from '../lib/form';
 import { productTexts } from '../texts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductForm } from './product-form';
 
@@ -225,8 +225,10 @@ export function AdminProductsPage() {
         </SheetContent>
       </Sheet>
 
-      <ConfirmDeleteDialog
-        title={toDelete?.title ?? null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this product?"
+        description={`“${toDelete?.title ?? ''}” is removed from the shop. Orders that contain it keep their lines.`}
         busy={deleting.isLoading}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
