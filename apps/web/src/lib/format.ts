@@ -7,3 +7,6 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 export function formatPrice(amount: number): string {
   return dollars.format(amount);
 }
+
+/** The date part of an ISO timestamp, "2025-03-14" (SPEC 2.6: date part only). */
+export const datePart = (iso: string) => iso.split('T')[0] ?? iso;

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '@farmai/contracts';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { DetailRow as Row } from '@/components/detail-row';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
@@ -9,20 +10,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import type { ApiError } from '@/lib/api';
-import { formatPrice } from '@/lib/format';
+import { datePart, formatPrice } from '@/lib/format';
 import { useGetAdminOrderDetailsQuery, useUpdateAdminOrderStatusMutation } from '../api/orders-api';
-import { datePart, statusLabel } from '../lib/format';
+import { statusLabel } from '../lib/format';
 import { orderTexts } from '../texts';
 import { OrderStatusBadge } from './order-status-badge';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <dt className="shrink-0 font-medium">{label}</dt>
-      <dd className="min-w-0 break-words text-right text-muted-foreground">{children}</dd>
-    </div>
-  );
-}
 
 /** SPEC 2.6: one order in full, and the admin's status change. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
