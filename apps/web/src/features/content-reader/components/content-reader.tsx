@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import placeholderUrl from '../assets/content-placeholder.svg';
-import { readerTexts } from '../texts';
+import { type ReaderPageTexts, readerTexts } from '../texts';
 import { NumberedText } from './numbered-text';
 
 export interface ReaderItem {
@@ -18,13 +18,9 @@ export interface ReaderItem {
 }
 
 interface ContentReaderProps {
-  title: string;
-  intro: string;
-  listLabel: string;
+  texts: ReaderPageTexts;
   items: ReaderItem[];
   isLoading: boolean;
-  emptyText: string;
-  placeholderText: string;
 }
 
 const SELECTED_PARAM = 'id';
@@ -34,15 +30,7 @@ const SELECTED_PARAM = 'id';
  * entry below). The first entry opens by default; the open entry is kept in `?id=` so it can be
  * shared and survives a reload. An unknown id shows the placeholder.
  */
-export function ContentReader({
-  title,
-  intro,
-  listLabel,
-  items,
-  isLoading,
-  emptyText,
-  placeholderText,
-}: ContentReaderProps) {
+export function ContentReader({ texts, items, isLoading }: ContentReaderProps) {
   const [params, setParams] = useSearchParams();
   const requested = params.get(SELECTED_PARAM);
   const selected = requested ? items.find((item) => item.id === requested) : items[0];
@@ -77,18 +65,18 @@ export function ContentReader({
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
       <header className="mb-6 space-y-2">
-        <h1 className="font-extrabold text-3xl tracking-tight">{title}</h1>
-        <p className="max-w-3xl text-muted-foreground">{intro}</p>
+        <h1 className="font-extrabold text-3xl tracking-tight">{texts.title}</h1>
+        <p className="max-w-3xl text-muted-foreground">{texts.intro}</p>
       </header>
 
       {isLoading ? (
         <ReaderSkeleton />
       ) : items.length === 0 ? (
-        <p className="rounded-xl border border-dashed bg-card p-10 text-center text-muted-foreground">{emptyText}</p>
+        <p className="rounded-xl border border-dashed bg-card p-10 text-center text-muted-foreground">{texts.empty}</p>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <nav
-            aria-label={listLabel}
+            aria-label={texts.listLabel}
             className="max-h-80 overflow-y-auto rounded-xl border bg-card p-2 lg:sticky lg:top-24 lg:max-h-[calc(100svh-8rem)]"
           >
             <ul className="space-y-1">
@@ -153,7 +141,7 @@ export function ContentReader({
                 </div>
               </article>
             ) : (
-              <p className="p-10 text-center text-muted-foreground">{placeholderText}</p>
+              <p className="p-10 text-center text-muted-foreground">{texts.placeholder}</p>
             )}
           </div>
         </div>
