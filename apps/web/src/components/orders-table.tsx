@@ -1,17 +1,9 @@
 import type { Order } from '@farmai/contracts';
 import type { ReactNode } from 'react';
 import { datePart, formatPrice } from '@/lib/format';
+import { orderLabels } from './order-facts';
 import { Button } from './ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table';
-
-/** The order columns both the shopper's history and the admin list show (SPEC 2.6, 2.8). */
-export const orderLabels = {
-  id: 'Order ID',
-  date: 'Order Date',
-  status: 'Order Status',
-  price: 'Order Price',
-  viewDetails: 'View Details',
-} as const;
 
 /** "View Details" of one order, named after it for assistive technology. */
 export function ViewDetailsButton({

@@ -4,7 +4,8 @@ import { PackageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { DetailRow as Row } from '@/components/detail-row';
 import { EmptyState } from '@/components/load-states';
-import { OrdersTable, orderLabels, ViewDetailsButton } from '@/components/orders-table';
+import { OrderFacts, orderLabels } from '@/components/order-facts';
+import { OrdersTable, ViewDetailsButton } from '@/components/orders-table';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -26,26 +27,7 @@ function OrderDetails({ order, userName }: { order: Order; userName: string }) {
   const shipping = order.addressInfo;
   return (
     <div className="grid min-w-0 gap-5 text-sm">
-      <dl className="grid min-w-0 gap-2">
-        <Row label={orderLabels.id}>
-          <span className="break-all">{order._id}</span>
-        </Row>
-        <Row label={orderLabels.date}>{datePart(order.orderDate)}</Row>
-        <Row label={orderLabels.price}>{formatPrice(order.totalAmount)}</Row>
-        <Row label={accountTexts.paymentMethod}>{order.paymentMethod}</Row>
-        <Row label={accountTexts.paymentStatus}>{order.paymentStatus}</Row>
-        {order.refundId ? (
-          <Row label={accountTexts.refund}>
-            <span className="break-all">
-              {order.refundId}
-              {order.refundedAt ? ` (${datePart(order.refundedAt)})` : ''}
-            </span>
-          </Row>
-        ) : null}
-        <Row label={orderLabels.status}>
-          <OrderStatusBadge status={order.orderStatus} />
-        </Row>
-      </dl>
+      <OrderFacts order={order} status={<OrderStatusBadge status={order.orderStatus} />} />
       <Separator />
       <section className="grid min-w-0 gap-3">
         <h3 className="font-semibold">Order Details</h3>
