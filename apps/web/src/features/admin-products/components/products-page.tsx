@@ -67,10 +67,10 @@ export function AdminProductsPage() {
 
   const products = list.data?.data ?? [];
   const pagination = list.data?.pagination;
-  // deleting the last product of the last page moves back a page
-  const lastPage = pagination?.totalPages ?? 1;
+  // deleting the last product of the last page (or a page number past the end) moves back
+  const lastPage = pagination?.totalPages;
   useEffect(() => {
-    if (lastPage > 0 && search.page > lastPage) search.setPage(lastPage, { replace: true });
+    if (lastPage && search.page > lastPage) search.setPage(lastPage, { replace: true });
   }, [search, lastPage]);
 
   return (
