@@ -1,8 +1,8 @@
 import type { Feature } from '@farmai/contracts';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { type FocusEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useRotation } from '@/lib/use-rotation';
 import { cn } from '@/lib/utils';
 import { useGetShopBannersQuery } from '../api/catalog-api';
 
@@ -10,37 +10,6 @@ import { useGetShopBannersQuery } from '../api/catalog-api';
 export const BANNER_INTERVAL_MS = 15_000;
 
 const frame = 'relative aspect-[8/3] w-full overflow-hidden bg-muted sm:rounded-xl';
-
-/**
- * Which of `count` slides shows: it advances every 15 s and wraps, and waits while the pointer
- * is over the carousel or focus is inside it (the handlers go on the carousel's element).
- */
-function useCarousel(count: number) {
-  const [current, setCurrent] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
-
-  useEffect(() => {
-    if (count < 2 || paused) return;
-    const timer = setInterval(() => setCurrent((i) => (i + 1) % count), BANNER_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [count, paused]);
-
-  return {
-    active: count > 0 ? current % count : 0,
-    paused,
-    go: (index: number) => setCurrent((index + count) % count),
-    handlers: {
-      onMouseEnter: () => setHovered(true),
-      onMouseLeave: () => setHovered(false),
-      onFocus: () => setFocused(true),
-      onBlur: (event: FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      },
-    },
-  };
-}
 
 function Slides({ banners, active }: { banners: Feature[]; active: number }) {
   return banners.map((banner, index) => (
@@ -122,7 +91,7 @@ function Controls({ banners, active, go }: { banners: Feature[]; active: number;
  */
 export function BannerCarousel() {
   const { data: banners = [], isLoading } = useGetShopBannersQuery();
-  const carousel = useCarousel(banners.length);
+  const carousel = useRotation(banners.length, BANNER_INTERVAL_MS);
 
   if (isLoading) return <Skeleton className={frame} />;
   if (banners.length === 0) {
@@ -134,10 +103,10 @@ export function BannerCarousel() {
   }
   return (
     <section aria-roledescription="carousel" aria-label="Featured offers" className={frame} {...carousel.handlers}>
-      <div aria-live={carousel.paused ? 'polite' : 'off'}>
-        <Slides banners={banners} active={carousel.active} />
+      <div aria-live={carousel.rotating ? 'off' : 'polite'}>
+        <Slides banners={banners} active={carousel.index} />
       </div>
-      {banners.length > 1 && <Controls banners={banners} active={carousel.active} go={carousel.go} />}
+      {banners.length > 1 && <Controls banners={banners} active={carousel.index} go={carousel.go} />}
     </section>
   );
 }
