@@ -3,21 +3,19 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { logoutEverywhere } from '@/features/auth/auth-slice';
-import { useAppDispatch } from '@/lib/store';
 import { accountTexts } from '../texts';
 
+/** Ending the sessions, as the app does it: resolves with the reason when it was refused. */
+export type SignOutEverywhere = () => Promise<{ ok: true } | { ok: false; reason: string | undefined }>;
+
 /** Ends the account's sessions on every device, after a confirmation. */
-export function SignOutEverywhere() {
-  const dispatch = useAppDispatch();
+export function SignOutEverywhereSection({ signOut }: { signOut: SignOutEverywhere }) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
-    const result = await dispatch(logoutEverywhere());
+    const result = await signOut();
     setBusy(false);
-    if (logoutEverywhere.rejected.match(result)) {
-      toast({ variant: 'destructive', title: String(result.payload ?? accountTexts.signOutEverywhereFailed) });
-    }
+    if (!result.ok) toast({ variant: 'destructive', title: result.reason ?? accountTexts.signOutEverywhereFailed });
   };
   return (
     <section aria-labelledby="sessions-heading" className="mt-8 rounded-xl border bg-card p-4 sm:p-6">

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { authSlice } from '@/features/auth/auth-slice';
 import { serveApi } from '@/testing/api-server';
-import { createAppStore } from './store';
+import { store } from './store';
 
-describe('the store', () => {
+describe("the app's store", () => {
   it('starts with the session only; the API slice joins when code that needs it loads, and works at once', async () => {
-    const store = createAppStore(authSlice);
     expect(Object.keys(store.getState())).toEqual(['auth']);
     expect(store.getState().auth.sessionChecked).toBe(false);
 
-    const { api } = await import('./api');
+    const { api } = await import('@/lib/api');
     expect(store.getState().api).toMatchObject({ queries: {}, mutations: {} });
 
     serveApi({ 'GET /api/ping': { body: { pong: true } } });
