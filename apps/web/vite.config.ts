@@ -31,7 +31,18 @@ export default defineConfig({
     manifest: true,
   },
   test: {
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // components and hooks, rendered in a light DOM and used the way a person would (Testing Library)
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/testing/setup.ts'],
+        },
+      },
+    ],
   },
 });

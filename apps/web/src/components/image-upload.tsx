@@ -1,6 +1,7 @@
 import { CloudUploadIcon, FileImageIcon, XIcon } from 'lucide-react';
-import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type DragEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { cn } from '@/lib/utils';
 import { Button } from './ui/button';
 import { Skeleton } from './ui/skeleton';
@@ -41,39 +42,15 @@ export interface ImageUploadProps {
   className?: string;
 }
 
-/**
- * The image picker of the admin forms: drop a file or choose one (the real file input stays
- * keyboard-operable), a skeleton while it uploads, then the file name with a remove button.
- */
-export function ImageUpload({
-  label = 'Upload Image',
-  file,
-  onFileSelected,
-  upload,
-  onUploaded,
-  disabled = false,
-  currentImageUrl,
-  className,
-}: ImageUploadProps) {
-  const inputId = useId();
-  const titleId = useId();
-  const hintId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [dragging, setDragging] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
-  // a newer choice (or a removal) makes an older upload's answer irrelevant
-  const attempt = useRef(0);
+type ChoiceOptions = Pick<ImageUploadProps, 'file' | 'onFileSelected' | 'upload' | 'onUploaded' | 'disabled'>;
 
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+/**
+ * Choosing a file: refused with a toast when the server would refuse it, else kept and (with
+ * `upload`) sent at once. A newer choice or a removal makes an older upload's answer irrelevant.
+ */
+function useImageChoice({ file, onFileSelected, upload, onUploaded, disabled }: ChoiceOptions) {
+  const [uploading, setUploading] = useState(false);
+  const attempt = useRef(0);
 
   useEffect(() => {
     if (!file) {
@@ -82,15 +59,7 @@ export function ImageUpload({
     }
   }, [file]);
 
-  const choose = async (chosen: File | undefined) => {
-    if (!chosen || disabled) return;
-    const problem = imageProblem(chosen);
-    if (problem) {
-      toast({ title: 'This image cannot be used', description: problem, variant: 'destructive' });
-      return;
-    }
-    onFileSelected(chosen);
-    if (!upload) return;
+  const send = async (chosen: File, upload: (file: File) => Promise<string>) => {
     const mine = ++attempt.current;
     setUploading(true);
     try {
@@ -107,16 +76,15 @@ export function ImageUpload({
     }
   };
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    void choose(event.target.files?.[0]);
-    // the same file can be chosen again after a removal
-    event.target.value = '';
-  };
-
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    void choose(event.dataTransfer.files[0]);
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen || disabled) return;
+    const problem = imageProblem(chosen);
+    if (problem) {
+      toast({ title: 'This image cannot be used', description: problem, variant: 'destructive' });
+      return;
+    }
+    onFileSelected(chosen);
+    if (upload) await send(chosen, upload);
   };
 
   const remove = () => {
@@ -124,49 +92,155 @@ export function ImageUpload({
     setUploading(false);
     onFileSelected(null);
     onUploaded?.('');
-    inputRef.current?.focus();
+  };
+
+  return { uploading, choose, remove };
+}
+
+/** The drop zone: a label around the (visually hidden, keyboard-operable) file input. */
+function DropZone({
+  label,
+  disabled,
+  uploading,
+  inputRef,
+  onChoose,
+}: {
+  label: string;
+  disabled: boolean;
+  uploading: boolean;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onChoose: (file: File | undefined) => void;
+}) {
+  const inputId = useId();
+  const titleId = useId();
+  const hintId = useId();
+  const [dragging, setDragging] = useState(false);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChoose(event.target.files?.[0]);
+    // the same file can be chosen again after a removal
+    event.target.value = '';
+  };
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    onChoose(event.dataTransfer.files[0]);
   };
 
   return (
-    <div className={cn('grid gap-2', className)} data-slot="image-upload">
-      <label
-        htmlFor={inputId}
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        aria-disabled={disabled || undefined}
-        className={cn(
-          'relative flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-input border-dashed p-4 text-center transition-colors',
-          'focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 hover:bg-muted/50',
-          dragging && 'border-primary bg-secondary',
-          disabled && 'cursor-not-allowed opacity-60 hover:bg-transparent',
-        )}
-      >
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={IMAGE_TYPES.join(',')}
-          className="sr-only"
-          disabled={disabled || uploading}
-          aria-labelledby={titleId}
-          aria-describedby={hintId}
-          onChange={onChange}
-        />
-        <CloudUploadIcon aria-hidden="true" className="size-8 text-muted-foreground" />
-        <span id={titleId} className="font-medium text-sm">
-          {label}
-        </span>
-        <span id={hintId} className="text-muted-foreground text-xs">
-          {disabled
-            ? 'The image cannot be changed here.'
-            : 'Drag & drop or click to choose. JPEG, PNG or WebP, max 5 MB.'}
-        </span>
-      </label>
+    <label
+      htmlFor={inputId}
+      onDragOver={(event) => {
+        event.preventDefault();
+        if (!disabled) setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      aria-disabled={disabled || undefined}
+      className={cn(
+        'relative flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-input border-dashed p-4 text-center transition-colors',
+        'focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 hover:bg-muted/50',
+        dragging && 'border-primary bg-secondary',
+        disabled && 'cursor-not-allowed opacity-60 hover:bg-transparent',
+      )}
+    >
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        className="sr-only"
+        disabled={disabled || uploading}
+        aria-labelledby={titleId}
+        aria-describedby={hintId}
+        onChange={onChange}
+      />
+      <CloudUploadIcon aria-hidden="true" className="size-8 text-muted-foreground" />
+      <span id={titleId} className="font-medium text-sm">
+        {label}
+      </span>
+      <span id={hintId} className="text-muted-foreground text-xs">
+        {disabled
+          ? 'The image cannot be changed here.'
+          : 'Drag & drop or click to choose. JPEG, PNG or WebP, max 5 MB.'}
+      </span>
+    </label>
+  );
+}
 
+/** The chosen file: its thumbnail, name and a remove button. */
+function ChosenFile({ file, disabled, onRemove }: { file: File; disabled: boolean; onRemove: () => void }) {
+  const preview = useObjectUrl(file);
+  return (
+    <div className="flex items-center gap-3 rounded-md border bg-card p-2">
+      {preview ? (
+        <img
+          src={preview}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 shrink-0 rounded object-cover"
+        />
+      ) : (
+        <FileImageIcon aria-hidden="true" className="size-8 shrink-0 text-primary" />
+      )}
+      <p className="min-w-0 flex-1 truncate text-sm" title={file.name}>
+        {file.name}
+      </p>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        onClick={onRemove}
+        disabled={disabled}
+        aria-label={`Remove ${file.name}`}
+      >
+        <XIcon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+function CurrentImage({ url }: { url: string }) {
+  return (
+    <div className="flex items-center gap-3 rounded-md border bg-card p-2">
+      <img
+        src={url}
+        alt="Current"
+        width={48}
+        height={48}
+        loading="lazy"
+        className="size-12 shrink-0 rounded object-cover"
+      />
+      <p className="text-muted-foreground text-sm">Current image</p>
+    </div>
+  );
+}
+
+/**
+ * The image picker of the admin forms: drop a file or choose one (the real file input stays
+ * keyboard-operable), a skeleton while it uploads, then the file name with a remove button.
+ */
+export function ImageUpload({
+  label = 'Upload Image',
+  disabled = false,
+  currentImageUrl,
+  className,
+  ...options
+}: ImageUploadProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { uploading, choose, remove } = useImageChoice({ ...options, disabled });
+  const { file } = options;
+  return (
+    <div className={cn('grid gap-2', className)} data-slot="image-upload">
+      <DropZone
+        label={label}
+        disabled={disabled}
+        uploading={uploading}
+        inputRef={inputRef}
+        onChoose={(chosen) => void choose(chosen)}
+      />
       {uploading ? (
         <div className="flex items-center gap-3" role="status" aria-live="polite">
           <Skeleton className="size-12 shrink-0" />
@@ -174,45 +248,16 @@ export function ImageUpload({
           <span className="sr-only">Uploading {file?.name}…</span>
         </div>
       ) : file ? (
-        <div className="flex items-center gap-3 rounded-md border bg-card p-2">
-          {preview ? (
-            <img
-              src={preview}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              className="size-12 shrink-0 rounded object-cover"
-            />
-          ) : (
-            <FileImageIcon aria-hidden="true" className="size-8 shrink-0 text-primary" />
-          )}
-          <p className="min-w-0 flex-1 truncate text-sm" title={file.name}>
-            {file.name}
-          </p>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            onClick={remove}
-            disabled={disabled}
-            aria-label={`Remove ${file.name}`}
-          >
-            <XIcon aria-hidden="true" />
-          </Button>
-        </div>
+        <ChosenFile
+          file={file}
+          disabled={disabled}
+          onRemove={() => {
+            remove();
+            inputRef.current?.focus();
+          }}
+        />
       ) : currentImageUrl ? (
-        <div className="flex items-center gap-3 rounded-md border bg-card p-2">
-          <img
-            src={currentImageUrl}
-            alt="Current"
-            width={48}
-            height={48}
-            loading="lazy"
-            className="size-12 shrink-0 rounded object-cover"
-          />
-          <p className="text-muted-foreground text-sm">Current image</p>
-        </div>
+        <CurrentImage url={currentImageUrl} />
       ) : null}
     </div>
   );

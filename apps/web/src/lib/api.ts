@@ -1,8 +1,8 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
-import { rootReducer, store, withMiddleware } from '@/app/store';
 import { apiClient, errorMessage } from './api-client';
+import { joinStore } from './store';
 
 export interface ApiError {
   status: number | undefined;
@@ -50,10 +50,9 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-declare module '@/app/store' {
+declare module './store' {
   export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
 
 // joins the store when the first area that needs server data loads
-rootReducer.inject(api);
-store.dispatch(withMiddleware(api.middleware));
+joinStore(api, api.middleware);

@@ -16,8 +16,8 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
 import { logoutUser } from '@/features/auth/auth-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { cn } from '@/lib/utils';
-import { useAppDispatch, useAppSelector } from '../store';
 
 interface MenuItem {
   label: string;

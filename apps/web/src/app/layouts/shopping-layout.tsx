@@ -7,7 +7,7 @@ import { logoutUser } from '@/features/auth/auth-slice';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { clearStoredFilters } from '@/features/shop-catalog/lib/filters';
-import { useAppDispatch, useAppSelector } from '../store';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
 
 /**
  * The shopper chrome (header with navigation, cart and account menu; footer) around farmer and

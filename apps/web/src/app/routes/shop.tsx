@@ -4,6 +4,7 @@ import { NotFoundPage } from '@/components/layout/status-pages';
 import { LoadingRegion, Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAddresses } from '@/features/addresses/hooks/use-addresses';
+import { useSignOutEverywhere } from '@/features/auth/hooks/use-sign-out-everywhere';
 import { useAddToCart, useCart } from '@/features/cart/hooks/use-cart';
 import type { AddToCart } from '@/features/shop-catalog/components/add-to-cart-button';
 import { ShopHomePage } from '@/features/shop-catalog/components/shop-home-page';
@@ -89,7 +90,8 @@ function CheckoutRoute() {
 }
 
 function AccountRoute() {
-  return page(<AccountPage addresses={<AddressManager />} />);
+  const signOutEverywhere = useSignOutEverywhere();
+  return page(<AccountPage addresses={<AddressManager />} signOutEverywhere={signOutEverywhere} />);
 }
 
 /** The shop area (SPEC 2.1, 2.8); the access gate above keeps admins and visitors out. */

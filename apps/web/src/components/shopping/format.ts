@@ -1,8 +1,3 @@
-/** Money arrives as dollars (SPEC 1, 9): a $ sign and two decimals. */
-export function formatPrice(amount: number): string {
-  return `$${amount.toFixed(2)}`;
-}
-
 /** What one unit costs: the sale price when above 0, else the price (SPEC 3). */
 export function unitPrice(item: { price: number; salePrice?: number | null }): number {
   return item.salePrice && item.salePrice > 0 ? item.salePrice : item.price;

@@ -148,3 +148,8 @@ export function useToast() {
     dismiss: (toastId?: string) => dispatch({ type: 'DISMISS_TOAST', toastId }),
   };
 }
+
+/** Removes every toast at once (each test starts without the toasts of the one before). */
+export function removeAllToasts() {
+  dispatch({ type: 'REMOVE_TOAST' });
+}

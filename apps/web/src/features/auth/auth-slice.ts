@@ -1,5 +1,5 @@
 import type { AuthResponse, AuthUser, LoginBody, LogoutAllResponse, RegisterBody } from '@farmai/contracts';
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { apiClient, errorMessage } from '@/lib/api-client';
 
 export interface AuthState {
@@ -92,3 +92,7 @@ export const authSlice = createSlice({
 });
 
 export const { sessionExpired } = authSlice.actions;
+
+declare module '@/lib/store' {
+  export interface StartSlices extends WithSlice<typeof authSlice> {}
+}

@@ -1,15 +1,19 @@
-/** Texts of the expert advice and cultivation readers (SPEC 2.9). */
+/** Texts of the expert advice and cultivation readers (SPEC 2.9); each reader's page texts are grouped. */
 export const readerTexts = {
-  adviceTitle: 'Expert Advice',
-  adviceIntro: 'Practical articles from agronomists: pest control, soil health, water and the business of farming.',
-  advicePlaceholder: 'Please select an advice to view details.',
-  adviceEmpty: 'No expert advice available.',
-  adviceListLabel: 'Expert advice articles',
-  cultivationTitle: 'Scientific Cultivation',
-  cultivationIntro: 'Step-by-step growing guides per crop, from soil and sowing to pests, harvest and yield.',
-  cultivationPlaceholder: 'Please select a crop to view details.',
-  cultivationEmpty: 'No scientific cultivation methods available.',
-  cultivationListLabel: 'Cultivation guides',
+  advice: {
+    title: 'Expert Advice',
+    intro: 'Practical articles from agronomists: pest control, soil health, water and the business of farming.',
+    placeholder: 'Please select an advice to view details.',
+    empty: 'No expert advice available.',
+    listLabel: 'Expert advice articles',
+  },
+  cultivation: {
+    title: 'Scientific Cultivation',
+    intro: 'Step-by-step growing guides per crop, from soil and sowing to pests, harvest and yield.',
+    placeholder: 'Please select a crop to view details.',
+    empty: 'No scientific cultivation methods available.',
+    listLabel: 'Cultivation guides',
+  },
   read: 'Read',
   published: 'Published',
   loading: 'Loading…',
@@ -20,3 +24,6 @@ export const readerTexts = {
   backHome: 'Back to home',
   allGuides: 'All cultivation guides',
 } as const;
+
+/** The texts of one reader page. */
+export type ReaderPageTexts = (typeof readerTexts)['advice' | 'cultivation'];

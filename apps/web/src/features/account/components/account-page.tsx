@@ -3,10 +3,19 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import bannerUrl from '../assets/account-banner.svg';
 import { accountTexts } from '../texts';
 import { OrderHistory } from './order-history';
-import { SignOutEverywhere } from './sign-out-everywhere';
+import { type SignOutEverywhere, SignOutEverywhereSection } from './sign-out-everywhere';
 
-/** /shop/account: a banner, then the Orders and Address tabs (SPEC 2.8). */
-export function AccountPage({ addresses }: { addresses: ReactNode }) {
+/**
+ * /shop/account: a banner, then the Orders and Address tabs (SPEC 2.8), and signing out on every
+ * device. The route passes in the address manager and the sign-out.
+ */
+export function AccountPage({
+  addresses,
+  signOutEverywhere,
+}: {
+  addresses: ReactNode;
+  signOutEverywhere: SignOutEverywhere;
+}) {
   return (
     <div className="flex flex-col">
       <div className="relative h-40 w-full overflow-hidden sm:h-64">
@@ -30,7 +39,7 @@ export function AccountPage({ addresses }: { addresses: ReactNode }) {
             {addresses}
           </TabsContent>
         </Tabs>
-        <SignOutEverywhere />
+        <SignOutEverywhereSection signOut={signOutEverywhere} />
       </div>
     </div>
   );

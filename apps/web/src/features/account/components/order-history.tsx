@@ -1,16 +1,18 @@
 import type { Order } from '@farmai/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { PackageIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { useAppSelector } from '@/app/store';
+import { useState } from 'react';
+import { DetailRow as Row } from '@/components/detail-row';
+import { EmptyState } from '@/components/load-states';
+import { OrderFacts, orderLabels } from '@/components/order-facts';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
-import { datePart, formatPrice } from '@/components/shopping/format';
-import { Button } from '@/components/ui/button';
+import { OrdersTable, ViewDetailsButton } from '@/components/orders-table';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Skeletons } from '@/components/ui/skeleton';
+import { datePart, formatPrice } from '@/lib/format';
+import { useAppSelector } from '@/lib/store';
 import { useGetShopOrderDetailsQuery, useGetShopOrdersQuery } from '../api/orders-api';
 import { accountTexts } from '../texts';
 
@@ -19,37 +21,11 @@ const StatusBadge = ({ order }: { order: Order }) => (
   <OrderStatusBadge status={order.orderStatus}>{order.orderStatus}</OrderStatusBadge>
 );
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <dt className="shrink-0 whitespace-nowrap font-medium">{label}</dt>
-      <dd className="min-w-0 break-all text-right text-muted-foreground">{children}</dd>
-    </div>
-  );
-}
-
 function OrderDetails({ order, userName }: { order: Order; userName: string }) {
   const shipping = order.addressInfo;
   return (
     <div className="grid min-w-0 gap-5 text-sm">
-      <dl className="grid min-w-0 gap-2">
-        <Row label={accountTexts.orderId}>{order._id}</Row>
-        <Row label={accountTexts.orderDate}>{datePart(order.orderDate)}</Row>
-        <Row label={accountTexts.orderPrice}>{formatPrice(order.totalAmount)}</Row>
-        <Row label={accountTexts.paymentMethod}>{order.paymentMethod}</Row>
-        <Row label={accountTexts.paymentStatus}>{order.paymentStatus}</Row>
-        {order.refundId ? (
-          <Row label={accountTexts.refund}>
-            <span className="break-all">
-              {order.refundId}
-              {order.refundedAt ? ` (${datePart(order.refundedAt)})` : ''}
-            </span>
-          </Row>
-        ) : null}
-        <Row label={accountTexts.orderStatus}>
-          <StatusBadge order={order} />
-        </Row>
-      </dl>
+      <OrderFacts order={order} status={<StatusBadge order={order} />} />
       <Separator />
       <section className="grid min-w-0 gap-3">
         <h3 className="font-semibold">Order Details</h3>
@@ -95,6 +71,45 @@ function OrderDetailsDialog({ order, onClose }: { order: Order | null; onClose: 
   );
 }
 
+/** The orders as cards, on phones. */
+function OrderCards({ orders, onView }: { orders: Order[]; onView: (order: Order) => void }) {
+  return (
+    <ul className="grid gap-3 sm:hidden" aria-label={accountTexts.orderHistory}>
+      {orders.map((order) => (
+        <li key={order._id} className="rounded-lg border p-3">
+          <dl className="grid min-w-0 gap-1.5 text-sm">
+            <Row label={orderLabels.id}>
+              <span className="font-mono text-xs">{order._id}</span>
+            </Row>
+            <Row label={orderLabels.date}>{datePart(order.orderDate)}</Row>
+            <Row label={orderLabels.status}>
+              <StatusBadge order={order} />
+            </Row>
+            <Row label={orderLabels.price}>{formatPrice(order.totalAmount)}</Row>
+          </dl>
+          <ViewDetailsButton order={order} onView={onView} variant="outline" className="mt-3 w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderList({ orders, onView }: { orders: Order[]; onView: (order: Order) => void }) {
+  return (
+    <>
+      <OrderCards orders={orders} onView={onView} />
+      <div className="hidden sm:block">
+        <OrdersTable
+          orders={orders}
+          status={(order) => <StatusBadge order={order} />}
+          onView={onView}
+          viewVariant="outline"
+        />
+      </div>
+    </>
+  );
+}
+
 /** 'Order History': the user's orders with a details dialog (SPEC 2.8). */
 export function OrderHistory() {
   const userId = useAppSelector((state) => state.auth.user?.id);
@@ -111,75 +126,16 @@ export function OrderHistory() {
       <CardContent aria-busy={isLoading}>
         {isLoading ? (
           <div className="space-y-2" aria-hidden="true">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
+            <Skeletons count={3} className="h-10 w-full" />
           </div>
         ) : isError ? (
           <p className="py-6 text-center text-muted-foreground">Your orders could not be loaded. Please try again.</p>
         ) : !orders || orders.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-10 text-center">
-            <PackageIcon aria-hidden="true" className="size-10 text-muted-foreground" />
-            <p className="text-muted-foreground">You have no orders yet.</p>
-          </div>
+          <EmptyState icon={PackageIcon} className="gap-2 py-10">
+            You have no orders yet.
+          </EmptyState>
         ) : (
-          <>
-            <ul className="grid gap-3 sm:hidden" aria-label={accountTexts.orderHistory}>
-              {orders.map((order) => (
-                <li key={order._id} className="rounded-lg border p-3">
-                  <dl className="grid min-w-0 gap-1.5 text-sm">
-                    <Row label={accountTexts.orderId}>
-                      <span className="font-mono text-xs">{order._id}</span>
-                    </Row>
-                    <Row label={accountTexts.orderDate}>{datePart(order.orderDate)}</Row>
-                    <Row label={accountTexts.orderStatus}>
-                      <StatusBadge order={order} />
-                    </Row>
-                    <Row label={accountTexts.orderPrice}>{formatPrice(order.totalAmount)}</Row>
-                  </dl>
-                  <Button size="sm" variant="outline" className="mt-3 w-full" onClick={() => setSelected(order)}>
-                    {accountTexts.viewDetails}
-                    <span className="sr-only"> of order {order._id}</span>
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            <div className="hidden sm:block">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{accountTexts.orderId}</TableHead>
-                    <TableHead>{accountTexts.orderDate}</TableHead>
-                    <TableHead>{accountTexts.orderStatus}</TableHead>
-                    <TableHead>{accountTexts.orderPrice}</TableHead>
-                    <TableHead>
-                      <span className="sr-only">Details</span>
-                    </TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {orders.map((order) => (
-                    <TableRow key={order._id}>
-                      <TableCell className="max-w-32 truncate font-mono text-xs sm:max-w-none" title={order._id}>
-                        {order._id}
-                      </TableCell>
-                      <TableCell>{datePart(order.orderDate)}</TableCell>
-                      <TableCell>
-                        <StatusBadge order={order} />
-                      </TableCell>
-                      <TableCell>{formatPrice(order.totalAmount)}</TableCell>
-                      <TableCell className="text-right">
-                        <Button size="sm" variant="outline" onClick={() => setSelected(order)}>
-                          {accountTexts.viewDetails}
-                          <span className="sr-only"> of order {order._id}</span>
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-          </>
+          <OrderList orders={orders} onView={setSelected} />
         )}
       </CardContent>
       <OrderDetailsDialog order={selected} onClose={() => setSelected(null)} />

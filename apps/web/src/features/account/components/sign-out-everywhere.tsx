@@ -1,32 +1,21 @@
 import { LogOutIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useAppDispatch } from '@/app/store';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { logoutEverywhere } from '@/features/auth/auth-slice';
 import { accountTexts } from '../texts';
 
+/** Ending the sessions, as the app does it: resolves with the reason when it was refused. */
+export type SignOutEverywhere = () => Promise<{ ok: true } | { ok: false; reason: string | undefined }>;
+
 /** Ends the account's sessions on every device, after a confirmation. */
-export function SignOutEverywhere() {
-  const dispatch = useAppDispatch();
+export function SignOutEverywhereSection({ signOut }: { signOut: SignOutEverywhere }) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
-    const result = await dispatch(logoutEverywhere());
+    const result = await signOut();
     setBusy(false);
-    if (logoutEverywhere.rejected.match(result)) {
-      toast({ variant: 'destructive', title: String(result.payload ?? accountTexts.signOutEverywhereFailed) });
-    }
+    if (!result.ok) toast({ variant: 'destructive', title: result.reason ?? accountTexts.signOutEverywhereFailed });
   };
   return (
     <section aria-labelledby="sessions-heading" className="mt-8 rounded-xl border bg-card p-4 sm:p-6">
@@ -34,30 +23,20 @@ export function SignOutEverywhere() {
         {accountTexts.sessionsHeading}
       </h2>
       <p className="mt-1 text-muted-foreground text-sm">{accountTexts.sessionsHelp}</p>
-      <Dialog>
-        <DialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button type="button" variant="outline" className="mt-4">
             <LogOutIcon aria-hidden="true" />
             {accountTexts.signOutEverywhere}
           </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{accountTexts.signOutEverywhereTitle}</DialogTitle>
-            <DialogDescription>{accountTexts.signOutEverywhereConfirm}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="button" variant="destructive" onClick={confirm} disabled={busy}>
-              {accountTexts.signOutEverywhere}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        }
+        title={accountTexts.signOutEverywhereTitle}
+        description={accountTexts.signOutEverywhereConfirm}
+        confirmLabel={accountTexts.signOutEverywhere}
+        busy={busy}
+        busyLabel="Signing out…"
+        onConfirm={confirm}
+      />
     </section>
   );
 }

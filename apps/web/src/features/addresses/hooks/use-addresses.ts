@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { useGetShopAddressesQuery } from '../api/address-api';
 
 /** The signed-in user's addresses. */

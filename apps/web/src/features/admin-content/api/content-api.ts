@@ -11,9 +11,10 @@ import type {
   FeatureResponse,
   UploadResponse,
 } from '@farmai/contracts';
-import { useAppDispatch } from '@/app/store';
+
 import { api } from '@/lib/api';
 import { apiClient } from '@/lib/api-client';
+import { useAppDispatch } from '@/lib/store';
 import { ENTRY_KINDS, type Entry, type EntryKindId } from '../lib/kinds';
 
 export const adminContentApi = api.injectEndpoints({

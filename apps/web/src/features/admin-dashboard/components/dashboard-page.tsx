@@ -11,14 +11,15 @@ import {
 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingRegion, Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import type { ApiError } from '@/lib/api';
+import { formatPrice } from '@/lib/format';
 import { useGetAdminDashboardQuery } from '../api/dashboard-api';
-import { formatPrice, plural, statusLabel } from '../lib/format';
+import { plural, statusLabel } from '../lib/format';
 import { RevenueChart } from './revenue-chart';
 
 const editLink = (id: string) => `${paths.admin.products}?edit=${encodeURIComponent(id)}`;
@@ -188,6 +189,89 @@ function DashboardSkeleton() {
   );
 }
 
+/** The six figures at the top: money, orders, products and content. */
+function KeyFigures({ data }: { data: Dashboard }) {
+  return (
+    <section aria-label="Key figures" className="grid grid-cols-2 gap-4 lg:grid-cols-3 2xl:grid-cols-6">
+      <StatCard
+        label="Revenue (30 days)"
+        value={formatPrice(data.totals.revenueLast30Days)}
+        hint={`${formatPrice(data.totals.revenue)} all time`}
+        icon={WalletIcon}
+      />
+      <StatCard
+        label="Paid orders (30 days)"
+        value={String(data.totals.paidOrdersLast30Days)}
+        hint={`${data.totals.paidOrders} paid, ${data.counts.orders} placed all time`}
+        icon={ReceiptTextIcon}
+      />
+      <StatCard
+        label="Products"
+        value={String(data.counts.products)}
+        hint={`${data.lowStock.length} low, ${data.outOfStock.length} out of stock`}
+        icon={PackageIcon}
+      />
+      <StatCard
+        label="Expert advice"
+        value={String(data.counts.expertAdvice)}
+        hint="articles published"
+        icon={BookOpenIcon}
+      />
+      <StatCard
+        label="Cultivation guides"
+        value={String(data.counts.cultivationEntries)}
+        hint="SCM entries"
+        icon={SproutIcon}
+      />
+      <StatCard
+        label="Average order (30 days)"
+        value={
+          data.totals.paidOrdersLast30Days
+            ? formatPrice(data.totals.revenueLast30Days / data.totals.paidOrdersLast30Days)
+            : '—'
+        }
+        hint="revenue per paid order"
+        icon={WalletIcon}
+      />
+    </section>
+  );
+}
+
+function DashboardBody({ data }: { data: Dashboard }) {
+  return (
+    <>
+      <KeyFigures data={data} />
+
+      <Card className="min-w-0 gap-4">
+        <CardHeader>
+          <CardTitle>
+            <h2>Revenue and paid orders per day</h2>
+          </CardTitle>
+          <CardDescription>Paid orders by the day they were placed (UTC), last 30 days.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RevenueChart days={data.days} />
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title="Orders by status" description="Every order placed so far." icon={ReceiptTextIcon}>
+          <StatusBreakdown data={data.ordersByStatus} />
+        </Panel>
+        <Panel title="Top 5 products" description="By units sold in paid orders." icon={TrophyIcon}>
+          <TopProducts data={data.topProducts} />
+        </Panel>
+        <Panel title="Low stock" description="Fewer than 10 units left." icon={TriangleAlertIcon}>
+          <StockList items={data.lowStock} label="Products low on stock" empty="No product is running low." />
+        </Panel>
+        <Panel title="Out of stock" description="Shoppers cannot add these to the cart." icon={PackageXIcon}>
+          <StockList items={data.outOfStock} label="Products out of stock" empty="Every product is in stock." />
+        </Panel>
+      </div>
+    </>
+  );
+}
+
 /** What a shop owner opens first: money, orders, stock that needs attention, best sellers, content. */
 export function AdminDashboardPage() {
   const dashboard = useGetAdminDashboardQuery(undefined, { refetchOnMountOrArgChange: 30 });
@@ -203,86 +287,15 @@ export function AdminDashboardPage() {
       </div>
       {dashboard.isLoading ? (
         <DashboardSkeleton />
-      ) : !data ? (
-        <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-10 text-center" role="alert">
-          <p className="font-medium">The dashboard could not be loaded.</p>
-          <p className="text-muted-foreground text-sm">{(dashboard.error as ApiError | undefined)?.message}</p>
-          <Button type="button" variant="outline" onClick={() => dashboard.refetch()}>
-            Try again
-          </Button>
-        </div>
+      ) : data ? (
+        <DashboardBody data={data} />
       ) : (
-        <>
-          <section aria-label="Key figures" className="grid grid-cols-2 gap-4 lg:grid-cols-3 2xl:grid-cols-6">
-            <StatCard
-              label="Revenue (30 days)"
-              value={formatPrice(data.totals.revenueLast30Days)}
-              hint={`${formatPrice(data.totals.revenue)} all time`}
-              icon={WalletIcon}
-            />
-            <StatCard
-              label="Paid orders (30 days)"
-              value={String(data.totals.paidOrdersLast30Days)}
-              hint={`${data.totals.paidOrders} paid, ${data.counts.orders} placed all time`}
-              icon={ReceiptTextIcon}
-            />
-            <StatCard
-              label="Products"
-              value={String(data.counts.products)}
-              hint={`${data.lowStock.length} low, ${data.outOfStock.length} out of stock`}
-              icon={PackageIcon}
-            />
-            <StatCard
-              label="Expert advice"
-              value={String(data.counts.expertAdvice)}
-              hint="articles published"
-              icon={BookOpenIcon}
-            />
-            <StatCard
-              label="Cultivation guides"
-              value={String(data.counts.cultivationEntries)}
-              hint="SCM entries"
-              icon={SproutIcon}
-            />
-            <StatCard
-              label="Average order (30 days)"
-              value={
-                data.totals.paidOrdersLast30Days
-                  ? formatPrice(data.totals.revenueLast30Days / data.totals.paidOrdersLast30Days)
-                  : '—'
-              }
-              hint="revenue per paid order"
-              icon={WalletIcon}
-            />
-          </section>
-
-          <Card className="min-w-0 gap-4">
-            <CardHeader>
-              <CardTitle>
-                <h2>Revenue and paid orders per day</h2>
-              </CardTitle>
-              <CardDescription>Paid orders by the day they were placed (UTC), last 30 days.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <RevenueChart days={data.days} />
-            </CardContent>
-          </Card>
-
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Panel title="Orders by status" description="Every order placed so far." icon={ReceiptTextIcon}>
-              <StatusBreakdown data={data.ordersByStatus} />
-            </Panel>
-            <Panel title="Top 5 products" description="By units sold in paid orders." icon={TrophyIcon}>
-              <TopProducts data={data.topProducts} />
-            </Panel>
-            <Panel title="Low stock" description="Fewer than 10 units left." icon={TriangleAlertIcon}>
-              <StockList items={data.lowStock} label="Products low on stock" empty="No product is running low." />
-            </Panel>
-            <Panel title="Out of stock" description="Shoppers cannot add these to the cart." icon={PackageXIcon}>
-              <StockList items={data.outOfStock} label="Products out of stock" empty="Every product is in stock." />
-            </Panel>
-          </div>
-        </>
+        <LoadError
+          title="The dashboard could not be loaded."
+          error={dashboard.error}
+          onRetry={dashboard.refetch}
+          className="rounded-xl border border-dashed p-10"
+        />
       )}
     </div>
   );

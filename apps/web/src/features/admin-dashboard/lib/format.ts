@@ -1,6 +1,3 @@
-export const formatPrice = (dollars: number) =>
-  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** "Nov 3" for a YYYY-MM-DD day (the API's days are UTC days). */
 export const shortDay = (isoDay: string) =>
   new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -1,55 +1,111 @@
-import { ORDER_STATUSES, type OrderStatusBody } from '@farmai/contracts';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { ORDER_STATUS_LABELS } from '@/components/orders/order-status';
+import { ORDER_STATUSES, type Order, type OrderStatusBody } from '@farmai/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { failureMessage } from '@/components/load-states';
+import { OrderFacts } from '@/components/order-facts';
+import { orderStatusLabel as statusLabel } from '@/components/orders/order-status';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
-import { datePart, formatPrice } from '@/components/shopping/format';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Separator } from '@/components/ui/separator';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeletons } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import type { ApiError } from '@/lib/api';
+import { formatPrice } from '@/lib/format';
 import { useGetAdminOrderDetailsQuery, useUpdateAdminOrderStatusMutation } from '../api/orders-api';
 import { orderTexts } from '../texts';
+
+function OrderItems({ order }: { order: Order }) {
+  return (
+    <section aria-labelledby="order-items-title" className="grid gap-2">
+      <h3 id="order-items-title" className="font-medium">
+        Items
+      </h3>
+      <ul className="grid gap-2">
+        {order.cartItems.map((item) => (
+          <li
+            key={`${item.productId}-${item.title}`}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1"
+          >
+            <span className="min-w-0 flex-1 basis-full break-words sm:basis-auto">Title: {item.title}</span>
+            <span>Quantity: {item.quantity}</span>
+            <span>Price: {formatPrice(item.price)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ShippingInfo({ order }: { order: Order }) {
+  return (
+    <section aria-labelledby="order-shipping-title" className="grid gap-1">
+      <h3 id="order-shipping-title" className="font-medium">
+        Shipping Info
+      </h3>
+      <address className="grid gap-0.5 text-muted-foreground not-italic">
+        <span>{order.addressInfo.address}</span>
+        <span>{order.addressInfo.city}</span>
+        <span>{order.addressInfo.pincode}</span>
+        <span>{order.addressInfo.phone}</span>
+        <span>{order.addressInfo.notes}</span>
+      </address>
+    </section>
+  );
+}
 
 /** The statuses an admin may set (SPEC 4). */
 type SettableStatus = OrderStatusBody['orderStatus'];
 const isSettable = (value: string): value is SettableStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** The admin's status change; the select starts at the order's status when it is one the admin may choose. */
+function StatusForm({ order }: { order: Order }) {
+  const [update, updating] = useUpdateAdminOrderStatusMutation();
+  const [status, setStatus] = useState<SettableStatus | ''>('');
+
+  useEffect(() => {
+    setStatus(isSettable(order.orderStatus) ? order.orderStatus : '');
+  }, [order]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!status) return;
+    try {
+      const answer = await update({ id: order._id, orderStatus: status }).unwrap();
+      toast({ title: answer.message ?? `Order status is now ${statusLabel(status)}` });
+    } catch (error) {
+      toast({ title: failureMessage(error), variant: 'destructive' });
+    }
+  };
+
   return (
-    <div className="flex items-start justify-between gap-4">
-      <dt className="shrink-0 font-medium">{label}</dt>
-      <dd className="min-w-0 break-words text-right text-muted-foreground">{children}</dd>
-    </div>
+    <form onSubmit={submit} className="grid gap-3">
+      <Label htmlFor="order-status">{orderTexts.orderStatus}</Label>
+      <Select value={status} onValueChange={(value) => setStatus(isSettable(value) ? value : '')}>
+        <SelectTrigger id="order-status" className="w-full">
+          <SelectValue placeholder="Choose a status" />
+        </SelectTrigger>
+        <SelectContent aria-label={orderTexts.orderStatus}>
+          {ORDER_STATUSES.map((value) => (
+            <SelectItem key={value} value={value}>
+              {statusLabel(value)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Button type="submit" disabled={!status || updating.isLoading}>
+        {updating.isLoading && <Spinner size="sm" className="text-current" label="Updating…" />}
+        {orderTexts.update}
+      </Button>
+    </form>
   );
 }
 
 /** SPEC 2.6: one order in full, and the admin's status change. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const details = useGetAdminOrderDetailsQuery(orderId ?? '', { skip: !orderId });
-  const [update, updating] = useUpdateAdminOrderStatusMutation();
-  const [status, setStatus] = useState<SettableStatus | ''>('');
   const order = details.data && details.data._id === orderId ? details.data : undefined;
-
-  // the select starts at the order's status when it is one the admin may choose
-  useEffect(() => {
-    if (order) setStatus(isSettable(order.orderStatus) ? order.orderStatus : '');
-  }, [order]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!orderId || !status) return;
-    try {
-      const answer = await update({ id: orderId, orderStatus: status }).unwrap();
-      toast({ title: answer.message ?? `Order status is now ${ORDER_STATUS_LABELS[status]}` });
-    } catch (error) {
-      toast({ title: (error as ApiError).message, variant: 'destructive' });
-    }
-  };
 
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -58,95 +114,24 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
           <DialogTitle>Order Details</DialogTitle>
           <DialogDescription className="sr-only">The order, its items and shipping, and its status.</DialogDescription>
         </DialogHeader>
-        {!order ? (
-          details.isError ? (
-            <p role="alert" className="text-destructive text-sm">
-              {(details.error as ApiError).message}
-            </p>
-          ) : (
-            <div className="grid gap-3" aria-busy="true">
-              <span className="sr-only" role="status">
-                Loading the order…
-              </span>
-              {['a', 'b', 'c', 'd', 'e'].map((key) => (
-                <Skeleton key={key} className="h-5 w-full" />
-              ))}
-            </div>
-          )
-        ) : (
+        {order ? (
           <div className="grid gap-5 text-sm">
-            <dl className="grid gap-2">
-              <Row label="Order ID">
-                <span className="break-all">{order._id}</span>
-              </Row>
-              <Row label="Order Date">{datePart(order.orderDate)}</Row>
-              <Row label="Order Price">{formatPrice(order.totalAmount)}</Row>
-              <Row label="Payment method">{order.paymentMethod}</Row>
-              <Row label="Payment Status">{order.paymentStatus}</Row>
-              {order.refundId ? (
-                <Row label="Refund">
-                  <span className="break-all">
-                    {order.refundId}
-                    {order.refundedAt ? ` (${datePart(order.refundedAt)})` : ''}
-                  </span>
-                </Row>
-              ) : null}
-              <Row label="Order Status">
-                <OrderStatusBadge status={order.orderStatus} className="px-3 py-1" />
-              </Row>
-            </dl>
+            <OrderFacts order={order} status={<OrderStatusBadge status={order.orderStatus} />} />
             <Separator />
-            <section aria-labelledby="order-items-title" className="grid gap-2">
-              <h3 id="order-items-title" className="font-medium">
-                Items
-              </h3>
-              <ul className="grid gap-2">
-                {order.cartItems.map((item) => (
-                  <li
-                    key={`${item.productId}-${item.title}`}
-                    className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1"
-                  >
-                    <span className="min-w-0 flex-1 basis-full break-words sm:basis-auto">Title: {item.title}</span>
-                    <span>Quantity: {item.quantity}</span>
-                    <span>Price: {formatPrice(item.price)}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <OrderItems order={order} />
             <Separator />
-            <section aria-labelledby="order-shipping-title" className="grid gap-1">
-              <h3 id="order-shipping-title" className="font-medium">
-                Shipping Info
-              </h3>
-              <address className="grid gap-0.5 text-muted-foreground not-italic">
-                <span>{order.addressInfo.address}</span>
-                <span>{order.addressInfo.city}</span>
-                <span>{order.addressInfo.pincode}</span>
-                <span>{order.addressInfo.phone}</span>
-                <span>{order.addressInfo.notes}</span>
-              </address>
-            </section>
+            <ShippingInfo order={order} />
             <Separator />
-            <form onSubmit={submit} className="grid gap-3">
-              <Label htmlFor="order-status">{orderTexts.orderStatus}</Label>
-              <Select value={status} onValueChange={(value) => setStatus(isSettable(value) ? value : '')}>
-                <SelectTrigger id="order-status" className="w-full">
-                  <SelectValue placeholder="Choose a status" />
-                </SelectTrigger>
-                <SelectContent aria-label={orderTexts.orderStatus}>
-                  {ORDER_STATUSES.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {ORDER_STATUS_LABELS[value]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <Button type="submit" disabled={!status || updating.isLoading}>
-                {updating.isLoading && <Spinner size="sm" className="text-current" label="Updating…" />}
-                {orderTexts.update}
-              </Button>
-            </form>
+            <StatusForm order={order} />
           </div>
+        ) : details.isError ? (
+          <p role="alert" className="text-destructive text-sm">
+            {failureMessage(details.error)}
+          </p>
+        ) : (
+          <LoadingRegion label="Loading the order…" className="grid gap-3">
+            <Skeletons count={5} className="h-5 w-full" />
+          </LoadingRegion>
         )}
       </DialogContent>
     </Dialog>

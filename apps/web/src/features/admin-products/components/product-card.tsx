@@ -1,10 +1,9 @@
 import { BRANDS, CATEGORIES, type Product } from '@farmai/contracts';
-import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { ItemActions } from '@/components/item-actions';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatPrice } from '../lib/form';
+import { formatPrice } from '@/lib/format';
 
 const labelOf = <T extends Record<string, string>>(labels: T, id: string) => labels[id as keyof T] ?? id;
 
@@ -64,26 +63,7 @@ export function ProductCard({
         </div>
       </CardContent>
       <CardFooter className="gap-2 px-4">
-        <Button
-          type="button"
-          variant="outline"
-          className="flex-1"
-          onClick={() => onEdit(product)}
-          aria-label={`Edit ${product.title}`}
-        >
-          <PencilIcon aria-hidden="true" />
-          Edit
-        </Button>
-        <Button
-          type="button"
-          variant="destructive"
-          className="flex-1"
-          onClick={() => onDelete(product)}
-          aria-label={`Delete ${product.title}`}
-        >
-          <Trash2Icon aria-hidden="true" />
-          Delete
-        </Button>
+        <ItemActions name={product.title} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
       </CardFooter>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/store';
 import { LoadingRegion, Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { redirectFor } from '../lib/access';
 
 /** The loading skeleton shown instead of routes while the session is being checked. */

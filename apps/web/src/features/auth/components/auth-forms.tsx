@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAppDispatch } from '@/app/store';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
+import { useAppDispatch } from '@/lib/store';
 import logoUrl from '../assets/logo.svg';
 import { loginUser, registerUser } from '../auth-slice';
 
@@ -93,6 +93,39 @@ function AuthForm({
   );
 }
 
+const emailField: Field = {
+  name: 'email',
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+  placeholder: 'Enter your email',
+};
+const passwordField = (autoComplete: 'current-password' | 'new-password'): Field => ({
+  name: 'password',
+  label: 'Password',
+  type: 'password',
+  autoComplete,
+  placeholder: 'Enter your password',
+});
+
+/** What the server answered to a sign-in or registration, or why it failed (the thunk's result). */
+interface AuthAttempt {
+  meta: { requestStatus: 'fulfilled' | 'rejected' };
+  payload?: unknown;
+}
+
+/** Tells the user how it went: the server's message, or the reason it failed. True when it worked. */
+function announce(result: AuthAttempt, fallback: string): boolean {
+  const answer = result.payload as { success?: boolean; message?: string } | string | undefined;
+  if (result.meta.requestStatus === 'fulfilled' && typeof answer === 'object' && answer.success) {
+    toast({ title: answer.message });
+    return true;
+  }
+  const reason = typeof answer === 'string' ? answer : answer?.message;
+  toast({ title: reason ?? fallback, variant: 'destructive' });
+  return false;
+}
+
 export function LoginForm() {
   const dispatch = useAppDispatch();
   return (
@@ -102,23 +135,10 @@ export function LoginForm() {
       footerText={texts.noAccount}
       footerLink={texts.register}
       footerTo={paths.auth.register}
-      fields={[
-        { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'Enter your email' },
-        {
-          name: 'password',
-          label: 'Password',
-          type: 'password',
-          autoComplete: 'current-password',
-          placeholder: 'Enter your password',
-        },
-      ]}
+      fields={[emailField, passwordField('current-password')]}
       onSubmit={async (values) => {
         const result = await dispatch(loginUser({ email: values.email ?? '', password: values.password ?? '' }));
-        if (loginUser.fulfilled.match(result) && result.payload.success) {
-          toast({ title: result.payload.message });
-        } else {
-          toast({ title: String(result.payload ?? 'Sign in failed'), variant: 'destructive' });
-        }
+        announce(result, 'Sign in failed');
       }}
     />
   );
@@ -142,25 +162,14 @@ export function RegisterForm() {
           autoComplete: 'username',
           placeholder: 'Enter your user name',
         },
-        { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'Enter your email' },
-        {
-          name: 'password',
-          label: 'Password',
-          type: 'password',
-          autoComplete: 'new-password',
-          placeholder: 'Enter your password',
-        },
+        emailField,
+        passwordField('new-password'),
       ]}
       onSubmit={async (values) => {
         const result = await dispatch(
           registerUser({ userName: values.userName ?? '', email: values.email ?? '', password: values.password ?? '' }),
         );
-        if (registerUser.fulfilled.match(result) && result.payload.success) {
-          toast({ title: result.payload.message });
-          navigate(paths.auth.login);
-        } else {
-          toast({ title: String(result.payload ?? 'Registration failed'), variant: 'destructive' });
-        }
+        if (announce(result, 'Registration failed')) navigate(paths.auth.login);
       }}
     />
   );

@@ -1,9 +1,10 @@
 import type { Cart } from '@farmai/contracts';
 import { MinusIcon, PlusIcon, ShoppingBasketIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatPrice, unitPrice } from '@/components/shopping/format';
+import { unitPrice } from '@/components/shopping/format';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatPrice } from '@/lib/format';
 import { useCart, useCartLineActions } from '../hooks/use-cart';
 import { cartTotal, lineTotal } from '../lib/cart-math';
 import { cartTexts } from '../texts';

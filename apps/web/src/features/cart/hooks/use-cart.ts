@@ -1,9 +1,9 @@
 import type { CartItem, Product } from '@farmai/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback } from 'react';
-import { useAppSelector } from '@/app/store';
 import { toast } from '@/components/ui/use-toast';
 import type { ApiError } from '@/lib/api';
+import { useAppSelector } from '@/lib/store';
 import {
   useAddShopCartItemMutation,
   useDeleteShopCartItemMutation,

@@ -1,10 +1,10 @@
 import type { Address, Cart } from '@farmai/contracts';
 import { CreditCardIcon, LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '@/app/store';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import type { ApiError } from '@/lib/api';
+import { useAppSelector } from '@/lib/store';
 import { useCancelShopOrderMutation, useCreateShopOrderMutation } from '../api/order-api';
 import { currentOrderId, forgetOrder, rememberOrder } from '../lib/current-order';
 import { checkoutTexts } from '../texts';

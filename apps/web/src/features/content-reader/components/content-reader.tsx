@@ -1,10 +1,10 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import placeholderUrl from '../assets/content-placeholder.svg';
-import { readerTexts } from '../texts';
+import { type ReaderPageTexts, readerTexts } from '../texts';
 import { NumberedText } from './numbered-text';
 
 export interface ReaderItem {
@@ -18,31 +18,19 @@ export interface ReaderItem {
 }
 
 interface ContentReaderProps {
-  title: string;
-  intro: string;
-  listLabel: string;
+  texts: ReaderPageTexts;
   items: ReaderItem[];
   isLoading: boolean;
-  emptyText: string;
-  placeholderText: string;
 }
 
 const SELECTED_PARAM = 'id';
 
 /**
- * A list of entries on the left and the open one on the right (on phones: the list above, the
- * entry below). The first entry opens by default; the open entry is kept in `?id=` so it can be
- * shared and survives a reload. An unknown id shows the placeholder.
+ * The open entry, kept in `?id=` so it can be shared and survives a reload; the first entry
+ * when none is named. Opening one moves focus to its heading (and, on one-column layouts where
+ * the article sits below the list, brings it into view).
  */
-export function ContentReader({
-  title,
-  intro,
-  listLabel,
-  items,
-  isLoading,
-  emptyText,
-  placeholderText,
-}: ContentReaderProps) {
+function useOpenEntry(items: ReaderItem[]) {
   const [params, setParams] = useSearchParams();
   const requested = params.get(SELECTED_PARAM);
   const selected = requested ? items.find((item) => item.id === requested) : items[0];
@@ -55,7 +43,6 @@ export function ContentReader({
     const heading = headingRef.current;
     if (!heading) return;
     heading.focus({ preventScroll: true });
-    // On one-column layouts the article sits below the list: bring it into view.
     if (window.matchMedia('(max-width: 1023px)').matches) {
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       (heading.closest('article') ?? heading).scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
@@ -74,86 +61,116 @@ export function ContentReader({
     );
   };
 
+  return { selected, open, headingRef };
+}
+
+function ReaderList({
+  label,
+  items,
+  selectedId,
+  onOpen,
+}: {
+  label: string;
+  items: ReaderItem[];
+  selectedId: string | undefined;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <nav
+      aria-label={label}
+      className="max-h-80 overflow-y-auto rounded-xl border bg-card p-2 lg:sticky lg:top-24 lg:max-h-[calc(100svh-8rem)]"
+    >
+      <ul className="space-y-1">
+        {items.map((item) => {
+          const isOpen = item.id === selectedId;
+          return (
+            <li
+              key={item.id}
+              aria-current={isOpen ? 'true' : undefined}
+              className={cn(
+                'flex items-center gap-3 rounded-lg border border-transparent p-2',
+                isOpen && 'border-primary/40 bg-secondary',
+              )}
+            >
+              <img
+                src={item.image || placeholderUrl}
+                alt=""
+                width={80}
+                height={56}
+                loading="lazy"
+                className="h-14 w-20 shrink-0 rounded-md bg-muted object-cover"
+              />
+              <p className="line-clamp-2 min-w-0 flex-1 font-medium text-sm leading-snug">{item.title}</p>
+              <Button
+                size="sm"
+                variant={isOpen ? 'default' : 'outline'}
+                aria-label={`${readerTexts.read} ${item.title}`}
+                onClick={() => onOpen(item.id)}
+              >
+                {readerTexts.read}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function ReaderArticle({ item, headingRef }: { item: ReaderItem; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <article aria-labelledby="reader-article-title" className="scroll-mt-24">
+      <img
+        src={item.image || placeholderUrl}
+        alt={item.title}
+        width={1600}
+        height={600}
+        loading="lazy"
+        className="aspect-[8/3] w-full rounded-t-xl bg-muted object-cover"
+      />
+      <div className="space-y-4 p-5 sm:p-8">
+        <div className="space-y-1">
+          <h2
+            id="reader-article-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-24 font-bold text-2xl tracking-tight outline-none sm:text-3xl"
+          >
+            {item.title}
+          </h2>
+          {item.meta && <p className="text-muted-foreground text-sm">{item.meta}</p>}
+        </div>
+        <NumberedText text={item.description} />
+      </div>
+    </article>
+  );
+}
+
+/**
+ * A list of entries on the left and the open one on the right (on phones: the list above, the
+ * entry below). The first entry opens by default; the open entry is kept in `?id=` so it can be
+ * shared and survives a reload. An unknown id shows the placeholder.
+ */
+export function ContentReader({ texts, items, isLoading }: ContentReaderProps) {
+  const { selected, open, headingRef } = useOpenEntry(items);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
       <header className="mb-6 space-y-2">
-        <h1 className="font-extrabold text-3xl tracking-tight">{title}</h1>
-        <p className="max-w-3xl text-muted-foreground">{intro}</p>
+        <h1 className="font-extrabold text-3xl tracking-tight">{texts.title}</h1>
+        <p className="max-w-3xl text-muted-foreground">{texts.intro}</p>
       </header>
-
       {isLoading ? (
         <ReaderSkeleton />
       ) : items.length === 0 ? (
-        <p className="rounded-xl border border-dashed bg-card p-10 text-center text-muted-foreground">{emptyText}</p>
+        <p className="rounded-xl border border-dashed bg-card p-10 text-center text-muted-foreground">{texts.empty}</p>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-          <nav
-            aria-label={listLabel}
-            className="max-h-80 overflow-y-auto rounded-xl border bg-card p-2 lg:sticky lg:top-24 lg:max-h-[calc(100svh-8rem)]"
-          >
-            <ul className="space-y-1">
-              {items.map((item) => {
-                const isOpen = item.id === selected?.id;
-                return (
-                  <li
-                    key={item.id}
-                    aria-current={isOpen ? 'true' : undefined}
-                    className={cn(
-                      'flex items-center gap-3 rounded-lg border border-transparent p-2',
-                      isOpen && 'border-primary/40 bg-secondary',
-                    )}
-                  >
-                    <img
-                      src={item.image || placeholderUrl}
-                      alt=""
-                      width={80}
-                      height={56}
-                      loading="lazy"
-                      className="h-14 w-20 shrink-0 rounded-md bg-muted object-cover"
-                    />
-                    <p className="line-clamp-2 min-w-0 flex-1 font-medium text-sm leading-snug">{item.title}</p>
-                    <Button
-                      size="sm"
-                      variant={isOpen ? 'default' : 'outline'}
-                      aria-label={`${readerTexts.read} ${item.title}`}
-                      onClick={() => open(item.id)}
-                    >
-                      {readerTexts.read}
-                    </Button>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-
+          <ReaderList label={texts.listLabel} items={items} selectedId={selected?.id} onOpen={open} />
           <div className="min-w-0 rounded-xl border bg-card">
             {selected ? (
-              <article key={selected.id} aria-labelledby="reader-article-title" className="scroll-mt-24">
-                <img
-                  src={selected.image || placeholderUrl}
-                  alt={selected.title}
-                  width={1600}
-                  height={600}
-                  loading="lazy"
-                  className="aspect-[8/3] w-full rounded-t-xl bg-muted object-cover"
-                />
-                <div className="space-y-4 p-5 sm:p-8">
-                  <div className="space-y-1">
-                    <h2
-                      id="reader-article-title"
-                      ref={headingRef}
-                      tabIndex={-1}
-                      className="scroll-mt-24 font-bold text-2xl tracking-tight outline-none sm:text-3xl"
-                    >
-                      {selected.title}
-                    </h2>
-                    {selected.meta && <p className="text-muted-foreground text-sm">{selected.meta}</p>}
-                  </div>
-                  <NumberedText text={selected.description} />
-                </div>
-              </article>
+              <ReaderArticle key={selected.id} item={selected} headingRef={headingRef} />
             ) : (
-              <p className="p-10 text-center text-muted-foreground">{placeholderText}</p>
+              <p className="p-10 text-center text-muted-foreground">{texts.placeholder}</p>
             )}
           </div>
         </div>

@@ -44,7 +44,9 @@ export function CultivationDetail({ id }: { id: string }) {
           />
           <div className="space-y-6 p-5 sm:p-8">
             <header className="space-y-1">
-              <p className="font-medium text-primary text-sm uppercase tracking-wide">{readerTexts.cultivationTitle}</p>
+              <p className="font-medium text-primary text-sm uppercase tracking-wide">
+                {readerTexts.cultivation.title}
+              </p>
               <h1 className="font-extrabold text-3xl tracking-tight sm:text-4xl">{entry.crop_name}</h1>
             </header>
             <NumberedText text={entry.description} headingLevel={2} />

@@ -102,6 +102,56 @@ export function VerdictBanner({ verdict, crop }: { verdict: DiagnosisVerdict; cr
   );
 }
 
+/** The verdict, the answer (Markdown, loaded when first needed) and which engine answered. */
+function ResponseText({ result }: { result: Result }) {
+  return (
+    <>
+      {result.verdict && <VerdictBanner verdict={result.verdict} crop={result.crop} />}
+      <div className="rounded-lg border p-4 sm:p-5">
+        <Suspense
+          fallback={
+            <div className="space-y-2">
+              <p className="sr-only">{diagnosisTexts.loadingResponse}</p>
+              <Skeleton className="h-6 w-2/3" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-5/6" />
+            </div>
+          }
+        >
+          <MarkdownResponse text={result.gptResponse} />
+        </Suspense>
+        {result.engine && (
+          <p className="mt-4 border-t pt-3 text-muted-foreground text-xs">
+            {result.engine === 'llm' ? diagnosisTexts.engineLlm : diagnosisTexts.engineOffline}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The possible causes, ranked, each with its confidence as a bar. */
+function CandidateList({ candidates }: { candidates: NonNullable<Result['candidates']> }) {
+  return (
+    <ol className="space-y-3">
+      {candidates.map((candidate) => {
+        const percent = Math.round(Math.min(1, Math.max(0, candidate.confidence)) * 100);
+        return (
+          <li key={candidate.id} className="space-y-1">
+            <div className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="font-medium">{candidate.name}</span>
+              <span className="tabular-nums text-muted-foreground">{percent}%</span>
+            </div>
+            <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
+              <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 /** The analysis result blocks of SPEC 2.9, plus the ranked candidates with confidence bars. */
 export function DiagnosisResult({ result }: { result: Result }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -142,46 +192,12 @@ export function DiagnosisResult({ result }: { result: Result }) {
       )}
 
       <Block title={diagnosisTexts.response}>
-        {result.verdict && <VerdictBanner verdict={result.verdict} crop={result.crop} />}
-        <div className="rounded-lg border p-4 sm:p-5">
-          <Suspense
-            fallback={
-              <div className="space-y-2">
-                <p className="sr-only">{diagnosisTexts.loadingResponse}</p>
-                <Skeleton className="h-6 w-2/3" />
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-4 w-5/6" />
-              </div>
-            }
-          >
-            <MarkdownResponse text={result.gptResponse} />
-          </Suspense>
-          {result.engine && (
-            <p className="mt-4 border-t pt-3 text-muted-foreground text-xs">
-              {result.engine === 'llm' ? diagnosisTexts.engineLlm : diagnosisTexts.engineOffline}
-            </p>
-          )}
-        </div>
+        <ResponseText result={result} />
       </Block>
 
       {candidates.length > 0 && (
         <Block title={diagnosisTexts.candidates}>
-          <ol className="space-y-3">
-            {candidates.map((candidate) => {
-              const percent = Math.round(Math.min(1, Math.max(0, candidate.confidence)) * 100);
-              return (
-                <li key={candidate.id} className="space-y-1">
-                  <div className="flex items-baseline justify-between gap-3 text-sm">
-                    <span className="font-medium">{candidate.name}</span>
-                    <span className="tabular-nums text-muted-foreground">{percent}%</span>
-                  </div>
-                  <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
-                    <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
+          <CandidateList candidates={candidates} />
         </Block>
       )}
 

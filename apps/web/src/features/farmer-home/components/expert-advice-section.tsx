@@ -1,82 +1,80 @@
 import type { ExpertAdvice } from '@farmai/contracts';
-import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import placeholderUrl from '../assets/advice-placeholder.svg';
 import { relativeDate, truncate } from '../lib/text';
 import { homeTexts } from '../texts';
-import { SectionHeading } from './section-heading';
+import { HomeListSection } from './home-list-section';
 
 const DESCRIPTION_LENGTH = 100;
 /** Dates up to a month old read "3 days ago"; older ones show the date. */
 const RELATIVE_DAYS = 30;
 
+function AdviceSkeleton() {
+  return (
+    <div className="flex gap-4 overflow-hidden">
+      {['a', 'b', 'c', 'd'].map((key) => (
+        <div key={key} className="w-72 shrink-0 space-y-3 rounded-xl border bg-card p-3">
+          <Skeleton className="aspect-[8/3] w-full" />
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-4 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function AdviceCard({ advice }: { advice: ExpertAdvice }) {
+  return (
+    <li className="w-72 shrink-0 snap-start">
+      <Link
+        to={`${paths.farmAI.expertAdvice}?id=${encodeURIComponent(advice._id)}`}
+        className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <img
+          src={advice.path || placeholderUrl}
+          alt=""
+          width={1600}
+          height={600}
+          loading="lazy"
+          className="aspect-[8/3] w-full bg-muted object-cover"
+        />
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <h3 className="line-clamp-2 font-semibold group-hover:underline">{advice.title}</h3>
+          <p className="flex-1 text-muted-foreground text-sm">{truncate(advice.description, DESCRIPTION_LENGTH)}</p>
+          <p className="text-muted-foreground text-xs">
+            {homeTexts.posted}{' '}
+            <time dateTime={advice.postedDate}>{relativeDate(advice.postedDate, Date.now(), RELATIVE_DAYS)}</time>
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
 /** Farmer home (4): a horizontal row of expert advice cards; a card opens the article. */
 export function ExpertAdviceSection({ items, isLoading }: { items: ExpertAdvice[]; isLoading: boolean }) {
   return (
-    <section aria-labelledby="advice-title" className="space-y-4">
-      <SectionHeading
-        id="advice-title"
-        title={homeTexts.adviceTitle}
-        intro={homeTexts.adviceIntro}
-        action={
-          <Button asChild variant="link" className="px-0 has-[>svg]:px-0">
-            <Link to={paths.farmAI.expertAdvice}>
-              {homeTexts.allAdvice}
-              <ArrowRightIcon aria-hidden="true" />
-            </Link>
-          </Button>
-        }
-      />
-      {isLoading ? (
-        <div className="flex gap-4 overflow-hidden">
-          {['a', 'b', 'c', 'd'].map((key) => (
-            <div key={key} className="w-72 shrink-0 space-y-3 rounded-xl border bg-card p-3">
-              <Skeleton className="aspect-[8/3] w-full" />
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-full" />
-            </div>
-          ))}
-        </div>
-      ) : items.length === 0 ? (
+    <HomeListSection
+      id="advice-title"
+      title={homeTexts.adviceTitle}
+      intro={homeTexts.adviceIntro}
+      all={{ to: paths.farmAI.expertAdvice, label: homeTexts.allAdvice }}
+      isLoading={isLoading}
+      isEmpty={items.length === 0}
+      loading={<AdviceSkeleton />}
+      empty={
         <p className="rounded-xl border border-dashed bg-card p-8 text-center text-muted-foreground">
           {homeTexts.adviceEmpty}
         </p>
-      ) : (
-        <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0">
-          {items.map((advice) => (
-            <li key={advice._id} className="w-72 shrink-0 snap-start">
-              <Link
-                to={`${paths.farmAI.expertAdvice}?id=${encodeURIComponent(advice._id)}`}
-                className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              >
-                <img
-                  src={advice.path || placeholderUrl}
-                  alt=""
-                  width={1600}
-                  height={600}
-                  loading="lazy"
-                  className="aspect-[8/3] w-full bg-muted object-cover"
-                />
-                <div className="flex flex-1 flex-col gap-2 p-4">
-                  <h3 className="line-clamp-2 font-semibold group-hover:underline">{advice.title}</h3>
-                  <p className="flex-1 text-muted-foreground text-sm">
-                    {truncate(advice.description, DESCRIPTION_LENGTH)}
-                  </p>
-                  <p className="text-muted-foreground text-xs">
-                    {homeTexts.posted}{' '}
-                    <time dateTime={advice.postedDate}>
-                      {relativeDate(advice.postedDate, Date.now(), RELATIVE_DAYS)}
-                    </time>
-                  </p>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+      }
+    >
+      <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0">
+        {items.map((advice) => (
+          <AdviceCard key={advice._id} advice={advice} />
+        ))}
+      </ul>
+    </HomeListSection>
   );
 }

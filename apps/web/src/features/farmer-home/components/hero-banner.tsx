@@ -1,51 +1,20 @@
 import { PauseIcon, PlayIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useRotation } from '@/lib/use-rotation';
 import { cn } from '@/lib/utils';
-import { heroSlides } from '../data/home-content';
+import { type HeroSlide, heroSlides } from '../data/home-content';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import { homeTexts } from '../texts';
 
 /** SPEC 9: the hero slide changes every 5 seconds. */
 export const HERO_INTERVAL_MS = 5000;
 
-/**
- * Farmer home (1): a 500px banner whose background picture, title and description rotate.
- * Rotation pauses while the pointer or focus is inside, can be paused with a button, and does
- * not start on its own for visitors who prefer reduced motion.
- */
-export function HeroBanner() {
-  const reducedMotion = useReducedMotion();
-  const [index, setIndex] = useState(0);
-  const [userPaused, setUserPaused] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const paused = userPaused ?? reducedMotion;
-  const rotating = !paused && !hovered && !focused;
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % heroSlides.length), HERO_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [rotating]);
-
-  const slide = heroSlides[index] ?? heroSlides[0];
-  if (!slide) return null;
-
+function Backgrounds({ index }: { index: number }) {
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={homeTexts.heroLabel}
-      className="relative isolate h-[500px] overflow-hidden bg-primary text-white"
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-    >
+    <>
       {heroSlides.map((s, i) => (
         <img
           key={s.id}
@@ -61,58 +30,102 @@ export function HeroBanner() {
         />
       ))}
       <div className="absolute inset-0 -z-10 bg-black/55 md:bg-transparent md:bg-linear-to-r md:from-black/75 md:via-black/45 md:to-black/5" />
+    </>
+  );
+}
 
-      <div className="mx-auto flex h-full max-w-7xl flex-col justify-center px-4 sm:px-6">
-        <h1 className="sr-only">{homeTexts.pageTitle}</h1>
-        {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern labels each slide as a group */}
-        <div
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${heroSlides.length}`}
-          aria-live={rotating ? 'off' : 'polite'}
-          className="max-w-xl space-y-4"
-        >
-          <h2 className="font-extrabold text-4xl leading-tight tracking-tight drop-shadow sm:text-5xl">
-            {slide.title}
-          </h2>
-          <p className="text-lg text-white/90 drop-shadow">{slide.description}</p>
-        </div>
-        <div className="mt-8">
-          <Button asChild size="lg" className="h-12 px-7 text-base">
-            <Link to={paths.farmAI.diagnosis}>{homeTexts.diagnoseButton}</Link>
-          </Button>
-        </div>
+function SlideText({ slide, index, rotating }: { slide: HeroSlide; index: number; rotating: boolean }) {
+  return (
+    <div className="mx-auto flex h-full max-w-7xl flex-col justify-center px-4 sm:px-6">
+      <h1 className="sr-only">{homeTexts.pageTitle}</h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern labels each slide as a group */}
+      <div
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${index + 1} of ${heroSlides.length}`}
+        aria-live={rotating ? 'off' : 'polite'}
+        className="max-w-xl space-y-4"
+      >
+        <h2 className="font-extrabold text-4xl leading-tight tracking-tight drop-shadow sm:text-5xl">{slide.title}</h2>
+        <p className="text-lg text-white/90 drop-shadow">{slide.description}</p>
       </div>
-
-      <div className="absolute inset-x-0 bottom-4 mx-auto flex max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Button
-          type="button"
-          size="icon"
-          variant="ghost"
-          className="size-9 text-white hover:bg-white/20 hover:text-white"
-          aria-label={paused ? homeTexts.playSlides : homeTexts.pauseSlides}
-          onClick={() => setUserPaused(!paused)}
-        >
-          {paused ? <PlayIcon aria-hidden="true" /> : <PauseIcon aria-hidden="true" />}
+      <div className="mt-8">
+        <Button asChild size="lg" className="h-12 px-7 text-base">
+          <Link to={paths.farmAI.diagnosis}>{homeTexts.diagnoseButton}</Link>
         </Button>
-        {heroSlides.map((s, i) => (
-          <button
-            key={s.id}
-            type="button"
-            aria-label={`Show slide ${i + 1}: ${s.title}`}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => setIndex(i)}
-            className="grid size-6 place-items-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-white/70"
-          >
-            <span
-              className={cn(
-                'block h-2.5 rounded-full bg-white/60 transition-all motion-reduce:transition-none',
-                i === index ? 'w-6 bg-white' : 'w-2.5',
-              )}
-            />
-          </button>
-        ))}
       </div>
+    </div>
+  );
+}
+
+/** Pause / play, and a dot per slide. */
+function HeroControls({
+  index,
+  paused,
+  onPause,
+  go,
+}: {
+  index: number;
+  paused: boolean;
+  onPause: (paused: boolean) => void;
+  go: (index: number) => void;
+}) {
+  return (
+    <div className="absolute inset-x-0 bottom-4 mx-auto flex max-w-7xl items-center gap-2 px-4 sm:px-6">
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        className="size-9 text-white hover:bg-white/20 hover:text-white"
+        aria-label={paused ? homeTexts.playSlides : homeTexts.pauseSlides}
+        onClick={() => onPause(!paused)}
+      >
+        {paused ? <PlayIcon aria-hidden="true" /> : <PauseIcon aria-hidden="true" />}
+      </Button>
+      {heroSlides.map((s, i) => (
+        <button
+          key={s.id}
+          type="button"
+          aria-label={`Show slide ${i + 1}: ${s.title}`}
+          aria-current={i === index ? 'true' : undefined}
+          onClick={() => go(i)}
+          className="grid size-6 place-items-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-white/70"
+        >
+          <span
+            className={cn(
+              'block h-2.5 rounded-full bg-white/60 transition-all motion-reduce:transition-none',
+              i === index ? 'w-6 bg-white' : 'w-2.5',
+            )}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Farmer home (1): a 500px banner whose background picture, title and description rotate.
+ * Rotation pauses while the pointer or focus is inside, can be paused with a button, and does
+ * not start on its own for visitors who prefer reduced motion.
+ */
+export function HeroBanner() {
+  const reducedMotion = useReducedMotion();
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const paused = userPaused ?? reducedMotion;
+  const { index, rotating, go, handlers } = useRotation(heroSlides.length, HERO_INTERVAL_MS, { paused });
+  const slide = heroSlides[index] ?? heroSlides[0];
+  if (!slide) return null;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={homeTexts.heroLabel}
+      className="relative isolate h-[500px] overflow-hidden bg-primary text-white"
+      {...handlers}
+    >
+      <Backgrounds index={index} />
+      <SlideText slide={slide} index={index} rotating={rotating} />
+      <HeroControls index={index} paused={paused} onPause={setUserPaused} go={go} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
+import type { Feature } from '@farmai/contracts';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useRotation } from '@/lib/use-rotation';
 import { cn } from '@/lib/utils';
 import { useGetShopBannersQuery } from '../api/catalog-api';
 
@@ -10,114 +11,102 @@ export const BANNER_INTERVAL_MS = 15_000;
 
 const frame = 'relative aspect-[8/3] w-full overflow-hidden bg-muted sm:rounded-xl';
 
+function Slides({ banners, active }: { banners: Feature[]; active: number }) {
+  return banners.map((banner, index) => (
+    // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern's slide, not a form group
+    <div
+      key={banner._id}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${banners.length}`}
+      aria-hidden={index !== active}
+      className={cn(
+        'absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none',
+        index === active ? 'opacity-100' : 'pointer-events-none opacity-0',
+      )}
+    >
+      <img
+        src={banner.image}
+        alt=""
+        width={1600}
+        height={600}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        decoding="async"
+        className="size-full object-cover"
+      />
+    </div>
+  ));
+}
+
+/** Previous and next, and a dot per slide. */
+function Controls({ banners, active, go }: { banners: Feature[]; active: number; go: (index: number) => void }) {
+  const arrow =
+    'absolute size-8 rounded-full bg-background/80 sm:top-1/2 sm:bottom-auto sm:size-10 sm:-translate-y-1/2';
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label="Previous slide"
+        onClick={() => go(active - 1)}
+        className={cn(arrow, 'bottom-1 left-2 sm:left-4')}
+      >
+        <ChevronLeftIcon aria-hidden="true" />
+      </Button>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label="Next slide"
+        onClick={() => go(active + 1)}
+        className={cn(arrow, 'right-2 bottom-1 sm:right-4')}
+      >
+        <ChevronRightIcon aria-hidden="true" />
+      </Button>
+      <div className="absolute inset-x-12 bottom-1 flex justify-center gap-1 sm:bottom-4">
+        {banners.map((banner, index) => (
+          <button
+            key={banner._id}
+            type="button"
+            aria-label={`Go to slide ${index + 1}`}
+            aria-current={index === active ? 'true' : undefined}
+            onClick={() => go(index)}
+            className="group flex size-6 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
+          >
+            <span
+              className={cn(
+                'block h-2 rounded-full border border-foreground/30 transition-all',
+                index === active ? 'w-5 bg-background' : 'w-2 bg-background/60 group-hover:bg-background',
+              )}
+            />
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
 /**
  * The marketplace banner carousel: the admin's feature images, advancing every 15 s and wrapping;
  * it pauses while the pointer is over it or focus is inside it.
  */
 export function BannerCarousel() {
   const { data: banners = [], isLoading } = useGetShopBannersQuery();
-  const [current, setCurrent] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const count = banners.length;
-  const paused = hovered || focused;
-
-  useEffect(() => {
-    if (count < 2 || paused) return;
-    const timer = setInterval(() => setCurrent((i) => (i + 1) % count), BANNER_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [count, paused]);
+  const carousel = useRotation(banners.length, BANNER_INTERVAL_MS);
 
   if (isLoading) return <Skeleton className={frame} />;
-  if (count === 0) {
+  if (banners.length === 0) {
     return (
       <div className={cn(frame, 'flex items-center justify-center bg-secondary px-6 text-center')}>
         <p className="font-bold text-2xl text-secondary-foreground sm:text-4xl">Everything your farm needs</p>
       </div>
     );
   }
-  const active = current % count;
-  const go = (index: number) => setCurrent((index + count) % count);
-
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label="Featured offers"
-      className={frame}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-    >
-      <div aria-live={paused ? 'polite' : 'off'}>
-        {banners.map((banner, index) => (
-          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern's slide, not a form group
-          <div
-            key={banner._id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
-            aria-hidden={index !== active}
-            className={cn(
-              'absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none',
-              index === active ? 'opacity-100' : 'pointer-events-none opacity-0',
-            )}
-          >
-            <img
-              src={banner.image}
-              alt=""
-              width={1600}
-              height={600}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-              className="size-full object-cover"
-            />
-          </div>
-        ))}
+    <section aria-roledescription="carousel" aria-label="Featured offers" className={frame} {...carousel.handlers}>
+      <div aria-live={carousel.rotating ? 'off' : 'polite'}>
+        <Slides banners={banners} active={carousel.index} />
       </div>
-      {count > 1 && (
-        <>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Previous slide"
-            onClick={() => go(active - 1)}
-            className="absolute bottom-1 left-2 size-8 rounded-full bg-background/80 sm:top-1/2 sm:bottom-auto sm:left-4 sm:size-10 sm:-translate-y-1/2"
-          >
-            <ChevronLeftIcon aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Next slide"
-            onClick={() => go(active + 1)}
-            className="absolute right-2 bottom-1 size-8 rounded-full bg-background/80 sm:top-1/2 sm:right-4 sm:bottom-auto sm:size-10 sm:-translate-y-1/2"
-          >
-            <ChevronRightIcon aria-hidden="true" />
-          </Button>
-          <div className="absolute inset-x-12 bottom-1 flex justify-center gap-1 sm:bottom-4">
-            {banners.map((banner, index) => (
-              <button
-                key={banner._id}
-                type="button"
-                aria-label={`Go to slide ${index + 1}`}
-                aria-current={index === active ? 'true' : undefined}
-                onClick={() => go(index)}
-                className="group flex size-6 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
-              >
-                <span
-                  className={cn(
-                    'block h-2 rounded-full border border-foreground/30 transition-all',
-                    index === active ? 'w-5 bg-background' : 'w-2 bg-background/60 group-hover:bg-background',
-                  )}
-                />
-              </button>
-            ))}
-          </div>
-        </>
-      )}
+      {banners.length > 1 && <Controls banners={banners} active={carousel.index} go={carousel.go} />}
     </section>
   );
 }

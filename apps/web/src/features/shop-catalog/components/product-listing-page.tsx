@@ -28,18 +28,18 @@ import { useProductDialog } from './use-product-dialog';
 
 const FiltersSheet = lazyWithPreload(() => import('./filters-sheet').then((m) => m.FiltersSheet));
 
-/** /shop/listing: filters (mirrored in the query string), sort, the product grid and pages (SPEC 2.8). */
-export function ProductListingPage({ onAddToCart }: { onAddToCart: AddToCart }) {
+/**
+ * The listing's filters, sort and page, kept in the query string (SPEC 2.8). A link without
+ * filters restores the ones of this session (e.g. a home tile's); while that happens nothing
+ * is loaded. The filters shown are stored for the session.
+ */
+function useListingSearch() {
   const [params, setParams] = useSearchParams();
   const urlFilters = filtersFromSearch(params);
   const filters = urlFilters ?? noFilters;
   const sortBy = sortFromSearch(params);
   const page = pageFromSearch(params);
-  // a link without filters restores the ones of this session (e.g. a home tile's)
   const [restoring, setRestoring] = useState(() => urlFilters === null && hasFilters(readStoredFilters() ?? noFilters));
-  const [filtersWanted, setFiltersWanted] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const dialog = useProductDialog();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival
   useEffect(() => {
@@ -54,22 +54,55 @@ export function ProductListingPage({ onAddToCart }: { onAddToCart: AddToCart }) 
     if (!restoring) storeFilters(filters);
   }, [filterKey, restoring]);
 
+  /** New filters or sort start again at the first page. */
+  const update = (next: { filters?: Filters; sortBy?: SortOption; page?: number }) =>
+    setParams(listingSearch(next.filters ?? filters, next.sortBy ?? sortBy, next.page ?? 1));
+
+  return { filters, sortBy, page, restoring, update };
+}
+
+function ProductCount({ total }: { total: number | undefined }) {
+  if (total === undefined) return <Skeleton className="h-4 w-20" />;
+  return (
+    <p className="text-muted-foreground text-sm" aria-live="polite">
+      {total} {total === 1 ? 'Product' : 'Products'}
+    </p>
+  );
+}
+
+/** The filters button (the sheet loads when first needed) and the sort menu. */
+function ListingTools({ search }: { search: ReturnType<typeof useListingSearch> }) {
+  const [filtersWanted, setFiltersWanted] = useState(false);
+  const { filters, sortBy, update } = search;
+  return (
+    <div className="flex items-center gap-2">
+      <Suspense
+        fallback={<FiltersButtonFace filters={filters} aria-haspopup="dialog" onClick={() => setFiltersWanted(true)} />}
+      >
+        <FiltersSheet filters={filters} onChange={(next) => update({ filters: next })} defaultOpen={filtersWanted} />
+      </Suspense>
+      <SortMenuButton value={sortBy} onChange={(next) => update({ sortBy: next })} />
+    </div>
+  );
+}
+
+/** /shop/listing: filters (mirrored in the query string), sort, the product grid and pages (SPEC 2.8). */
+export function ProductListingPage({ onAddToCart }: { onAddToCart: AddToCart }) {
+  const search = useListingSearch();
+  const { filters, sortBy, page, restoring, update } = search;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const dialog = useProductDialog();
   const { data, isLoading, isFetching, isError } = useGetShopProductsQuery(
     { category: filters.category, brand: filters.brand, sortBy, page, limit: PAGE_SIZE },
     { skip: restoring },
   );
-
-  const update = (next: { filters?: Filters; sortBy?: SortOption; page?: number }) =>
-    setParams(listingSearch(next.filters ?? filters, next.sortBy ?? sortBy, next.page ?? 1));
 
   const goToPage = (next: number) => {
     update({ page: next });
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
   };
-
   const products = data?.data ?? [];
-  const total = data?.pagination.total;
 
   return (
     <div className="mx-auto grid max-w-screen-2xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[15rem_1fr]">
@@ -91,28 +124,9 @@ export function ProductListingPage({ onAddToCart }: { onAddToCart: AddToCart }) 
             >
               {catalogTexts.allProducts}
             </h1>
-            {total === undefined ? (
-              <Skeleton className="h-4 w-20" />
-            ) : (
-              <p className="text-muted-foreground text-sm" aria-live="polite">
-                {total} {total === 1 ? 'Product' : 'Products'}
-              </p>
-            )}
+            <ProductCount total={data?.pagination.total} />
           </div>
-          <div className="flex items-center gap-2">
-            <Suspense
-              fallback={
-                <FiltersButtonFace filters={filters} aria-haspopup="dialog" onClick={() => setFiltersWanted(true)} />
-              }
-            >
-              <FiltersSheet
-                filters={filters}
-                onChange={(next) => update({ filters: next })}
-                defaultOpen={filtersWanted}
-              />
-            </Suspense>
-            <SortMenuButton value={sortBy} onChange={(next) => update({ sortBy: next })} />
-          </div>
+          <ListingTools search={search} />
         </div>
         {isLoading || restoring ? (
           <ProductGridSkeleton />

@@ -1,6 +1,6 @@
 import type { Product } from '@farmai/contracts';
-import { formatPrice } from '@/components/shopping/format';
 import { Badge } from '@/components/ui/badge';
+import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { BRANDS, CATEGORIES, LOW_STOCK } from '../lib/catalog';
 import { catalogTexts } from '../texts';

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useAppSelector } from '@/app/store';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -7,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import type { ApiError } from '@/lib/api';
+import { useAppSelector } from '@/lib/store';
 import { useAddProductReviewMutation, useGetProductReviewsQuery } from '../api/catalog-api';
 import { catalogTexts } from '../texts';
 import { StarPicker, StarRating } from './star-rating';

@@ -17,15 +17,14 @@ export const SEARCH_MIN_LENGTH = 3;
 /** Results per page of the search. */
 export const SEARCH_PAGE_SIZE = 24;
 
-/** /shop/search: the keyword (kept in `?keyword=`), searched 1 s after typing stops (SPEC 2.8, 5). */
-export function ProductSearchPage({ onAddToCart }: { onAddToCart: AddToCart }) {
-  const inputId = useId();
-  const hintId = useId();
+/**
+ * The keyword, kept in `?keyword=` (with `?page=`): a keyword from the address searches at once;
+ * typing waits for a pause, and a keyword of more than three characters is searched.
+ */
+function useKeywordSearch() {
   const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState(() => params.get('keyword') ?? '');
-  // a keyword from the address searches at once; typing waits for a pause
   const [settled, setSettled] = useState(() => keyword.trim());
-  const dialog = useProductDialog();
   const trimmed = keyword.trim();
 
   useEffect(() => {
@@ -33,8 +32,58 @@ export function ProductSearchPage({ onAddToCart }: { onAddToCart: AddToCart }) {
     return () => clearTimeout(timer);
   }, [trimmed]);
 
-  const term = trimmed.length > SEARCH_MIN_LENGTH && settled.length > SEARCH_MIN_LENGTH ? settled : null;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return {
+    keyword,
+    term: trimmed.length > SEARCH_MIN_LENGTH && settled.length > SEARCH_MIN_LENGTH ? settled : null,
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    onType: (value: string) => {
+      setKeyword(value);
+      // a new keyword starts again at its first page
+      setParams(value ? { keyword: value } : {}, { replace: true });
+    },
+    goToPage: (next: number) => {
+      setParams({ keyword, page: String(next) });
+      window.scrollTo({ top: 0 });
+    },
+  };
+}
+
+function SearchField({ keyword, onType }: { keyword: string; onType: (value: string) => void }) {
+  const inputId = useId();
+  const hintId = useId();
+  return (
+    <div className="mx-auto max-w-2xl space-y-2">
+      <h1 className="font-extrabold text-2xl sm:text-3xl">
+        <label htmlFor={inputId}>Search products</label>
+      </h1>
+      <div className="relative">
+        <SearchIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={inputId}
+          type="search"
+          value={keyword}
+          onChange={(event) => onType(event.target.value)}
+          placeholder={catalogTexts.searchPlaceholder}
+          aria-describedby={hintId}
+          autoComplete="off"
+          maxLength={100}
+          className="h-12 pl-10 text-base"
+        />
+      </div>
+      <p id={hintId} className="text-muted-foreground text-sm">
+        Type more than {SEARCH_MIN_LENGTH} characters: a title, a category, a brand or a word of the description.
+      </p>
+    </div>
+  );
+}
+
+/** /shop/search: the keyword (kept in `?keyword=`), searched 1 s after typing stops (SPEC 2.8, 5). */
+export function ProductSearchPage({ onAddToCart }: { onAddToCart: AddToCart }) {
+  const { keyword, term, page, onType, goToPage } = useKeywordSearch();
+  const dialog = useProductDialog();
   const { currentData, isFetching, isError } = useSearchShopProductsQuery(
     { keyword: term ?? '', page, limit: SEARCH_PAGE_SIZE },
     { skip: term === null },
@@ -42,43 +91,9 @@ export function ProductSearchPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   const results = currentData?.data;
   const total = currentData?.pagination.total ?? 0;
 
-  const onType = (value: string) => {
-    setKeyword(value);
-    // a new keyword starts again at its first page
-    setParams(value ? { keyword: value } : {}, { replace: true });
-  };
-  const goToPage = (next: number) => {
-    setParams({ keyword, page: String(next) });
-    window.scrollTo({ top: 0 });
-  };
-
   return (
     <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <div className="mx-auto max-w-2xl space-y-2">
-        <h1 className="font-extrabold text-2xl sm:text-3xl">
-          <label htmlFor={inputId}>Search products</label>
-        </h1>
-        <div className="relative">
-          <SearchIcon
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={inputId}
-            type="search"
-            value={keyword}
-            onChange={(event) => onType(event.target.value)}
-            placeholder={catalogTexts.searchPlaceholder}
-            aria-describedby={hintId}
-            autoComplete="off"
-            maxLength={100}
-            className="h-12 pl-10 text-base"
-          />
-        </div>
-        <p id={hintId} className="text-muted-foreground text-sm">
-          Type more than {SEARCH_MIN_LENGTH} characters: a title, a category, a brand or a word of the description.
-        </p>
-      </div>
+      <SearchField keyword={keyword} onType={onType} />
       <section aria-label="Search results" aria-busy={isFetching} className="min-h-40">
         {term === null ? null : isFetching && !results ? (
           <ProductGridSkeleton count={4} />

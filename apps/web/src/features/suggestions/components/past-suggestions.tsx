@@ -1,16 +1,7 @@
 import { ScanSearchIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import {
   forgetAllDiagnoses,
@@ -77,32 +68,20 @@ function SavedCard({ entry }: { entry: SavedDiagnosis }) {
 
 function DeleteAll() {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button type="button" variant="outline" size="sm">
           <Trash2Icon aria-hidden="true" />
           {suggestionTexts.deleteAll}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{suggestionTexts.deleteAllTitle}</DialogTitle>
-          <DialogDescription>{suggestionTexts.deleteAllText}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {suggestionTexts.cancel}
-            </Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button type="button" variant="destructive" onClick={forgetAllDiagnoses}>
-              {suggestionTexts.deleteAll}
-            </Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={suggestionTexts.deleteAllTitle}
+      description={suggestionTexts.deleteAllText}
+      confirmLabel={suggestionTexts.deleteAll}
+      cancelLabel={suggestionTexts.cancel}
+      onConfirm={forgetAllDiagnoses}
+      closeOnConfirm
+    />
   );
 }
 

@@ -1,0 +1,102 @@
+import type { Address } from '@farmai/contracts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { serveApi, type TestRequest } from '@/testing/api-server';
+import { renderApp } from '@/testing/render';
+import { AddressManager } from './address-manager';
+
+const saved = (n: number): Address =>
+  ({
+    _id: `ad${n}`,
+    userId: 'u1',
+    address: `Road ${n}`,
+    city: 'Bogura',
+    pincode: '5800',
+    phone: '017000000',
+    notes: 'Gate',
+  }) as Address;
+
+/** The address server: lists the saved ones and adds to them. */
+function serveAddresses(initial: Address[]) {
+  let list = initial;
+  return serveApi({
+    'GET /api/shop/address/get/u1': () => ({ body: { success: true, data: list } }),
+    'POST /api/shop/address/add': ({ body }: TestRequest) => {
+      const added = { ...(body as object), _id: `ad${list.length + 1}` } as Address;
+      list = [...list, added];
+      return { status: 201, body: { success: true, data: added } };
+    },
+  });
+}
+
+const fill = async (user: ReturnType<typeof renderApp>['user'], values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
+};
+
+const complete = {
+  Address: 'Road 9, Sherpur',
+  City: 'Bogura',
+  Pincode: '5800',
+  Phone: '01711111111',
+  Notes: 'Blue gate',
+};
+
+describe('AddressManager', () => {
+  it('waits for every field before the address can be added', async () => {
+    serveAddresses([]);
+    const { user } = renderApp(<AddressManager />);
+    expect(await screen.findByText('No saved addresses yet. Add one below.')).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add Address' });
+    expect(add).toBeDisabled();
+    await fill(user, { Address: 'Road 9', City: 'Bogura', Pincode: '5800', Phone: '0171' });
+    expect(add).toBeDisabled();
+    await fill(user, { Notes: '   ' });
+    expect(add).toBeDisabled();
+    await fill(user, { Notes: 'Blue gate' });
+    expect(add).toBeEnabled();
+  });
+
+  it('adds an address (trimmed), says so, lists it and empties the form', async () => {
+    const server = serveAddresses([]);
+    const { user } = renderApp(<AddressManager />);
+    await screen.findByText('0 of 3 saved');
+    await fill(user, { ...complete, Address: '  Road 9, Sherpur ' });
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    expect(await screen.findByText('Address added successfully')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 3 saved')).toBeInTheDocument();
+    expect(screen.getByText('Road 9, Sherpur')).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      address: 'Road 9, Sherpur',
+      city: 'Bogura',
+      pincode: '5800',
+      phone: '01711111111',
+      notes: 'Blue gate',
+      userId: 'u1',
+    });
+  });
+
+  it('refuses a fourth address with the limit message and starts the form over', async () => {
+    const server = serveAddresses([saved(1), saved(2), saved(3)]);
+    const { user } = renderApp(<AddressManager />);
+    await screen.findByText('3 of 3 saved');
+    await fill(user, complete);
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    expect(await screen.findByText('You can add max 3 addresses')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue('');
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('at checkout: the addresses are choices, and Edit fills the form', async () => {
+    serveAddresses([saved(1), saved(2)]);
+    let chosen: string | null = null;
+    const { user } = renderApp(<AddressManager selectedId={null} onSelect={(id) => (chosen = id)} />);
+    expect(await screen.findByRole('heading', { name: 'Choose a delivery address' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Road 2/ }));
+    expect(chosen).toBe('ad2');
+    await user.click(screen.getByRole('button', { name: 'Edit address Road 1' }));
+    expect(screen.getByRole('heading', { name: 'Edit Address' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveValue('Road 1');
+    expect(screen.getByRole('button', { name: 'Update Address' })).toBeEnabled();
+  });
+});

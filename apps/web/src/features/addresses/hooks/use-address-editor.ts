@@ -1,0 +1,93 @@
+import type { Address } from '@farmai/contracts';
+import { type FormEvent, useState } from 'react';
+import { failureMessage } from '@/components/load-states';
+import { toast } from '@/components/ui/use-toast';
+import type { ApiError } from '@/lib/api';
+import {
+  type AddressFields,
+  useAddShopAddressMutation,
+  useDeleteShopAddressMutation,
+  useUpdateShopAddressMutation,
+} from '../api/address-api';
+import { emptyAddress, fieldsOf, isComplete, trimmed } from '../lib/fields';
+import { addressTexts, MAX_ADDRESSES } from '../texts';
+
+interface Options {
+  addresses: Address[];
+  userId: string | undefined;
+  selectedId: string | null;
+  onSelect: ((addressId: string | null) => void) | undefined;
+}
+
+/** The address form (a new address, or the one being edited) and the removal of an address (SPEC 5). */
+export function useAddressEditor({ addresses, userId, selectedId, onSelect }: Options) {
+  const [form, setForm] = useState<AddressFields>(emptyAddress);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [addAddress, adding] = useAddShopAddressMutation();
+  const [updateAddress, updating] = useUpdateShopAddressMutation();
+  const [deleteAddress, deleting] = useDeleteShopAddressMutation();
+  const complete = isComplete(form);
+
+  const reset = () => {
+    setForm(emptyAddress);
+    setEditingId(null);
+  };
+
+  const save = async (values: AddressFields, user: string) => {
+    if (editingId === null) {
+      await addAddress({ ...values, userId: user }).unwrap();
+      toast({ title: addressTexts.added });
+    } else {
+      await updateAddress({ userId: user, addressId: editingId, fields: values }).unwrap();
+      toast({ title: addressTexts.updated });
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!userId || !complete) return;
+    if (editingId === null && addresses.length >= MAX_ADDRESSES) {
+      reset();
+      toast({ title: addressTexts.maxAddresses, variant: 'destructive' });
+      return;
+    }
+    try {
+      await save(trimmed(form), userId);
+      reset();
+    } catch (error) {
+      const { message, status } = error as ApiError;
+      // the server's limit: same message, and the form starts over (SPEC 5)
+      if (status === 400 && message === addressTexts.maxAddresses) reset();
+      toast({ title: message, variant: 'destructive' });
+    }
+  };
+
+  const remove = async (address: Address) => {
+    if (!userId) return;
+    try {
+      await deleteAddress({ userId, addressId: address._id }).unwrap();
+      if (editingId === address._id) reset();
+      if (selectedId === address._id) onSelect?.(null);
+      toast({ title: addressTexts.deleted });
+    } catch (error) {
+      toast({ title: failureMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return {
+    form,
+    setField: (name: keyof AddressFields, value: string) => setForm((prev) => ({ ...prev, [name]: value })),
+    editingId,
+    complete,
+    busy: adding.isLoading || updating.isLoading || deleting.isLoading,
+    edit: (address: Address) => {
+      setEditingId(address._id);
+      setForm(fieldsOf(address));
+    },
+    reset,
+    submit,
+    remove,
+  };
+}
+
+export type AddressEditor = ReturnType<typeof useAddressEditor>;

@@ -1,0 +1,36 @@
+import { ImageIcon } from 'lucide-react';
+import { ItemActions } from '@/components/item-actions';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { cutDescription, type Entry } from '../lib/kinds';
+
+/** One entry of the grid: its image (or a placeholder), name, the start of its text, Edit and Delete. */
+export function EntryCard({ entry, onEdit, onDelete }: { entry: Entry; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Card className="gap-3 overflow-hidden pt-0 pb-4">
+      {entry.path ? (
+        <img
+          src={entry.path}
+          alt={entry.name}
+          width={400}
+          height={200}
+          loading="lazy"
+          className="aspect-[2/1] w-full bg-muted object-cover object-left"
+        />
+      ) : (
+        <div className="flex aspect-[2/1] w-full items-center justify-center bg-muted">
+          <ImageIcon aria-hidden="true" className="size-10 text-muted-foreground" />
+          <span className="sr-only">No image</span>
+        </div>
+      )}
+      <CardContent className="grid flex-1 content-start gap-2 px-4">
+        <h2 className="break-words font-semibold text-base leading-snug">{entry.name || 'Untitled'}</h2>
+        <p className="break-words text-muted-foreground text-sm" data-testid="entry-description">
+          {cutDescription(entry.description)}
+        </p>
+      </CardContent>
+      <CardFooter className="gap-2 px-4">
+        <ItemActions name={entry.name} onEdit={onEdit} onDelete={onDelete} />
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { ImageUpload } from '@/components/image-upload';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import type { EntryEditor } from '../hooks/use-entry-editor';
+import type { EntryKind } from '../lib/kinds';
+import { contentTexts } from '../texts';
+
+/** Edit mode: the image stays unless "Replace image" is ticked. */
+function ReplaceImage({ editor }: { editor: EntryEditor }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Checkbox
+        id={id}
+        checked={editor.replaceImage}
+        onCheckedChange={(checked) => editor.chooseReplace(checked === true)}
+      />
+      <Label htmlFor={id}>Replace image</Label>
+    </div>
+  );
+}
+
+/** SPEC 2.6: an image, a text field (Crop Name or Title) and a description; new or edited. */
+export function EntryForm({ config, editor }: { config: EntryKind; editor: EntryEditor }) {
+  const ids = { text: useId(), description: useId() };
+  const { edited, fields, saving } = editor;
+  return (
+    <Card className="max-w-3xl">
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg">{edited ? `Edit “${fields.text || 'entry'}”` : 'New entry'}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form ref={editor.formRef} onSubmit={editor.submit} className="grid scroll-mt-20 gap-4">
+          <ImageUpload
+            label="Image"
+            file={editor.file}
+            onFileSelected={editor.setFile}
+            disabled={edited !== null && !editor.replaceImage}
+            currentImageUrl={edited && !editor.file ? edited.path || undefined : undefined}
+          />
+          {edited && <ReplaceImage editor={editor} />}
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.text}>{config.textLabel}</Label>
+            <Input
+              ref={editor.textRef}
+              id={ids.text}
+              name={config.textField}
+              placeholder={config.textPlaceholder}
+              value={fields.text}
+              onChange={(e) => editor.setField('text', e.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.description}>{contentTexts.description}</Label>
+            <Textarea
+              id={ids.description}
+              name="description"
+              rows={6}
+              className="max-h-96"
+              placeholder="Write the text farmers will read. Lines such as '1. Soil:' become headings."
+              value={fields.description}
+              onChange={(e) => editor.setField('description', e.target.value)}
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={saving} className="min-w-32">
+              {saving && <Spinner size="sm" className="text-current" label="Saving…" />}
+              {edited ? contentTexts.updateEntry : contentTexts.upload}
+            </Button>
+            {edited && (
+              <Button type="button" variant="outline" onClick={editor.reset} disabled={saving}>
+                Cancel editing
+              </Button>
+            )}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useEntryWrites } from '../api/content-api';
+import type { Entry, EntryKindId } from '../lib/kinds';
+import { contentTexts } from '../texts';
+
+const blank = { text: '', description: '' };
+
+/**
+ * The entry form's state: a new entry, or the one being edited (its image stays unless it is
+ * replaced). SPEC 5: no validation; empty fields can be sent.
+ */
+export function useEntryEditor(kind: EntryKindId) {
+  const writes = useEntryWrites(kind);
+  const formRef = useRef<HTMLFormElement>(null);
+  const textRef = useRef<HTMLInputElement>(null);
+  const [edited, setEdited] = useState<Entry | null>(null);
+  const [fields, setFields] = useState(blank);
+  const [file, setFile] = useState<File | null>(null);
+  const [replaceImage, setReplaceImage] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const load = (entry: Entry | null) => {
+    setEdited(entry);
+    setFields(entry ? { text: entry.name, description: entry.description } : blank);
+    setFile(null);
+    setReplaceImage(false);
+  };
+
+  const startEdit = (entry: Entry) => {
+    load(entry);
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    textRef.current?.focus({ preventScroll: true });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const sent = { ...fields, image: edited && !replaceImage ? null : file };
+      const answer = edited ? await writes.update(edited._id, sent) : await writes.add(sent);
+      if (!answer.entry) console.warn(`The server sent no ${edited ? 'updated' : 'new'} entry`, answer);
+      toast({ title: answer.message ?? (edited ? contentTexts.updated : contentTexts.added) });
+      load(null);
+    } catch (error) {
+      toast({ title: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const chooseReplace = (replace: boolean) => {
+    setReplaceImage(replace);
+    if (!replace) setFile(null);
+  };
+
+  return {
+    formRef,
+    textRef,
+    edited,
+    fields,
+    setField: (name: keyof typeof blank, value: string) => setFields((prev) => ({ ...prev, [name]: value })),
+    file,
+    setFile,
+    replaceImage,
+    chooseReplace,
+    saving,
+    startEdit,
+    reset: () => load(null),
+    submit,
+  };
+}
+
+export type EntryEditor = ReturnType<typeof useEntryEditor>;

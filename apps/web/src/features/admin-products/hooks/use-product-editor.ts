@@ -1,0 +1,79 @@
+import type { Product } from '@farmai/contracts';
+import { useCallback, useState } from 'react';
+import { failureMessage } from '@/components/load-states';
+import { toast } from '@/components/ui/use-toast';
+import { useAddAdminProductMutation, useEditAdminProductMutation } from '../api/products-api';
+import { bodyOf, emptyProductForm, formOf, type ProductFormValues } from '../lib/form';
+import { productTexts } from '../texts';
+
+/**
+ * The add / edit sheet's state: which product is edited (none when adding), the typed values and
+ * the picture. Closing resets it; `onClose` runs too (e.g. to drop `?edit=` from the address).
+ */
+export function useProductEditor({ onClose }: { onClose: () => void }) {
+  const [addProduct, adding] = useAddAdminProductMutation();
+  const [editProduct, editing] = useEditAdminProductMutation();
+  const [open, setOpen] = useState(false);
+  const [editedId, setEditedId] = useState<string | null>(null);
+  const [values, setValues] = useState<ProductFormValues>(emptyProductForm);
+  const [image, setImage] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+
+  const load = useCallback((product: Product | null) => {
+    setEditedId(product?._id ?? null);
+    setValues(product ? formOf(product) : emptyProductForm);
+    setImage(product?.image ?? '');
+    setFile(null);
+  }, []);
+
+  const startEdit = useCallback(
+    (product: Product) => {
+      load(product);
+      setOpen(true);
+    },
+    [load],
+  );
+
+  const close = () => {
+    setOpen(false);
+    load(null);
+    onClose();
+  };
+
+  const save = async () => {
+    const body = bodyOf(values, image);
+    try {
+      if (editedId) {
+        const answer = await editProduct({ id: editedId, body }).unwrap();
+        toast({ title: answer.message ?? 'Product updated successfully' });
+      } else {
+        await addProduct(body).unwrap();
+        toast({ title: productTexts.added });
+      }
+      close();
+    } catch (error) {
+      toast({ title: failureMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return {
+    open,
+    editedId,
+    values,
+    setValues,
+    image,
+    setImage,
+    file,
+    setFile,
+    busy: adding.isLoading || editing.isLoading,
+    openAdd: () => {
+      load(null);
+      setOpen(true);
+    },
+    startEdit,
+    close,
+    save,
+  };
+}
+
+export type ProductEditor = ReturnType<typeof useProductEditor>;

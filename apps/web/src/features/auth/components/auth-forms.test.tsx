@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { serveApi } from '@/testing/api-server';
+import { farmer, locationOf, renderApp } from '@/testing/render';
+import { LoginForm, RegisterForm } from './auth-forms';
+
+describe('LoginForm', () => {
+  it('does not send an incomplete form: every field is required', async () => {
+    const server = serveApi({});
+    const { user } = renderApp(<LoginForm />, { route: '/auth/login', user: null });
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(email).toBeRequired();
+    expect(email).toBeInvalid();
+    expect(password).toBeInvalid();
+    await user.type(email, 'rahim@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(email).toBeValid();
+    expect(password).toBeInvalid();
+    expect(server.requests).toEqual([]);
+  });
+
+  it('signs in with the typed email and password and says so', async () => {
+    const server = serveApi({
+      'POST /api/auth/login': { body: { success: true, message: 'Logged in successfully', user: farmer } },
+    });
+    const { user, store } = renderApp(<LoginForm />, { route: '/auth/login', user: null });
+    await user.type(screen.getByLabelText('Email'), 'rahim@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
+    expect(server.requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/auth/login',
+        body: { email: 'rahim@example.com', password: 'secret-123' },
+      }),
+    ]);
+    expect(store.getState().auth.user?.userName).toBe('Rahim');
+  });
+
+  it("shows the server's reason when the sign-in is refused", async () => {
+    serveApi({
+      'POST /api/auth/login': {
+        status: 400,
+        body: { success: false, message: 'Incorrect password! Please try again' },
+      },
+    });
+    const { user, store } = renderApp(<LoginForm />, { route: '/auth/login', user: null });
+    await user.type(screen.getByLabelText('Email'), 'rahim@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Incorrect password! Please try again')).toBeInTheDocument();
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+});
+
+describe('RegisterForm', () => {
+  it('creates the account and goes to the sign-in page, without signing in', async () => {
+    const server = serveApi({
+      'POST /api/auth/register': { body: { success: true, message: 'Registration successful' } },
+    });
+    const { user, router, store } = renderApp(<RegisterForm />, { route: '/auth/register', user: null });
+    await user.type(screen.getByLabelText('User Name'), 'Rahim');
+    await user.type(screen.getByLabelText('Email'), 'rahim@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/auth/login');
+    expect(server.requests[0]?.body).toEqual({ userName: 'Rahim', email: 'rahim@example.com', password: 'secret-123' });
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+});

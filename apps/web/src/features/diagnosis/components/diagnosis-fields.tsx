@@ -1,0 +1,159 @@
+import { AlertCircleIcon, ImageIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { useObjectUrl } from '@/lib/use-object-url';
+import { ACCEPTED_IMAGE_TYPES } from '../api/analyze';
+import type { PhotoField as Photo } from '../hooks/use-photo-field';
+import { diagnosisTexts } from '../texts';
+
+/** The ids of a field's hint and, when there is one, its error, for aria-describedby. */
+const describedBy = (id: string, error: string | undefined) => (error ? `${id}-hint ${id}-error` : `${id}-hint`);
+
+export function SymptomsField({
+  value,
+  error,
+  textRef,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  textRef: RefObject<HTMLTextAreaElement | null>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="diagnosis-symptoms">{diagnosisTexts.symptomsLabel}</Label>
+      <Textarea
+        id="diagnosis-symptoms"
+        ref={textRef}
+        rows={4}
+        required
+        maxLength={2000}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={diagnosisTexts.symptomsPlaceholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy('diagnosis-symptoms', error)}
+        className="field-sizing-fixed resize-y"
+      />
+      <p id="diagnosis-symptoms-hint" className="text-muted-foreground text-sm">
+        {diagnosisTexts.symptomsHint}
+      </p>
+      {error && (
+        <p id="diagnosis-symptoms-error" className="font-medium text-destructive text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ChosenPhoto({ image, disabled, onRemove }: { image: File; disabled: boolean; onRemove: () => void }) {
+  const preview = useObjectUrl(image);
+  if (!preview) return null;
+  return (
+    <div className="flex items-center gap-3 rounded-lg border bg-muted/50 p-2">
+      <img
+        src={preview}
+        alt={diagnosisTexts.selectedImage}
+        width={64}
+        height={64}
+        className="size-16 rounded-md object-cover"
+      />
+      <div className="flex min-w-0 flex-1 items-center gap-2 text-sm">
+        <ImageIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <span className="truncate">{image.name}</span>
+        <span className="shrink-0 text-muted-foreground">{(image.size / 1024).toFixed(0)} KB</span>
+      </div>
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        aria-label={diagnosisTexts.removeImage}
+        onClick={onRemove}
+        disabled={disabled}
+      >
+        <XIcon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+export function PhotoField({ photo, disabled }: { photo: Photo; disabled: boolean }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="diagnosis-image">{diagnosisTexts.imageLabel}</Label>
+      <Input
+        id="diagnosis-image"
+        ref={photo.inputRef}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        onChange={photo.onChange}
+        aria-invalid={photo.error ? true : undefined}
+        aria-describedby={describedBy('diagnosis-image', photo.error)}
+        className="h-auto cursor-pointer py-1.5 file:mr-3 file:rounded-md file:bg-secondary file:px-3 file:text-secondary-foreground"
+      />
+      <p id="diagnosis-image-hint" className="text-muted-foreground text-sm">
+        {diagnosisTexts.imageHint}
+      </p>
+      {photo.error && (
+        <p id="diagnosis-image-error" role="alert" className="font-medium text-destructive text-sm">
+          {photo.error}
+        </p>
+      )}
+      {photo.image && <ChosenPhoto image={photo.image} disabled={disabled} onRemove={photo.remove} />}
+    </div>
+  );
+}
+
+/** Submit, and while the answer is awaited: what is happening and how far the photo has gone up. */
+export function SubmitRow({
+  loading,
+  withPhoto,
+  progress,
+}: {
+  loading: boolean;
+  withPhoto: boolean;
+  progress: number | undefined;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <Button type="submit" size="lg" disabled={loading} className="sm:min-w-36">
+        {loading && <LoaderCircleIcon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
+        {loading ? diagnosisTexts.analyzing : diagnosisTexts.submit}
+      </Button>
+      {loading && (
+        <p role="status" className="text-muted-foreground text-sm">
+          {diagnosisTexts.progress}
+        </p>
+      )}
+      {loading && withPhoto && progress !== undefined && progress < 1 && (
+        <div className="flex min-w-40 flex-1 items-center gap-2 text-muted-foreground text-sm">
+          <label htmlFor="diagnosis-upload-progress">{diagnosisTexts.uploading}</label>
+          <progress
+            id="diagnosis-upload-progress"
+            max={100}
+            value={Math.round(progress * 100)}
+            className="h-2 flex-1 accent-primary"
+          />
+          <span aria-hidden="true">{Math.round(progress * 100)}%</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function DiagnosisError({ message }: { message: string }) {
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-lg border border-destructive bg-destructive/10 p-4 text-destructive"
+    >
+      <AlertCircleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p className="font-medium">{message}</p>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { serveApi } from '@/testing/api-server';
+import { renderApp } from '@/testing/render';
+import { allowConsoleErrors } from '@/testing/setup';
+import { readHistory } from '../lib/history';
+import { DiagnosisPage } from './diagnosis-page';
+
+const answer = {
+  message: 'Analysis complete',
+  data: {
+    userInputText: 'Brown spots with yellow rings on tomato leaves',
+    gptResponse: '## Early blight\nRemove the lowest leaves.',
+    verdict: 'diagnosed',
+    crop: 'tomato',
+    candidates: [{ id: 'early-blight', name: 'Early blight', confidence: 0.82 }],
+    engine: 'offline',
+  },
+};
+
+const renderPage = () => renderApp(<DiagnosisPage pastSuggestions={<p>Past suggestions here</p>} />);
+
+describe('DiagnosisPage: the form and its states (SPEC 4)', () => {
+  it('asks for the symptoms before sending anything, and the message goes once they are typed', async () => {
+    const server = serveApi({});
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const symptoms = screen.getByLabelText('Describe the symptoms of your infected crops');
+    expect(screen.getByText('Please describe the symptoms before submitting.')).toBeInTheDocument();
+    expect(symptoms).toHaveAttribute('aria-invalid', 'true');
+    expect(symptoms).toHaveFocus();
+    await user.type(symptoms, 'Yellow leaves');
+    expect(screen.queryByText('Please describe the symptoms before submitting.')).not.toBeInTheDocument();
+    expect(server.requests).toEqual([]);
+  });
+
+  it('refuses a photo that is not a JPEG or PNG', async () => {
+    serveApi({});
+    renderPage();
+    // a drop or another browser may not apply the input's accept list
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      screen.getByLabelText('Upload Image (optional)'),
+      new File(['x'], 'leaf.gif', { type: 'image/gif' }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This file is not a JPEG or PNG image. Please choose a .jpeg, .jpg or .png photo.',
+    );
+    expect(screen.queryByRole('img', { name: 'Selected photo preview' })).not.toBeInTheDocument();
+  });
+
+  it('shows that it is analyzing, then the result, and keeps it in the history', async () => {
+    let respond: (value: { body: unknown }) => void = () => undefined;
+    const server = serveApi({ 'POST /api/images/analyze': () => new Promise((resolve) => (respond = resolve)) });
+    const { user } = renderPage();
+    await user.type(
+      screen.getByLabelText('Describe the symptoms of your infected crops'),
+      '  Brown spots with yellow rings  ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('FarmAI is analyzing your crop.');
+    const sent = server.requests[0]?.body as FormData | undefined;
+    expect(sent).toBeInstanceOf(FormData);
+    expect(sent?.get('userInputText')).toBe('Brown spots with yellow rings');
+
+    respond({ body: answer });
+    expect(await screen.findByRole('heading', { name: 'FarmAI Analysis Result:' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Early blight' })).toBeInTheDocument();
+    expect(screen.getByText('82%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(readHistory(localStorage)).toHaveLength(1);
+    expect(screen.getByText('Past suggestions here')).toBeInTheDocument();
+  });
+
+  it("shows the service's reason when it fails, and the form can be sent again", async () => {
+    allowConsoleErrors();
+    serveApi({
+      'POST /api/images/analyze': {
+        status: 503,
+        body: { error: 'The diagnosis service is busy. Try again in a minute.' },
+      },
+    });
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText('Describe the symptoms of your infected crops'), 'Wilting');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The diagnosis service is busy. Try again in a minute.');
+    expect(screen.queryByRole('heading', { name: 'FarmAI Analysis Result:' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(console.error).toHaveBeenCalledWith('Diagnosis request failed', expect.anything());
+  });
+});

@@ -1,0 +1,76 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import {
+  analyzeCrop,
+  diagnosisError,
+  isCancelled,
+  MAX_IMAGE_BYTES,
+  type DiagnosisResult as Result,
+} from '../api/analyze';
+import { newEntry, rememberDiagnosis, thumbnailOf } from '../lib/history';
+import { shrinkPhoto } from '../lib/shrink-photo';
+import { diagnosisTexts } from '../texts';
+
+/** SPEC 4: idle → submitting (old result and error cleared) → success | error. */
+export type DiagnosisState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'success'; result: Result }
+  | { status: 'error'; message: string };
+
+type Action = { type: 'submit' } | { type: 'success'; result: Result } | { type: 'error'; message: string };
+
+function reducer(_state: DiagnosisState, action: Action): DiagnosisState {
+  switch (action.type) {
+    case 'submit':
+      return { status: 'submitting' };
+    case 'success':
+      return { status: 'success', result: action.result };
+    case 'error':
+      return { status: 'error', message: action.message };
+  }
+}
+
+/**
+ * One diagnosis at a time: the photo is shrunk, the request sent (its upload progress followed),
+ * the answer kept in this browser's history. A request still running when the farmer leaves the
+ * page is cancelled.
+ */
+export function useDiagnosis() {
+  const [state, dispatch] = useReducer(reducer, { status: 'idle' });
+  const [progress, setProgress] = useState<number>();
+  const request = useRef<AbortController | null>(null);
+
+  useEffect(() => () => request.current?.abort(), []);
+
+  const run = async (symptoms: string, image: File | undefined, signal: AbortSignal) => {
+    // a phone photo goes up as a few hundred kB: 1600 px at most, right way up, no metadata
+    const photo = image ? await shrinkPhoto(image) : undefined;
+    if (photo && photo.size > MAX_IMAGE_BYTES) {
+      dispatch({ type: 'error', message: diagnosisTexts.imageStillTooLarge });
+      return;
+    }
+    const result = await analyzeCrop({ text: symptoms, image: photo }, signal, (fraction) => setProgress(fraction));
+    dispatch({ type: 'success', result });
+    // kept in this browser for 'AI-Generated Past Suggestions'
+    rememberDiagnosis(newEntry(symptoms, result, await thumbnailOf(image)));
+  };
+
+  const diagnose = async (symptoms: string, image: File | undefined) => {
+    const controller = new AbortController();
+    request.current = controller;
+    dispatch({ type: 'submit' });
+    setProgress(undefined);
+    try {
+      await run(symptoms, image, controller.signal);
+    } catch (error) {
+      if (isCancelled(error)) return;
+      console.error('Diagnosis request failed', error);
+      dispatch({ type: 'error', message: diagnosisError(error) ?? diagnosisTexts.genericError });
+    } finally {
+      if (request.current === controller) request.current = null;
+      setProgress(undefined);
+    }
+  };
+
+  return { state, loading: state.status === 'submitting', progress, diagnose };
+}

@@ -1,0 +1,57 @@
+import type { Cart, Order, Product } from '@farmai/contracts';
+
+/** A product as the API sends it; override what the test is about. */
+export const product = (overrides: Partial<Product> = {}): Product => ({
+  _id: 'p1',
+  image: '/uploads/products/p1.webp',
+  title: 'Hybrid Tomato Seeds',
+  description: 'High-yield tomato seeds for the rabi season.',
+  category: 'seed',
+  brand: 'aci',
+  price: 12.5,
+  salePrice: 0,
+  totalStock: 40,
+  averageReview: 4,
+  ...overrides,
+});
+
+export const cart = (items: Partial<Cart['items'][number]>[]): Cart =>
+  ({
+    _id: 'c1',
+    userId: 'u1',
+    items: items.map((item, i) => ({
+      productId: `p${i + 1}`,
+      title: `Product ${i + 1}`,
+      image: `/uploads/products/p${i + 1}.webp`,
+      price: 10,
+      salePrice: 0,
+      quantity: 1,
+      totalStock: 20,
+      ...item,
+    })),
+  }) as Cart;
+
+export const order = (overrides: Partial<Order> = {}): Order =>
+  ({
+    _id: 'o1',
+    userId: 'u1',
+    cartId: 'c1',
+    cartItems: [{ productId: 'p1', title: 'Hybrid Tomato Seeds', image: '', price: 12.5, quantity: 2 }],
+    addressInfo: {
+      addressId: 'ad1',
+      address: 'Road 4',
+      city: 'Bogura',
+      pincode: '5800',
+      phone: '0170000000',
+      notes: '',
+    },
+    orderStatus: 'pending',
+    paymentMethod: 'paypal',
+    paymentStatus: 'paid',
+    totalAmount: 25,
+    orderDate: '2025-03-14T09:30:00.000Z',
+    orderUpdateDate: '2025-03-14T09:30:00.000Z',
+    paymentId: 'PAY-1',
+    payerId: 'PAYER-1',
+    ...overrides,
+  }) as Order;
