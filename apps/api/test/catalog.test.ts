@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CachedJson } from '../src/plugins/catalog-cache.js';
 import { sampleProduct } from './fixtures.js';
-import { buildTestApp, Client, signIn, type TestContext } from './helper.js';
+import { type Client, signIn, type TestContext } from './helper.js';
+import { buildShop } from './helpers/shop.js';
 
 let ctx: TestContext;
 let admin: Client;
@@ -10,10 +11,8 @@ let shopper: Client;
 let anonymous: Client;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = (await signIn(ctx, 'admin')).client;
+  ({ ctx, admin, anonymous } = await buildShop());
   shopper = (await signIn(ctx, 'user')).client;
-  anonymous = new Client(ctx.app);
 });
 afterAll(async () => ctx?.close());
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from './fixtures.js';
-import { buildTestApp, Client, multipart, signIn, type TestContext } from './helper.js';
+import { type Client, multipart, signIn, type TestContext } from './helper.js';
+import { buildShop } from './helpers/shop.js';
 
 let ctx: TestContext;
 let admin: Client;
@@ -11,10 +12,8 @@ let shopper: Client;
 let anonymous: Client;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = (await signIn(ctx, 'admin')).client;
+  ({ ctx, admin, anonymous } = await buildShop());
   shopper = (await signIn(ctx, 'user')).client;
-  anonymous = new Client(ctx.app);
 });
 afterAll(async () => ctx?.close());
 

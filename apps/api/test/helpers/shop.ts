@@ -42,27 +42,30 @@ export async function buildShopSettledByTests(): Promise<Shop> {
   return { ctx, admin, anonymous: new Client(ctx.app) };
 }
 
-export interface Buyer {
-  client: Client;
-  user: { id: string };
-  email: string;
-  password: string;
-  addressId: string;
-}
+/** A signed-in user (see signIn) with an address. */
+export type Buyer = Awaited<ReturnType<typeof signIn>> & { addressId: string };
 
 /** A signed-in buyer with the given products in the cart and one address. */
 export async function buyerWith(ctx: TestContext, lines: [TestProduct, number][]): Promise<Buyer> {
-  const { client, user, email, password } = await signIn(ctx);
+  const session = await signIn(ctx);
+  const { client, user } = session;
   for (const [product, quantity] of lines) {
     const res = await client.post('/api/shop/cart/add', { userId: user.id, productId: product._id, quantity });
     if (res.statusCode !== 200) throw new Error(res.body);
   }
   const addressId = await createAddress(client, user.id);
-  return { client, user, addressId, email, password };
+  return { ...session, addressId };
+}
+
+/** Who can order: a signed-in client, its user id and one of its addresses. */
+export interface OrderingBuyer {
+  client: Client;
+  user: { id: string };
+  addressId: string;
 }
 
 /** POST /api/shop/order/create for the buyer's cart and address. */
-export function createOrder(buyer: Pick<Buyer, 'client' | 'user' | 'addressId'>) {
+export function createOrder(buyer: OrderingBuyer) {
   return buyer.client.post('/api/shop/order/create', {
     userId: buyer.user.id,
     addressInfo: { addressId: buyer.addressId },
@@ -70,9 +73,7 @@ export function createOrder(buyer: Pick<Buyer, 'client' | 'user' | 'addressId'>)
 }
 
 /** Orders the buyer's cart; answers the order id and the payment provider's approval URL. */
-export async function placeOrder(
-  buyer: Pick<Buyer, 'client' | 'user' | 'addressId'>,
-): Promise<{ orderId: string; approvalURL: string }> {
+export async function placeOrder(buyer: OrderingBuyer): Promise<{ orderId: string; approvalURL: string }> {
   return (await createOrder(buyer)).json<{ orderId: string; approvalURL: string }>();
 }
 
