@@ -35,6 +35,20 @@ async function settledMb(pid: number): Promise<number> {
   return rssMb(pid);
 }
 
+/**
+ * Sends `count` requests at once while sampling the server's memory, lets it settle, and logs what happened;
+ * answers the memory before, at the peak and after (MB) and the status codes.
+ */
+async function burst(name: string, pid: number, count: number, send: () => Promise<number>) {
+  const idle = rssMb(pid);
+  const { peak, result } = await peakDuring(pid, () => Promise.all(Array.from({ length: count }, send)));
+  const after = await settledMb(pid);
+  console.log(
+    `${name}: idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${after.toFixed(0)} MB, answers ${result.join(' ')}`,
+  );
+  return { idle, peak, after, result };
+}
+
 let hostile: Buffer;
 let apiPort: number;
 let diagnosisPort: number;
@@ -77,21 +91,11 @@ const form = (fields: Record<string, string>, file: { field: string; data: Buffe
 
 describe('images that are small on the wire and huge decoded', () => {
   it(`16 at once to the diagnosis service keep it under ${LIMIT_MB} MB, and it settles back`, async () => {
-    const pid = diagnosis.pid as number;
-    const idle = rssMb(pid);
-    const { peak, result } = await peakDuring(pid, () =>
-      Promise.all(
-        Array.from({ length: 16 }, () =>
-          fetch(`http://127.0.0.1:${diagnosisPort}/api/images/analyze`, {
-            method: 'POST',
-            body: form({ userInputText: 'what is wrong with my tomato plant' }, { field: 'image', data: hostile }),
-          }).then((r) => r.status),
-        ),
-      ),
-    );
-    const after = await settledMb(pid);
-    console.log(
-      `diagnosis: idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${after.toFixed(0)} MB, answers ${result.join(' ')}`,
+    const { idle, peak, after, result } = await burst('diagnosis', diagnosis.pid as number, 16, () =>
+      fetch(`http://127.0.0.1:${diagnosisPort}/api/images/analyze`, {
+        method: 'POST',
+        body: form({ userInputText: 'what is wrong with my tomato plant' }, { field: 'image', data: hostile }),
+      }).then((r) => r.status),
     );
     for (const status of result) expect([201, 503]).toContain(status);
     expect(result.filter((s) => s === 201).length).toBeGreaterThan(0);
@@ -110,22 +114,12 @@ describe('images that are small on the wire and huge decoded', () => {
     });
     expect(login.status).toBe(200);
     const token = /token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    const pid = api.pid as number;
-    const idle = rssMb(pid);
-    const { peak, result } = await peakDuring(pid, () =>
-      Promise.all(
-        Array.from({ length: 8 }, () =>
-          fetch(`${base}/api/admin/products/upload-image`, {
-            method: 'POST',
-            headers: { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}; token=${token}` },
-            body: form({}, { field: 'my_file', data: hostile }),
-          }).then((r) => r.status),
-        ),
-      ),
-    );
-    const after = await settledMb(pid);
-    console.log(
-      `API: idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${after.toFixed(0)} MB, answers ${result.join(' ')}`,
+    const { idle, peak, after, result } = await burst('API', api.pid as number, 8, () =>
+      fetch(`${base}/api/admin/products/upload-image`, {
+        method: 'POST',
+        headers: { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}; token=${token}` },
+        body: form({}, { field: 'my_file', data: hostile }),
+      }).then((r) => r.status),
     );
     for (const status of result) expect([200, 503]).toContain(status);
     expect(result.filter((s) => s === 200).length).toBeGreaterThan(0);

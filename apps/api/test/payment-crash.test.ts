@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client.js';
-import { DATABASE_KIND } from './helper.js';
+import { createThrowawayDatabase, DATABASE_KIND } from './helper.js';
 import { freePort, startAsScript, trackProcesses } from './helpers/processes.js';
 
 // The real API process, killed with SIGKILL in the middle of a burst of payments, then started
@@ -62,25 +61,10 @@ async function crashEnvironment(): Promise<{ env: Record<string, string>; dropDa
     PAYMENT_SETTLE_INTERVAL_MS: '1000',
     PAYMENT_CAPTURE_GRACE_MS: '1000',
   };
-  let dropDatabase = async () => {};
-  if (DATABASE_KIND === 'postgres') {
-    const adminUrl = process.env.DATABASE_URL as string;
-    const name = `farmai_test_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
-  return { env, dropDatabase };
+  if (DATABASE_KIND !== 'postgres') return { env, dropDatabase: async () => {} };
+  const throwaway = await createThrowawayDatabase(process.env.DATABASE_URL as string);
+  env.DATABASE_URL = throwaway.url;
+  return { env, dropDatabase: throwaway.drop };
 }
 
 /** Signs the admin in and adds the product of the test, STOCK units; answers its id. */

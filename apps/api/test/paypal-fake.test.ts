@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ID, CLIENT_SECRET, driverFor, paymentRequest } from './helpers/paypal.js';
+import { CLIENT_ID, CLIENT_SECRET, driverFor, paymentRequest, withFakePayPal } from './helpers/paypal.js';
 import { type FakePayPal, startFakePayPal } from './mocks/paypal-fake.js';
 
 describe('fake PayPal buyer pages', () => {
   it('approves through the payer-action link and redirects to the return URL', async () => {
-    const fake = await startFakePayPal({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
-    try {
+    await withFakePayPal({}, async (fake) => {
       const paypal = driverFor(fake);
       const request = paymentRequest();
       const created = await paypal.createPayment(request);
@@ -21,9 +20,7 @@ describe('fake PayPal buyer pages', () => {
       const payerId = location.searchParams.get('PayerID') ?? '';
       const captured = await paypal.capturePayment({ ...request, paymentId: created.paymentId, payerId });
       expect(captured.payerId).toBe(payerId);
-    } finally {
-      await fake.close();
-    }
+    });
   });
 });
 

@@ -9,13 +9,12 @@ import {
   paypalDriver,
   rejection,
   sleep,
+  withFakePayPal,
 } from './helpers/paypal.js';
-import { startFakePayPal } from './mocks/paypal-fake.js';
 
 describe('PayPal OAuth token handling', () => {
   it('fetches a token with Basic auth and reuses it across calls', async () => {
-    const fake = await startFakePayPal({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
-    try {
+    await withFakePayPal({}, async (fake) => {
       const paypal = driverFor(fake);
       const request = paymentRequest();
       const created = await paypal.createPayment(request);
@@ -32,28 +31,22 @@ describe('PayPal OAuth token handling', () => {
       );
       expect(tokenRequests[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
       expect(tokenRequests[0]?.body).toBe('grant_type=client_credentials');
-    } finally {
-      await fake.close();
-    }
+    });
   });
 
   it('fetches a new token for every call when the token lives 60 s or less', async () => {
-    const fake = await startFakePayPal({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, tokenTtlSeconds: 60 });
-    try {
+    await withFakePayPal({ tokenTtlSeconds: 60 }, async (fake) => {
       const paypal = driverFor(fake);
       await paypal.createPayment(paymentRequest());
       await paypal.createPayment(paymentRequest());
       await paypal.createPayment(paymentRequest());
       expect(fake.tokenCount()).toBe(3);
-    } finally {
-      await fake.close();
-    }
+    });
   });
 
   it('refreshes the token once it is within 60 s of expiring', async () => {
     // 61 s: usable for one second, then inside the margin
-    const fake = await startFakePayPal({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, tokenTtlSeconds: 61 });
-    try {
+    await withFakePayPal({ tokenTtlSeconds: 61 }, async (fake) => {
       const paypal = driverFor(fake);
       await paypal.createPayment(paymentRequest());
       await paypal.createPayment(paymentRequest());
@@ -61,14 +54,11 @@ describe('PayPal OAuth token handling', () => {
       await sleep(1100);
       await paypal.createPayment(paymentRequest());
       expect(fake.tokenCount()).toBe(2);
-    } finally {
-      await fake.close();
-    }
+    });
   });
 
   it('drops the token and retries once after a 401', async () => {
-    const fake = await startFakePayPal({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
-    try {
+    await withFakePayPal({}, async (fake) => {
       const paypal = driverFor(fake);
       await paypal.createPayment(paymentRequest());
       fake.failNext(401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
@@ -85,9 +75,7 @@ describe('PayPal OAuth token handling', () => {
       const error = await rejection(paypal.createPayment(paymentRequest()));
       expect(error.statusCode).toBe(502);
       expect(fake.tokenCount()).toBe(3);
-    } finally {
-      await fake.close();
-    }
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createPayPalProvider, type PayPalOptions } from '../../src/modules/payments/paypal.js';
 import { PaymentError, type PaymentProvider, type PaymentRequest } from '../../src/modules/payments/provider.js';
-import type { FakePayPal } from '../mocks/paypal-fake.js';
+import { type FakePayPal, startFakePayPal } from '../mocks/paypal-fake.js';
 
 /** What the PayPal driver's tests share: credentials, payment requests, drivers and errors. */
 
@@ -48,4 +48,17 @@ export async function rejection(promise: Promise<unknown>): Promise<PaymentError
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Runs `use` against a fake PayPal of its own (the test credentials, `options` on top), closed afterwards. */
+export async function withFakePayPal(
+  options: Parameters<typeof startFakePayPal>[0],
+  use: (fake: FakePayPal) => Promise<void>,
+): Promise<void> {
+  const fake = await startFakePayPal({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, ...options });
+  try {
+    await use(fake);
+  } finally {
+    await fake.close();
+  }
 }

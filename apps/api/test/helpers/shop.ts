@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import {
   approveDemoPayment,
   buildTestApp,
@@ -91,4 +92,23 @@ export async function payOrder(client: Client, order: { orderId: string; approva
 export async function stockOf(ctx: TestContext, productId: string): Promise<number> {
   const res = await new Client(ctx.app).get(`/api/shop/products/get/${productId}`);
   return res.json<{ data: TestProduct }>().data.totalStock;
+}
+
+/** A shop with a signed-in shopper besides the admin. */
+export interface ShopWithShopper extends Shop {
+  shopper: Client;
+}
+
+/**
+ * The shop of a whole test file: built (with a signed-in shopper) before its tests, closed after them. The
+ * object is filled in when the first test runs.
+ */
+export function useShop(options: Parameters<typeof buildTestApp>[0] = {}): ShopWithShopper {
+  const shop = {} as ShopWithShopper;
+  beforeAll(async () => {
+    Object.assign(shop, await buildShop(options));
+    shop.shopper = (await signIn(shop.ctx, 'user')).client;
+  });
+  afterAll(async () => shop.ctx?.close());
+  return shop;
 }
