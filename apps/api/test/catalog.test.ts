@@ -2,9 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CachedJson } from '../src/plugins/catalog-cache.js';
 import { sampleProduct } from './fixtures.js';
-import { useShop } from './helpers/shop.js';
+import { setUpShop } from './helpers/shop.js';
 
-const shop = useShop();
+const shop = setUpShop();
 
 interface Product {
   _id: string;

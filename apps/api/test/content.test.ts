@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeImage } from './fixtures.js';
 import { type Client, multipart } from './helper.js';
-import { useShop } from './helpers/shop.js';
+import { setUpShop } from './helpers/shop.js';
 
-const shop = useShop();
+const shop = setUpShop();
 
 const storedFiles = (folder: string) => {
   const dir = path.join(shop.ctx.uploadsDir, folder);

@@ -103,7 +103,7 @@ export interface ShopWithShopper extends Shop {
  * The shop of a whole test file: built (with a signed-in shopper) before its tests, closed after them. The
  * object is filled in when the first test runs.
  */
-export function useShop(options: Parameters<typeof buildTestApp>[0] = {}): ShopWithShopper {
+export function setUpShop(options: Parameters<typeof buildTestApp>[0] = {}): ShopWithShopper {
   const shop = {} as ShopWithShopper;
   beforeAll(async () => {
     Object.assign(shop, await buildShop(options));
