@@ -26,16 +26,8 @@ export const MASK = {
   purple: 7,
 } as const;
 
-export const CLASS_OF_CODE: (LesionClass | null)[] = [
-  null,
-  null,
-  'chlorotic-yellow',
-  'necrotic-brown',
-  'black',
-  'white-powdery',
-  'orange-rust',
-  'purple',
-];
+/** The lesion class of each MASK code: none for background and healthy, then the classes in order. */
+export const CLASS_OF_CODE: (LesionClass | null)[] = [null, null, ...LESION_CLASSES];
 
 /** Spot-forming lesion codes: every lesion class but yellow. */
 export const isSpotCode = (code: number) => code >= MASK['necrotic-brown'];
