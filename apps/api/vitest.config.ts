@@ -8,6 +8,6 @@ export default defineConfig({
     pool: 'forks',
     // each file builds its own database; two at a time fits a 2-core machine
     maxWorkers: 2,
-    setupFiles: ['test/setup.ts'],
+    setupFiles: ['@farmai/server-kit/vitest-setup'],
   },
 });

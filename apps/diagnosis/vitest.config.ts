@@ -7,6 +7,6 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: 'forks',
     maxWorkers: 2,
-    setupFiles: ['test/setup.ts'],
+    setupFiles: ['@farmai/server-kit/vitest-setup'],
   },
 });

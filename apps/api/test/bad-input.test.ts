@@ -6,14 +6,14 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { buildTestApp, Client, multipart, signIn, type TestContext } from './helper.js';
+import { Client, multipart, signIn, type TestContext } from './helper.js';
+import { buildShop } from './helpers/shop.js';
 
 let ctx: TestContext;
 let admin: Client;
 let userId: string;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = (await signIn(ctx, 'admin')).client;
+  ({ ctx, admin } = await buildShop());
   const farmer = await signIn(ctx);
   userId = farmer.user.id;
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   Client,
   createAddress,
   createProduct,
@@ -9,6 +8,7 @@ import {
   type TestContext,
   type TestProduct,
 } from './helper.js';
+import { buildShop } from './helpers/shop.js';
 
 let ctx: TestContext;
 let admin: Client;
@@ -18,8 +18,7 @@ let seeds: TestProduct;
 let sprayer: TestProduct;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = (await signIn(ctx, 'admin')).client;
+  ({ ctx, admin } = await buildShop());
   buyer = await signIn(ctx);
   other = await signIn(ctx);
   seeds = await createProduct(admin, { title: 'Okra Seeds', price: 4, salePrice: 3.5, totalStock: 5 });

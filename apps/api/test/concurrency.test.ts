@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPayments } from '../src/db/schema.js';
 import {
   approveDemoPayment,
-  buildTestApp,
   type Client,
   createAddress,
   createProduct,
@@ -11,13 +10,13 @@ import {
   signIn,
   type TestContext,
 } from './helper.js';
+import { buildShop, buyerWith, createOrder, payOrder, placeOrder } from './helpers/shop.js';
 
 let ctx: TestContext;
 let admin: Client;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = (await signIn(ctx, 'admin')).client;
+  ({ ctx, admin } = await buildShop());
 });
 afterAll(async () => ctx?.close());
 
@@ -37,11 +36,7 @@ describe(`racing buyers on ${DATABASE_KIND}`, () => {
         return { client, user, addressId };
       }),
     );
-    const created = await Promise.all(
-      buyers.map(({ client, user, addressId }) =>
-        client.post('/api/shop/order/create', { userId: user.id, addressInfo: { addressId } }),
-      ),
-    );
+    const created = await Promise.all(buyers.map(createOrder));
     expect(created.filter((r) => r.statusCode === 201)).toHaveLength(UNITS);
     const refused = created.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(BUYERS - UNITS);
@@ -51,16 +46,7 @@ describe(`racing buyers on ${DATABASE_KIND}`, () => {
       created.flatMap((res, i) => {
         if (res.statusCode !== 201) return [];
         const { client } = buyers[i] as (typeof buyers)[number];
-        const { orderId, approvalURL } = res.json<{ orderId: string; approvalURL: string }>();
-        return [
-          approveDemoPayment(client, approvalURL).then((approved) =>
-            client.post('/api/shop/order/capture', {
-              paymentId: approved.paymentId,
-              payerId: approved.payerId,
-              orderId,
-            }),
-          ),
-        ];
+        return [payOrder(client, res.json<{ orderId: string; approvalURL: string }>())];
       }),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(UNITS).fill(200));
@@ -80,15 +66,9 @@ describe(`racing buyers on ${DATABASE_KIND}`, () => {
 
   it('captures an order once even when the same capture is sent many times at once', async () => {
     const product = await createProduct(admin, { totalStock: 10 });
-    const { client, user } = await signIn(ctx);
-    await client.post('/api/shop/cart/add', { userId: user.id, productId: product._id, quantity: 2 });
-    const addressId = await createAddress(client, user.id);
-    const { orderId, approvalURL } = (
-      await client.post('/api/shop/order/create', { userId: user.id, addressInfo: { addressId } })
-    ).json<{
-      orderId: string;
-      approvalURL: string;
-    }>();
+    const buyer = await buyerWith(ctx, [[product, 2]]);
+    const { client } = buyer;
+    const { orderId, approvalURL } = await placeOrder(buyer);
     const approved = await approveDemoPayment(client, approvalURL);
     const results = await Promise.all(
       Array.from({ length: 6 }, () => client.post('/api/shop/order/capture', { ...approved, orderId })),

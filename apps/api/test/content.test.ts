@@ -1,25 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeImage } from './fixtures.js';
-import { buildTestApp, Client, multipart, signIn, type TestContext } from './helper.js';
+import { type Client, multipart } from './helper.js';
+import { setUpShop } from './helpers/shop.js';
 
-let ctx: TestContext;
-let admin: Client;
-let shopper: Client;
-let anonymous: Client;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = (await signIn(ctx, 'admin')).client;
-  shopper = (await signIn(ctx, 'user')).client;
-  anonymous = new Client(ctx.app);
-});
-afterAll(async () => ctx?.close());
+const shop = setUpShop();
 
 const storedFiles = (folder: string) => {
-  const dir = path.join(ctx.uploadsDir, folder);
+  const dir = path.join(shop.ctx.uploadsDir, folder);
   return existsSync(dir) ? readdirSync(dir) : [];
 };
 
@@ -32,14 +22,14 @@ describe('product image upload', () => {
   it('re-encodes a JPEG to WebP without EXIF, stores it under a random name and serves it cached', async () => {
     const jpeg = await makeImage('jpeg', 2400, 1600);
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const res = await upload(admin, 'my_file', jpeg, 'IMG_0001 my farm.jpg', 'image/jpeg');
+    const res = await upload(shop.admin, 'my_file', jpeg, 'IMG_0001 my farm.jpg', 'image/jpeg');
     expect(res.statusCode, res.body).toBe(200);
     const { success, result } = res.json<{ success: boolean; result: { url: string } }>();
     expect(success).toBe(true);
     expect(result.url).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.webp$/);
     expect(result.url).not.toContain('IMG_0001');
 
-    const served = await anonymous.get(result.url);
+    const served = await shop.anonymous.get(result.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(String(served.headers['cache-control'])).toMatch(/max-age=31536000/);
@@ -50,72 +40,72 @@ describe('product image upload', () => {
   });
 
   it('accepts PNG and WebP', async () => {
-    expect((await upload(admin, 'my_file', await makeImage('png'))).statusCode).toBe(200);
-    expect((await upload(admin, 'my_file', await makeImage('webp'), 'x.webp', 'image/webp')).statusCode).toBe(200);
+    expect((await upload(shop.admin, 'my_file', await makeImage('png'))).statusCode).toBe(200);
+    expect((await upload(shop.admin, 'my_file', await makeImage('webp'), 'x.webp', 'image/webp')).statusCode).toBe(200);
   });
 
   it('answers 415 for a file that only claims to be an image, and stores nothing', async () => {
     const before = storedFiles('products').length;
     const fake = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(100)]);
-    const res = await upload(admin, 'my_file', fake, 'cat.png', 'image/png');
+    const res = await upload(shop.admin, 'my_file', fake, 'cat.png', 'image/png');
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ success: false });
-    const script = await upload(admin, 'my_file', Buffer.from('<script>alert(1)</script>'), 'a.jpg', 'image/jpeg');
+    const script = await upload(shop.admin, 'my_file', Buffer.from('<script>alert(1)</script>'), 'a.jpg', 'image/jpeg');
     expect(script.statusCode).toBe(415);
     const truncated = (await makeImage('png')).subarray(0, 60);
-    expect((await upload(admin, 'my_file', truncated)).statusCode).toBe(415);
+    expect((await upload(shop.admin, 'my_file', truncated)).statusCode).toBe(415);
     expect(storedFiles('products').length).toBe(before);
   });
 
   it('answers 413 for a file over 5 MB', async () => {
     const big = Buffer.concat([await makeImage('png'), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const res = await upload(admin, 'my_file', big);
+    const res = await upload(shop.admin, 'my_file', big);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false });
   });
 
   it('answers 400 without my_file, or without multipart', async () => {
     const noFile = multipart({ note: 'x' });
-    const res = await admin.post('/api/admin/products/upload-image', noFile.payload, noFile.headers);
+    const res = await shop.admin.post('/api/admin/products/upload-image', noFile.payload, noFile.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toContain('my_file');
-    expect((await upload(admin, 'other_field', await makeImage('png'))).statusCode).toBe(400);
-    expect((await admin.post('/api/admin/products/upload-image', { my_file: 'x' })).statusCode).toBe(400);
+    expect((await upload(shop.admin, 'other_field', await makeImage('png'))).statusCode).toBe(400);
+    expect((await shop.admin.post('/api/admin/products/upload-image', { my_file: 'x' })).statusCode).toBe(400);
   });
 
   it('is for admins only', async () => {
     const png = await makeImage('png');
-    expect((await upload(shopper, 'my_file', png)).statusCode).toBe(403);
-    expect((await upload(anonymous, 'my_file', png)).statusCode).toBe(401);
+    expect((await upload(shop.shopper, 'my_file', png)).statusCode).toBe(403);
+    expect((await upload(shop.anonymous, 'my_file', png)).statusCode).toBe(401);
   });
 });
 
 describe('feature banners', () => {
   it('adds, lists and deletes banners; writes need an admin', async () => {
-    const image = (await upload(admin, 'my_file', await makeImage('png'))).json<{ result: { url: string } }>().result
-      .url;
-    expect((await shopper.post('/api/common/feature/add', { image })).statusCode).toBe(403);
-    expect((await anonymous.post('/api/common/feature/add', { image })).statusCode).toBe(401);
-    expect((await admin.post('/api/common/feature/add', { image: ' ' })).statusCode).toBe(400);
+    const image = (await upload(shop.admin, 'my_file', await makeImage('png'))).json<{ result: { url: string } }>()
+      .result.url;
+    expect((await shop.shopper.post('/api/common/feature/add', { image })).statusCode).toBe(403);
+    expect((await shop.anonymous.post('/api/common/feature/add', { image })).statusCode).toBe(401);
+    expect((await shop.admin.post('/api/common/feature/add', { image: ' ' })).statusCode).toBe(400);
 
-    const added = await admin.post('/api/common/feature/add', { image });
+    const added = await shop.admin.post('/api/common/feature/add', { image });
     expect(added.statusCode).toBe(201);
     const { success, data } = added.json<{ success: boolean; data: { _id: string; image: string } }>();
     expect(success).toBe(true);
     expect(data.image).toBe(image);
 
-    const list = await anonymous.get('/api/common/feature/get');
+    const list = await shop.anonymous.get('/api/common/feature/get');
     expect(list.json<{ data: { _id: string; image: string }[] }>().data).toContainEqual(
       expect.objectContaining({ _id: data._id, image }),
     );
 
-    expect((await shopper.delete(`/api/common/feature/${data._id}`)).statusCode).toBe(403);
-    expect((await anonymous.delete(`/api/common/feature/${data._id}`)).statusCode).toBe(401);
-    const del = await admin.delete(`/api/common/feature/${data._id}`);
+    expect((await shop.shopper.delete(`/api/common/feature/${data._id}`)).statusCode).toBe(403);
+    expect((await shop.anonymous.delete(`/api/common/feature/${data._id}`)).statusCode).toBe(401);
+    const del = await shop.admin.delete(`/api/common/feature/${data._id}`);
     expect(del.json()).toMatchObject({ success: true, id: data._id });
-    expect((await anonymous.get(image)).statusCode).toBe(404);
-    expect((await admin.delete(`/api/common/feature/${data._id}`)).statusCode).toBe(404);
-    const after = (await anonymous.get('/api/common/feature/get')).json<{ data: { _id: string }[] }>().data;
+    expect((await shop.anonymous.get(image)).statusCode).toBe(404);
+    expect((await shop.admin.delete(`/api/common/feature/${data._id}`)).statusCode).toBe(404);
+    const after = (await shop.anonymous.get('/api/common/feature/get')).json<{ data: { _id: string }[] }>().data;
     expect(after.map((f) => f._id)).not.toContain(data._id);
   });
 });
@@ -159,7 +149,7 @@ describe.each(kinds)('$name entries', (kind) => {
   it('adds with an image, lists, updates text and image, and deletes', async () => {
     const description = '1. Climate and Soil: warm and humid.\n2. Sowing: 25 kg/ha.';
     const added = await send(
-      admin,
+      shop.admin,
       'POST',
       `${kind.base}/add`,
       { [kind.textField]: 'Rice', description },
@@ -175,11 +165,11 @@ describe.each(kinds)('$name entries', (kind) => {
     const id = body.data._id;
     const oldPath = body.data.path;
 
-    const list = await anonymous.get(kind.base);
+    const list = await shop.anonymous.get(kind.base);
     expect(list.statusCode).toBe(200);
     expect(list.json<Record<string, Entry[]>>()[kind.listKey]).toContainEqual(expect.objectContaining({ _id: id }));
 
-    const textOnly = await send(admin, 'PUT', `${kind.base}/${id}`, { description: 'Updated guidance.' });
+    const textOnly = await send(shop.admin, 'PUT', `${kind.base}/${id}`, { description: 'Updated guidance.' });
     expect(textOnly.statusCode, textOnly.body).toBe(200);
     const updated = textOnly.json<Record<string, Entry> & { success: boolean; message: string }>();
     expect(updated.success).toBe(true);
@@ -191,7 +181,7 @@ describe.each(kinds)('$name entries', (kind) => {
     });
 
     const withImage = await send(
-      admin,
+      shop.admin,
       'PUT',
       `${kind.base}/${id}`,
       { [kind.textField]: 'Paddy' },
@@ -199,55 +189,56 @@ describe.each(kinds)('$name entries', (kind) => {
     );
     const replaced = withImage.json<Record<string, Entry>>()[kind.updateKey] as Entry;
     expect(replaced.path).not.toBe(oldPath);
-    expect((await anonymous.get(oldPath)).statusCode).toBe(404);
-    expect((await anonymous.get(replaced.path)).statusCode).toBe(200);
+    expect((await shop.anonymous.get(oldPath)).statusCode).toBe(404);
+    expect((await shop.anonymous.get(replaced.path)).statusCode).toBe(200);
 
-    const del = await admin.delete(`${kind.base}/${id}`);
+    const del = await shop.admin.delete(`${kind.base}/${id}`);
     expect(del.statusCode).toBe(200);
     expect(del.json()).toMatchObject({ success: true, id, message: expect.any(String) });
-    expect((await anonymous.get(replaced.path)).statusCode).toBe(404);
-    const after = (await anonymous.get(kind.base)).json<Record<string, Entry[]>>()[kind.listKey] ?? [];
+    expect((await shop.anonymous.get(replaced.path)).statusCode).toBe(404);
+    const after = (await shop.anonymous.get(kind.base)).json<Record<string, Entry[]>>()[kind.listKey] ?? [];
     expect(after.map((e) => e._id)).not.toContain(id);
   });
 
   it('accepts an entry without an image or text (the form has no validation)', async () => {
-    const res = await send(admin, 'POST', `${kind.base}/add`, {});
+    const res = await send(shop.admin, 'POST', `${kind.base}/add`, {});
     expect(res.statusCode).toBe(201);
     expect(res.json<{ data: Entry }>().data).toMatchObject({ path: '', description: '', [kind.textField]: '' });
   });
 
   it('rejects a non-image file (415) and an over-long field (400), storing nothing', async () => {
-    const before = (await anonymous.get(kind.base)).json<Record<string, Entry[]>>()[kind.listKey]?.length;
+    const before = (await shop.anonymous.get(kind.base)).json<Record<string, Entry[]>>()[kind.listKey]?.length;
     const fake = await send(
-      admin,
+      shop.admin,
       'POST',
       `${kind.base}/add`,
       { [kind.textField]: 'X' },
       Buffer.from('not an image at all'),
     );
     expect(fake.statusCode).toBe(415);
-    const long = await send(admin, 'POST', `${kind.base}/add`, { [kind.textField]: 'x'.repeat(201) });
+    const long = await send(shop.admin, 'POST', `${kind.base}/add`, { [kind.textField]: 'x'.repeat(201) });
     expect(long.statusCode).toBe(400);
     expect(long.json<{ message: string }>().message).toContain(kind.textField);
-    const after = (await anonymous.get(kind.base)).json<Record<string, Entry[]>>()[kind.listKey]?.length;
+    const after = (await shop.anonymous.get(kind.base)).json<Record<string, Entry[]>>()[kind.listKey]?.length;
     expect(after).toBe(before);
   });
 
   it('answers 404 for an unknown id and keeps writes for admins', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await send(admin, 'PUT', `${kind.base}/${missing}`, { description: 'x' })).statusCode).toBe(404);
-    expect((await admin.delete(`${kind.base}/${missing}`)).statusCode).toBe(404);
-    expect((await admin.delete(`${kind.base}/nonsense`)).statusCode).toBe(404);
+    expect((await send(shop.admin, 'PUT', `${kind.base}/${missing}`, { description: 'x' })).statusCode).toBe(404);
+    expect((await shop.admin.delete(`${kind.base}/${missing}`)).statusCode).toBe(404);
+    expect((await shop.admin.delete(`${kind.base}/nonsense`)).statusCode).toBe(404);
 
-    const created = (await send(admin, 'POST', `${kind.base}/add`, { description: 'keep' })).json<{ data: Entry }>()
-      .data;
-    for (const client of [shopper, anonymous]) {
-      const status = client === shopper ? 403 : 401;
+    const created = (await send(shop.admin, 'POST', `${kind.base}/add`, { description: 'keep' })).json<{
+      data: Entry;
+    }>().data;
+    for (const client of [shop.shopper, shop.anonymous]) {
+      const status = client === shop.shopper ? 403 : 401;
       expect((await send(client, 'POST', `${kind.base}/add`, { description: 'x' })).statusCode).toBe(status);
       expect((await send(client, 'PUT', `${kind.base}/${created._id}`, { description: 'x' })).statusCode).toBe(status);
       expect((await client.delete(`${kind.base}/${created._id}`)).statusCode).toBe(status);
     }
-    const list = (await anonymous.get(kind.base)).json<Record<string, Entry[]>>()[kind.listKey] ?? [];
+    const list = (await shop.anonymous.get(kind.base)).json<Record<string, Entry[]>>()[kind.listKey] ?? [];
     expect(list.find((e) => e._id === created._id)?.description).toBe('keep');
   });
 });

@@ -3,24 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.js';
 import { chartWindow } from '../src/modules/dashboard/service.js';
-import {
-  approveDemoPayment,
-  buildTestApp,
-  Client,
-  createAddress,
-  createProduct,
-  multipart,
-  signIn,
-  type TestContext,
-  type TestProduct,
-} from './helper.js';
+import { Client, createProduct, multipart, signIn, type TestContext, type TestProduct } from './helper.js';
+import { buildShop, buyerWith, createOrder, payOrder } from './helpers/shop.js';
 
 let ctx: TestContext;
 let admin: Client;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = (await signIn(ctx, 'admin')).client;
+  ({ ctx, admin } = await buildShop());
 });
 afterAll(async () => ctx?.close());
 
@@ -37,25 +27,15 @@ async function dashboard(client: Client = admin): Promise<Dashboard> {
 
 /** A buyer who orders the given lines; paid orders go through the demo provider's approval and capture. */
 async function order(lines: [TestProduct, number][], paid: boolean): Promise<string> {
-  const { client, user } = await signIn(ctx);
-  for (const [product, quantity] of lines) {
-    const res = await client.post('/api/shop/cart/add', { userId: user.id, productId: product._id, quantity });
-    if (res.statusCode !== 200) throw new Error(res.body);
-  }
-  const addressId = await createAddress(client, user.id);
-  const created = await client.post('/api/shop/order/create', { userId: user.id, addressInfo: { addressId } });
+  const buyer = await buyerWith(ctx, lines);
+  const created = await createOrder(buyer);
   expect(created.statusCode, created.body).toBe(201);
-  const { orderId, approvalURL } = created.json<{ orderId: string; approvalURL: string }>();
+  const placed = created.json<{ orderId: string; approvalURL: string }>();
   if (paid) {
-    const approved = await approveDemoPayment(client, approvalURL);
-    const capture = await client.post('/api/shop/order/capture', {
-      paymentId: approved.paymentId,
-      payerId: approved.payerId,
-      orderId,
-    });
+    const capture = await payOrder(buyer.client, placed);
     expect(capture.statusCode, capture.body).toBe(200);
   }
-  return orderId;
+  return placed.orderId;
 }
 
 const placedAt = (orderId: string, time: number) =>

@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config.js';
 import { createDatabase } from '../src/db/client.js';
 import { LOGIN_MAX_FAILURES } from '../src/modules/auth/service.js';
 import { buildTestApp, Client, createProduct, signIn } from './helper.js';
+import { freePort } from './helpers/processes.js';
 
 // These tests take a Redis and a PostgreSQL of their own away and bring them back, so they use
 // a redis-server they start and a TCP proxy they control; the machine's services are untouched.
@@ -22,16 +23,6 @@ const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn(

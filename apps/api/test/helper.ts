@@ -28,21 +28,32 @@ export async function createTestDatabase(
     await database.migrate();
     return { database, url: undefined, drop: () => database.close() };
   }
-  const name = `farmai_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await createDatabase({ ...options, url: testUrl.toString(), poolSize: 20 });
+  const throwaway = await createThrowawayDatabase(url);
+  const database = await createDatabase({ ...options, url: throwaway.url, poolSize: 20 });
   await database.migrate();
   return {
     database,
-    url: testUrl.toString(),
+    url: throwaway.url,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
+      await throwaway.drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database next to the one `serverUrl` names: its URL, and how to drop it. */
+export async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `farmai_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();

@@ -1,63 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startAsScript, trackProcesses } from './helpers/processes.js';
 
 // The two servers as their start scripts run them (same node flags and environment), fed
 // images that are tiny on the wire and huge once decoded: both must stay within their memory.
 const LIMIT_MB = 400;
-const root = path.resolve(import.meta.dirname, '../../..');
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
+const processes = trackProcesses('all');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** `VAR=value node --flag … src/server.ts` from a package's start script. */
-function startScript(app: string): { env: Record<string, string>; args: string[] } {
-  const pkg = JSON.parse(readFileSync(path.join(root, app, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const words = pkg.scripts.start.split(/\s+/);
-  const env: Record<string, string> = {};
-  while (words[0]?.includes('=')) {
-    const [key, value] = (words.shift() as string).split('=');
-    env[key as string] = value as string;
-  }
-  expect(words.shift()).toBe('node');
-  return { env, args: words };
-}
-
-async function startServer(app: string, env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const script = startScript(app);
-  let output = '';
-  const child = spawn(process.execPath, script.args, {
-    cwd: path.join(root, app),
-    env: { PATH: process.env.PATH, ...script.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  for (let i = 0; i < 600; i++) {
-    if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.ok) return child;
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${app} did not start:\n${output}`);
-}
+const startServer = async (app: string, env: Record<string, string>, port: number) =>
+  (await startAsScript(processes, app, env, port)).child;
 
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
@@ -82,6 +35,20 @@ async function settledMb(pid: number): Promise<number> {
   return rssMb(pid);
 }
 
+/**
+ * Sends `count` requests at once while sampling the server's memory, lets it settle, and logs what happened;
+ * answers the memory before, at the peak and after (MB) and the status codes.
+ */
+async function burst(name: string, pid: number, count: number, send: () => Promise<number>) {
+  const idle = rssMb(pid);
+  const { peak, result } = await peakDuring(pid, () => Promise.all(Array.from({ length: count }, send)));
+  const after = await settledMb(pid);
+  console.log(
+    `${name}: idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${after.toFixed(0)} MB, answers ${result.join(' ')}`,
+  );
+  return { idle, peak, after, result };
+}
+
 let hostile: Buffer;
 let apiPort: number;
 let diagnosisPort: number;
@@ -93,8 +60,7 @@ beforeAll(async () => {
   hostile = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#4a7a3a' } })
     .png({ compressionLevel: 9 })
     .toBuffer();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'farmai-hostile-'));
-  dirs.push(dataDir);
+  const dataDir = processes.tempDir('farmai-hostile-');
   [apiPort, diagnosisPort] = [await freePort(), await freePort()];
   const common = { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   diagnosis = await startServer(
@@ -116,11 +82,6 @@ beforeAll(async () => {
   );
 }, 240_000);
 
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
 const form = (fields: Record<string, string>, file: { field: string; data: Buffer }) => {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
@@ -130,21 +91,11 @@ const form = (fields: Record<string, string>, file: { field: string; data: Buffe
 
 describe('images that are small on the wire and huge decoded', () => {
   it(`16 at once to the diagnosis service keep it under ${LIMIT_MB} MB, and it settles back`, async () => {
-    const pid = diagnosis.pid as number;
-    const idle = rssMb(pid);
-    const { peak, result } = await peakDuring(pid, () =>
-      Promise.all(
-        Array.from({ length: 16 }, () =>
-          fetch(`http://127.0.0.1:${diagnosisPort}/api/images/analyze`, {
-            method: 'POST',
-            body: form({ userInputText: 'what is wrong with my tomato plant' }, { field: 'image', data: hostile }),
-          }).then((r) => r.status),
-        ),
-      ),
-    );
-    const after = await settledMb(pid);
-    console.log(
-      `diagnosis: idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${after.toFixed(0)} MB, answers ${result.join(' ')}`,
+    const { idle, peak, after, result } = await burst('diagnosis', diagnosis.pid as number, 16, () =>
+      fetch(`http://127.0.0.1:${diagnosisPort}/api/images/analyze`, {
+        method: 'POST',
+        body: form({ userInputText: 'what is wrong with my tomato plant' }, { field: 'image', data: hostile }),
+      }).then((r) => r.status),
     );
     for (const status of result) expect([201, 503]).toContain(status);
     expect(result.filter((s) => s === 201).length).toBeGreaterThan(0);
@@ -163,22 +114,12 @@ describe('images that are small on the wire and huge decoded', () => {
     });
     expect(login.status).toBe(200);
     const token = /token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    const pid = api.pid as number;
-    const idle = rssMb(pid);
-    const { peak, result } = await peakDuring(pid, () =>
-      Promise.all(
-        Array.from({ length: 8 }, () =>
-          fetch(`${base}/api/admin/products/upload-image`, {
-            method: 'POST',
-            headers: { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}; token=${token}` },
-            body: form({}, { field: 'my_file', data: hostile }),
-          }).then((r) => r.status),
-        ),
-      ),
-    );
-    const after = await settledMb(pid);
-    console.log(
-      `API: idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${after.toFixed(0)} MB, answers ${result.join(' ')}`,
+    const { idle, peak, after, result } = await burst('API', api.pid as number, 8, () =>
+      fetch(`${base}/api/admin/products/upload-image`, {
+        method: 'POST',
+        headers: { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}; token=${token}` },
+        body: form({}, { field: 'my_file', data: hostile }),
+      }).then((r) => r.status),
     );
     for (const status of result) expect([200, 503]).toContain(status);
     expect(result.filter((s) => s === 200).length).toBeGreaterThan(0);

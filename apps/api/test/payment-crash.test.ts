@@ -1,74 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client.js';
-import { DATABASE_KIND } from './helper.js';
+import { createThrowawayDatabase, DATABASE_KIND } from './helper.js';
+import { freePort, startAsScript, trackProcesses } from './helpers/processes.js';
 
 // The real API process, killed with SIGKILL in the middle of a burst of payments, then started
 // again: every payment the provider captured must end as a paid order or a refund, and the
 // stock must never go below zero.
-const root = path.resolve(import.meta.dirname, '../../..');
 const BUYERS = 24;
 const STOCK = 20;
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+const processes = trackProcesses();
 
 /** The API as its start script runs it (same node flags and environment). */
-async function startApi(env: Record<string, string>, port: number) {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const words = pkg.scripts.start.split(/\s+/);
-  const scriptEnv: Record<string, string> = {};
-  while (words[0]?.includes('=')) {
-    const [key, value] = (words.shift() as string).split('=');
-    scriptEnv[key as string] = value as string;
-  }
-  words.shift(); // node
-  let output = '';
-  const child = spawn(process.execPath, words, {
-    cwd: path.join(root, 'apps/api'),
-    env: { PATH: process.env.PATH, ...scriptEnv, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let i = 0; i < 600; i++) {
-    if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.ok) {
-      return { child, exited, output: () => output };
-    }
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the API did not start:\n${output}`);
-}
+const startApi = (env: Record<string, string>, port: number) =>
+  startAsScript(processes, 'apps/api', { ...env, PORT: String(port), HOST: '127.0.0.1' }, port);
 
 /** A browser over real HTTP: keeps cookies, sends the XSRF header. */
 class Browser {
@@ -104,103 +50,142 @@ class Browser {
   }
 }
 
+/** The server's settings; on PostgreSQL a throwaway database, with the function that drops it. */
+async function crashEnvironment(): Promise<{ env: Record<string, string>; dropDatabase: () => Promise<void> }> {
+  const env: Record<string, string> = {
+    DATA_DIR: processes.tempDir('farmai-crash-'),
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: 'admin@example.test',
+    ADMIN_PASSWORD: 'crash-test-admin',
+    PAYMENT_SETTLE_INTERVAL_MS: '1000',
+    PAYMENT_CAPTURE_GRACE_MS: '1000',
+  };
+  if (DATABASE_KIND !== 'postgres') return { env, dropDatabase: async () => {} };
+  const throwaway = await createThrowawayDatabase(process.env.DATABASE_URL as string);
+  env.DATABASE_URL = throwaway.url;
+  return { env, dropDatabase: throwaway.drop };
+}
+
+/** Signs the admin in and adds the product of the test, STOCK units; answers its id. */
+async function addProduct(base: string): Promise<string> {
+  const admin = new Browser(base);
+  await admin.json('POST', '/api/auth/login', { email: 'admin@example.test', password: 'crash-test-admin' });
+  const added = await admin.json<{ data: { _id: string } }>('POST', '/api/admin/products/add', {
+    image: '/uploads/products/sample.webp',
+    title: 'Hybrid Maize Seed 5 kg',
+    description: 'For the crash test.',
+    category: 'seed',
+    brand: 'aci',
+    price: 12,
+    salePrice: 0,
+    totalStock: STOCK,
+  });
+  return added.data._id;
+}
+
+interface Shopper {
+  browser: Browser;
+  userId: string;
+  addressId: string;
+}
+
+/** Every buyer registers, fills a cart while the stock shows 20, and adds an address. */
+async function shoppersWithCarts(base: string, productId: string): Promise<Shopper[]> {
+  const shoppers: Shopper[] = [];
+  for (let i = 0; i < BUYERS; i++) {
+    const browser = new Browser(base);
+    const email = `buyer-${i}-${randomBytes(3).toString('hex')}@example.test`;
+    await browser.json('POST', '/api/auth/register', {
+      userName: `buyer ${i} ${email}`,
+      email,
+      password: 'maize-harvest-9',
+    });
+    const { user } = await browser.json<{ user: { id: string } }>('POST', '/api/auth/login', {
+      email,
+      password: 'maize-harvest-9',
+    });
+    await browser.json('POST', '/api/shop/cart/add', { userId: user.id, productId, quantity: 1 });
+    const address = await browser.json<{ data: { _id: string } }>('POST', '/api/shop/address/add', {
+      userId: user.id,
+      address: 'Plot 4, Canal Road',
+      city: 'Rangpur',
+      pincode: '5400',
+      phone: '01700000000',
+      notes: 'Gate by the mango tree',
+    });
+    shoppers.push({ browser, userId: user.id, addressId: address.data._id });
+  }
+  return shoppers;
+}
+
+interface ApprovedPayment {
+  browser: Browser;
+  orderId: string;
+  paymentId: string;
+  payerId: string;
+}
+
+/** Each shopper checks out and approves the payment on the provider's page; those told "sold out" are counted. */
+async function checkOutAndApprove(shoppers: Shopper[]): Promise<{ ready: ApprovedPayment[]; soldOut: number }> {
+  const ready: ApprovedPayment[] = [];
+  let soldOut = 0;
+  for (const { browser, userId, addressId } of shoppers) {
+    const created = await browser.send('POST', '/api/shop/order/create', { userId, addressInfo: { addressId } });
+    if (created.status === 409) {
+      soldOut += 1;
+      continue;
+    }
+    const { orderId, approvalURL } = (await created.json()) as { orderId: string; approvalURL: string };
+    const page = await (await browser.send('GET', new URL(approvalURL).pathname)).text();
+    const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1] as string;
+    const token = /name="_xsrf" value="([^"]+)"/.exec(page)?.[1] as string;
+    const approved = await browser.send('POST', action, undefined, `_xsrf=${encodeURIComponent(token)}`);
+    const back = new URL(approved.headers.get('location') as string);
+    ready.push({
+      browser,
+      orderId,
+      paymentId: back.searchParams.get('paymentId') as string,
+      payerId: back.searchParams.get('PayerID') as string,
+    });
+  }
+  return { ready, soldOut };
+}
+
+interface Book {
+  payment_status: string;
+  stock_state: string;
+  provider_status: string;
+}
+
+/** The orders with their provider payments, and the product's stock, read from the database directly. */
+async function readBooks(env: Record<string, string>, productId: string): Promise<{ books: Book[]; stock: number }> {
+  const database = await openDatabase(env);
+  try {
+    const rows = (await database.db.execute(
+      'select o.payment_status, o.stock_state, d.status as provider_status from orders o join demo_payments d on d.order_id = o.id',
+    )) as unknown as { rows: Book[] };
+    const books = 'rows' in rows ? rows.rows : (rows as unknown as Book[]);
+    const stockRows = (await database.db.execute(
+      `select total_stock from products where id = '${productId}'`,
+    )) as unknown as {
+      rows: { total_stock: number }[];
+    };
+    return { books, stock: Number(stockRows.rows[0]?.total_stock) };
+  } finally {
+    await database.close();
+  }
+}
+
 describe(`a payment burst on ${DATABASE_KIND}, killed with SIGKILL`, () => {
   it('leaves every captured payment a paid order or a refund, and the stock never below zero', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'farmai-crash-'));
-    dirs.push(dataDir);
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: 'admin@example.test',
-      ADMIN_PASSWORD: 'crash-test-admin',
-      PAYMENT_SETTLE_INTERVAL_MS: '1000',
-      PAYMENT_CAPTURE_GRACE_MS: '1000',
-    };
-    let dropDatabase = async () => {};
-    if (DATABASE_KIND === 'postgres') {
-      const adminUrl = process.env.DATABASE_URL as string;
-      const name = `farmai_test_${randomBytes(6).toString('hex')}`;
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`create database ${name}`);
-      await client.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      dropDatabase = async () => {
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      };
-    }
+    const { env, dropDatabase } = await crashEnvironment();
     try {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       let server = await startApi(env, port);
-
-      const admin = new Browser(base);
-      await admin.json('POST', '/api/auth/login', { email: 'admin@example.test', password: 'crash-test-admin' });
-      const product = (
-        await admin.json<{ data: { _id: string } }>('POST', '/api/admin/products/add', {
-          image: '/uploads/products/sample.webp',
-          title: 'Hybrid Maize Seed 5 kg',
-          description: 'For the crash test.',
-          category: 'seed',
-          brand: 'aci',
-          price: 12,
-          salePrice: 0,
-          totalStock: STOCK,
-        })
-      ).data;
-
-      // every buyer fills a cart while the stock shows 20, then checks out and approves the payment
-      const shoppers: { browser: Browser; userId: string; addressId: string }[] = [];
-      for (let i = 0; i < BUYERS; i++) {
-        const browser = new Browser(base);
-        const email = `buyer-${i}-${randomBytes(3).toString('hex')}@example.test`;
-        await browser.json('POST', '/api/auth/register', {
-          userName: `buyer ${i} ${email}`,
-          email,
-          password: 'maize-harvest-9',
-        });
-        const { user } = await browser.json<{ user: { id: string } }>('POST', '/api/auth/login', {
-          email,
-          password: 'maize-harvest-9',
-        });
-        await browser.json('POST', '/api/shop/cart/add', { userId: user.id, productId: product._id, quantity: 1 });
-        const address = await browser.json<{ data: { _id: string } }>('POST', '/api/shop/address/add', {
-          userId: user.id,
-          address: 'Plot 4, Canal Road',
-          city: 'Rangpur',
-          pincode: '5400',
-          phone: '01700000000',
-          notes: 'Gate by the mango tree',
-        });
-        shoppers.push({ browser, userId: user.id, addressId: address.data._id });
-      }
-      const ready: { browser: Browser; orderId: string; paymentId: string; payerId: string }[] = [];
-      let soldOut = 0;
-      for (const { browser, userId, addressId } of shoppers) {
-        const created = await browser.send('POST', '/api/shop/order/create', { userId, addressInfo: { addressId } });
-        if (created.status === 409) {
-          soldOut += 1;
-          continue;
-        }
-        const { orderId, approvalURL } = (await created.json()) as { orderId: string; approvalURL: string };
-        const page = await (await browser.send('GET', new URL(approvalURL).pathname)).text();
-        const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1] as string;
-        const token = /name="_xsrf" value="([^"]+)"/.exec(page)?.[1] as string;
-        const approved = await browser.send('POST', action, undefined, `_xsrf=${encodeURIComponent(token)}`);
-        const back = new URL(approved.headers.get('location') as string);
-        ready.push({
-          browser,
-          orderId,
-          paymentId: back.searchParams.get('paymentId') as string,
-          payerId: back.searchParams.get('PayerID') as string,
-        });
-      }
+      const productId = await addProduct(base);
+      const { ready, soldOut } = await checkOutAndApprove(await shoppersWithCarts(base, productId));
       expect(ready).toHaveLength(STOCK);
       expect(soldOut).toBe(BUYERS - STOCK);
 
@@ -228,38 +213,21 @@ describe(`a payment burst on ${DATABASE_KIND}, killed with SIGKILL`, () => {
       await server.exited;
 
       // read the books directly
-      const database = await openDatabase(env);
-      try {
-        const rows = (await database.db.execute(
-          'select o.payment_status, o.stock_state, d.status as provider_status from orders o join demo_payments d on d.order_id = o.id',
-        )) as unknown as { rows: { payment_status: string; stock_state: string; provider_status: string }[] };
-        const books =
-          'rows' in rows
-            ? rows.rows
-            : (rows as unknown as { payment_status: string; stock_state: string; provider_status: string }[]);
-        const capturedNow = books.filter((b) => b.provider_status === 'captured');
-        const refundedNow = books.filter((b) => b.provider_status === 'refunded');
-        for (const b of capturedNow) expect(b.payment_status).toBe('paid');
-        for (const b of refundedNow) expect(b.payment_status).toBe('refunded');
-        const paid = books.filter((b) => b.payment_status === 'paid').length;
-        const stockRows = (await database.db.execute(
-          `select total_stock from products where id = '${product._id}'`,
-        )) as unknown as {
-          rows: { total_stock: number }[];
-        };
-        const stock = Number(stockRows.rows[0]?.total_stock);
-        const held = books.filter((b) => b.stock_state === 'reserved').length;
-        expect(stock).toBeGreaterThanOrEqual(0);
-        expect(stock + paid + held).toBe(STOCK);
-        console.log(
-          `${DATABASE_KIND}: ${ready.length} approved payments, ${cutOff} captures cut off by SIGKILL, ` +
-            `${capturedNow.length} captured → ${paid} paid orders, ${refundedNow.length} refunds, ` +
-            `${books.filter((b) => b.payment_status === 'pending').length} still unpaid (never captured), stock left ${stock}; ` +
-            `settled after restart: ${settledLines.map((l) => JSON.stringify((JSON.parse(l) as { report: unknown }).report)).join(' ') || 'nothing'}`,
-        );
-      } finally {
-        await database.close();
-      }
+      const { books, stock } = await readBooks(env, productId);
+      const capturedNow = books.filter((b) => b.provider_status === 'captured');
+      const refundedNow = books.filter((b) => b.provider_status === 'refunded');
+      for (const b of capturedNow) expect(b.payment_status).toBe('paid');
+      for (const b of refundedNow) expect(b.payment_status).toBe('refunded');
+      const paid = books.filter((b) => b.payment_status === 'paid').length;
+      const held = books.filter((b) => b.stock_state === 'reserved').length;
+      expect(stock).toBeGreaterThanOrEqual(0);
+      expect(stock + paid + held).toBe(STOCK);
+      console.log(
+        `${DATABASE_KIND}: ${ready.length} approved payments, ${cutOff} captures cut off by SIGKILL, ` +
+          `${capturedNow.length} captured → ${paid} paid orders, ${refundedNow.length} refunds, ` +
+          `${books.filter((b) => b.payment_status === 'pending').length} still unpaid (never captured), stock left ${stock}; ` +
+          `settled after restart: ${settledLines.map((l) => JSON.stringify((JSON.parse(l) as { report: unknown }).report)).join(' ') || 'nothing'}`,
+      );
     } finally {
       await dropDatabase();
     }

@@ -1,41 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  approveDemoPayment,
-  buildTestApp,
-  Client,
-  createAddress,
-  createProduct,
-  signIn,
-  type TestContext,
-  type TestProduct,
-} from './helper.js';
+import { Client, createProduct, signIn, type TestContext, type TestProduct } from './helper.js';
+import { buildShop, buyerWith, payOrder, placeOrder } from './helpers/shop.js';
 
 let ctx: TestContext;
 let admin: Client;
 let product: TestProduct;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = (await signIn(ctx, 'admin')).client;
+  ({ ctx, admin } = await buildShop());
   product = await createProduct(admin, { title: 'Drip Kit', price: 60, totalStock: 50 });
 });
 afterAll(async () => ctx?.close());
 
 /** A buyer who has paid for `p` (or only ordered it, unpaid, when `pay` is false). */
 async function buyer(p: TestProduct, pay = true) {
-  const session = await signIn(ctx);
-  const { client, user } = session;
-  await client.post('/api/shop/cart/add', { userId: user.id, productId: p._id, quantity: 1 });
-  const addressId = await createAddress(client, user.id);
-  const { orderId, approvalURL } = (
-    await client.post('/api/shop/order/create', { userId: user.id, addressInfo: { addressId } })
-  ).json<{
-    orderId: string;
-    approvalURL: string;
-  }>();
+  const session = await buyerWith(ctx, [[p, 1]]);
+  const order = await placeOrder(session);
   if (pay) {
-    const approved = await approveDemoPayment(client, approvalURL);
-    const res = await client.post('/api/shop/order/capture', { ...approved, orderId });
+    const res = await payOrder(session.client, order);
     if (res.statusCode !== 200) throw new Error(res.body);
   }
   return session;

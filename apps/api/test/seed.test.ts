@@ -1,3 +1,4 @@
+import type { Product } from '@farmai/contracts';
 import { BRANDS, CATEGORIES } from '@farmai/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../src/bootstrap.js';
@@ -16,18 +17,6 @@ beforeAll(async () => {
   client = new Client(ctx.app);
 }, 120_000);
 afterAll(async () => ctx?.close());
-
-interface Product {
-  _id: string;
-  image: string;
-  title: string;
-  description: string;
-  category: string;
-  brand: string;
-  price: number;
-  salePrice: number;
-  totalStock: number;
-}
 
 describe('demo data', () => {
   it('has at least 40 products over every category and brand, some on sale, low and out of stock', async () => {

@@ -1,70 +1,30 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProductListResponse } from '@farmai/contracts';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { freePort, type Spawned, spawnNode, trackProcesses } from './helpers/processes.js';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
-const dirs: string[] = [];
-const children: ChildProcess[] = [];
-afterEach(() => {
-  // a failed test leaves no server behind
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const processes = trackProcesses();
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-function newDataDir(): string {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'farmai-server-'));
-  dirs.push(dataDir);
-  return dataDir;
-}
-
-function start(
-  env: Record<string, string>,
-  dataDir = newDataDir(),
-): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+function start(env: Record<string, string>, dataDir = processes.tempDir('farmai-server-')): Spawned {
+  const server = spawnNode(['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.push(child);
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  processes.track(server.child);
+  return server;
 }
 
-async function waitForHealth(port: number, output: () => string): Promise<void> {
+/** Waits for the first answer of /api/health, which must be a 200; answers it. */
+async function waitForHealth(port: number, output: () => string): Promise<Response | undefined> {
   let health: Response | undefined;
   for (let i = 0; i < 600 && !health; i++) {
     health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
     if (!health) await new Promise((r) => setTimeout(r, 200));
   }
   expect(health?.status, output()).toBe(200);
+  return health;
 }
 
 /** Peak resident memory of a process in MB (Linux). */
@@ -83,12 +43,7 @@ describe('the API process', () => {
   it('starts, answers over HTTP and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
     const server = start({ PORT: String(port), HOST: '127.0.0.1' });
-    let health: Response | undefined;
-    for (let i = 0; i < 600 && !health; i++) {
-      health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-      if (!health) await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(health?.status, server.output()).toBe(200);
+    const health = await waitForHealth(port, server.output);
     expect(await health?.json()).toMatchObject({ status: 'ok' });
     const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
     expect(await ready.json()).toMatchObject({ status: 'ready', database: 'pglite' });
@@ -99,7 +54,7 @@ describe('the API process', () => {
 
   it('creates the embedded database and the demo data on the first start in a child process, then reopens them', async () => {
     const port = await freePort();
-    const dataDir = newDataDir();
+    const dataDir = processes.tempDir('farmai-server-');
     const env = { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true' };
     const first = start(env, dataDir);
     await waitForHealth(port, first.output);

@@ -11,7 +11,7 @@ import { seedAdvice } from './content/advice.js';
 import { seedBanners } from './content/banners.js';
 import { seedCultivation } from './content/cultivation.js';
 import { seedProducts } from './content/products.js';
-import { renderBannerImage, renderProductImage } from './images.js';
+import { renderBannerImage, renderProductImage } from './images/index.js';
 
 export interface SeedAccounts {
   admin: { email: string; password: string };

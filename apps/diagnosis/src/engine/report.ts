@@ -1,107 +1,11 @@
 import { describeFeatures } from './image-analysis.js';
 import { CROPS } from './knowledge/crops.js';
-import type { KnowledgeEntry, PlantPart, ProblemType } from './knowledge/types.js';
+import type { KnowledgeEntry, PlantPart } from './knowledge/types.js';
 import type { RankedEntry, Ranking } from './ranker.js';
+import { PART_LABEL, SYMPTOM_LABEL, TYPE_LABEL } from './report-labels.js';
 import type { VerdictDecision } from './verdict.js';
 
-export const TYPE_LABEL: Record<ProblemType, string> = {
-  fungal: 'fungal disease',
-  bacterial: 'bacterial disease',
-  viral: 'viral disease',
-  oomycete: 'water-mould (oomycete) disease',
-  nematode: 'nematode pest',
-  pest: 'insect or mite pest',
-  nutrient: 'nutrient deficiency',
-  physiological: 'physiological disorder',
-};
-
-/** Plain words for the canonical symptom terms the matcher recognises. */
-const SYMPTOM_LABEL: Record<string, string> = {
-  yellow: 'yellowing',
-  brown: 'brown tissue',
-  black: 'black areas',
-  purple: 'purple colour',
-  silver: 'silvery or bleached patches',
-  bronze: 'bronzing',
-  spot: 'spots / lesions',
-  powder: 'white powdery growth',
-  mould: 'mould or fuzzy growth',
-  wilt: 'wilting',
-  die: 'dying plants or parts',
-  dieback: 'dieback from the tips',
-  rot: 'rotting / soft tissue',
-  smell: 'bad smell',
-  hole: 'holes or chewed tissue',
-  curl: 'curling or cupping',
-  deform: 'distorted growth',
-  mosaic: 'mosaic / mottling',
-  stripe: 'streaks or stripes',
-  rust: 'rust-coloured pustules',
-  ooze: 'ooze or gum',
-  sticky: 'sticky honeydew',
-  sooty: 'sooty black coating',
-  web: 'webbing',
-  ring: 'target-like rings',
-  halo: 'yellow halos',
-  stunt: 'stunted growth',
-  insect: 'insects seen',
-  aphid: 'aphids',
-  whitefly: 'whiteflies',
-  caterpillar: 'caterpillars or larvae',
-  borer: 'bore holes',
-  tunnel: 'tunnels or mines',
-  trail: 'winding trails',
-  frass: 'frass (insect droppings)',
-  mite: 'mites',
-  thrips: 'thrips',
-  beetle: 'beetles or weevils',
-  nematode: 'nematodes',
-  gall: 'galls, knots or swellings',
-  drop: 'dropping leaves, flowers or fruit',
-  crack: 'cracking or splitting',
-  sunken: 'sunken areas',
-  canker: 'cankers',
-  watersoak: 'water-soaked (greasy) patches',
-  scorch: 'scorched or burnt-looking tissue',
-  dry: 'drying or shrivelling',
-  mummy: 'mummified fruit',
-  hollow: 'empty or chaffy grain',
-  lodge: 'plants falling over (lodging)',
-  interveinal: 'yellowing between the veins',
-  vein: 'vein symptoms',
-  angular: 'angular patches (limited by the veins)',
-  underside: 'signs under the leaf',
-  margin: 'leaf edges affected',
-  tip: 'tips affected',
-  lower: 'older / lower leaves first',
-  upper: 'young / upper leaves first',
-  blossomend: 'damage at the blossom end',
-  dampoff: 'seedlings collapsing',
-  sclerotia: 'seed-like sclerotia',
-  fungalwhite: 'white fungal growth',
-  greymould: 'grey mould',
-  downy: 'downy growth under the leaf',
-  ants: 'ants',
-  leafhopper: 'hoppers',
-  hopperburn: 'hopper burn',
-  mealybug: 'mealybugs',
-  scale: 'scale insects',
-  snail: 'snails or slugs',
-  bird: 'birds',
-};
-
-const PART_LABEL: Record<PlantPart, string> = {
-  leaf: 'leaves',
-  stem: 'stems',
-  root: 'roots',
-  fruit: 'fruit',
-  flower: 'flowers',
-  seed: 'seed',
-  'whole plant': 'whole plant',
-  tuber: 'tubers',
-  bulb: 'bulbs',
-  grain: 'grain / heads',
-};
+export { TYPE_LABEL } from './report-labels.js';
 
 export const SAFETY_LINE =
   '> **Safety:** wear gloves, a mask and eye protection (PPE) when mixing and spraying; read and follow the label ' +

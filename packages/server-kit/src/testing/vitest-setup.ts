@@ -1,5 +1,10 @@
 import { afterEach, vi } from 'vitest';
 
+/*
+ * Vitest set-up shared by the servers' test suites (`setupFiles: ['@farmai/server-kit/vitest-setup']`).
+ * Not part of the package's main entry: nothing at run time imports it.
+ */
+
 // A console.error during a test is a failure unless the test expects it.
 let errors: unknown[][] = [];
 const original = console.error;

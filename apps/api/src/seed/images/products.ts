@@ -1,0 +1,65 @@
+import type { ProductArt } from '../content/products.js';
+import { pipeCoil, sprayer, tools } from './equipment-motifs.js';
+import type { MotifContext } from './motif-kit.js';
+import { bottle, box, netMotif, sack, seedPacket } from './packaging-motifs.js';
+import { hash, luminance, mix, r1, rng, toJpeg } from './svg.js';
+
+/** Pack size shown on a sticker ("10 g", "50 kg", "Pack of 10"), taken from the product title. */
+export function packSizeOf(title: string): string | undefined {
+  const dims = /(\d+(?:\.\d+)?)\s?m\s?×\s?(\d+(?:\.\d+)?)\s?m(?![A-Za-z0-9])/.exec(title);
+  if (dims) return `${dims[1]} × ${dims[2]} m`;
+  const afterDash = title.split(' — ')[1]?.trim();
+  if (afterDash && afterDash.length <= 14) return afterDash;
+  const inBrackets = /\(((?:pack of )?\d+[^)]*)\)\s*$/i.exec(title)?.[1];
+  if (inBrackets && inBrackets.length <= 14) return inBrackets;
+  const unit = /(\d+(?:\.\d+)?\s?(?:kg|g|ml|L|m²|m|cc))(?![A-Za-z0-9])/.exec(title)?.[1];
+  return unit;
+}
+
+const MOTIFS: Record<ProductArt['motif'], (m: MotifContext) => string> = {
+  'seed-packet': seedPacket,
+  bottle,
+  bag: sack,
+  tool: tools,
+  sprayer,
+  pipe: pipeCoil,
+  box,
+  net: netMotif,
+};
+
+/** SVG source of an 800×800 product picture. */
+export function productSvg(p: { title: string; art: ProductArt }): string {
+  const color = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(p.art.color) ? p.art.color : '#3d8b37';
+  const rand = rng(hash(p.title));
+  const light = luminance(color) > 0.6;
+  const bgInner = light ? '#e6eef2' : mix(color, '#fbf8f0', 0.9);
+  const bgOuter = light ? '#b9cbd6' : mix(color, '#efe9dc', 0.72);
+  const bubbles = Array.from({ length: 6 }, () => {
+    const x = r1(rand() * 800);
+    const y = r1(rand() * 800);
+    return `<circle cx="${x}" cy="${y}" r="${r1(40 + rand() * 110)}" fill="#fff" opacity="0.18"/>`;
+  }).join('');
+  const motif = (MOTIFS[p.art.motif] ?? box)({
+    color,
+    label: p.art.label.slice(0, 14),
+    size: packSizeOf(p.title),
+    title: p.title,
+    rand,
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
+  <defs>
+    <radialGradient id="bg" cx="0.5" cy="0.42" r="0.75">
+      <stop offset="0" stop-color="${bgInner}"/><stop offset="1" stop-color="${bgOuter}"/>
+    </radialGradient>
+  </defs>
+  <rect width="800" height="800" fill="url(#bg)"/>
+  ${bubbles}
+  <rect y="700" width="800" height="100" fill="#000" opacity="0.04"/>
+  ${motif}
+</svg>`;
+}
+
+/** 800×800 JPEG product picture. */
+export async function renderProductImage(p: { title: string; art: ProductArt }): Promise<Buffer> {
+  return toJpeg(productSvg(p));
+}
