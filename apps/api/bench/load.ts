@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Server } from './api-process.js';
+import { fmtInt, fmtMs } from './format.js';
 import type { Options } from './options.js';
-import { fmtInt, fmtMs } from './print.js';
 
 /** Driving one scenario against the started API: setup, warm-up, measurement, and waiting for the server to be idle. */
 

@@ -1,9 +1,10 @@
+import { fmtMs } from './format.js';
 import type { ScenarioResult } from './load.js';
+
+export { fmtInt, fmtMs } from './format.js';
 
 /** Number formats and plain-text tables for the bench report. */
 
-export const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
-export const fmtMs = (n: number) => (n >= 100 ? String(Math.round(n)) : n.toFixed(1));
 /** A latency, marked when it is only a lower bound. */
 export const fmtLatency = (r: ScenarioResult, n: number) => `${fmtMs(n)}${r.censored ? '*' : ''}`;
 export const CENSORED_NOTE =

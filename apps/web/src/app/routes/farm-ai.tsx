@@ -5,10 +5,10 @@ import { CultivationDetail } from '@/features/content-reader/components/cultivat
 import { CultivationReader } from '@/features/content-reader/components/cultivation-reader';
 import { ExpertAdviceReader } from '@/features/content-reader/components/expert-advice-reader';
 import { DiagnosisPage } from '@/features/diagnosis/components/diagnosis-page';
+import { AiSuggestionsSection } from '@/features/diagnosis/suggestions/components/ai-suggestions-section';
+import { PastSuggestions } from '@/features/diagnosis/suggestions/components/past-suggestions';
+import { SuggestionDetail } from '@/features/diagnosis/suggestions/components/suggestion-detail';
 import { FarmerHomePage } from '@/features/farmer-home/components/farmer-home-page';
-import { AiSuggestionsSection } from '@/features/suggestions/components/ai-suggestions-section';
-import { PastSuggestions } from '@/features/suggestions/components/past-suggestions';
-import { SuggestionDetail } from '@/features/suggestions/components/suggestion-detail';
 import { ShoppingLayout } from '../layouts/shopping-layout';
 
 /** The farmer home composes the content lists and the suggestion cards into the home feature. */

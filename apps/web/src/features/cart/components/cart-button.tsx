@@ -1,33 +1,8 @@
-import { ShoppingCartIcon } from 'lucide-react';
-import { type ComponentProps, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Suspense, useState } from 'react';
 import { lazyWithPreload } from '@/lib/lazy';
 import { useCart } from '../hooks/use-cart';
 import { itemCount } from '../lib/cart-math';
-
-/** The cart icon with its item-count badge; the accessible name says the count ('Cart, 3 items'). */
-export function CartButtonFace({ count, ...props }: ComponentProps<typeof Button> & { count: number }) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className="relative"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-      {...props}
-    >
-      <ShoppingCartIcon aria-hidden="true" className="size-5" />
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="cart-count"
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 font-bold text-primary-foreground text-xs"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
-    </Button>
-  );
-}
+import { CartButtonFace } from './cart-button-face';
 
 // the sheet (a Radix dialog) loads right after the first paint
 const CartSheet = lazyWithPreload(() => import('./cart-sheet').then((m) => m.CartSheet));

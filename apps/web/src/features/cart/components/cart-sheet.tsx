@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { useCart } from '../hooks/use-cart';
 import { itemCount } from '../lib/cart-math';
 import { cartTexts } from '../texts';
-import { CartButtonFace } from './cart-button';
+import { CartButtonFace } from './cart-button-face';
 import { CartEmpty, CartLines, CartTotal } from './cart-lines';
 
 /** The cart sheet: lines, total and the way to checkout (SPEC 2.8). */

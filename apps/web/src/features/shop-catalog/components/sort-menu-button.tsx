@@ -1,21 +1,7 @@
 import type { SortOption } from '@farmai/contracts';
-import { ArrowUpDownIcon } from 'lucide-react';
-import { type ComponentProps, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Suspense, useState } from 'react';
 import { lazyWithPreload } from '@/lib/lazy';
-import { SORT_OPTIONS } from '../lib/catalog';
-import { catalogTexts } from '../texts';
-
-export function SortButtonFace({ sortBy, ...props }: ComponentProps<typeof Button> & { sortBy: SortOption }) {
-  return (
-    <Button variant="outline" size="sm" {...props}>
-      <ArrowUpDownIcon aria-hidden="true" />
-      {catalogTexts.sortBy}
-      <span className="sr-only">:</span>
-      <span className="hidden text-muted-foreground sm:inline">{SORT_OPTIONS[sortBy]}</span>
-    </Button>
-  );
-}
+import { SortButtonFace } from './sort-button-face';
 
 const SortMenu = lazyWithPreload(() => import('./sort-menu').then((m) => m.SortMenu));
 

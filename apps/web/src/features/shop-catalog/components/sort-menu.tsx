@@ -7,7 +7,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { isSort, SORT_OPTIONS, sortIds } from '../lib/catalog';
-import { SortButtonFace } from './sort-menu-button';
+import { SortButtonFace } from './sort-button-face';
 
 /** The 'Sort by' radio menu with the four options. */
 export function SortMenu({

@@ -3,13 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
-import {
-  forgetAllDiagnoses,
-  forgetDiagnosis,
-  type SavedDiagnosis,
-  useDiagnosisHistory,
-} from '@/features/diagnosis/lib/history';
-import { diagnosisTexts } from '@/features/diagnosis/texts';
+import { forgetAllDiagnoses, forgetDiagnosis, type SavedDiagnosis, useDiagnosisHistory } from '../../lib/history';
+import { diagnosisTexts } from '../../texts';
 import { pastSuggestions } from '../data/suggestions';
 import { truncate } from '../lib/truncate';
 import { suggestionTexts } from '../texts';

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { DiagnosisResult } from '@/features/diagnosis/components/diagnosis-result';
-import { forgetDiagnosis, type SavedDiagnosis, useDiagnosisHistory } from '@/features/diagnosis/lib/history';
+import { DiagnosisResult } from '../../components/diagnosis-result';
+import { forgetDiagnosis, type SavedDiagnosis, useDiagnosisHistory } from '../../lib/history';
 import { findSuggestion } from '../data/suggestions';
 import { suggestionTexts } from '../texts';
 
