@@ -86,7 +86,7 @@ describe('diagnosis proxy', () => {
     expect(await imgSrc(down)).toEqual(["'self'", 'data:', 'blob:', 'https://ai.farm.example']);
   });
 
-  it("answers the API's own refusals on this path with an error field too (SPEC 7.5)", async () => {
+  it("answers the API's own refusals on this path with an error field too (docs/product/wire.md#diagnosis)", async () => {
     const form = multipart({ userInputText: 'maize leaves yellow' });
     const client = new Client(ctx.app);
     const noToken = await client.request({

@@ -4,7 +4,7 @@ import { type ErrorPolicy, HttpError } from '@farmai/server-kit';
 /** An error whose message is safe to show the client, with its HTTP status. */
 export { HttpError };
 
-/** How the diagnosis service answers errors: `{ error }`, the field its clients read (SPEC 7.5, 8). */
+/** How the diagnosis service answers errors: `{ error }`, the field its clients read (docs/product/wire.md#diagnosis, docs/product/wire.md#errors). */
 export const diagnosisErrorPolicy: ErrorPolicy = {
   body: diagnosisErrorBody,
   messages: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataResponse, messageResponseSchema } from './common.js';
 
-/** POST /api/admin/products/upload-image (SPEC 7.2): the stored picture's URL. */
+/** POST /api/admin/products/upload-image (docs/product/wire.md#uploads-and-content): the stored picture's URL. */
 export const uploadResponseSchema = z.object({
   success: z.literal(true),
   result: z.object({ url: z.string() }),
@@ -49,7 +49,7 @@ const cultivationEntrySchema = z.object({
 });
 export type CultivationEntry = z.infer<typeof cultivationEntrySchema>;
 
-/** Text fields of the multipart advice form (SPEC 5: no validation beyond lengths). */
+/** Text fields of the multipart advice form (docs/product/rules.md#content-and-banners: no validation beyond lengths). */
 export const adviceFieldsSchema = z.object({
   title: z.string().trim().max(200, { message: 'must be at most 200 characters' }).default(''),
   description: z.string().trim().max(20_000, { message: 'must be at most 20000 characters' }).default(''),
@@ -61,7 +61,7 @@ export const cultivationFieldsSchema = z.object({
 });
 export type CultivationFields = z.infer<typeof cultivationFieldsSchema>;
 
-/** GET /api/common/expertAdvice (SPEC 7.2: the list is under `expertAdvice`). */
+/** GET /api/common/expertAdvice (docs/product/wire.md#uploads-and-content: the list is under `expertAdvice`). */
 export const expertAdviceListResponseSchema = z.object({
   success: z.literal(true),
   expertAdvice: z.array(expertAdviceSchema),
@@ -72,11 +72,11 @@ export type ExpertAdviceListResponse = z.infer<typeof expertAdviceListResponseSc
 export const expertAdviceResponseSchema = dataResponse(expertAdviceSchema);
 export type ExpertAdviceResponse = z.infer<typeof expertAdviceResponseSchema>;
 
-/** PUT /api/common/expertAdvice/{id} (SPEC 7.2: the entry is under `expertAdvice`). */
+/** PUT /api/common/expertAdvice/{id} (docs/product/wire.md#uploads-and-content: the entry is under `expertAdvice`). */
 export const expertAdviceUpdateResponseSchema = messageResponseSchema.extend({ expertAdvice: expertAdviceSchema });
 export type ExpertAdviceUpdateResponse = z.infer<typeof expertAdviceUpdateResponseSchema>;
 
-/** GET /api/common/scm (SPEC 7.2: the list is under `scientificCultivationMethods`). */
+/** GET /api/common/scm (docs/product/wire.md#uploads-and-content: the list is under `scientificCultivationMethods`). */
 export const cultivationListResponseSchema = z.object({
   success: z.literal(true),
   scientificCultivationMethods: z.array(cultivationEntrySchema),
@@ -87,7 +87,7 @@ export type CultivationListResponse = z.infer<typeof cultivationListResponseSche
 export const cultivationResponseSchema = dataResponse(cultivationEntrySchema);
 export type CultivationResponse = z.infer<typeof cultivationResponseSchema>;
 
-/** PUT /api/common/scm/{id} (SPEC 7.2: the entry is under `scientificCultivationMethods`). */
+/** PUT /api/common/scm/{id} (docs/product/wire.md#uploads-and-content: the entry is under `scientificCultivationMethods`). */
 export const cultivationUpdateResponseSchema = messageResponseSchema.extend({
   scientificCultivationMethods: cultivationEntrySchema,
 });

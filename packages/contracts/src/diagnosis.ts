@@ -1,4 +1,4 @@
-/** The answer of POST /api/images/analyze (SPEC 7.5); its form is in diagnosis-form.ts. */
+/** The answer of POST /api/images/analyze (docs/product/wire.md#diagnosis); its form is in diagnosis-form.ts. */
 import { z } from 'zod';
 
 /** How sure the answer is. */
@@ -21,7 +21,7 @@ export type DiagnosisCandidate = z.infer<typeof diagnosisCandidateSchema>;
 export const diagnosisEngineSchema = z.enum(['offline', 'llm']);
 export type DiagnosisEngine = z.infer<typeof diagnosisEngineSchema>;
 
-/** `data` of a successful answer (SPEC 3, 7.5), its fields in the order they are sent. */
+/** `data` of a successful answer (docs/product/data.md#entities, docs/product/wire.md#diagnosis), its fields in the order they are sent. */
 export const diagnosisResultSchema = z.object({
   userInputText: z.string(),
   /** The answer, in Markdown. */
@@ -42,14 +42,14 @@ export const diagnosisResultSchema = z.object({
 });
 export type DiagnosisResult = z.infer<typeof diagnosisResultSchema>;
 
-/** 201 answer: the client reads `data.data` (SPEC 7.5). */
+/** 201 answer: the client reads `data.data` (docs/product/wire.md#diagnosis). */
 export const analyzeResponseSchema = z.object({
   message: z.literal('Analysis complete'),
   data: diagnosisResultSchema,
 });
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
-/** A failed answer: the client shows `error` (SPEC 7.5, 8). */
+/** A failed answer: the client shows `error` (docs/product/wire.md#diagnosis, docs/product/wire.md#errors). */
 export const diagnosisErrorResponseSchema = z.object({ error: z.string() });
 export type DiagnosisErrorResponse = z.infer<typeof diagnosisErrorResponseSchema>;
 /** The failed answer for a message, as the diagnosis service and the API's proxy to it send it. */

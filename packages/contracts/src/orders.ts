@@ -55,7 +55,7 @@ export const orderListResponseSchema = dataResponse(z.array(orderSchema));
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 /**
- * The order payload clients send (SPEC 7.4). Only `userId` and `addressInfo.addressId` are used:
+ * The order payload clients send (docs/product/wire.md#shop). Only `userId` and `addressInfo.addressId` are used:
  * lines, prices, totals and statuses come from the user's cart and the database, and any other
  * order field a client adds is accepted and ignored.
  */

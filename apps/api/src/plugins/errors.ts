@@ -35,7 +35,7 @@ function classifyApiError(error: FastifyError, request: FastifyRequest): ErrorAn
   return undefined;
 }
 
-/** How the API answers errors: `{ success: false, message }` (SPEC 8), with these words. */
+/** How the API answers errors: `{ success: false, message }` (docs/product/wire.md#errors), with these words. */
 export const apiErrorPolicy: ErrorPolicy = {
   body: (message): ErrorResponse => ({ success: false, message }),
   messages: {

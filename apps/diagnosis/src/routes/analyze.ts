@@ -78,7 +78,7 @@ function logDiagnosis(request: FastifyRequest, offline: OfflineDiagnosis, answer
   );
 }
 
-/** POST /api/images/analyze (SPEC 7.5): the symptoms and an optional photo in, a diagnosis out. */
+/** POST /api/images/analyze (docs/product/wire.md#diagnosis): the symptoms and an optional photo in, a diagnosis out. */
 export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeRouteOptions) {
   app.post(
     '/api/images/analyze',

@@ -30,7 +30,7 @@ function formProblem(err: unknown): HttpError {
   return new HttpError(400, 'The form could not be read; send it as multipart/form-data.');
 }
 
-/** Reads the multipart form (SPEC 7.5): the symptoms text and at most one photo, in memory. */
+/** Reads the multipart form (docs/product/wire.md#diagnosis): the symptoms text and at most one photo, in memory. */
 export async function readForm(request: FastifyRequest): Promise<Form> {
   if (!request.isMultipart()) {
     throw new HttpError(400, 'Send the form as multipart/form-data with a userInputText field and an optional image.');

@@ -25,7 +25,7 @@ interface BoundaryState {
   failedAt: string | undefined;
 }
 
-/** A render or chunk-loading failure below it shows the routing-error screen (SPEC 2.4). */
+/** A render or chunk-loading failure below it shows the routing-error screen (docs/product/screens.md#access-denied-and-not-found). */
 class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: undefined, failed: false, failedAt: undefined };
 
@@ -49,7 +49,7 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 /**
- * Every route of SPEC 2.1. Areas are loaded on demand, so a shopper never downloads the admin
+ * Every route (docs/product/screens.md#route-map). Areas are loaded on demand, so a shopper never downloads the admin
  * screens and the sign-in page stays small. The access gate applies the redirect rules to all.
  */
 export function AppRoutes() {

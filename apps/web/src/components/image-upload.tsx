@@ -29,13 +29,13 @@ export interface ImageUploadProps {
   /** Called with the chosen file, or null when it is removed. */
   onFileSelected: (file: File | null) => void;
   /**
-   * Upload the file at once and answer its URL (SPEC 4: choosing a file starts the upload).
+   * Upload the file at once and answer its URL (docs/product/data.md#screen-states: choosing a file starts the upload).
    * Without it the file is only kept, and the form sends it itself.
    */
   upload?: (file: File) => Promise<string>;
   /** The uploaded image's URL, or '' when the file is removed or the upload failed. */
   onUploaded?: (url: string) => void;
-  /** Edit mode: the widget is shown but cannot be used (SPEC 2.6). */
+  /** Edit mode: the widget is shown but cannot be used (docs/product/screens.md#admin-screens). */
   disabled?: boolean;
   /** The image the edited item already has, shown as a thumbnail. */
   currentImageUrl?: string | undefined;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { datePart, formatPrice } from '@/lib/format';
 import { DetailRow as Row } from './detail-row';
 
-/** The order fields both the shopper and the admin see (SPEC 2.6, 2.8), each label written once. */
+/** The order fields both the shopper and the admin see (docs/product/screens.md#admin-screens, docs/product/screens.md#shop-screens), each label written once. */
 export const orderLabels = {
   id: 'Order ID',
   date: 'Order Date',

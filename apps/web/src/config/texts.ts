@@ -1,4 +1,4 @@
-/** Texts the specification quotes, each written once so tests can find them by their words. */
+/** Texts the product description (docs/product/README.md) quotes, each written once so tests can find them by their words. */
 export const texts = {
   appName: 'FarmAI',
   tagline: 'Empowering Farmers with AI Driven Technology',

@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 
 /**
  * The one HTTP client of the app: same-origin by default, sends the session cookie and the
- * XSRF header the API requires on every mutating call. No timeout (SPEC 9).
+ * XSRF header the API requires on every mutating call. No timeout (docs/product/rules.md#constants-and-limits).
  */
 export const apiClient = axios.create({
   baseURL: env.apiUrl,
@@ -13,12 +13,12 @@ export const apiClient = axios.create({
   withXSRFToken: env.apiUrl ? true : undefined,
 });
 
-/** The diagnosis service takes no credentials (SPEC 7.5). */
+/** The diagnosis service takes no credentials (docs/product/wire.md#diagnosis). */
 export const diagnosisClient = axios.create({ baseURL: env.diagnosisUrl, withCredentials: false });
 
 /**
- * The text a failed answer carries: `message` from the API (SPEC 8), `error` from the diagnosis
- * service and the API's proxy to it (SPEC 7.5); undefined when there is none.
+ * The text a failed answer carries: `message` from the API (docs/product/wire.md#errors), `error` from the diagnosis
+ * service and the API's proxy to it (docs/product/wire.md#diagnosis); undefined when there is none.
  */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof AxiosError)) return undefined;

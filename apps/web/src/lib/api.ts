@@ -29,7 +29,7 @@ const axiosBaseQuery: BaseQueryFn<Args, unknown, ApiError> = async ({ url, metho
 
 /**
  * Server data of every feature lives in this one API slice; features add their endpoints with
- * `api.injectEndpoints`. Tag types follow the state areas of SPEC 3.
+ * `api.injectEndpoints`. Tag types follow the state areas (docs/product/data.md#client-state).
  */
 export const api = createApi({
   reducerPath: 'api',

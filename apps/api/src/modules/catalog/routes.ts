@@ -78,7 +78,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOpt
   await app.register(shopProductRoutes, { prefix: '/shop', store });
 }
 
-/** Under /api/admin/products (SPEC 7.3). */
+/** Under /api/admin/products (docs/product/wire.md#admin-products-and-orders). */
 async function adminProductRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireAdmin };
@@ -136,7 +136,7 @@ async function adminProductRoutes(fastify: FastifyInstance) {
 }
 
 /**
- * Under /api/shop (SPEC 7.4): the public reads, answered from the catalog cache, which loads them
+ * Under /api/shop (docs/product/wire.md#shop): the public reads, answered from the catalog cache, which loads them
  * from the read model when it is in memory and from SQL otherwise.
  */
 async function shopProductRoutes(fastify: FastifyInstance, opts: { store: CatalogReadModelStore | undefined }) {

@@ -6,7 +6,7 @@ import { readMultipart } from '../../lib/multipart.js';
 import * as service from './service.js';
 
 /**
- * The HTTP face of one entry kind (SPEC 7.2): a public list, and admin add/update/delete through a
+ * The HTTP face of one entry kind (docs/product/wire.md#uploads-and-content): a public list, and admin add/update/delete through a
  * multipart form whose optional `image` goes through the upload pipeline. The kinds differ in
  * their path, the keys their list and updated entry are sent under, and their text fields.
  */

@@ -26,7 +26,7 @@ const errors = {
   404: errorResponseSchema,
 };
 
-/** The home page's banners (SPEC 7.2). */
+/** The home page's banners (docs/product/wire.md#uploads-and-content). */
 function featureRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['features'];

@@ -21,7 +21,7 @@ export interface DiagnosisProxyOptions {
  * POST /api/images/analyze to the diagnosis process over HTTP, body unchanged, and the
  * pictures it answers with (GET /uploads/diagnosis/…), so that one public address serves all.
  * Every answer on these paths has the diagnosis service's shape, `{ error }` on failure, which is
- * what its clients read (SPEC 7.5): the API's own refusals here (XSRF, a body over the limit) too.
+ * what its clients read (docs/product/wire.md#diagnosis): the API's own refusals here (XSRF, a body over the limit) too.
  */
 export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opts: DiagnosisProxyOptions) {
   fastify.setErrorHandler(errorHandler({ ...apiErrorPolicy, body: diagnosisErrorBody }));

@@ -11,7 +11,7 @@ import { RESERVATION_MS, release, reserve, soldOut } from './stock.js';
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Please add items to proceed';
 export const NO_ADDRESS_MESSAGE = 'Please select one address to proceed.';
 export const ORDER_NOT_FOUND = 'Order not found!';
-/** The method SPEC fixes for every order, whichever driver processes the payment. */
+/** The method the product fixes (docs/product/rules.md#constants-and-limits) for every order, whichever driver processes the payment. */
 export const PAYMENT_METHOD = 'paypal';
 
 async function withItems(db: Db, rows: repo.OrderRow[]): Promise<Order[]> {

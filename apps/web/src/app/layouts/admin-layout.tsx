@@ -25,7 +25,7 @@ interface MenuItem {
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 }
 
-/** SPEC 2.5 (plus Features, which the route map has). */
+/** docs/product/screens.md#admin-layout (plus Features, which the route map has). */
 const menu: MenuItem[] = [
   { label: 'Dashboard', path: paths.admin.dashboard, icon: LayoutDashboardIcon },
   { label: 'Products', path: paths.admin.products, icon: PackageIcon },
@@ -67,7 +67,7 @@ function PanelTitle() {
   );
 }
 
-/** SPEC 2.5: a fixed sidebar on large screens, a slide-in sheet below them, the page in the main area. */
+/** docs/product/screens.md#admin-layout: a fixed sidebar on large screens, a slide-in sheet below them, the page in the main area. */
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const dispatch = useAppDispatch();

@@ -41,7 +41,7 @@ function ScreenSkeleton() {
 
 const screen = (element: ReactNode) => <Suspense fallback={<ScreenSkeleton />}>{element}</Suspense>;
 
-/** The admin back office (SPEC 2.5, 2.6); this module and everything it imports load only for /admin. */
+/** The admin back office (docs/product/screens.md#admin-layout, docs/product/screens.md#admin-screens); this module and everything it imports load only for /admin. */
 export function AdminRoutes() {
   useEffect(() => whenIdle(() => Promise.all(SCREENS.map((s) => s.preload()))), []);
   return (

@@ -29,7 +29,7 @@ function FarmerHomeRoute() {
   );
 }
 
-/** /farmAI/*: the farmer pages of SPEC 2.9 inside the shopper chrome. */
+/** /farmAI/*: the farmer pages (docs/product/screens.md#farmer-pages) inside the shopper chrome. */
 export function FarmAIRoutes() {
   return (
     <Routes>

@@ -13,7 +13,7 @@ import { ShoppingLayout } from '../layouts/shopping-layout';
 
 /*
  * The marketplace home comes with the shop area; every other shop page (and the overlays inside
- * the pages) is its own chunk, so the first load stays small (SPEC: speed budget of the shop).
+ * the pages) is its own chunk, so the first load stays small (docs/product/rules.md#speed-budgets).
  */
 const ProductListingPage = lazyWithPreload(() =>
   import('@/features/shop-catalog/components/product-listing-page').then((m) => m.ProductListingPage),
@@ -94,7 +94,7 @@ function AccountRoute() {
   return page(<AccountPage addresses={<AddressManager />} signOutEverywhere={signOutEverywhere} />);
 }
 
-/** The shop area (SPEC 2.1, 2.8); the access gate above keeps admins and visitors out. */
+/** The shop area (docs/product/screens.md#route-map, docs/product/screens.md#shop-screens); the access gate above keeps admins and visitors out. */
 export function ShopRoutes() {
   // the pages most often opened next come down while the browser is idle
   useEffect(() => whenIdle(() => Promise.all([ProductListingPage.preload(), ProductSearchPage.preload()])), []);

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 import { orderStatusLabel, orderStatusTone } from './order-status';
 
 /**
- * An order's status as a badge coloured per SPEC 4 (black is the darkest theme colour). It reads the
+ * An order's status as a badge coloured per docs/product/data.md#states-and-transitions (black is the darkest theme colour). It reads the
  * status's label unless `children` says otherwise.
  */
 export function OrderStatusBadge({

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@farmai/contracts';
 
-/** Readable names of the order statuses (SPEC 4); the values themselves are what the server stores and takes. */
+/** Readable names of the order statuses (docs/product/data.md#states-and-transitions); the values themselves are what the server stores and takes. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   inProcess: 'In Process',
@@ -14,6 +14,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const orderStatusLabel = (status: string): string =>
   Object.hasOwn(ORDER_STATUS_LABELS, status) ? ORDER_STATUS_LABELS[status as OrderStatus] : status;
 
-/** SPEC 4: confirmed green, rejected red, anything else black. */
+/** docs/product/data.md#states-and-transitions: confirmed green, rejected red, anything else black. */
 export const orderStatusTone = (status: OrderStatus): 'success' | 'destructive' | 'default' =>
   status === 'confirmed' ? 'success' : status === 'rejected' ? 'destructive' : 'default';

@@ -12,7 +12,7 @@ import {
 import { type AccountMenuProps, AvatarButton } from './avatar-button';
 import { chromeTexts } from './texts';
 
-/** The avatar menu: 'Logged in as {userName}', Account and Logout (SPEC 2.7). Loaded after the first paint. */
+/** The avatar menu: 'Logged in as {userName}', Account and Logout (docs/product/screens.md#shopper-layout). Loaded after the first paint. */
 export function AccountMenu({ userName, onLogout, defaultOpen }: AccountMenuProps & { defaultOpen?: boolean }) {
   const navigate = useNavigate();
   return (

@@ -69,7 +69,7 @@ const socialLinks = [
 const linkClass =
   'rounded-sm text-muted-foreground text-sm outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-/** Placeholder destinations (SPEC 2.7): fragment links that stay on the page. */
+/** Placeholder destinations (docs/product/screens.md#shopper-layout): fragment links that stay on the page. */
 const fragment = (label: string) => `#${label.toLowerCase().replaceAll(' ', '-')}`;
 
 /** The shopper footer: newsletter box, placeholder links, social icons, copyright and language. */

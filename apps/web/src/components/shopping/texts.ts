@@ -1,4 +1,4 @@
-/** Quoted texts of the shopper chrome (SPEC 2.7), each written once. */
+/** Quoted texts of the shopper chrome (docs/product/screens.md#shopper-layout), each written once. */
 export const chromeTexts = {
   home: 'Home',
   marketplace: 'Marketplace',

@@ -1,4 +1,4 @@
-/** Quoted texts of the account screen (SPEC 2.6, 2.8), each written once. */
+/** Quoted texts of the account screen (docs/product/screens.md#admin-screens, docs/product/screens.md#shop-screens), each written once. */
 export const accountTexts = {
   orders: 'Orders',
   address: 'Address',

@@ -1,4 +1,4 @@
-/** Texts of the admin content screens that the specification quotes (SPEC 2.6, 8). */
+/** Texts of the admin content screens that the product description quotes (docs/product/screens.md#admin-screens, docs/product/wire.md#errors). */
 export const contentTexts = {
   upload: 'Upload',
   updateEntry: 'Update Entry',

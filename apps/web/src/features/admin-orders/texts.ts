@@ -1,4 +1,4 @@
-/** Texts of the admin orders screen that the specification quotes (SPEC 2.6). */
+/** Texts of the admin orders screen that the product description quotes (docs/product/screens.md#admin-screens). */
 export const orderTexts = {
   title: 'All Orders',
   orderStatus: 'Order Status',

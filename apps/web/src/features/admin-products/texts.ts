@@ -1,4 +1,4 @@
-/** Texts of the admin products screen that the specification quotes (SPEC 2.6, 8). */
+/** Texts of the admin products screen that the product description quotes (docs/product/screens.md#admin-screens, docs/product/wire.md#errors). */
 export const productTexts = {
   addNew: 'Add New Product',
   edit: 'Edit Product',

@@ -53,7 +53,7 @@ const signedOut = (state: AuthState) => {
   state.isAuthenticated = false;
 };
 
-/** The auth state and its transitions (SPEC 4). */
+/** The auth state and its transitions (docs/product/data.md#auth-state). */
 export const authSlice = createSlice({
   name: 'auth',
   initialState,

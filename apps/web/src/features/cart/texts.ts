@@ -1,4 +1,4 @@
-/** Quoted texts of the cart (SPEC 2.8, 5, 8), each written once. */
+/** Quoted texts of the cart (docs/product/screens.md#shop-screens, docs/product/rules.md#cart, docs/product/wire.md#errors), each written once. */
 export const cartTexts = {
   added: 'Product is added to cart',
   updated: 'Cart item is updated successfully',

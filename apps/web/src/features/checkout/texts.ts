@@ -1,4 +1,4 @@
-/** Quoted texts of checkout and the payment pages (SPEC 2.8, 5, 8), each written once. */
+/** Quoted texts of checkout and the payment pages (docs/product/screens.md#shop-screens, docs/product/rules.md#checkout, docs/product/wire.md#errors), each written once. */
 export const checkoutTexts = {
   checkoutWithCard: 'Checkout with Card',
   processing: 'Processing Card Payment...',

@@ -1,4 +1,4 @@
-/** Texts of the expert advice and cultivation readers (SPEC 2.9); each reader's page texts are grouped. */
+/** Texts of the expert advice and cultivation readers (docs/product/screens.md#farmer-pages); each reader's page texts are grouped. */
 export const readerTexts = {
   advice: {
     title: 'Expert Advice',

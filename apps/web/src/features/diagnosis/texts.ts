@@ -1,7 +1,7 @@
 import { DIAGNOSIS_MAX_IMAGE_MB } from '@farmai/contracts';
 import { texts } from '@/config/texts';
 
-/** Texts of the AI diagnosis page (SPEC 2.9, 8). */
+/** Texts of the AI diagnosis page (docs/product/screens.md#farmer-pages, docs/product/wire.md#errors). */
 export const diagnosisTexts = {
   title: 'AI Crop Disease Diagnosis',
   intro:

@@ -1,4 +1,4 @@
-/** Texts of the farmer home page (SPEC 2.9). */
+/** Texts of the farmer home page (docs/product/screens.md#farmer-pages). */
 export const homeTexts = {
   pageTitle: 'FarmAI farmer home',
   diagnoseButton: 'Click to Diagnose Disease',

@@ -1,4 +1,4 @@
-/** Quoted texts of the catalogue screens (SPEC 2.8, 8), each written once. */
+/** Quoted texts of the catalogue screens (docs/product/screens.md#shop-screens, docs/product/wire.md#errors), each written once. */
 export const catalogTexts = {
   shopByCategory: 'Shop by Category',
   shopByBrand: 'Shop by Brand',

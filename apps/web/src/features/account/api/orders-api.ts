@@ -1,7 +1,7 @@
 import type { Order, OrderListResponse, OrderResponse } from '@farmai/contracts';
 import { api } from '@/lib/api';
 
-/** The signed-in user's orders (SPEC 7.4). */
+/** The signed-in user's orders (docs/product/wire.md#orders). */
 export const accountOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShopOrders: build.query<Order[], string>({

@@ -6,7 +6,7 @@ import { OrderHistory } from './order-history';
 import { type SignOutEverywhere, SignOutEverywhereSection } from './sign-out-everywhere';
 
 /**
- * /shop/account: a banner, then the Orders and Address tabs (SPEC 2.8), and signing out on every
+ * /shop/account: a banner, then the Orders and Address tabs (docs/product/screens.md#shop-screens), and signing out on every
  * device. The route passes in the address manager and the sign-out.
  */
 export function AccountPage({

@@ -110,7 +110,7 @@ function OrderList({ orders, onView }: { orders: Order[]; onView: (order: Order)
   );
 }
 
-/** 'Order History': the user's orders with a details dialog (SPEC 2.8). */
+/** 'Order History': the user's orders with a details dialog (docs/product/screens.md#shop-screens). */
 export function OrderHistory() {
   const userId = useAppSelector((state) => state.auth.user?.id);
   const { data: orders, isLoading, isError } = useGetShopOrdersQuery(userId ?? skipToken);

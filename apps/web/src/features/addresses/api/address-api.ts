@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 
 export type AddressFields = Omit<AddressBody, 'userId'>;
 
-/** The signed-in user's delivery addresses (SPEC 7.4). */
+/** The signed-in user's delivery addresses (docs/product/wire.md#addresses). */
 export const addressApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShopAddresses: build.query<Address[], string>({

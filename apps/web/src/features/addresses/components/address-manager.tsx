@@ -66,7 +66,7 @@ function AddressList({
 }
 
 /**
- * The address manager of checkout and account (SPEC 2.8, 5): up to three addresses, selectable
+ * The address manager of checkout and account (docs/product/screens.md#shop-screens, docs/product/rules.md#addresses): up to three addresses, selectable
  * when `onSelect` is given, and a form to add or edit one.
  */
 export function AddressManager({

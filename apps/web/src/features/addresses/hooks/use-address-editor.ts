@@ -19,7 +19,7 @@ interface Options {
   onSelect: ((addressId: string | null) => void) | undefined;
 }
 
-/** The address form (a new address, or the one being edited) and the removal of an address (SPEC 5). */
+/** The address form (a new address, or the one being edited) and the removal of an address (docs/product/rules.md#addresses). */
 export function useAddressEditor({ addresses, userId, selectedId, onSelect }: Options) {
   const [form, setForm] = useState<AddressFields>(emptyAddress);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -56,7 +56,7 @@ export function useAddressEditor({ addresses, userId, selectedId, onSelect }: Op
       reset();
     } catch (error) {
       const { message, status } = error as ApiError;
-      // the server's limit: same message, and the form starts over (SPEC 5)
+      // the server's limit: same message, and the form starts over (docs/product/rules.md#addresses)
       if (status === 400 && message === addressTexts.maxAddresses) reset();
       toast({ title: message, variant: 'destructive' });
     }

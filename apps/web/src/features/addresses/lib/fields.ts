@@ -12,7 +12,7 @@ export interface AddressField {
   autoComplete?: string;
 }
 
-/** The form's fields, in order (SPEC 3); every one is required (SPEC 5). */
+/** The form's fields, in order (docs/product/data.md#address); every one is required (docs/product/rules.md#addresses). */
 export const addressFields: AddressField[] = [
   {
     name: 'address',

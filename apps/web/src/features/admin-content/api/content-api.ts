@@ -66,11 +66,11 @@ export async function uploadBannerImage(file: File): Promise<string> {
 export interface EntryFields {
   text: string;
   description: string;
-  /** Sent with the form (SPEC 7.2); on update only when the image is replaced. */
+  /** Sent with the form (docs/product/wire.md#uploads-and-content); on update only when the image is replaced. */
   image: File | null;
 }
 
-/** What adding (`data`) or updating (the kind's key, SPEC 7.2) an entry answers. */
+/** What adding (`data`) or updating (the kind's key, docs/product/wire.md#uploads-and-content) an entry answers. */
 type EntryWriteResponse =
   | ExpertAdviceResponse
   | CultivationResponse

@@ -55,7 +55,7 @@ function EntryList({
 }
 
 /**
- * SPEC 2.6: the SCM and expert advice screens are one component: an image, a text field
+ * docs/product/screens.md#admin-screens: the SCM and expert advice screens are one component: an image, a text field
  * (Crop Name or Title) and a description, then the entries in a grid with Edit and Delete.
  */
 export function ContentEntriesPage({ kind }: { kind: EntryKindId }) {

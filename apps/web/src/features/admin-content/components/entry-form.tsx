@@ -26,7 +26,7 @@ function ReplaceImage({ editor }: { editor: EntryEditor }) {
   );
 }
 
-/** SPEC 2.6: an image, a text field (Crop Name or Title) and a description; new or edited. */
+/** docs/product/screens.md#admin-screens: an image, a text field (Crop Name or Title) and a description; new or edited. */
 export function EntryForm({ config, editor }: { config: EntryKind; editor: EntryEditor }) {
   const ids = { text: useId(), description: useId() };
   const { edited, fields, saving } = editor;

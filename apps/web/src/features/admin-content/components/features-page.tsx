@@ -92,7 +92,7 @@ function BannerItem({ feature, index, onDelete }: Banner & { onDelete: () => voi
   );
 }
 
-/** SPEC 2.6: the banner images of the shop's home carousel: upload one, list them, delete. */
+/** docs/product/screens.md#admin-screens: the banner images of the shop's home carousel: upload one, list them, delete. */
 export function AdminFeaturesPage() {
   const features = useGetAdminFeaturesQuery();
   const [deleteFeature, deleting] = useDeleteAdminFeatureMutation();

@@ -9,7 +9,7 @@ const blank = { text: '', description: '' };
 
 /**
  * The entry form's state: a new entry, or the one being edited (its image stays unless it is
- * replaced). SPEC 5: no validation; empty fields can be sent.
+ * replaced). docs/product/rules.md#content-and-banners: no validation; empty fields can be sent.
  */
 export function useEntryEditor(kind: EntryKindId) {
   const writes = useEntryWrites(kind);

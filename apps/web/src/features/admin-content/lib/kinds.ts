@@ -11,7 +11,7 @@ export interface Entry {
 }
 
 /**
- * The two entry kinds differ only in names (SPEC 7.2): where they live, which key holds the
+ * The two entry kinds differ only in names (docs/product/wire.md#uploads-and-content): where they live, which key holds the
  * list and the updated entry, and what the text field is called.
  */
 export interface EntryKind {
@@ -64,7 +64,7 @@ export const ENTRY_KINDS: Record<EntryKindId, EntryKind> = {
   },
 };
 
-/** SPEC 9: admin cards show the first 100 characters of a description, then '...'. */
+/** docs/product/rules.md#constants-and-limits: admin cards show the first 100 characters of a description, then '...'. */
 export const DESCRIPTION_CUT = 100;
 export const cutDescription = (text: string, max = DESCRIPTION_CUT) =>
   text.length > max ? `${text.slice(0, max)}...` : text;

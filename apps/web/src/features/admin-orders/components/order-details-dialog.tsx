@@ -55,7 +55,7 @@ function ShippingInfo({ order }: { order: Order }) {
   );
 }
 
-/** The statuses an admin may set (SPEC 4). */
+/** The statuses an admin may set (docs/product/data.md#order-and-payment-states). */
 type SettableStatus = OrderStatusBody['orderStatus'];
 const isSettable = (value: string): value is SettableStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
@@ -102,7 +102,7 @@ function StatusForm({ order }: { order: Order }) {
   );
 }
 
-/** SPEC 2.6: one order in full, and the admin's status change. */
+/** docs/product/screens.md#admin-screens: one order in full, and the admin's status change. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const details = useGetAdminOrderDetailsQuery(orderId ?? '', { skip: !orderId });
   const order = details.data && details.data._id === orderId ? details.data : undefined;

@@ -9,7 +9,7 @@ import { useGetAdminOrdersQuery } from '../api/orders-api';
 import { orderTexts } from '../texts';
 import { OrderDetailsDialog } from './order-details-dialog';
 
-/** SPEC 2.6: every order in a table; View Details opens the order and its status control. */
+/** docs/product/screens.md#admin-screens: every order in a table; View Details opens the order and its status control. */
 export function AdminOrdersPage() {
   const orders = useGetAdminOrdersQuery();
   const [openId, setOpenId] = useState<string | null>(null);

@@ -12,7 +12,7 @@ interface Props {
   values: ProductFormValues;
   onChange: (values: ProductFormValues) => void;
   submitLabel: string;
-  /** The submit stays disabled until the form is complete (SPEC 5). */
+  /** The submit stays disabled until the form is complete (docs/product/rules.md#products). */
   canSubmit: boolean;
   busy: boolean;
   onSubmit: () => void;
@@ -37,7 +37,7 @@ const CONTROLS: Record<ProductFormField, Control> = {
 
 const fieldsOf = (kinds: Control['kind'][]) =>
   (Object.keys(CONTROLS) as ProductFormField[]).filter((name) => kinds.includes(CONTROLS[name].kind));
-/** Text first, then the two lists side by side, then the numbers (SPEC 3). */
+/** Text first, then the two lists side by side, then the numbers (docs/product/data.md#product). */
 const TEXT_FIELDS = fieldsOf(['text', 'textarea']);
 const SELECT_FIELDS = fieldsOf(['select']);
 const NUMBER_FIELDS = fieldsOf(['number']);
@@ -105,7 +105,7 @@ function Field({ name, value, onChange }: FieldProps) {
   }
 }
 
-/** The product form of SPEC 3: title, description, category, brand, price, sale price and stock. */
+/** The product form (docs/product/data.md#product): title, description, category, brand, price, sale price and stock. */
 export function ProductForm({ values, onChange, submitLabel, canSubmit, busy, onSubmit }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();

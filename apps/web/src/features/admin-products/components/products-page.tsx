@@ -54,7 +54,7 @@ function ProductsHeader({ total, onAdd }: { total: number | undefined; onAdd: ()
   );
 }
 
-/** SPEC 2.6: the product grid with add, edit (in a side sheet) and delete. `?edit=<id>` opens a product. */
+/** docs/product/screens.md#admin-screens: the product grid with add, edit (in a side sheet) and delete. `?edit=<id>` opens a product. */
 export function AdminProductsPage() {
   const search = useProductsSearch();
   const list = useGetAdminProductsQuery({ page: search.page });

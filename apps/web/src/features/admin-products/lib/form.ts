@@ -6,7 +6,7 @@ const UNTYPED = ['image', 'averageReview'] as const satisfies readonly (keyof Pr
 /** The fields of the product body the form has a control for: every one the contract names but those above. */
 export type ProductFormField = Exclude<keyof ProductInput, (typeof UNTYPED)[number]>;
 
-/** The product form's values, as typed (SPEC 3: every control holds text until it is sent). */
+/** The product form's values, as typed (docs/product/data.md#product: every control holds text until it is sent). */
 export type ProductFormValues = Record<ProductFormField, string>;
 
 const untyped: readonly string[] = UNTYPED;
@@ -32,13 +32,13 @@ export function formOf(product: Product): ProductFormValues {
   return { ...values, salePrice: product.salePrice > 0 ? String(product.salePrice) : '' };
 }
 
-/** SPEC 5: the submit stays disabled until every field but the sale price is filled (the image too). */
+/** docs/product/rules.md#products: the submit stays disabled until every field but the sale price is filled (the image too). */
 export function isComplete(values: ProductFormValues, image: string): boolean {
   const typed: Record<string, string> = { ...values, image };
   return REQUIRED_FIELDS.every((field) => (typed[field] ?? '').trim() !== '');
 }
 
-/** The product fields the admin form sends (SPEC 3); money in dollars. */
+/** The product fields the admin form sends (docs/product/data.md#product); money in dollars. */
 export function bodyOf(values: ProductFormValues, image: string): ProductInput {
   // text is trimmed; an empty sale price means no sale (0), so clearing it on edit ends the sale
   const text = Object.fromEntries(

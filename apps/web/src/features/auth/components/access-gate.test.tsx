@@ -17,7 +17,7 @@ const renderGate = (route: string, user: AuthUser | null | 'unchecked') =>
     routes: (gate) => [{ element: gate, children: [{ path: '*', element: <Page /> }] }],
   });
 
-describe('AccessGate: where each visitor may go (SPEC 2.2)', () => {
+describe('AccessGate: where each visitor may go (docs/product/screens.md#redirect-rules)', () => {
   it('shows the loading skeleton until the session check answers, then the page', () => {
     const { store } = renderGate('/shop/home', 'unchecked');
     expect(screen.getByRole('status')).toHaveTextContent('Loading FarmAI…');

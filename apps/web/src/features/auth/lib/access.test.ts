@@ -32,7 +32,7 @@ const paths = [
   '/no/such/page',
 ] as const;
 
-/** What SPEC 2.2 says, written out per role and path, independently of the implementation. */
+/** What docs/product/screens.md#redirect-rules says, written out per role and path, independently of the implementation. */
 function expected(path: string, who: 'signedOut' | 'shopper' | 'admin'): string | null {
   const auth = path === '/auth/login' || path === '/auth/register';
   if (who === 'signedOut') return auth ? null : '/auth/login';

@@ -8,7 +8,7 @@ export interface AccessState {
 const under = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
 
 /**
- * The redirect rules of the app (SPEC 2.2) as one pure function: where a visitor on `pathname`
+ * The redirect rules of the app (docs/product/screens.md#redirect-rules) as one pure function: where a visitor on `pathname`
  * must be sent, or null when they may stay.
  */
 export function redirectFor(pathname: string, { isAuthenticated, user }: AccessState): string | null {

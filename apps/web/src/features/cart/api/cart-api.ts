@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 
 const data = (response: CartResponse) => response.data;
 
-/** The signed-in user's cart (SPEC 7.4). Every change answers with the whole cart, which replaces the cached one. */
+/** The signed-in user's cart (docs/product/wire.md#cart). Every change answers with the whole cart, which replaces the cached one. */
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => {
     const change = (method: 'POST' | 'PUT' | 'DELETE', url: (body: CartItemBody) => string) =>

@@ -19,7 +19,7 @@ export function CartEmpty({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The cart's lines: image, title, price, − / + and delete (SPEC 2.8). */
+/** The cart's lines: image, title, price, − / + and delete (docs/product/screens.md#shop-screens). */
 export function CartLines({ cart }: { cart: Cart }) {
   const { changeQuantity, removeLine, busy } = useCartLineActions();
   return (

@@ -17,7 +17,7 @@ import { cartTexts } from '../texts';
 import { CartButtonFace } from './cart-button-face';
 import { CartEmpty, CartLines, CartTotal } from './cart-lines';
 
-/** The cart sheet: lines, total and the way to checkout (SPEC 2.8). */
+/** The cart sheet: lines, total and the way to checkout (docs/product/screens.md#shop-screens). */
 export function CartSheet({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const navigate = useNavigate();

@@ -24,7 +24,7 @@ export function useCart() {
 
 const failed = (error: unknown) => toast({ title: (error as ApiError).message, variant: 'destructive' });
 
-/** Refuses, without a call, one unit more than the stock (SPEC 5). */
+/** Refuses, without a call, one unit more than the stock (docs/product/rules.md#cart). */
 function checkStock(...args: Parameters<typeof stockLimitReached>): boolean {
   const inCart = stockLimitReached(...args);
   if (inCart === null) return true;

@@ -10,7 +10,7 @@ export const cartTotal = (cart: Cart | undefined) =>
 export const itemCount = (cart: Cart | undefined) => (cart?.items ?? []).reduce((n, item) => n + item.quantity, 0);
 
 /**
- * The client-side stock check before any call (SPEC 5): one more unit must not exceed the stock.
+ * The client-side stock check before any call (docs/product/rules.md#cart): one more unit must not exceed the stock.
  * Returns the quantity already in the cart when it would, else null.
  */
 export function stockLimitReached(cart: Cart | undefined, productId: string, totalStock: number | undefined) {

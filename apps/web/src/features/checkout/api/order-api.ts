@@ -10,7 +10,7 @@ import { api } from '@/lib/api';
 
 export const orderApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // SPEC 7.4: the server takes the lines, prices and totals from the cart itself
+    // docs/product/wire.md#orders: the server takes the lines, prices and totals from the cart itself
     createShopOrder: build.mutation<OrderCreateResponse, OrderCreateBody>({
       query: (body) => ({ url: '/api/shop/order/create', method: 'POST', data: body }),
     }),

@@ -16,7 +16,7 @@ const redirectTo = (url: string) => {
 
 /**
  * 'Checkout with Card': creates the order for the cart and the chosen address, remembers its id and
- * goes to the provider's approval page (SPEC 2.8, 4, 5).
+ * goes to the provider's approval page (docs/product/screens.md#shop-screens, docs/product/data.md#order-and-payment-states, docs/product/rules.md#checkout).
  */
 export function CheckoutButton({ cart, address }: { cart: Cart | undefined; address: Address | null }) {
   const userId = useAppSelector((state) => state.auth.user?.id);

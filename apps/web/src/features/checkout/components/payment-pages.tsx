@@ -12,7 +12,7 @@ const panel = 'mx-auto flex min-h-[60svh] max-w-xl flex-col items-center justify
 
 /**
  * The provider returns here with paymentId (PayPal itself sends `token`) and PayerID: capture
- * the remembered order, then go to the success page (SPEC 2.8, 4).
+ * the remembered order, then go to the success page (docs/product/screens.md#shop-screens, docs/product/data.md#order-and-payment-states).
  */
 export function PaypalReturnPage() {
   const [params] = useSearchParams();

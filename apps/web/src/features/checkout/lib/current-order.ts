@@ -1,4 +1,4 @@
-/** The order being paid for, kept across the provider's redirect (SPEC 4, 7.4). */
+/** The order being paid for, kept across the provider's redirect (docs/product/data.md#order-and-payment-states, docs/product/wire.md#orders). */
 export const CURRENT_ORDER_KEY = 'currentOrderId';
 
 export function rememberOrder(orderId: string): void {

@@ -7,7 +7,7 @@ import type {
 import { api } from '@/lib/api';
 
 /**
- * The public content lists (SPEC 7.2): expert advice articles and scientific cultivation guides.
+ * The public content lists (docs/product/wire.md#uploads-and-content): expert advice articles and scientific cultivation guides.
  * They carry the `expertAdvice` / `scm` tags, so an admin edit in the same session refreshes them.
  */
 export const contentApi = api.injectEndpoints({

@@ -10,7 +10,7 @@ export interface ContentList<T> {
   isLoading: boolean;
 }
 
-/** A failed list load leaves the list empty (SPEC 8) and tells the user why in a destructive toast. */
+/** A failed list load leaves the list empty (docs/product/wire.md#errors) and tells the user why in a destructive toast. */
 function useErrorToast(error: unknown, title: string) {
   useEffect(() => {
     if (!error) return;

@@ -1,4 +1,4 @@
-/** A line such as `1. Climate and Soil: …` starts a numbered section (SPEC 2.9). */
+/** A line such as `1. Climate and Soil: …` starts a numbered section (docs/product/screens.md#farmer-pages). */
 export const NUMBERED_HEADING = /^\d+\.\s.*:/;
 
 export interface TextBlock {

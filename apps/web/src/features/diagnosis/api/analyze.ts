@@ -13,7 +13,7 @@ export type { DiagnosisVerdict } from '@farmai/contracts';
 
 /**
  * A result as the pages show it: the service's answer (`data` of POST /api/images/analyze,
- * SPEC 3, 7.5), or one this browser saved from an older version, where the fields added since
+ * docs/product/data.md#diagnosis, docs/product/wire.md#diagnosis), or one this browser saved from an older version, where the fields added since
  * (candidates, verdict, crop, engine) may be missing.
  */
 export type DiagnosisResult = Omit<WireResult, 'candidates' | 'verdict' | 'crop' | 'engine'> &
@@ -21,7 +21,7 @@ export type DiagnosisResult = Omit<WireResult, 'candidates' | 'verdict' | 'crop'
     candidates?: (Omit<DiagnosisCandidate, 'crop'> & Partial<Pick<DiagnosisCandidate, 'crop'>>)[];
   };
 
-/** Largest photo the service accepts (SPEC 9). */
+/** Largest photo the service accepts (docs/product/rules.md#constants-and-limits). */
 export const MAX_IMAGE_BYTES = DIAGNOSIS_MAX_IMAGE_BYTES;
 export const ACCEPTED_IMAGE_TYPES = DIAGNOSIS_IMAGE_TYPES;
 
@@ -47,7 +47,7 @@ export async function analyzeCrop(
   return response.data.data;
 }
 
-/** The `error` text of a failed response body, if there is one (SPEC 8): the app's one reader. */
+/** The `error` text of a failed response body, if there is one (docs/product/wire.md#errors): the app's one reader. */
 export const diagnosisError = serverMessage;
 
 export const isCancelled = (error: unknown) => isCancel(error);

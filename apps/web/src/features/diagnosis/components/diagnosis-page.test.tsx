@@ -21,7 +21,7 @@ const answer = {
 
 const renderPage = () => renderApp(<DiagnosisPage pastSuggestions={<p>Past suggestions here</p>} />);
 
-describe('DiagnosisPage: the form and its states (SPEC 4)', () => {
+describe('DiagnosisPage: the form and its states (docs/product/data.md#screen-states)', () => {
   it('asks for the symptoms before sending anything, and the message goes once they are typed', async () => {
     const server = serveApi({});
     const { user } = renderPage();

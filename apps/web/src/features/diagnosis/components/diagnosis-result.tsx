@@ -152,7 +152,7 @@ function CandidateList({ candidates }: { candidates: NonNullable<Result['candida
   );
 }
 
-/** The analysis result blocks of SPEC 2.9, plus the ranked candidates with confidence bars. */
+/** The analysis result blocks (docs/product/screens.md#farmer-pages), plus the ranked candidates with confidence bars. */
 export function DiagnosisResult({ result }: { result: Result }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const uploaded = result.uploadedImageUrl || result.cloudinaryImageUrl;

@@ -10,7 +10,7 @@ import { newEntry, rememberDiagnosis, thumbnailOf } from '../lib/history';
 import { shrinkPhoto } from '../lib/shrink-photo';
 import { diagnosisTexts } from '../texts';
 
-/** SPEC 4: idle → submitting (old result and error cleared) → success | error. */
+/** docs/product/data.md#screen-states: idle → submitting (old result and error cleared) → success | error. */
 export type DiagnosisState =
   | { status: 'idle' }
   | { status: 'submitting' }

@@ -1,4 +1,4 @@
-/** Texts of the static suggestion cards and their detail page (SPEC 2.9). */
+/** Texts of the static suggestion cards and their detail page (docs/product/screens.md#farmer-pages). */
 export const suggestionTexts = {
   aiTitle: 'AI-Generated Suggestions',
   aiIntro: 'Common crop problems our AI sees most often, with what to do about them.',

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 import { donationSlides } from '../data/home-content';
 import { homeTexts } from '../texts';
 
-/** Farmer home: the donation image carousel; previous and next wrap around (SPEC 2.9). */
+/** Farmer home: the donation image carousel; previous and next wrap around (docs/product/screens.md#farmer-pages). */
 export function DonationCarousel() {
   const [index, setIndex] = useState(0);
   const count = donationSlides.length;

@@ -9,7 +9,7 @@ import { type HeroSlide, heroSlides } from '../data/home-content';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import { homeTexts } from '../texts';
 
-/** SPEC 9: the hero slide changes every 5 seconds. */
+/** docs/product/rules.md#constants-and-limits: the hero slide changes every 5 seconds. */
 export const HERO_INTERVAL_MS = 5000;
 
 function Backgrounds({ index }: { index: number }) {

@@ -18,7 +18,7 @@ export interface HeroSlide {
   description: string;
 }
 
-/** SPEC 3: a carousel slide is id, url, text, description; `alt` describes the picture. */
+/** docs/product/data.md#static-content: a carousel slide is id, url, text, description; `alt` describes the picture. */
 export interface CarouselSlide {
   id: number;
   url: string;
@@ -27,7 +27,7 @@ export interface CarouselSlide {
   description: string;
 }
 
-/** SPEC 3: a static testimonial is name, date, comment, rating and an avatar url. */
+/** docs/product/data.md#static-content: a static testimonial is name, date, comment, rating and an avatar url. */
 export interface Testimonial {
   name: string;
   role: string;
@@ -73,7 +73,7 @@ const donationPictures: readonly [string, string][] = [
   [donateHarvest, 'A basket of fresh vegetables in a harvested field'],
 ];
 
-/** SPEC 2.9: four slides with identical text and description. */
+/** docs/product/screens.md#farmer-pages: four slides with identical text and description. */
 export const donationSlides: readonly CarouselSlide[] = donationPictures.map(([url, alt], index) => ({
   id: index + 1,
   url,

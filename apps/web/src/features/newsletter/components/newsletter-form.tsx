@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import type { ApiError } from '@/lib/api';
 import { useSubscribeNewsletterMutation } from '../api/newsletter-api';
 
-/** SPEC 2.7's newsletter button. */
+/** The newsletter button (docs/product/screens.md#shopper-layout). */
 export const SUBSCRIBE = 'Subscribe';
 
 /** The footer's newsletter box: one e-mail address, confirmed with a toast. */

@@ -29,7 +29,7 @@ export interface SearchArgs {
 
 const productTag = (id: string) => ({ type: 'shopProducts' as const, id });
 
-/** The shop's catalogue, search, banners and reviews (SPEC 7.2, 7.4). */
+/** The shop's catalogue, search, banners and reviews (docs/product/wire.md#uploads-and-content, docs/product/wire.md#shop). */
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShopProducts: build.query<ProductListResponse, ProductListArgs>({

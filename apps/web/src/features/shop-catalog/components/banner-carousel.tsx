@@ -6,7 +6,7 @@ import { useRotation } from '@/lib/use-rotation';
 import { cn } from '@/lib/utils';
 import { useGetShopBannersQuery } from '../api/catalog-api';
 
-/** Banner interval (SPEC 4, 9). */
+/** Banner interval (docs/product/data.md#screen-states, docs/product/rules.md#constants-and-limits). */
 export const BANNER_INTERVAL_MS = 15_000;
 
 const frame = 'relative aspect-[8/3] w-full overflow-hidden bg-muted sm:rounded-xl';

@@ -29,7 +29,7 @@ import { useProductDialog } from './use-product-dialog';
 const FiltersSheet = lazyWithPreload(() => import('./filters-sheet').then((m) => m.FiltersSheet));
 
 /**
- * The listing's filters, sort and page, kept in the query string (SPEC 2.8). A link without
+ * The listing's filters, sort and page, kept in the query string (docs/product/screens.md#shop-screens). A link without
  * filters restores the ones of this session (e.g. a home tile's); while that happens nothing
  * is loaded. The filters shown are stored for the session.
  */
@@ -86,7 +86,7 @@ function ListingTools({ search }: { search: ReturnType<typeof useListingSearch> 
   );
 }
 
-/** /shop/listing: filters (mirrored in the query string), sort, the product grid and pages (SPEC 2.8). */
+/** /shop/listing: filters (mirrored in the query string), sort, the product grid and pages (docs/product/screens.md#shop-screens). */
 export function ProductListingPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   const search = useListingSearch();
   const { filters, sortBy, page, restoring, update } = search;

@@ -22,7 +22,7 @@ export function ProductPrice({ product, className }: { product: Product; classNa
   );
 }
 
-/** 'Out Of Stock', 'Only {n} items left' and 'Sale' badges (SPEC 2.8, 9). */
+/** 'Out Of Stock', 'Only {n} items left' and 'Sale' badges (docs/product/screens.md#shop-screens, docs/product/rules.md#constants-and-limits). */
 export function ProductBadges({ product, className }: { product: Product; className?: string }) {
   const stock =
     product.totalStock <= 0 ? (

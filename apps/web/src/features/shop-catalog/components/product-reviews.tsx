@@ -104,7 +104,7 @@ function ReviewForm({ productId }: { productId: string }) {
   );
 }
 
-/** The reviews list and the review form of one product (SPEC 2.8). */
+/** The reviews list and the review form of one product (docs/product/screens.md#shop-screens). */
 export function ProductReviews({ productId }: { productId: string }) {
   const headingId = useId();
   return (

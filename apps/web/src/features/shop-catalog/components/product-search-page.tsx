@@ -10,7 +10,7 @@ import { ProductDialogSlot } from './product-dialog-slot';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useProductDialog } from './use-product-dialog';
 
-/** Search waits this long after the last key press (SPEC 5, 9). */
+/** Search waits this long after the last key press (docs/product/rules.md#listing-and-search-queries, docs/product/rules.md#constants-and-limits). */
 export const SEARCH_DELAY_MS = 1000;
 /** A keyword must be longer than this, after trimming. */
 export const SEARCH_MIN_LENGTH = 3;
@@ -80,7 +80,7 @@ function SearchField({ keyword, onType }: { keyword: string; onType: (value: str
   );
 }
 
-/** /shop/search: the keyword (kept in `?keyword=`), searched 1 s after typing stops (SPEC 2.8, 5). */
+/** /shop/search: the keyword (kept in `?keyword=`), searched 1 s after typing stops (docs/product/screens.md#shop-screens, docs/product/rules.md#listing-and-search-queries). */
 export function ProductSearchPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   const { keyword, term, page, onType, goToPage } = useKeywordSearch();
   const dialog = useProductDialog();

@@ -9,7 +9,7 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { BrandTiles, CategoryTiles } from './shop-tiles';
 import { useProductDialog } from './use-product-dialog';
 
-/** /shop/home: banners, category and brand tiles, and the first page of products by price (SPEC 2.8). */
+/** /shop/home: banners, category and brand tiles, and the first page of products by price (docs/product/screens.md#shop-screens). */
 export function ShopHomePage({ onAddToCart }: { onAddToCart: AddToCart }) {
   const dialog = useProductDialog();
   // the same arguments as the listing's default view, so both share one cached request

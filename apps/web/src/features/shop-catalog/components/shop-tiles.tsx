@@ -53,7 +53,7 @@ function TileSection({ title, tiles, columns }: { title: string; tiles: Tile[]; 
             <li key={id}>
               <Link
                 to={{ pathname: paths.shop.listing, search: `?${listingSearch(filters)}` }}
-                // the listing also restores a tile's filter from session storage (SPEC 2.8)
+                // the listing also restores a tile's filter from session storage (docs/product/screens.md#shop-screens)
                 onClick={() => storeFilters(filters)}
                 className="flex h-full flex-col items-center justify-center gap-2 rounded-xl border bg-card px-2 py-4 text-center font-semibold text-sm shadow-sm outline-none transition-colors hover:border-primary hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-6 sm:text-base"
               >

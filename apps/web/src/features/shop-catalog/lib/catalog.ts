@@ -7,7 +7,7 @@ import type {
 } from '@farmai/contracts';
 
 /*
- * The catalogue's ids and labels (SPEC 3). They are typed as exactly the contract's constants, so
+ * The catalogue's ids and labels (docs/product/data.md#product). They are typed as exactly the contract's constants, so
  * any difference fails the type check; importing the values themselves would pull the contracts'
  * zod schemas (~26 KB gzip) into the shop's first load.
  */
@@ -50,5 +50,5 @@ export const isBrand = (value: string): value is BrandId => Object.hasOwn(BRANDS
 export const isSort = (value: string | null): value is SortOption =>
   value !== null && Object.hasOwn(SORT_OPTIONS, value);
 
-/** Low-stock badge below this many units (SPEC 9). */
+/** Low-stock badge below this many units (docs/product/rules.md#constants-and-limits). */
 export const LOW_STOCK = 10;

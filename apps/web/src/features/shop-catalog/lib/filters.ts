@@ -1,7 +1,7 @@
 import type { SortOption } from '@farmai/contracts';
 import { type BrandId, type CategoryId, DEFAULT_SORT, isBrand, isCategory, isSort } from './catalog';
 
-/** The listing's filters: kept in the query string, and in session storage under this key (SPEC 2.8). */
+/** The listing's filters: kept in the query string, and in session storage under this key (docs/product/screens.md#shop-screens). */
 export const FILTERS_STORAGE_KEY = 'filters';
 
 export interface Filters {

@@ -7,7 +7,7 @@ import tomatoLeafSpotImage from '../assets/tomato-leaf-spot.svg';
 import wheatYellowRustImage from '../assets/wheat-yellow-rust.svg';
 
 /**
- * A static suggestion (SPEC 3: id, image, title, description; past ones also carry a
+ * A static suggestion (docs/product/data.md#diagnosis: id, image, title, description; past ones also carry a
  * YYYY-MM-DD date) with the detail shown on /suggestion/{id}.
  */
 export interface Suggestion {
@@ -136,7 +136,7 @@ export const aiSuggestions: readonly Suggestion[] = [
   },
 ];
 
-/** Diagnosis page: the three fixed past suggestions (SPEC 2.9), ids 5–7. */
+/** Diagnosis page: the three fixed past suggestions (docs/product/screens.md#farmer-pages), ids 5–7. */
 export const pastSuggestions: readonly Suggestion[] = [
   {
     id: 5,
