@@ -12,3 +12,4 @@ export * from './newsletter.js';
 export * from './orders.js';
 export * from './reviews.js';
 export { userIdParamsSchema } from './shop.js';
+export * from './upload-limits.js';

@@ -1,8 +1,9 @@
+import { UPLOAD_MAX_IMAGE_BYTES } from '@farmai/contracts';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { nulMessage } from '../plugins/input-guard.js';
 import { badRequest } from './errors.js';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = UPLOAD_MAX_IMAGE_BYTES;
 
 export interface MultipartForm {
   fields: Record<string, string>;

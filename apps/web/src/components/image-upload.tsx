@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_IMAGE_MB } from '@farmai/contracts';
 import { CloudUploadIcon, FileImageIcon, XIcon } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
@@ -9,14 +10,14 @@ import { toast } from './ui/use-toast';
 
 /** What the server accepts (it checks the content again and re-encodes). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = UPLOAD_MAX_IMAGE_BYTES;
 
 /** Why a file cannot be sent, or null when it can. */
 export function imageProblem(file: File): string | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
     return `${file.name} is not a JPEG, PNG or WebP image.`;
   }
-  if (file.size > MAX_IMAGE_BYTES) return `${file.name} is larger than 5 MB.`;
+  if (file.size > MAX_IMAGE_BYTES) return `${file.name} is larger than ${UPLOAD_MAX_IMAGE_MB} MB.`;
   if (file.size === 0) return `${file.name} is empty.`;
   return null;
 }
