@@ -116,20 +116,16 @@ const result = {
  * - `healthy`: the healthy probability above which the plant is called healthy; calling a diseased
  *   plant healthy costs twice as much as the reverse.
  */
-async function calibratePhoto(): Promise<{ photo: PhotoThresholds; photoCalibratedOn: object }> {
-  const model = await LeafModel.load();
-  const val: { prediction: LeafPrediction; classId: string }[] = [];
-  for (const photo of heldOutPhotos('val')) {
-    val.push({ prediction: await model.predict(readFileSync(photo.file)), classId: photo.classId });
-  }
+/** Pictures that are not leaves (plain colours, gradients, blobs, blurred noise), the same every run. */
+async function nonLeafImages(count: number): Promise<Buffer[]> {
   let seed = 7;
   const random = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
     return seed / 2 ** 31;
   };
   const colour = () => `rgb(${Math.floor(random() * 256)},${Math.floor(random() * 256)},${Math.floor(random() * 256)})`;
-  const other: LeafPrediction[] = [];
-  for (let i = 0; i < 80; i++) {
+  const images: Buffer[] = [];
+  for (let i = 0; i < count; i++) {
     const kind = i % 4;
     let image: Buffer;
     if (kind === 3) {
@@ -152,8 +148,19 @@ async function calibratePhoto(): Promise<{ photo: PhotoThresholds; photoCalibrat
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><defs><linearGradient id="g"><stop offset="0" stop-color="${colour()}"/><stop offset="1" stop-color="${colour()}"/></linearGradient></defs><rect width="320" height="240" fill="${fill}"/>${shapes}</svg>`;
       image = await sharp(Buffer.from(svg)).png().toBuffer();
     }
-    other.push(await model.predict(image));
+    images.push(image);
   }
+  return images;
+}
+
+async function calibratePhoto(): Promise<{ photo: PhotoThresholds; photoCalibratedOn: object }> {
+  const model = await LeafModel.load();
+  const val: { prediction: LeafPrediction; classId: string }[] = [];
+  for (const photo of heldOutPhotos('val')) {
+    val.push({ prediction: await model.predict(readFileSync(photo.file)), classId: photo.classId });
+  }
+  const other: LeafPrediction[] = [];
+  for (const image of await nonLeafImages(80)) other.push(await model.predict(image));
   const cropOf = (classId: string) => classId.split('-')[0];
   let recognisedCrop = 0.5;
   let bestBalanced = -1;

@@ -68,6 +68,26 @@ const toSessionUser = (row: UserRow): SessionUser => ({
   role: row.role,
 });
 
+/** The session id in the request's cookie, when the token is ours and unexpired. */
+async function readSessionId(request: FastifyRequest): Promise<string | undefined> {
+  if (!request.cookies[SESSION_COOKIE]) return undefined;
+  try {
+    const payload = await request.jwtVerify<SessionToken>();
+    return typeof payload.sid === 'string' && /^[0-9a-f-]{36}$/i.test(payload.sid) ? payload.sid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every `userId` in the path and the body must be the signed-in user's. */
+function assertOwnUserId(request: FastifyRequest): void {
+  const fromParams = (request.params as { userId?: unknown } | undefined)?.userId;
+  const fromBody = (request.body as { userId?: unknown } | undefined)?.userId;
+  for (const userId of [fromParams, fromBody]) {
+    if (userId !== undefined && userId !== request.user.id) throw forbidden('You can only access your own data.');
+  }
+}
+
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { secret: string; secureCookies: boolean }) {
     await app.register(cookie);
@@ -103,16 +123,6 @@ export default fp(
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
     });
 
-    const readSessionId = async (request: FastifyRequest): Promise<string | undefined> => {
-      if (!request.cookies[SESSION_COOKIE]) return undefined;
-      try {
-        const payload = await request.jwtVerify<SessionToken>();
-        return typeof payload.sid === 'string' && /^[0-9a-f-]{36}$/i.test(payload.sid) ? payload.sid : undefined;
-      } catch {
-        return undefined;
-      }
-    };
-
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
       const sid = request.sessionId ?? (await readSessionId(request));
       if (sid) {
@@ -144,13 +154,7 @@ export default fp(
     app.decorate('requireSelf', async (request: FastifyRequest) => {
       // routes run `authenticate` at onRequest, before the body is parsed; this runs after validation
       if (!request.sessionId) await authenticate(request);
-      const fromParams = (request.params as { userId?: unknown } | undefined)?.userId;
-      const fromBody = (request.body as { userId?: unknown } | undefined)?.userId;
-      for (const userId of [fromParams, fromBody]) {
-        if (userId !== undefined && userId !== request.user.id) {
-          throw forbidden('You can only access your own data.');
-        }
-      }
+      assertOwnUserId(request);
     });
   },
   { name: 'auth', dependencies: ['database'] },
