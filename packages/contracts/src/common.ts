@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Every id on the wire is a string (a UUID). */
-export const idSchema = z.uuid({ message: 'must be a valid id' });
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isId = (value: string): boolean => UUID.test(value);
 
@@ -11,11 +8,6 @@ export const errorResponseSchema = z.object({
   message: z.string(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
-export const okResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string().optional(),
-});
 
 /** A trimmed, non-blank string of bounded length. */
 export const requiredText = (max: number) =>

@@ -2,12 +2,12 @@
 import { z } from 'zod';
 
 /** How sure the answer is. */
-export const diagnosisVerdicts = ['diagnosed', 'possible', 'healthy', 'unsure'] as const;
-export const diagnosisVerdictSchema = z.enum(diagnosisVerdicts);
+const diagnosisVerdicts = ['diagnosed', 'possible', 'healthy', 'unsure'] as const;
+const diagnosisVerdictSchema = z.enum(diagnosisVerdicts);
 export type DiagnosisVerdict = z.infer<typeof diagnosisVerdictSchema>;
 
 /** One possible cause, from the knowledge base. */
-export const diagnosisCandidateSchema = z.object({
+const diagnosisCandidateSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** 0–1. */
@@ -18,11 +18,10 @@ export const diagnosisCandidateSchema = z.object({
 export type DiagnosisCandidate = z.infer<typeof diagnosisCandidateSchema>;
 
 /** Which engine wrote the answer: the offline one, or the cloud AI. */
-export const diagnosisEngineSchema = z.enum(['offline', 'llm']);
-export type DiagnosisEngine = z.infer<typeof diagnosisEngineSchema>;
+const diagnosisEngineSchema = z.enum(['offline', 'llm']);
 
 /** `data` of a successful answer (docs/product/data.md#entities, docs/product/wire.md#diagnosis), its fields in the order they are sent. */
-export const diagnosisResultSchema = z.object({
+const diagnosisResultSchema = z.object({
   userInputText: z.string(),
   /** The answer, in Markdown. */
   gptResponse: z.string(),
@@ -50,7 +49,7 @@ export const analyzeResponseSchema = z.object({
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
 /** A failed answer: the client shows `error` (docs/product/wire.md#diagnosis, docs/product/wire.md#errors). */
-export const diagnosisErrorResponseSchema = z.object({ error: z.string() });
+const diagnosisErrorResponseSchema = z.object({ error: z.string() });
 export type DiagnosisErrorResponse = z.infer<typeof diagnosisErrorResponseSchema>;
 /** The failed answer for a message, as the diagnosis service and the API's proxy to it send it. */
 export const diagnosisErrorBody = (message: string): DiagnosisErrorResponse => ({ error: message });

@@ -1,5 +1,4 @@
 import type {
-  DataResponse,
   Feature,
   FeatureListResponse,
   Product,
@@ -7,6 +6,8 @@ import type {
   ProductResponse,
   Review,
   ReviewBody,
+  ReviewListResponse,
+  ReviewResponse,
   SearchResponse,
   SortOption,
 } from '@farmai/contracts';
@@ -67,12 +68,12 @@ export const catalogApi = api.injectEndpoints({
     }),
     getProductReviews: build.query<Review[], string>({
       query: (productId) => ({ url: `/api/shop/review/${encodeURIComponent(productId)}` }),
-      transformResponse: (response: DataResponse<Review[]>) => response.data,
+      transformResponse: (response: ReviewListResponse) => response.data,
       providesTags: (_result, _error, productId) => [{ type: 'shopReview', id: productId }],
     }),
     addProductReview: build.mutation<Review, ReviewBody>({
       query: (body) => ({ url: '/api/shop/review/add', method: 'POST', data: body }),
-      transformResponse: (response: DataResponse<Review>) => response.data,
+      transformResponse: (response: ReviewResponse) => response.data,
       // the product's average rating changes with the new review
       invalidatesTags: (_result, error, body) =>
         error ? [] : [{ type: 'shopReview', id: body.productId }, productTag(body.productId)],
