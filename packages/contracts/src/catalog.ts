@@ -1,38 +1,7 @@
 import { z } from 'zod';
+import { brandIds, categoryIds, DEFAULT_SORT, PAGE_SIZE_DEFAULT, sortOptionIds } from './catalog-values.js';
 import { dataResponse, moneySchema, requiredText } from './common.js';
 
-export const CATEGORIES = {
-  seed: 'Seeds',
-  farmtools: 'Farm Tools',
-  fertilizer: 'Fertilizer',
-  pestisides: 'Pesticides',
-  others: 'Others',
-} as const;
-export type Category = keyof typeof CATEGORIES;
-export const categoryIds = Object.keys(CATEGORIES) as [Category, ...Category[]];
-
-export const BRANDS = {
-  agrobangla: 'Agro Bangla',
-  agritech: 'Agri Tech',
-  aci: 'ACI',
-  famai: 'FarmAI',
-  farmy: 'FarmY',
-  unknown: 'Unknown',
-} as const;
-export type Brand = keyof typeof BRANDS;
-export const brandIds = Object.keys(BRANDS) as [Brand, ...Brand[]];
-
-export const SORT_OPTIONS = {
-  'price-lowtohigh': 'Price: Low to High',
-  'price-hightolow': 'Price: High to Low',
-  'title-atoz': 'Title: A to Z',
-  'title-ztoa': 'Title: Z to A',
-} as const;
-export type SortOption = keyof typeof SORT_OPTIONS;
-export const sortOptionIds = Object.keys(SORT_OPTIONS) as [SortOption, ...SortOption[]];
-export const DEFAULT_SORT: SortOption = 'price-lowtohigh';
-
-export const PAGE_SIZE_DEFAULT = 24;
 const PAGE_SIZE_MAX = 100;
 
 const productSchema = z.object({

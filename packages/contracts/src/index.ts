@@ -2,6 +2,7 @@ export * from './addresses.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './catalog.js';
+export * from './catalog-values.js';
 export * from './common.js';
 export * from './content.js';
 export * from './dashboard.js';
