@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
+import { type AnalyzeResponse, analyzeResponseSchema } from '@farmai/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalyzeResponse } from '../src/routes/analyze.js';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { leafPhoto } from './support/leaf-images.js';
 import { multipart } from './support/multipart.js';
@@ -37,6 +37,8 @@ describe('POST /api/images/analyze', () => {
     const res = await post({ userInputText: `  ${TEXT}  ` });
     expect(res.statusCode).toBe(201);
     const body = res.json<AnalyzeResponse>();
+    // the wire answer matches the contract the web app reads (the route does not check it at run time)
+    expect(analyzeResponseSchema.parse(body)).toEqual(body);
     expect(body.message).toBe('Analysis complete');
     expect(body.data.userInputText).toBe(TEXT);
     expect(body.data.engine).toBe('offline');
@@ -65,7 +67,7 @@ describe('POST /api/images/analyze', () => {
         image: { filename: `leaf.${format === 'jpeg' ? 'jpg' : 'png'}`, contentType: `image/${format}`, data: photo },
       });
       expect(res.statusCode).toBe(201);
-      const { data } = res.json<AnalyzeResponse>();
+      const { data } = analyzeResponseSchema.parse(res.json());
       expect(data.uploadedImageUrl).toMatch(/^http:\/\/diagnosis\.test:3001\/uploads\/diagnosis\/[0-9a-f-]+\.webp$/);
       expect(data.cloudinaryImageUrl).toBe(data.uploadedImageUrl);
       expect(data.generatedImageUrl).toMatch(/^http:\/\/diagnosis\.test:3001\/uploads\/diagnosis\/[0-9a-f-]+\.jpg$/);
