@@ -38,3 +38,13 @@ export type DataResponse<T> = { success: true; message?: string; data: T };
 /** `{ success: true, message }`: a call that reports what it did and returns nothing else. */
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * The failures a route declares in its schema, each answering `{ success: false, message }`:
+ * `errorResponses(409)` adds statuses beyond the usual bad input, no session, not allowed, not found.
+ */
+export const errorResponses = (...more: number[]) =>
+  Object.fromEntries([400, 401, 403, 404, ...more].map((status) => [status, errorResponseSchema])) as Record<
+    number,
+    typeof errorResponseSchema
+  >;

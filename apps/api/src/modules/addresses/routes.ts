@@ -4,7 +4,7 @@ import {
   addressParamsSchema,
   addressResponseSchema,
   addressUpdateBodySchema,
-  errorResponseSchema,
+  errorResponses,
   userIdParamsSchema,
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -12,12 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as service from './service.js';
 
 const tags = ['addresses'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses();
 
 /** The signed-in user's delivery addresses; registered under `/api/shop/address`. */
 export async function addressesRoutes(fastify: FastifyInstance) {

@@ -2,7 +2,7 @@ import {
   cartItemBodySchema,
   cartLineParamsSchema,
   cartResponseSchema,
-  errorResponseSchema,
+  errorResponses,
   userIdParamsSchema,
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -10,12 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as service from './service.js';
 
 const tags = ['cart'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses();
 
 /** The signed-in user's cart; registered under `/api/shop/cart`. */
 export async function cartRoutes(fastify: FastifyInstance) {

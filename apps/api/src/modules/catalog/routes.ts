@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  errorResponses,
   messageResponseSchema,
   productIdParamsSchema,
   productInputSchema,
@@ -19,12 +20,7 @@ import type { CatalogReadModel } from './read-model.js';
 import { CatalogReadModelStore } from './read-model-store.js';
 import * as service from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses();
 
 /** Below this the compressed answer saves less than the work of decoding it. */
 const COMPRESS_MIN_BYTES = 1024;

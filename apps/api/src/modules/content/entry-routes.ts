@@ -1,4 +1,4 @@
-import { deletedResponseSchema, errorResponseSchema, idParamsSchema } from '@farmai/contracts';
+import { deletedResponseSchema, errorResponses, idParamsSchema } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -21,14 +21,7 @@ export interface EntryRoutes<Fields extends Record<string, string>, Wire extends
   responses: { list: z.ZodType; created: z.ZodType; updated: z.ZodType };
 }
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const errors = errorResponses(413, 415);
 
 const multipartDoc = 'multipart/form-data; the image (JPEG, PNG or WebP, at most 5 MB) is optional';
 

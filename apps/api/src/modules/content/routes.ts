@@ -5,7 +5,7 @@ import {
   cultivationResponseSchema,
   cultivationUpdateResponseSchema,
   deletedResponseSchema,
-  errorResponseSchema,
+  errorResponses,
   expertAdviceListResponseSchema,
   expertAdviceResponseSchema,
   expertAdviceUpdateResponseSchema,
@@ -19,12 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerEntryRoutes } from './entry-routes.js';
 import * as service from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses();
 
 /** The home page's banners (docs/product/wire.md#uploads-and-content). */
 function featureRoutes(fastify: FastifyInstance) {

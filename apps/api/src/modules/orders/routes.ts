@@ -1,6 +1,7 @@
 import {
   captureBodySchema,
   errorResponseSchema,
+  errorResponses,
   idParamsSchema,
   orderCancelBodySchema,
   orderCreateBodySchema,
@@ -16,13 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { captureOrder } from './capture.js';
 import * as service from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(409);
 const paymentErrors = { 402: errorResponseSchema, 502: errorResponseSchema };
 const tags = ['orders'];
 
