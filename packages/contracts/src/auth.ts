@@ -3,18 +3,21 @@ import { z } from 'zod';
 const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** An e-mail address as sign-up and sign-in take it: trimmed and lower-cased. */
+const emailField = z
+  .string({ message: 'is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, { message: 'is too long' })
+  .pipe(z.email({ message: 'must be a valid e-mail address' }));
+
 export const registerBodySchema = z.object({
   userName: z
     .string({ message: 'is required' })
     .trim()
     .min(2, { message: 'must be at least 2 characters' })
     .max(50, { message: 'must be at most 50 characters' }),
-  email: z
-    .string({ message: 'is required' })
-    .trim()
-    .toLowerCase()
-    .max(254, { message: 'is too long' })
-    .pipe(z.email({ message: 'must be a valid e-mail address' })),
+  email: emailField,
   password: z
     .string({ message: 'is required' })
     .min(8, { message: 'must be at least 8 characters' })
@@ -23,12 +26,7 @@ export const registerBodySchema = z.object({
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
-  email: z
-    .string({ message: 'is required' })
-    .trim()
-    .toLowerCase()
-    .max(254, { message: 'is too long' })
-    .pipe(z.email({ message: 'must be a valid e-mail address' })),
+  email: emailField,
   password: z.string({ message: 'is required' }).min(1, { message: 'is required' }).max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
