@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_IMAGE_BYTES } from '@farmai/contracts';
 import type { StorageDriver } from '@farmai/media';
 import { frameworkErrorHandler, notFoundHandler } from '@farmai/server-kit';
 import compress from '@fastify/compress';
@@ -6,7 +7,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { MAX_UPLOAD_BYTES } from './lib/multipart.js';
 import { addressesRoutes } from './modules/addresses/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { cartRoutes } from './modules/cart/index.js';
@@ -103,7 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // before multipart, which this route must not parse: it forwards the form untouched
   await app.register(diagnosisProxyRoutes, { diagnosisUrl: config.diagnosisUrl });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_IMAGE_BYTES, files: 1 } });
   await app.register(storagePlugin, {
     storage,
     localRoot: config.storage.driver === 'local' && storage.name === 'local' ? config.storage.root : undefined,

@@ -3,8 +3,6 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import { nulMessage } from '../plugins/input-guard.js';
 import { badRequest } from './errors.js';
 
-export const MAX_UPLOAD_BYTES = UPLOAD_MAX_IMAGE_BYTES;
-
 export interface MultipartForm {
   fields: Record<string, string>;
   file: { field: string; filename: string; buffer: Buffer } | undefined;
@@ -12,12 +10,14 @@ export interface MultipartForm {
 
 /**
  * Reads a multipart form with at most one file (under `fileField`) into memory.
- * A file over MAX_UPLOAD_BYTES fails with FST_REQ_FILE_TOO_LARGE (413).
+ * A file over UPLOAD_MAX_IMAGE_BYTES fails with FST_REQ_FILE_TOO_LARGE (413).
  */
 export async function readMultipart(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
   if (!request.isMultipart()) throw badRequest(`The request must be multipart/form-data with a ${fileField} field`);
   const form: MultipartForm = { fields: {}, file: undefined };
-  const parts = request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 100_000 } });
+  const parts = request.parts({
+    limits: { fileSize: UPLOAD_MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 100_000 },
+  });
   for await (const part of parts) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer();

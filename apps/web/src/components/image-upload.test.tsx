@@ -1,8 +1,9 @@
+import { UPLOAD_MAX_IMAGE_BYTES } from '@farmai/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ImageUpload, MAX_IMAGE_BYTES } from './image-upload';
+import { ImageUpload } from './image-upload';
 import { Toaster } from './ui/toaster';
 
 const png = (name = 'leaf.png', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
@@ -42,7 +43,7 @@ describe('ImageUpload', () => {
     const upload = vi.fn(async () => '/uploads/x.png');
     const user = userAnyFile();
     render(<Form upload={upload} />);
-    await user.upload(screen.getByLabelText('Product Image'), png('huge.png', MAX_IMAGE_BYTES + 1));
+    await user.upload(screen.getByLabelText('Product Image'), png('huge.png', UPLOAD_MAX_IMAGE_BYTES + 1));
     expect(await screen.findByText('huge.png is larger than 5 MB.')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
   });

@@ -10,14 +10,13 @@ import { toast } from './ui/use-toast';
 
 /** What the server accepts (it checks the content again and re-encodes). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_IMAGE_BYTES = UPLOAD_MAX_IMAGE_BYTES;
 
 /** Why a file cannot be sent, or null when it can. */
 export function imageProblem(file: File): string | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
     return `${file.name} is not a JPEG, PNG or WebP image.`;
   }
-  if (file.size > MAX_IMAGE_BYTES) return `${file.name} is larger than ${UPLOAD_MAX_IMAGE_MB} MB.`;
+  if (file.size > UPLOAD_MAX_IMAGE_BYTES) return `${file.name} is larger than ${UPLOAD_MAX_IMAGE_MB} MB.`;
   if (file.size === 0) return `${file.name} is empty.`;
   return null;
 }

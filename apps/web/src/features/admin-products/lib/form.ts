@@ -54,5 +54,3 @@ export function bodyOf(values: ProductFormValues, image: string): ProductInput {
     totalStock: Number(values.totalStock),
   };
 }
-
-export const formatPrice = (dollars: number) => `$${dollars.toFixed(2)}`;

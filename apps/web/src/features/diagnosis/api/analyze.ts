@@ -1,13 +1,11 @@
 import {
   type AnalyzeResponse,
   DIAGNOSIS_FORM_FIELDS,
-  DIAGNOSIS_IMAGE_TYPES,
-  DIAGNOSIS_MAX_IMAGE_BYTES,
   type DiagnosisCandidate,
   type DiagnosisResult as WireResult,
 } from '@farmai/contracts';
 import { isCancel } from 'axios';
-import { diagnosisClient, serverMessage } from '@/lib/api-client';
+import { diagnosisClient } from '@/lib/api-client';
 
 export type { DiagnosisVerdict } from '@farmai/contracts';
 
@@ -20,10 +18,6 @@ export type DiagnosisResult = Omit<WireResult, 'candidates' | 'verdict' | 'crop'
   Partial<Pick<WireResult, 'verdict' | 'crop' | 'engine'>> & {
     candidates?: (Omit<DiagnosisCandidate, 'crop'> & Partial<Pick<DiagnosisCandidate, 'crop'>>)[];
   };
-
-/** Largest photo the service accepts (docs/product/rules.md#constants-and-limits). */
-export const MAX_IMAGE_BYTES = DIAGNOSIS_MAX_IMAGE_BYTES;
-export const ACCEPTED_IMAGE_TYPES = DIAGNOSIS_IMAGE_TYPES;
 
 /**
  * Sends the symptoms (and the optional photo) as multipart form data, without credentials, and
@@ -46,8 +40,5 @@ export async function analyzeCrop(
   });
   return response.data.data;
 }
-
-/** The `error` text of a failed response body, if there is one (docs/product/wire.md#errors): the app's one reader. */
-export const diagnosisError = serverMessage;
 
 export const isCancelled = (error: unknown) => isCancel(error);

@@ -1,3 +1,4 @@
+import { DIAGNOSIS_IMAGE_TYPES } from '@farmai/contracts';
 import { AlertCircleIcon, ImageIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useObjectUrl } from '@/lib/use-object-url';
-import { ACCEPTED_IMAGE_TYPES } from '../api/analyze';
 import type { PhotoField as Photo } from '../hooks/use-photo-field';
 import { diagnosisTexts } from '../texts';
 
@@ -90,7 +90,7 @@ export function PhotoField({ photo, disabled }: { photo: Photo; disabled: boolea
         id="diagnosis-image"
         ref={photo.inputRef}
         type="file"
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        accept={DIAGNOSIS_IMAGE_TYPES.join(',')}
         onChange={photo.onChange}
         aria-invalid={photo.error ? true : undefined}
         aria-describedby={describedBy('diagnosis-image', photo.error)}

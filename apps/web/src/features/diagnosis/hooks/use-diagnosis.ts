@@ -1,11 +1,7 @@
+import { DIAGNOSIS_MAX_IMAGE_BYTES } from '@farmai/contracts';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import {
-  analyzeCrop,
-  diagnosisError,
-  isCancelled,
-  MAX_IMAGE_BYTES,
-  type DiagnosisResult as Result,
-} from '../api/analyze';
+import { serverMessage } from '@/lib/api-client';
+import { analyzeCrop, isCancelled, type DiagnosisResult as Result } from '../api/analyze';
 import { newEntry, rememberDiagnosis, thumbnailOf } from '../lib/history';
 import { shrinkPhoto } from '../lib/shrink-photo';
 import { diagnosisTexts } from '../texts';
@@ -45,7 +41,7 @@ export function useDiagnosis() {
   const run = async (symptoms: string, image: File | undefined, signal: AbortSignal) => {
     // a phone photo goes up as a few hundred kB: 1600 px at most, right way up, no metadata
     const photo = image ? await shrinkPhoto(image) : undefined;
-    if (photo && photo.size > MAX_IMAGE_BYTES) {
+    if (photo && photo.size > DIAGNOSIS_MAX_IMAGE_BYTES) {
       dispatch({ type: 'error', message: diagnosisTexts.imageStillTooLarge });
       return;
     }
@@ -65,7 +61,7 @@ export function useDiagnosis() {
     } catch (error) {
       if (isCancelled(error)) return;
       console.error('Diagnosis request failed', error);
-      dispatch({ type: 'error', message: diagnosisError(error) ?? diagnosisTexts.genericError });
+      dispatch({ type: 'error', message: serverMessage(error) ?? diagnosisTexts.genericError });
     } finally {
       if (request.current === controller) request.current = null;
       setProgress(undefined);

@@ -1,10 +1,10 @@
+import { DIAGNOSIS_IMAGE_TYPES } from '@farmai/contracts';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES } from '../api/analyze';
 import { MAX_SOURCE_BYTES } from '../lib/shrink-photo';
 import { diagnosisTexts } from '../texts';
 
 function checkImage(file: File): string | undefined {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return diagnosisTexts.imageWrongType;
+  if (!(DIAGNOSIS_IMAGE_TYPES as readonly string[]).includes(file.type)) return diagnosisTexts.imageWrongType;
   // phone photos are larger than the service takes: they are shrunk before sending (shrinkPhoto)
   if (file.size > MAX_SOURCE_BYTES) return diagnosisTexts.imageTooLarge;
   return undefined;
