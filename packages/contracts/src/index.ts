@@ -9,6 +9,7 @@ export * from './dashboard.js';
 export * from './diagnosis.js';
 export * from './diagnosis-form.js';
 export * from './health.js';
+export * from './languages.js';
 export * from './newsletter.js';
 export * from './orders.js';
 export * from './reviews.js';
