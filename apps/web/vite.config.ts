@@ -3,12 +3,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { compiledMessages } from './vite.messages';
 
 // In development the API (3000) and the diagnosis service (3001) sit behind Vite's proxy,
 // so the app always talks to its own origin, as it does when the API serves the build.
 export default defineConfig({
   plugins: [
     react(),
+    // each language's ICU messages, compiled at build time (docs/decisions/017-i18n-library.md)
+    compiledMessages(fileURLToPath(new URL('./src/locales', import.meta.url))),
     tailwindcss(),
     // .br and .gz twins of the text files, which the API sends to browsers that take them
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.vite\//] }),

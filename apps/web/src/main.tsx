@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
+import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import '@/styles/theme.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+
+// the first screen is drawn in the reader's language, not in English and then again
+await activateLanguage(initialLanguage(), { persist: false }).catch(() => undefined);
 
 createRoot(root).render(
   <StrictMode>

@@ -1,5 +1,6 @@
 import axios, { AxiosError } from 'axios';
 import { env } from '@/config/env';
+import { currentLanguage, t } from '@/lib/i18n';
 
 /**
  * The one HTTP client of the app: same-origin by default, sends the session cookie and the
@@ -16,6 +17,14 @@ export const apiClient = axios.create({
 /** The diagnosis service takes no credentials (docs/product/wire.md#diagnosis). */
 export const diagnosisClient = axios.create({ baseURL: env.diagnosisUrl, withCredentials: false });
 
+// both answer in the language the reader chose (messages, content, diagnosis reports)
+for (const client of [apiClient, diagnosisClient]) {
+  client.interceptors.request.use((config) => {
+    config.headers.set('Accept-Language', currentLanguage());
+    return config;
+  });
+}
+
 /**
  * The text a failed answer carries: `message` from the API (docs/product/wire.md#errors), `error` from the diagnosis
  * service and the API's proxy to it (docs/product/wire.md#diagnosis); undefined when there is none.
@@ -30,11 +39,10 @@ export function serverMessage(error: unknown): string | undefined {
 }
 
 /** The message the server sent, or a fallback for network errors. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorMessage(error: unknown, fallback = t('common.somethingWrong')): string {
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;
-  if (error instanceof AxiosError && !error.response)
-    return 'Cannot reach the server. Check your connection and try again.';
+  if (error instanceof AxiosError && !error.response) return t('common.offline');
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
     return error.message;
   }

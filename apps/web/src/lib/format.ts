@@ -1,11 +1,38 @@
-/**
- * Money arrives as dollars (docs/product/README.md#what-it-is, docs/product/rules.md#constants-and-limits): a $ sign and two decimals, without thousands separators
- * ("$1234.50"), everywhere a price or an amount is shown.
- */
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', useGrouping: false });
+import { currentLanguage, currentLocale } from '@/lib/i18n';
 
+/** The shop's currency (a build setting, `VITE_SHOP_CURRENCY`; US dollars by default). */
+export const SHOP_CURRENCY: string = import.meta.env.VITE_SHOP_CURRENCY || 'USD';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string): Intl.NumberFormat {
+  let format = formatters.get(locale);
+  if (!format) {
+    // English keeps the form the product description fixes: "$1234.50", no thousands separators
+    // (docs/product/README.md#what-it-is, docs/product/rules.md#constants-and-limits)
+    const grouping = currentLanguage() === 'en' ? { useGrouping: false } : {};
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: SHOP_CURRENCY, ...grouping });
+    formatters.set(locale, format);
+  }
+  return format;
+}
+
+/** An amount of the shop's currency, written the way the reader's language writes money. */
 export function formatPrice(amount: number): string {
-  return dollars.format(amount);
+  return moneyFormat(currentLocale()).format(amount);
+}
+
+/** A number in the reader's language (Bengali or Devanagari digits in Bangla and Hindi). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(currentLocale(), options).format(value);
+}
+
+/** A date (an ISO timestamp or a Date) in the reader's language, e.g. "14 March 2025" / "১৪ মার্চ, ২০২৫". */
+export function formatDate(
+  value: string | Date,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(currentLocale(), options).format(date);
 }
 
 /** The date part of an ISO timestamp, "2025-03-14" (docs/product/screens.md#admin-screens: date part only). */

@@ -1,24 +1,26 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { texts } from '@/config/texts';
+import { useT } from '@/lib/i18n';
 import { Button } from '../ui/button';
 
 export function UnauthPage() {
+  const t = useT();
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-3 p-6 text-center">
-      <h1 className="text-2xl font-bold">{texts.unauthTitle}</h1>
-      <p className="text-muted-foreground">{texts.unauthHint}</p>
+      <h1 className="text-2xl font-bold">{t('common.unauthTitle')}</h1>
+      <p className="text-muted-foreground">{t('common.unauthHint')}</p>
     </main>
   );
 }
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-5xl font-extrabold text-primary">{texts.notFoundTitle}</h1>
-      <p className="text-lg text-muted-foreground">{texts.notFoundText}</p>
+      <h1 className="text-5xl font-extrabold text-primary">{t('common.notFoundTitle')}</h1>
+      <p className="text-lg text-muted-foreground">{t('common.notFoundText')}</p>
       <Button asChild>
-        <Link to={paths.root}>{texts.goHome}</Link>
+        <Link to={paths.root}>{t('common.goHome')}</Link>
       </Button>
     </main>
   );
@@ -26,6 +28,7 @@ export function NotFoundPage() {
 
 /** Shown when a route fails to load or render. */
 export function RouteErrorPage({ error }: { error: unknown }) {
+  const t = useT();
   const response = error as { status?: unknown; statusText?: unknown } | null;
   const detail =
     typeof response?.status === 'number'
@@ -35,10 +38,10 @@ export function RouteErrorPage({ error }: { error: unknown }) {
         : String(error);
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-3 p-6 text-center" role="alert">
-      <h1 className="text-2xl font-bold">{texts.routingError}</h1>
+      <h1 className="text-2xl font-bold">{t('common.routingError')}</h1>
       <p className="text-muted-foreground">{detail}</p>
       <Button asChild variant="outline">
-        <a href={paths.root}>{texts.goHome}</a>
+        <a href={paths.root}>{t('common.goHome')}</a>
       </Button>
     </main>
   );

@@ -1,20 +1,30 @@
-import { LogOutIcon, UserIcon } from 'lucide-react';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@farmai/contracts';
+import { LanguagesIcon, LogOutIcon, UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { activateLanguage, currentLanguage, useT } from '@/lib/i18n';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 import { type AccountMenuProps, AvatarButton } from './avatar-button';
-import { chromeTexts } from './texts';
 
-/** The avatar menu: 'Logged in as {userName}', Account and Logout (docs/product/screens.md#shopper-layout). Loaded after the first paint. */
+/**
+ * The avatar menu: 'Logged in as {userName}', Account, the language and Logout
+ * (docs/product/screens.md#shopper-layout). Loaded after the first paint.
+ */
 export function AccountMenu({ userName, onLogout, defaultOpen }: AccountMenuProps & { defaultOpen?: boolean }) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger asChild>
@@ -22,16 +32,36 @@ export function AccountMenu({ userName, onLogout, defaultOpen }: AccountMenuProp
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel className="truncate">
-          {chromeTexts.loggedInAs} {userName}
+          {t('common.loggedInAs')} {userName}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate(paths.shop.account)}>
           <UserIcon aria-hidden="true" />
-          {chromeTexts.account}
+          {t('common.account')}
         </DropdownMenuItem>
+        <DropdownMenuSub>
+          <DropdownMenuSubTrigger>
+            <LanguagesIcon aria-hidden="true" />
+            {t('common.language')}
+          </DropdownMenuSubTrigger>
+          <DropdownMenuSubContent>
+            <DropdownMenuRadioGroup
+              value={currentLanguage()}
+              onValueChange={(language) => {
+                if (isLanguage(language)) void activateLanguage(language).catch(() => undefined);
+              }}
+            >
+              {LANGUAGES.map((language) => (
+                <DropdownMenuRadioItem key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language]}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </DropdownMenuSubContent>
+        </DropdownMenuSub>
         <DropdownMenuItem onSelect={onLogout}>
           <LogOutIcon aria-hidden="true" />
-          {chromeTexts.logout}
+          {t('common.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -2,20 +2,19 @@ import { MenuIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { texts } from '@/config/texts';
+import { type MessageId, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Button } from '../ui/button';
 import logoUrl from './logo.svg';
-import { chromeTexts } from './texts';
 
-export const shopNavItems = [
-  { label: chromeTexts.home, to: paths.farmAI.home },
-  { label: chromeTexts.marketplace, to: paths.shop.home },
-  { label: chromeTexts.products, to: paths.shop.listing },
-  { label: chromeTexts.expertAdvice, to: paths.farmAI.expertAdvice },
-  { label: chromeTexts.scientificCultivation, to: paths.farmAI.scientificCultivation },
-  { label: chromeTexts.diagnosis, to: paths.farmAI.diagnosis },
-] as const;
+export const shopNavItems: readonly { label: MessageId; to: string }[] = [
+  { label: 'common.home', to: paths.farmAI.home },
+  { label: 'common.marketplace', to: paths.shop.home },
+  { label: 'common.products', to: paths.shop.listing },
+  { label: 'common.expertAdvice', to: paths.farmAI.expertAdvice },
+  { label: 'common.scientificCultivation', to: paths.farmAI.scientificCultivation },
+  { label: 'common.diagnosis', to: paths.farmAI.diagnosis },
+];
 
 export function NavItems({
   onNavigate,
@@ -24,6 +23,7 @@ export function NavItems({
   onNavigate?: ((to: string) => void) | undefined;
   vertical?: boolean;
 }) {
+  const t = useT();
   return (
     <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1')}>
       {shopNavItems.map((item) => (
@@ -40,7 +40,7 @@ export function NavItems({
               )
             }
           >
-            {item.label}
+            {t(item.label)}
           </NavLink>
         </li>
       ))}
@@ -49,20 +49,22 @@ export function NavItems({
 }
 
 export function Logo() {
+  const t = useT();
   return (
     <Link
       to={paths.root}
       className="flex shrink-0 items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <img src={logoUrl} alt="" width={32} height={32} className="size-8" />
-      <span className="font-extrabold text-lg text-primary tracking-tight">{texts.appName}</span>
+      <span className="font-extrabold text-lg text-primary tracking-tight">{t('common.appName')}</span>
     </Link>
   );
 }
 
 export function MenuButton(props: ComponentProps<typeof Button>) {
+  const t = useT();
   return (
-    <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation menu" {...props}>
+    <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('common.openMenu')} {...props}>
       <MenuIcon aria-hidden="true" />
     </Button>
   );

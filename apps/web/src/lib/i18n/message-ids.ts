@@ -1,0 +1,18 @@
+import type common from '@/locales/en/common.json';
+
+/**
+ * The English catalogues, one per area of the app (`src/locales/en/<area>.json`). Listing an area
+ * here is what lets code use its keys: an id that is not in English fails the type check, and
+ * `catalogues.test.ts` fails when a language lacks a key English has, or has one English lacks.
+ */
+interface Catalogues {
+  common: typeof common;
+}
+
+/** Every message id, `<area>.<key>`. */
+export type MessageId = {
+  [Area in keyof Catalogues]: `${Area}.${keyof Catalogues[Area] & string}`;
+}[keyof Catalogues];
+
+/** The values an ICU message's `{placeholders}` take. */
+export type MessageValues = Record<string, string | number | Date | undefined>;
