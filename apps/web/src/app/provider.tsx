@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { useToast } from '@/components/ui/use-toast';
@@ -41,12 +40,10 @@ i18n.on('change', () => {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <I18nProvider i18n={i18n}>
-      <Provider store={store}>
-        <AuthCheck />
-        {children}
-        <DeferredToaster />
-      </Provider>
-    </I18nProvider>
+    <Provider store={store}>
+      <AuthCheck />
+      {children}
+      <DeferredToaster />
+    </Provider>
   );
 }

@@ -1,7 +1,6 @@
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@farmai/contracts';
-import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
-import { activateLanguage, currentLanguage, useT } from '@/lib/i18n';
+import { activateLanguage, useLanguage, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 /**
@@ -12,7 +11,7 @@ import { cn } from '@/lib/utils';
 export function LanguageSelect({ className }: { className?: string }) {
   const id = useId();
   const t = useT();
-  useLingui();
+  const language = useLanguage();
   const [pending, setPending] = useState(false);
   return (
     <div className={cn('flex items-center gap-2', className)}>
@@ -21,7 +20,7 @@ export function LanguageSelect({ className }: { className?: string }) {
       </label>
       <select
         id={id}
-        value={currentLanguage()}
+        value={language}
         disabled={pending}
         aria-busy={pending}
         onChange={(event) => {

@@ -37,3 +37,11 @@ export function formatDate(
 
 /** The date part of an ISO timestamp, "2025-03-14" (docs/product/screens.md#admin-screens: date part only). */
 export const datePart = (iso: string) => iso.split('T')[0] ?? iso;
+
+/**
+ * A calendar day: English keeps the ISO form the product description shows ("2025-03-14"); the
+ * other languages write it their own way ("14 mars 2025", "১৪ মার্চ, ২০২৫").
+ */
+export function formatDay(iso: string): string {
+  return currentLanguage() === 'en' ? datePart(iso) : formatDate(iso, { dateStyle: 'medium' });
+}

@@ -2,7 +2,7 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@farmai/contracts';
 import { LanguagesIcon, LogOutIcon, UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { activateLanguage, currentLanguage, useT } from '@/lib/i18n';
+import { activateLanguage, useLanguage, useT } from '@/lib/i18n';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -25,6 +25,7 @@ import { type AccountMenuProps, AvatarButton } from './avatar-button';
 export function AccountMenu({ userName, onLogout, defaultOpen }: AccountMenuProps & { defaultOpen?: boolean }) {
   const navigate = useNavigate();
   const t = useT();
+  const language = useLanguage();
   return (
     <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger asChild>
@@ -46,7 +47,7 @@ export function AccountMenu({ userName, onLogout, defaultOpen }: AccountMenuProp
           </DropdownMenuSubTrigger>
           <DropdownMenuSubContent>
             <DropdownMenuRadioGroup
-              value={currentLanguage()}
+              value={language}
               onValueChange={(language) => {
                 if (isLanguage(language)) void activateLanguage(language).catch(() => undefined);
               }}

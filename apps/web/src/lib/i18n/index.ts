@@ -1,5 +1,6 @@
-import { useLingui } from '@lingui/react';
-import { i18n } from './locale';
+import type { Language } from '@farmai/contracts';
+import { useSyncExternalStore } from 'react';
+import { currentLanguage, i18n } from './locale';
 import type { MessageId, MessageValues } from './message-ids';
 
 export {
@@ -17,11 +18,28 @@ export function t(id: MessageId, values?: MessageValues): string {
   return i18n._(id, values);
 }
 
-/** `t` bound to the current language; components that use it render again when the language changes. */
-export function useT(): (id: MessageId, values?: MessageValues) => string {
-  const { _ } = useLingui();
-  return _ as (id: MessageId, values?: MessageValues) => string;
+/** A translate function of one language: a new one per language, so memoised values that use it follow a switch. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+const translators = new Map<string, Translate>();
+const translatorFor = (language: string): Translate => {
+  let translate = translators.get(language);
+  if (!translate) {
+    translate = (id, values) => i18n._(id, values);
+    translators.set(language, translate);
+  }
+  return translate;
+};
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+
+/** The language the texts are in; the component renders again when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 }
 
-/** The Lingui instance, for the provider at the app's root. */
+/** `t` for components: they render again, with the new texts, when the language changes. */
+export function useT(): Translate {
+  return translatorFor(useLanguage());
+}
+
 export { i18n };

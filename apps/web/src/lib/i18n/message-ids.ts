@@ -1,4 +1,7 @@
 import type common from '@/locales/en/common.json';
+import type crops from '@/locales/en/crops.json';
+import type diagnosis from '@/locales/en/diagnosis.json';
+import type suggestions from '@/locales/en/suggestions.json';
 
 /**
  * The English catalogues, one per area of the app (`src/locales/en/<area>.json`). Listing an area
@@ -7,6 +10,9 @@ import type common from '@/locales/en/common.json';
  */
 interface Catalogues {
   common: typeof common;
+  crops: typeof crops;
+  diagnosis: typeof diagnosis;
+  suggestions: typeof suggestions;
 }
 
 /** Every message id, `<area>.<key>`. */

@@ -1,13 +1,14 @@
-import { DIAGNOSIS_IMAGE_TYPES } from '@farmai/contracts';
+import { DIAGNOSIS_IMAGE_TYPES, DIAGNOSIS_MAX_IMAGE_MB } from '@farmai/contracts';
 import { AlertCircleIcon, ImageIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useObjectUrl } from '@/lib/use-object-url';
 import type { PhotoField as Photo } from '../hooks/use-photo-field';
-import { diagnosisTexts } from '../texts';
 
 /** The ids of a field's hint and, when there is one, its error, for aria-describedby. */
 const describedBy = (id: string, error: string | undefined) => (error ? `${id}-hint ${id}-error` : `${id}-hint`);
@@ -23,9 +24,10 @@ export function SymptomsField({
   textRef: RefObject<HTMLTextAreaElement | null>;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   return (
     <div className="space-y-2">
-      <Label htmlFor="diagnosis-symptoms">{diagnosisTexts.symptomsLabel}</Label>
+      <Label htmlFor="diagnosis-symptoms">{t('diagnosis.symptomsLabel')}</Label>
       <Textarea
         id="diagnosis-symptoms"
         ref={textRef}
@@ -34,13 +36,13 @@ export function SymptomsField({
         maxLength={2000}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={diagnosisTexts.symptomsPlaceholder}
+        placeholder={t('diagnosis.symptomsPlaceholder')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy('diagnosis-symptoms', error)}
         className="field-sizing-fixed resize-y"
       />
       <p id="diagnosis-symptoms-hint" className="text-muted-foreground text-sm">
-        {diagnosisTexts.symptomsHint}
+        {t('diagnosis.symptomsHint')}
       </p>
       {error && (
         <p id="diagnosis-symptoms-error" className="font-medium text-destructive text-sm">
@@ -52,13 +54,14 @@ export function SymptomsField({
 }
 
 function ChosenPhoto({ image, disabled, onRemove }: { image: File; disabled: boolean; onRemove: () => void }) {
+  const t = useT();
   const preview = useObjectUrl(image);
   if (!preview) return null;
   return (
     <div className="flex items-center gap-3 rounded-lg border bg-muted/50 p-2">
       <img
         src={preview}
-        alt={diagnosisTexts.selectedImage}
+        alt={t('diagnosis.selectedImage')}
         width={64}
         height={64}
         className="size-16 rounded-md object-cover"
@@ -66,13 +69,15 @@ function ChosenPhoto({ image, disabled, onRemove }: { image: File; disabled: boo
       <div className="flex min-w-0 flex-1 items-center gap-2 text-sm">
         <ImageIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         <span className="truncate">{image.name}</span>
-        <span className="shrink-0 text-muted-foreground">{(image.size / 1024).toFixed(0)} KB</span>
+        <span className="shrink-0 text-muted-foreground">
+          {formatNumber(image.size / 1024, { maximumFractionDigits: 0 })} KB
+        </span>
       </div>
       <Button
         type="button"
         size="icon"
         variant="ghost"
-        aria-label={diagnosisTexts.removeImage}
+        aria-label={t('diagnosis.removeImage')}
         onClick={onRemove}
         disabled={disabled}
       >
@@ -83,9 +88,10 @@ function ChosenPhoto({ image, disabled, onRemove }: { image: File; disabled: boo
 }
 
 export function PhotoField({ photo, disabled }: { photo: Photo; disabled: boolean }) {
+  const t = useT();
   return (
     <div className="space-y-2">
-      <Label htmlFor="diagnosis-image">{diagnosisTexts.imageLabel}</Label>
+      <Label htmlFor="diagnosis-image">{t('diagnosis.imageLabel')}</Label>
       <Input
         id="diagnosis-image"
         ref={photo.inputRef}
@@ -97,7 +103,7 @@ export function PhotoField({ photo, disabled }: { photo: Photo; disabled: boolea
         className="h-auto cursor-pointer py-1.5 file:mr-3 file:rounded-md file:bg-secondary file:px-3 file:text-secondary-foreground"
       />
       <p id="diagnosis-image-hint" className="text-muted-foreground text-sm">
-        {diagnosisTexts.imageHint}
+        {t('diagnosis.imageHint', { max: formatNumber(DIAGNOSIS_MAX_IMAGE_MB) })}
       </p>
       {photo.error && (
         <p id="diagnosis-image-error" role="alert" className="font-medium text-destructive text-sm">
@@ -119,20 +125,21 @@ export function SubmitRow({
   withPhoto: boolean;
   progress: number | undefined;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <Button type="submit" size="lg" disabled={loading} className="sm:min-w-36">
         {loading && <LoaderCircleIcon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
-        {loading ? diagnosisTexts.analyzing : diagnosisTexts.submit}
+        {loading ? t('diagnosis.analyzing') : t('diagnosis.submit')}
       </Button>
       {loading && (
         <p role="status" className="text-muted-foreground text-sm">
-          {diagnosisTexts.progress}
+          {t('diagnosis.progress')}
         </p>
       )}
       {loading && withPhoto && progress !== undefined && progress < 1 && (
         <div className="flex min-w-40 flex-1 items-center gap-2 text-muted-foreground text-sm">
-          <label htmlFor="diagnosis-upload-progress">{diagnosisTexts.uploading}</label>
+          <label htmlFor="diagnosis-upload-progress">{t('diagnosis.uploading')}</label>
           <progress
             id="diagnosis-upload-progress"
             max={100}

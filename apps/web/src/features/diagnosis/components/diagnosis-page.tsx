@@ -1,12 +1,13 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { useDiagnosis } from '../hooks/use-diagnosis';
 import { usePhotoField } from '../hooks/use-photo-field';
-import { diagnosisTexts } from '../texts';
 import { DiagnosisError, PhotoField, SubmitRow, SymptomsField } from './diagnosis-fields';
 import { DiagnosisResult } from './diagnosis-result';
 
 /** /farmAI/diagnosis: the diagnosis form and its result, above the past suggestions (passed in). */
 export function DiagnosisPage({ pastSuggestions }: { pastSuggestions: ReactNode }) {
+  const t = useT();
   const { state, loading, progress, diagnose } = useDiagnosis();
   const photo = usePhotoField();
   const [text, setText] = useState('');
@@ -18,7 +19,7 @@ export function DiagnosisPage({ pastSuggestions }: { pastSuggestions: ReactNode 
     if (loading) return;
     const symptoms = text.trim();
     if (!symptoms) {
-      setTextError(diagnosisTexts.symptomsRequired);
+      setTextError(t('diagnosis.symptomsRequired'));
       textRef.current?.focus();
       return;
     }
@@ -36,8 +37,8 @@ export function DiagnosisPage({ pastSuggestions }: { pastSuggestions: ReactNode 
           className="space-y-6 rounded-xl border bg-card p-5 shadow-sm sm:p-8"
         >
           <div className="space-y-2">
-            <h1 className="font-extrabold text-3xl tracking-tight">{diagnosisTexts.title}</h1>
-            <p className="text-muted-foreground">{diagnosisTexts.intro}</p>
+            <h1 className="font-extrabold text-3xl tracking-tight">{t('diagnosis.title')}</h1>
+            <p className="text-muted-foreground">{t('diagnosis.intro')}</p>
           </div>
           <SymptomsField
             value={text}

@@ -1,7 +1,8 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n';
 import type { DiagnosisVerdict, DiagnosisResult as Result } from '../api/analyze';
-import { diagnosisTexts } from '../texts';
+import { cropName, VERDICT_WORDS } from '../verdict-words';
 
 // react-markdown is only downloaded once there is an answer to show.
 const MarkdownResponse = lazy(() => import('./markdown-response'));
@@ -18,18 +19,19 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ResultImage({ src, alt }: { src: string; alt: string }) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
       <p className="rounded-lg border border-dashed bg-muted p-4 text-muted-foreground text-sm">
-        {diagnosisTexts.imageUnavailable}{' '}
+        {t('diagnosis.imageUnavailable')}{' '}
         <a
           href={src}
           target="_blank"
           rel="noreferrer"
           className="font-medium text-primary underline underline-offset-4"
         >
-          {diagnosisTexts.openImage}
+          {t('diagnosis.openImage')}
         </a>
       </p>
     );
@@ -74,8 +76,9 @@ const VERDICT_STYLE: Record<DiagnosisVerdict, { box: string; badge: string; icon
 
 /** How sure the answer is, in a colour and words; the crop when one was recognised. */
 export function VerdictBanner({ verdict, crop }: { verdict: DiagnosisVerdict; crop?: string | null | undefined }) {
+  const t = useT();
   const style = VERDICT_STYLE[verdict];
-  const words = diagnosisTexts.verdict[verdict];
+  const words = VERDICT_WORDS[verdict];
   return (
     <div role="status" data-verdict={verdict} className={`flex items-start gap-3 rounded-lg border p-3 ${style.box}`}>
       <span
@@ -87,16 +90,15 @@ export function VerdictBanner({ verdict, crop }: { verdict: DiagnosisVerdict; cr
       <div className="space-y-0.5 text-sm">
         <p>
           <span className={`mr-2 rounded px-2 py-0.5 font-semibold text-xs uppercase tracking-wide ${style.badge}`}>
-            {words.label}
+            {t(words.label)}
           </span>
           {crop && (
             <span className="text-muted-foreground">
-              {diagnosisTexts.detectedCrop}{' '}
-              <span className="font-medium text-foreground">{crop.replace(/-/g, ' ')}</span>
+              {t('diagnosis.detectedCrop')} <span className="font-medium text-foreground">{cropName(t, crop)}</span>
             </span>
           )}
         </p>
-        <p>{words.detail}</p>
+        <p>{t(words.detail)}</p>
       </div>
     </div>
   );
@@ -104,6 +106,7 @@ export function VerdictBanner({ verdict, crop }: { verdict: DiagnosisVerdict; cr
 
 /** The verdict, the answer (Markdown, loaded when first needed) and which engine answered. */
 function ResponseText({ result }: { result: Result }) {
+  const t = useT();
   return (
     <>
       {result.verdict && <VerdictBanner verdict={result.verdict} crop={result.crop} />}
@@ -111,7 +114,7 @@ function ResponseText({ result }: { result: Result }) {
         <Suspense
           fallback={
             <div className="space-y-2">
-              <p className="sr-only">{diagnosisTexts.loadingResponse}</p>
+              <p className="sr-only">{t('diagnosis.loadingResponse')}</p>
               <Skeleton className="h-6 w-2/3" />
               <Skeleton className="h-4 w-full" />
               <Skeleton className="h-4 w-5/6" />
@@ -122,7 +125,7 @@ function ResponseText({ result }: { result: Result }) {
         </Suspense>
         {result.engine && (
           <p className="mt-4 border-t pt-3 text-muted-foreground text-xs">
-            {result.engine === 'llm' ? diagnosisTexts.engineLlm : diagnosisTexts.engineOffline}
+            {result.engine === 'llm' ? t('diagnosis.engineLlm') : t('diagnosis.engineOffline')}
           </p>
         )}
       </div>
@@ -154,6 +157,7 @@ function CandidateList({ candidates }: { candidates: NonNullable<Result['candida
 
 /** The analysis result blocks (docs/product/screens.md#farmer-pages), plus the ranked candidates with confidence bars. */
 export function DiagnosisResult({ result }: { result: Result }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const uploaded = result.uploadedImageUrl || result.cloudinaryImageUrl;
   const candidates = (result.candidates ?? []).slice(0, MAX_CANDIDATES);
@@ -178,32 +182,32 @@ export function DiagnosisResult({ result }: { result: Result }) {
         tabIndex={-1}
         className="scroll-mt-24 font-bold text-2xl tracking-tight outline-none"
       >
-        {diagnosisTexts.resultTitle}
+        {t('diagnosis.resultTitle')}
       </h2>
 
-      <Block title={diagnosisTexts.yourInput}>
+      <Block title={t('diagnosis.yourInput')}>
         <p className="whitespace-pre-wrap rounded-lg bg-muted p-3">{result.userInputText}</p>
       </Block>
 
       {uploaded && (
-        <Block title={diagnosisTexts.uploadedImage}>
-          <ResultImage src={uploaded} alt={diagnosisTexts.uploadedImageAlt} />
+        <Block title={t('diagnosis.uploadedImage')}>
+          <ResultImage src={uploaded} alt={t('diagnosis.uploadedImageAlt')} />
         </Block>
       )}
 
-      <Block title={diagnosisTexts.response}>
+      <Block title={t('diagnosis.response')}>
         <ResponseText result={result} />
       </Block>
 
       {candidates.length > 0 && (
-        <Block title={diagnosisTexts.candidates}>
+        <Block title={t('diagnosis.candidates')}>
           <CandidateList candidates={candidates} />
         </Block>
       )}
 
       {result.generatedImageUrl && (
-        <Block title={diagnosisTexts.generatedImage}>
-          <ResultImage src={result.generatedImageUrl} alt={diagnosisTexts.generatedImageAlt} />
+        <Block title={t('diagnosis.generatedImage')}>
+          <ResultImage src={result.generatedImageUrl} alt={t('diagnosis.generatedImageAlt')} />
         </Block>
       )}
     </section>

@@ -1,10 +1,11 @@
-import { DIAGNOSIS_MAX_IMAGE_BYTES } from '@farmai/contracts';
+import { DIAGNOSIS_MAX_IMAGE_BYTES, DIAGNOSIS_MAX_IMAGE_MB } from '@farmai/contracts';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { serverMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { analyzeCrop, isCancelled, type DiagnosisResult as Result } from '../api/analyze';
 import { newEntry, rememberDiagnosis, thumbnailOf } from '../lib/history';
 import { shrinkPhoto } from '../lib/shrink-photo';
-import { diagnosisTexts } from '../texts';
 
 /** docs/product/data.md#screen-states: idle → submitting (old result and error cleared) → success | error. */
 export type DiagnosisState =
@@ -42,7 +43,10 @@ export function useDiagnosis() {
     // a phone photo goes up as a few hundred kB: 1600 px at most, right way up, no metadata
     const photo = image ? await shrinkPhoto(image) : undefined;
     if (photo && photo.size > DIAGNOSIS_MAX_IMAGE_BYTES) {
-      dispatch({ type: 'error', message: diagnosisTexts.imageStillTooLarge });
+      dispatch({
+        type: 'error',
+        message: t('diagnosis.imageStillTooLarge', { max: formatNumber(DIAGNOSIS_MAX_IMAGE_MB) }),
+      });
       return;
     }
     const result = await analyzeCrop({ text: symptoms, image: photo }, signal, (fraction) => setProgress(fraction));
@@ -61,7 +65,7 @@ export function useDiagnosis() {
     } catch (error) {
       if (isCancelled(error)) return;
       console.error('Diagnosis request failed', error);
-      dispatch({ type: 'error', message: serverMessage(error) ?? diagnosisTexts.genericError });
+      dispatch({ type: 'error', message: serverMessage(error) ?? t('diagnosis.genericError') });
     } finally {
       if (request.current === controller) request.current = null;
       setProgress(undefined);

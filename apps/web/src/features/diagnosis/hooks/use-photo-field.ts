@@ -1,12 +1,12 @@
 import { DIAGNOSIS_IMAGE_TYPES } from '@farmai/contracts';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { t } from '@/lib/i18n';
 import { MAX_SOURCE_BYTES } from '../lib/shrink-photo';
-import { diagnosisTexts } from '../texts';
 
 function checkImage(file: File): string | undefined {
-  if (!(DIAGNOSIS_IMAGE_TYPES as readonly string[]).includes(file.type)) return diagnosisTexts.imageWrongType;
+  if (!(DIAGNOSIS_IMAGE_TYPES as readonly string[]).includes(file.type)) return t('diagnosis.imageWrongType');
   // phone photos are larger than the service takes: they are shrunk before sending (shrinkPhoto)
-  if (file.size > MAX_SOURCE_BYTES) return diagnosisTexts.imageTooLarge;
+  if (file.size > MAX_SOURCE_BYTES) return t('diagnosis.imageTooLarge');
   return undefined;
 }
 

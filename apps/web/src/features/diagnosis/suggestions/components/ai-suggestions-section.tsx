@@ -1,21 +1,22 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { aiSuggestions } from '../data/suggestions';
 import { truncate } from '../lib/truncate';
-import { suggestionTexts } from '../texts';
 
 const CARD_TEXT_LENGTH = 80;
 
 /** Farmer home (2): a horizontally scrolling row of the four static suggestion cards. */
 export function AiSuggestionsSection() {
+  const t = useT();
   return (
     <section aria-labelledby="ai-suggestions-title" className="space-y-4">
       <div className="space-y-1">
         <h2 id="ai-suggestions-title" className="font-bold text-2xl tracking-tight">
-          {suggestionTexts.aiTitle}
+          {t('suggestions.aiTitle')}
         </h2>
-        <p className="text-muted-foreground">{suggestionTexts.aiIntro}</p>
+        <p className="text-muted-foreground">{t('suggestions.aiIntro')}</p>
       </div>
       {/* Tabbing through the cards' links scrolls the row; arrow keys scroll it from a focused link. */}
       <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0">
@@ -41,7 +42,7 @@ export function AiSuggestionsSection() {
               </p>
               <Button asChild className="mt-2 self-start">
                 <Link to={paths.suggestion(suggestion.id)} aria-describedby={`ai-suggestion-${suggestion.id}`}>
-                  {suggestionTexts.viewSuggestion}
+                  {t('suggestions.viewSuggestion')}
                 </Link>
               </Button>
             </div>

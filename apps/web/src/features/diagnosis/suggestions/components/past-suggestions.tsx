@@ -3,18 +3,18 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
+import { formatDay } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { forgetAllDiagnoses, forgetDiagnosis, type SavedDiagnosis, useDiagnosisHistory } from '../../lib/history';
-import { diagnosisTexts } from '../../texts';
+import { VERDICT_WORDS } from '../../verdict-words';
 import { pastSuggestions } from '../data/suggestions';
 import { truncate } from '../lib/truncate';
-import { suggestionTexts } from '../texts';
 
 const CARD_TEXT_LENGTH = 80;
 
-const dayOf = (iso: string) => iso.slice(0, 10);
-
 function SavedCard({ entry }: { entry: SavedDiagnosis }) {
-  const title = entry.top?.name ?? suggestionTexts.savedUntitled;
+  const t = useT();
+  const title = entry.top?.name ?? t('suggestions.savedUntitled');
   return (
     <li className="relative">
       <Link
@@ -38,12 +38,12 @@ function SavedCard({ entry }: { entry: SavedDiagnosis }) {
           <h3 className="font-semibold text-lg group-hover:underline">{title}</h3>
           {entry.verdict && (
             <p className="w-fit rounded bg-muted px-2 py-0.5 font-semibold text-xs uppercase tracking-wide">
-              {diagnosisTexts.verdict[entry.verdict].label}
+              {t(VERDICT_WORDS[entry.verdict].label)}
             </p>
           )}
           <p className="flex-1 text-muted-foreground text-sm">{truncate(entry.text, CARD_TEXT_LENGTH)}</p>
           <p className="font-medium text-sm">
-            {suggestionTexts.suggestedOn} <time dateTime={entry.savedAt}>{dayOf(entry.savedAt)}</time>
+            {t('suggestions.suggestedOn')} <time dateTime={entry.savedAt}>{formatDay(entry.savedAt)}</time>
           </p>
         </div>
       </Link>
@@ -52,7 +52,7 @@ function SavedCard({ entry }: { entry: SavedDiagnosis }) {
         variant="secondary"
         size="icon"
         className="absolute top-2 right-2"
-        aria-label={`${suggestionTexts.deleteOne}: ${title}`}
+        aria-label={`${t('suggestions.deleteOne')}: ${title}`}
         onClick={() => forgetDiagnosis(entry.id)}
       >
         <Trash2Icon aria-hidden="true" />
@@ -62,18 +62,19 @@ function SavedCard({ entry }: { entry: SavedDiagnosis }) {
 }
 
 function DeleteAll() {
+  const t = useT();
   return (
     <ConfirmDialog
       trigger={
         <Button type="button" variant="outline" size="sm">
           <Trash2Icon aria-hidden="true" />
-          {suggestionTexts.deleteAll}
+          {t('suggestions.deleteAll')}
         </Button>
       }
-      title={suggestionTexts.deleteAllTitle}
-      description={suggestionTexts.deleteAllText}
-      confirmLabel={suggestionTexts.deleteAll}
-      cancelLabel={suggestionTexts.cancel}
+      title={t('suggestions.deleteAllTitle')}
+      description={t('suggestions.deleteAllText')}
+      confirmLabel={t('suggestions.deleteAll')}
+      cancelLabel={t('common.cancel')}
       onConfirm={forgetAllDiagnoses}
       closeOnConfirm
     />
@@ -86,13 +87,14 @@ function DeleteAll() {
  * there are none, or nothing at all where `onlyOwn` is set (the farmer home).
  */
 export function PastSuggestions({ onlyOwn = false }: { onlyOwn?: boolean }) {
+  const t = useT();
   const history = useDiagnosisHistory();
   if (history.length > 0) {
     return (
       <section aria-labelledby="past-suggestions-title" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="past-suggestions-title" className="font-bold text-2xl tracking-tight">
-            {suggestionTexts.pastTitle}
+            {t('suggestions.pastTitle')}
           </h2>
           <DeleteAll />
         </div>
@@ -108,7 +110,7 @@ export function PastSuggestions({ onlyOwn = false }: { onlyOwn?: boolean }) {
   return (
     <section aria-labelledby="past-suggestions-title" className="space-y-4">
       <h2 id="past-suggestions-title" className="font-bold text-2xl tracking-tight">
-        {suggestionTexts.pastTitle}
+        {t('suggestions.pastTitle')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {pastSuggestions.map((suggestion) => (
@@ -131,7 +133,7 @@ export function PastSuggestions({ onlyOwn = false }: { onlyOwn?: boolean }) {
                   {truncate(suggestion.description, CARD_TEXT_LENGTH)}
                 </p>
                 <p className="font-medium text-sm">
-                  {suggestionTexts.suggestedOn} <time dateTime={suggestion.date}>{suggestion.date}</time>
+                  {t('suggestions.suggestedOn')} <time dateTime={suggestion.date}>{suggestion.date}</time>
                 </p>
               </div>
             </Link>

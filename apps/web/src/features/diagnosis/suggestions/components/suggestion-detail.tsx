@@ -3,10 +3,10 @@ import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { DiagnosisResult } from '../../components/diagnosis-result';
 import { forgetDiagnosis, type SavedDiagnosis, useDiagnosisHistory } from '../../lib/history';
 import { findSuggestion } from '../data/suggestions';
-import { suggestionTexts } from '../texts';
 
 function BulletList({ items }: { items: string[] }) {
   return (
@@ -20,13 +20,14 @@ function BulletList({ items }: { items: string[] }) {
 
 /** /suggestion/d-…: one of the farmer's own diagnoses, as it was answered. */
 function SavedDiagnosisDetail({ entry, onBack }: { entry: SavedDiagnosis; onBack: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
           <ArrowLeftIcon aria-hidden="true" />
-          {suggestionTexts.back}
+          {t('suggestions.back')}
         </Button>
         <Button
           type="button"
@@ -38,13 +39,13 @@ function SavedDiagnosisDetail({ entry, onBack }: { entry: SavedDiagnosis; onBack
           }}
         >
           <Trash2Icon aria-hidden="true" />
-          {suggestionTexts.deleteOne}
+          {t('suggestions.deleteOne')}
         </Button>
       </div>
       <header className="space-y-3 rounded-xl border bg-card p-5 sm:p-8">
-        <h1 className="font-extrabold text-3xl tracking-tight">{entry.top?.name ?? suggestionTexts.savedUntitled}</h1>
+        <h1 className="font-extrabold text-3xl tracking-tight">{entry.top?.name ?? t('suggestions.savedUntitled')}</h1>
         <Badge variant="secondary">
-          {suggestionTexts.suggestedOn} <time dateTime={entry.savedAt}>{entry.savedAt.slice(0, 10)}</time>
+          {t('suggestions.suggestedOn')} <time dateTime={entry.savedAt}>{entry.savedAt.slice(0, 10)}</time>
         </Badge>
       </header>
       <DiagnosisResult result={entry.result} />
@@ -53,19 +54,21 @@ function SavedDiagnosisDetail({ entry, onBack }: { entry: SavedDiagnosis; onBack
 }
 
 function SavedSuggestion({ id, onBack }: { id: string; onBack: () => void }) {
+  const t = useT();
   const entry = useDiagnosisHistory().find((e) => e.id === id);
-  if (!entry) return <NotFound text={suggestionTexts.savedNotFoundText} />;
+  if (!entry) return <NotFound text={t('suggestions.savedNotFoundText')} />;
   return <SavedDiagnosisDetail entry={entry} onBack={onBack} />;
 }
 
 function NotFound({ text }: { text: string }) {
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
       <div className="space-y-3 rounded-xl border border-dashed bg-card p-10 text-center">
-        <h1 className="font-bold text-2xl">{suggestionTexts.notFoundTitle}</h1>
+        <h1 className="font-bold text-2xl">{t('suggestions.notFoundTitle')}</h1>
         <p className="text-muted-foreground">{text}</p>
         <Button asChild>
-          <Link to={paths.farmAI.home}>{suggestionTexts.goHome}</Link>
+          <Link to={paths.farmAI.home}>{t('suggestions.goHome')}</Link>
         </Button>
       </div>
     </div>
@@ -74,19 +77,20 @@ function NotFound({ text }: { text: string }) {
 
 /** /suggestion/{id}: one static suggestion (cause, symptoms, what to do), or one of the farmer's saved diagnoses. */
 export function SuggestionDetail({ id }: { id: string | undefined }) {
+  const t = useT();
   const navigate = useNavigate();
   const suggestion = /^\d+$/.test(id ?? '') ? findSuggestion(Number(id)) : undefined;
   // Go back where the farmer came from (home or diagnosis); a direct visit goes home.
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate(paths.farmAI.home));
 
   if (id?.startsWith('d-')) return <SavedSuggestion id={id} onBack={goBack} />;
-  if (!suggestion) return <NotFound text={suggestionTexts.notFoundText} />;
+  if (!suggestion) return <NotFound text={t('suggestions.notFoundText')} />;
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
       <Button variant="ghost" size="sm" className="-ml-2 mb-4" onClick={goBack}>
         <ArrowLeftIcon aria-hidden="true" />
-        {suggestionTexts.back}
+        {t('suggestions.back')}
       </Button>
       <article className="overflow-hidden rounded-xl border bg-card">
         <div className="grid gap-0 md:grid-cols-[2fr_3fr]">
@@ -101,26 +105,26 @@ export function SuggestionDetail({ id }: { id: string | undefined }) {
             <h1 className="font-extrabold text-3xl tracking-tight">{suggestion.title}</h1>
             <p className="text-muted-foreground">{suggestion.description}</p>
             <p className="text-sm">
-              <span className="font-semibold">{suggestionTexts.crops}:</span> {suggestion.crops}
+              <span className="font-semibold">{t('suggestions.crops')}:</span> {suggestion.crops}
             </p>
             {suggestion.date && (
               <Badge variant="secondary">
-                {suggestionTexts.suggestedOn} {suggestion.date}
+                {t('suggestions.suggestedOn')} {suggestion.date}
               </Badge>
             )}
           </header>
         </div>
         <div className="space-y-8 border-t p-5 sm:p-8">
           <section className="space-y-2">
-            <h2 className="font-bold text-xl">{suggestionTexts.cause}</h2>
+            <h2 className="font-bold text-xl">{t('suggestions.cause')}</h2>
             <p className="leading-relaxed">{suggestion.cause}</p>
           </section>
           <section className="space-y-2">
-            <h2 className="font-bold text-xl">{suggestionTexts.symptoms}</h2>
+            <h2 className="font-bold text-xl">{t('suggestions.symptoms')}</h2>
             <BulletList items={suggestion.symptoms} />
           </section>
           <section className="space-y-2 rounded-lg bg-secondary p-4 text-secondary-foreground sm:p-5">
-            <h2 className="font-bold text-xl">{suggestionTexts.actions}</h2>
+            <h2 className="font-bold text-xl">{t('suggestions.actions')}</h2>
             <ol className="list-decimal space-y-1.5 pl-5 marker:font-semibold">
               {suggestion.actions.map((action) => (
                 <li key={action}>{action}</li>
@@ -128,16 +132,16 @@ export function SuggestionDetail({ id }: { id: string | undefined }) {
             </ol>
           </section>
           <section className="space-y-2">
-            <h2 className="font-bold text-xl">{suggestionTexts.prevention}</h2>
+            <h2 className="font-bold text-xl">{t('suggestions.prevention')}</h2>
             <BulletList items={suggestion.prevention} />
           </section>
-          <p className="border-l-4 border-accent pl-4 text-muted-foreground text-sm">{suggestionTexts.disclaimer}</p>
+          <p className="border-l-4 border-accent pl-4 text-muted-foreground text-sm">{t('suggestions.disclaimer')}</p>
           <div className="flex flex-col items-start gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="font-medium">{suggestionTexts.diagnoseCta}</p>
+            <p className="font-medium">{t('suggestions.diagnoseCta')}</p>
             <Button asChild>
               <Link to={paths.farmAI.diagnosis}>
                 <ScanSearchIcon aria-hidden="true" />
-                {suggestionTexts.diagnoseButton}
+                {t('suggestions.diagnoseButton')}
               </Link>
             </Button>
           </div>
