@@ -5,6 +5,8 @@ import { potatoFr } from './potato.js';
 import { wheatFr } from './wheat.js';
 import { maizeFr } from './maize.js';
 import { cottonFr } from './cotton.js';
+import { soybeanFr } from './soybean.js';
+import { pepperFr } from './pepper.js';
 
 /** The knowledge base in French, by entry id. */
 export const frKnowledge: KnowledgeTranslations = {
@@ -14,4 +16,6 @@ export const frKnowledge: KnowledgeTranslations = {
   ...wheatFr,
   ...maizeFr,
   ...cottonFr,
+  ...soybeanFr,
+  ...pepperFr,
 };
