@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     // each language's ICU messages, compiled at build time (docs/decisions/017-i18n-library.md)
-    compiledMessages(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    compiledMessages(fileURLToPath(new URL('./src/locales', import.meta.url)), ['common', 'auth']),
     tailwindcss(),
     // .br and .gz twins of the text files, which the API sends to browsers that take them
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.vite\//] }),
@@ -35,7 +35,15 @@ export default defineConfig({
   },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./src/testing/messages.ts'],
+        },
+      },
       // components and hooks, rendered in a light DOM and used the way a person would (Testing Library)
       {
         extends: true,
@@ -43,7 +51,7 @@ export default defineConfig({
           name: 'components',
           include: ['src/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['./src/testing/setup.ts'],
+          setupFiles: ['./src/testing/messages.ts', './src/testing/setup.ts'],
         },
       },
     ],

@@ -6,12 +6,14 @@ import type { Plugin } from 'vite';
 const PREFIX = 'virtual:messages/';
 
 /**
- * `virtual:messages/<lang>`: every catalogue of `src/locales/<lang>/` (one JSON file per area,
- * each key becoming `<file>.<key>`) with its ICU messages compiled to Lingui's form, so the
- * browser gets no message parser and each language is a module of its own, which a dynamic
- * `import()` turns into a chunk of its own (docs/decisions/017-i18n-library.md).
+ * `virtual:messages/<lang>-<part>`: the catalogues of `src/locales/<lang>/` (one JSON file per
+ * area, each key becoming `<file>.<key>`) with their ICU messages compiled to Lingui's form, so the
+ * browser gets no message parser and a broken message fails the build
+ * (docs/decisions/017-i18n-library.md). Part `first` holds the areas in `firstAreas` (what the
+ * sign-in page and the app's frame say), part `more` every other area: each is a module of its
+ * own, which a dynamic `import()` turns into a chunk of its own.
  */
-export function compiledMessages(localesDir: string): Plugin {
+export function compiledMessages(localesDir: string, firstAreas: readonly string[]): Plugin {
   return {
     name: 'farmai:compiled-messages',
     resolveId(id) {
@@ -19,15 +21,15 @@ export function compiledMessages(localesDir: string): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const language = id.slice(PREFIX.length + 1);
+      const [language = '', part] = id.slice(PREFIX.length + 1).split('-');
+      if (part !== 'first' && part !== 'more') throw new Error(`${id}: the part is "first" or "more"`);
       const dir = join(localesDir, language);
       const messages: Record<string, unknown> = {};
-      for (const file of readdirSync(dir)
-        .filter((name) => name.endsWith('.json'))
-        .sort()) {
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+        const area = file.slice(0, -'.json'.length);
+        if (firstAreas.includes(area) !== (part === 'first')) continue;
         const path = join(dir, file);
         this.addWatchFile(path);
-        const area = file.slice(0, -'.json'.length);
         const catalogue = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
         for (const [key, message] of Object.entries(catalogue)) {
           try {

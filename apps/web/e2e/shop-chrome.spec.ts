@@ -34,15 +34,17 @@ test.describe('shop', () => {
     await expect(toast(page, /Thank you for subscribing/)).toBeVisible();
     await expect(page.getByLabel('Email address')).toHaveValue('');
 
-    // language: remembered and set on <html lang>
+    // language: the texts switch, it is remembered and set on <html lang>
     await page.getByLabel('Language').selectOption('fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByLabel('Langue')).toHaveValue('fr');
     await page.reload();
-    await expect(page.getByLabel('Language')).toHaveValue('fr');
+    await expect(page.getByLabel('Langue')).toHaveValue('fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     // signing out while the order history is still on its way would cut that request off
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await page.getByLabel('Language').selectOption('en');
+    await page.getByLabel('Langue').selectOption('en');
+    await expect(page.getByLabel('Language')).toHaveValue('en');
 
     // logout leaves for the sign-in page
     await page.getByRole('button', { name: /Account menu/ }).click();

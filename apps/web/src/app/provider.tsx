@@ -2,8 +2,6 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { useToast } from '@/components/ui/use-toast';
 import { checkAuth } from '@/features/auth/auth-slice';
-import { api } from '@/lib/api';
-import { i18n } from '@/lib/i18n';
 import { lazyWithPreload, whenIdle } from '@/lib/lazy';
 import { store } from './store';
 
@@ -31,12 +29,6 @@ function AuthCheck() {
   }, []);
   return null;
 }
-
-// Answers already fetched hold the texts of the language they were asked in: a new language
-// drops them, before React renders again, so every screen asks again in the new one.
-i18n.on('change', () => {
-  store.dispatch(api.util.resetApiState());
-});
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (

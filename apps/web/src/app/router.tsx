@@ -1,13 +1,19 @@
-import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage, RouteErrorPage, UnauthPage } from '@/components/layout/status-pages';
 import { AccessGate, AppSkeleton } from '@/features/auth/components/access-gate';
+import { loadAllMessages } from '@/lib/i18n';
 import { lazyWithPreload } from '@/lib/lazy';
 
-/** An area of the app, downloaded when first visited (tried again if the download fails). */
-const area = lazyWithPreload;
+/**
+ * An area of the app, downloaded when first visited (tried again if the download fails), with the
+ * messages of its screens in the reader's language, fetched beside it.
+ */
+const area = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyWithPreload(() => Promise.all([load(), loadAllMessages()]).then(([component]) => component));
 
-const AuthRoutes = area(() => import('./routes/auth').then((m) => m.AuthRoutes));
+// the sign-in pages say only what the first messages hold
+const AuthRoutes = lazyWithPreload(() => import('./routes/auth').then((m) => m.AuthRoutes));
 const AdminRoutes = area(() => import('./routes/admin').then((m) => m.AdminRoutes));
 const ShopRoutes = area(() => import('./routes/shop').then((m) => m.ShopRoutes));
 const FarmAIRoutes = area(() => import('./routes/farm-ai').then((m) => m.FarmAIRoutes));

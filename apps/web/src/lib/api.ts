@@ -2,7 +2,8 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient, errorMessage } from './api-client';
-import { joinStore } from './store';
+import { i18n } from './i18n';
+import { currentStore, joinStore } from './store';
 
 export interface ApiError {
   status: number | undefined;
@@ -56,3 +57,9 @@ declare module './store' {
 
 // joins the store when the first area that needs server data loads
 joinStore(api, api.middleware);
+
+// answers hold the texts of the language they were asked in: a new language drops them before
+// React renders again, so every screen asks again, in the new language
+i18n.on('change', () => {
+  currentStore()?.dispatch(api.util.resetApiState());
+});

@@ -59,6 +59,9 @@ export function joinStore(slice: StoreSlice, middleware: Middleware) {
   current?.dispatch({ type: 'store/sliceJoined', payload: slice.reducerPath });
 }
 
+/** The store the app made, for modules that join it later and act on it. */
+export const currentStore = () => current;
+
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

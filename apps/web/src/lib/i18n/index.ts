@@ -10,6 +10,7 @@ export {
   initialLanguage,
   LANGUAGE_STORAGE_KEY,
   LOCALE_TAGS,
+  loadAllMessages,
 } from './locale';
 export type { MessageId, MessageValues } from './message-ids';
 

@@ -1,4 +1,4 @@
-import { messages as english } from 'virtual:messages/en';
+import { messages as english } from 'virtual:messages/en-first';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, pickLanguage } from '@farmai/contracts';
 import { i18n } from '@lingui/core';
 
@@ -20,17 +20,55 @@ const DIRECTION: Record<Language, 'ltr' | 'rtl'> = { en: 'ltr', es: 'ltr', fr: '
 /** Where the choice is remembered (docs/product/data.md: local storage `language`). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** Each language but English is a chunk of its own, fetched when it is chosen. */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ messages: typeof english }>> = {
-  es: () => import('virtual:messages/es'),
-  fr: () => import('virtual:messages/fr'),
-  bn: () => import('virtual:messages/bn'),
-  hi: () => import('virtual:messages/hi'),
+type Part = 'first' | 'more';
+type Loader = () => Promise<{ messages: typeof english }>;
+
+/**
+ * Each language's messages come in two chunks: `first` (the app's frame and the sign-in page) and
+ * `more` (every other screen). English `first` is in the first bundle; the rest is fetched when
+ * needed: a language's both parts when it is chosen, English `more` with the first area that
+ * needs it.
+ */
+const loaders: Record<Language, Record<Part, Loader | undefined>> = {
+  en: { first: undefined, more: () => import('virtual:messages/en-more') },
+  es: { first: () => import('virtual:messages/es-first'), more: () => import('virtual:messages/es-more') },
+  fr: { first: () => import('virtual:messages/fr-first'), more: () => import('virtual:messages/fr-more') },
+  bn: { first: () => import('virtual:messages/bn-first'), more: () => import('virtual:messages/bn-more') },
+  hi: { first: () => import('virtual:messages/hi-first'), more: () => import('virtual:messages/hi-more') },
 };
 
-const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
+const loaded = new Map<string, Promise<void>>();
+loaded.set(`${DEFAULT_LANGUAGE}/first`, Promise.resolve());
 i18n.load(DEFAULT_LANGUAGE, english);
 i18n.activate(DEFAULT_LANGUAGE, [LOCALE_TAGS[DEFAULT_LANGUAGE]]);
+
+/** Fetches one part of a language's messages once, and adds it to the ones Lingui has. */
+function loadPart(language: Language, part: Part): Promise<void> {
+  const key = `${language}/${part}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    const loader = loaders[language][part];
+    loading = (loader ? loader() : Promise.resolve({ messages: {} })).then(({ messages }) => {
+      i18n.load(language, messages);
+    });
+    // a failed download is tried again next time
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
+}
+
+/** Whether a screen beyond the sign-in page has been shown, so a new language needs all its messages. */
+let allWanted = false;
+
+/**
+ * The messages of every screen in the current language: areas other than sign-in wait for them
+ * (in parallel with their own code).
+ */
+export function loadAllMessages(): Promise<void> {
+  allWanted = true;
+  return loadPart(currentLanguage(), 'more');
+}
 
 /** The language the texts are in now. */
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
@@ -65,11 +103,7 @@ function remember(language: Language): void {
  * renders again.
  */
 export async function activateLanguage(language: Language, { persist = true } = {}): Promise<void> {
-  if (!loaded.has(language) && language !== 'en') {
-    const { messages } = await loaders[language]();
-    i18n.load(language, messages);
-    loaded.add(language);
-  }
+  await Promise.all([loadPart(language, 'first'), allWanted ? loadPart(language, 'more') : undefined]);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
     document.documentElement.dir = DIRECTION[language];

@@ -1,4 +1,4 @@
-/** The compiled catalogues of one language (vite.messages.ts). */
+/** One part of one language's compiled catalogues (vite.messages.ts). */
 declare module 'virtual:messages/*' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;

@@ -7,6 +7,15 @@ import { maizeFr } from './maize.js';
 import { cottonFr } from './cotton.js';
 import { soybeanFr } from './soybean.js';
 import { pepperFr } from './pepper.js';
+import { eggplantFr } from './eggplant.js';
+import { cucurbitsFr } from './cucurbits.js';
+import { onionFr } from './onion.js';
+import { bananaFr } from './banana.js';
+import { citrusFr } from './citrus.js';
+import { appleFr } from './apple.js';
+import { grapeFr } from './grape.js';
+import { sugarcaneFr } from './sugarcane.js';
+import { brassicasLegumesFr } from './brassicas-legumes.js';
 
 /** The knowledge base in French, by entry id. */
 export const frKnowledge: KnowledgeTranslations = {
@@ -18,4 +27,13 @@ export const frKnowledge: KnowledgeTranslations = {
   ...cottonFr,
   ...soybeanFr,
   ...pepperFr,
+  ...eggplantFr,
+  ...cucurbitsFr,
+  ...onionFr,
+  ...bananaFr,
+  ...citrusFr,
+  ...appleFr,
+  ...grapeFr,
+  ...sugarcaneFr,
+  ...brassicasLegumesFr,
 };
