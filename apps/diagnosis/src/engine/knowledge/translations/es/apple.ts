@@ -15,7 +15,9 @@ export const appleEs: KnowledgeTranslations = {
         'Los frutos infectados de jóvenes quedan chuecos y se rajan a lo ancho de las costras; los frutos pequeños se pueden caer.',
         'Las infecciones tardías cerca de la cosecha dan puntitos negros diminutos como de alfiler que aparecen en la cámara fría (sarna de almacén).',
       ],
-      flower: ['Manchas oscuras aterciopeladas en los pedúnculos florales y los sépalos; las flores y los frutitos enfermos se caen.'],
+      flower: [
+        'Manchas oscuras aterciopeladas en los pedúnculos florales y los sépalos; las flores y los frutitos enfermos se caen.',
+      ],
       stem: ['En variedades muy susceptibles, manchitas ampolladas y escamosas en las ramitas jóvenes.'],
     },
     favourableConditions: [
@@ -171,7 +173,9 @@ export const appleEs: KnowledgeTranslations = {
         'A mitad del verano el envés de la mancha se hincha y le salen copitas cafés como tubos con el borde deshilachado que sueltan esporas café anaranjado.',
         'Las hojas muy manchadas se ponen amarillas y se caen antes de tiempo.',
       ],
-      fruit: ['Manchas levantadas amarillo anaranjado, muchas veces cerca del lado de la flor; los frutos quedan pequeños, deformes y se pueden rajar.'],
+      fruit: [
+        'Manchas levantadas amarillo anaranjado, muchas veces cerca del lado de la flor; los frutos quedan pequeños, deformes y se pueden rajar.',
+      ],
       stem: [
         'En los enebros (cedro rojo) cercanos, agallas leñosas cafés de 1-5 cm sacan cuernos anaranjados brillantes como gelatina después de las lluvias de primavera.',
       ],

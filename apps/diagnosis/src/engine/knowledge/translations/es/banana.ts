@@ -3,7 +3,14 @@ import type { KnowledgeTranslations } from '../types.js';
 export const bananaEs: KnowledgeTranslations = {
   'panama-disease': {
     name: 'Mal de Panamá (marchitez por Fusarium del plátano)',
-    localNames: ['mal de Panamá', 'marchitez por fusarium', 'fusarium del banano', 'raza 4 tropical', 'TR4', 'marchitez del plátano'],
+    localNames: [
+      'mal de Panamá',
+      'marchitez por fusarium',
+      'fusarium del banano',
+      'raza 4 tropical',
+      'TR4',
+      'marchitez del plátano',
+    ],
     symptoms: {
       leaf: [
         'Las hojas viejas se ponen amarillas empezando por los bordes, luego el pecíolo se quiebra y las hojas cuelgan alrededor del pseudotallo como una falda.',
@@ -72,9 +79,7 @@ export const bananaEs: KnowledgeTranslations = {
       ],
       fruit: ['Los racimos quedan pequeños y la fruta madura antes de tiempo en el campo o de camino al mercado.'],
     },
-    favourableConditions: [
-      'Tiempo cálido (25-28 °C), lluvioso y húmedo; plantaciones densas; mal drenaje y malezas.',
-    ],
+    favourableConditions: ['Tiempo cálido (25-28 °C), lluvioso y húmedo; plantaciones densas; mal drenaje y malezas.'],
     lookAlikes: [
       {
         name: 'Falta de potasio',
@@ -114,9 +119,7 @@ export const bananaEs: KnowledgeTranslations = {
         },
       ],
     },
-    prevention: [
-      'Cultivares resistentes (p. ej. híbridos FHIA), plantas de cultivo de tejidos y deshoje regular.',
-    ],
+    prevention: ['Cultivares resistentes (p. ej. híbridos FHIA), plantas de cultivo de tejidos y deshoje regular.'],
     whenToCallExpert: 'Llame si quedan menos de 6 hojas sanas en la floración.',
   },
   'banana-bunchy-top': {
@@ -166,8 +169,7 @@ export const bananaEs: KnowledgeTranslations = {
     prevention: [
       'Siembre plántulas de cultivo de tejidos analizadas contra virus; nunca saque hijuelos de zonas afectadas.',
     ],
-    whenToCallExpert:
-      'Llame al servicio de sanidad vegetal: el BBTV está bajo control cuarentenario en muchos países.',
+    whenToCallExpert: 'Llame al servicio de sanidad vegetal: el BBTV está bajo control cuarentenario en muchos países.',
   },
   'banana-weevil': {
     name: 'Picudo negro del plátano',
@@ -213,18 +215,20 @@ export const bananaEs: KnowledgeTranslations = {
         },
       ],
     },
-    prevention: [
-      'Plántulas limpias de cultivo de tejidos en campos nuevos; sanidad del campo; trampeo regular.',
-    ],
+    prevention: ['Plántulas limpias de cultivo de tejidos en campos nuevos; sanidad del campo; trampeo regular.'],
     whenToCallExpert: 'Llame si muchas plantas se están cayendo y tienen galerías en el cormo.',
   },
   'banana-xanthomonas-wilt': {
     name: 'Marchitez por Xanthomonas del plátano',
     localNames: ['marchitez bacteriana del plátano', 'xanthomonas', 'BXW', 'moko', 'marchitez del banano'],
     symptoms: {
-      flower: ['La bellota (flor masculina) se marchita, se seca y se pone negra; las brácteas se quedan en el raquis.'],
+      flower: [
+        'La bellota (flor masculina) se marchita, se seca y se pone negra; las brácteas se quedan en el raquis.',
+      ],
       fruit: ['La fruta madura antes de tiempo y dispareja; dentro de los dedos la pulpa está café óxido.'],
-      leaf: ['Las hojas se ponen amarillas y se marchitan, empezando por las hojas jóvenes; después muere toda la planta.'],
+      leaf: [
+        'Las hojas se ponen amarillas y se marchitan, empezando por las hojas jóvenes; después muere toda la planta.',
+      ],
       stem: ['Al cortar el pseudotallo o el raquis del racimo sale en minutos un exudado bacteriano amarillo crema.'],
     },
     favourableConditions: [
@@ -233,7 +237,8 @@ export const bananaEs: KnowledgeTranslations = {
     lookAlikes: [
       {
         name: 'Mal de Panamá',
-        howToTell: 'El mal de Panamá empieza en las hojas viejas y no muestra exudado amarillo ni pulpa de la fruta podrida.',
+        howToTell:
+          'El mal de Panamá empieza en las hojas viejas y no muestra exudado amarillo ni pulpa de la fruta podrida.',
       },
     ],
     management: {

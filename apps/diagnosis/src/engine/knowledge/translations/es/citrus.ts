@@ -3,7 +3,13 @@ import type { KnowledgeTranslations } from '../types.js';
 export const citrusEs: KnowledgeTranslations = {
   'citrus-canker': {
     name: 'Cancro de los cítricos',
-    localNames: ['cancrosis', 'cancro cítrico', 'cancro de los cítricos', 'cancro del limón', 'sarna bacteriana de los cítricos'],
+    localNames: [
+      'cancrosis',
+      'cancro cítrico',
+      'cancro de los cítricos',
+      'cancro del limón',
+      'sarna bacteriana de los cítricos',
+    ],
     symptoms: {
       leaf: [
         'Manchitas levantadas, ásperas, corchosas, café claro (2-10 mm), visibles en las dos caras de la hoja, rodeadas por un halo amarillo y muchas veces por un borde como empapado de agua.',
@@ -59,7 +65,14 @@ export const citrusEs: KnowledgeTranslations = {
   },
   'citrus-greening': {
     name: 'Enverdecimiento de los cítricos (Huanglongbing, HLB)',
-    localNames: ['HLB', 'huanglongbing', 'dragón amarillo', 'enverdecimiento', 'greening', 'enverdecimiento de los cítricos'],
+    localNames: [
+      'HLB',
+      'huanglongbing',
+      'dragón amarillo',
+      'enverdecimiento',
+      'greening',
+      'enverdecimiento de los cítricos',
+    ],
     symptoms: {
       leaf: [
         'Moteado disparejo: manchones amarillos y verdes irregulares que no son iguales en las dos mitades de la hoja.',
@@ -136,8 +149,7 @@ export const citrusEs: KnowledgeTranslations = {
       },
       {
         name: 'Mosca blanca',
-        howToTell:
-          'Los adultos de mosca blanca son blancos y vuelan en nubes; los psílidos son cafés y saltan.',
+        howToTell: 'Los adultos de mosca blanca son blancos y vuelan en nubes; los psílidos son cafés y saltan.',
       },
     ],
     management: {

@@ -3,7 +3,14 @@ import type { KnowledgeTranslations } from '../types.js';
 export const cottonEs: KnowledgeTranslations = {
   'cotton-bollworm': {
     name: 'Gusano bellotero / gusano del fruto (Helicoverpa)',
-    localNames: ['gusano bellotero', 'gusano del fruto', 'helicoverpa', 'gusano elotero', 'bellotero', 'perforador del fruto'],
+    localNames: [
+      'gusano bellotero',
+      'gusano del fruto',
+      'helicoverpa',
+      'gusano elotero',
+      'bellotero',
+      'perforador del fruto',
+    ],
     symptoms: {
       fruit: [
         'Agujeros redondos y limpios (5-8 mm) en los botones y las bellotas del algodón, en los frutos de tomate y chile y en las vainas; la oruga muchas veces come con medio cuerpo afuera.',
@@ -74,9 +81,17 @@ export const cottonEs: KnowledgeTranslations = {
   },
   'pink-bollworm': {
     name: 'Gusano rosado del algodón',
-    localNames: ['gusano rosado', 'gusano rosado de la India', 'gusano de la bellota', 'pectinophora', 'lagarta rosada'],
+    localNames: [
+      'gusano rosado',
+      'gusano rosado de la India',
+      'gusano de la bellota',
+      'pectinophora',
+      'lagarta rosada',
+    ],
     symptoms: {
-      flower: ['Las flores quedan torcidas y medio abiertas como una roseta, amarradas por la seda de la larva que está adentro.'],
+      flower: [
+        'Las flores quedan torcidas y medio abiertas como una roseta, amarradas por la seda de la larva que está adentro.',
+      ],
       fruit: [
         'Las bellotas verdes se ven sanas por fuera pero tienen agujeritos de entrada diminutos y cerrados; adentro, oruguitas rosadas comen las semillas.',
         'La fibra queda manchada de amarillo café, los lóculos no abren bien y las semillas están vacías; semillas dobles unidas por seda.',
@@ -126,7 +141,13 @@ export const cottonEs: KnowledgeTranslations = {
   },
   'cotton-leaf-curl': {
     name: 'Enrollamiento de la hoja del algodón',
-    localNames: ['enrollamiento de la hoja', 'rizado del algodón', 'encrespamiento del algodón', 'CLCuD', 'virus del enrollamiento'],
+    localNames: [
+      'enrollamiento de la hoja',
+      'rizado del algodón',
+      'encrespamiento del algodón',
+      'CLCuD',
+      'virus del enrollamiento',
+    ],
     symptoms: {
       leaf: [
         'Las venas de las hojas se engrosan y se oscurecen; las hojas se enrollan hacia arriba o hacia abajo y quedan en forma de taza.',
@@ -240,7 +261,13 @@ export const cottonEs: KnowledgeTranslations = {
   },
   'cotton-bacterial-blight': {
     name: 'Bacteriosis del algodón (mancha angular)',
-    localNames: ['mancha angular', 'bacteriosis', 'brazo negro', 'tizón bacteriano del algodón', 'pudrición de la bellota'],
+    localNames: [
+      'mancha angular',
+      'bacteriosis',
+      'brazo negro',
+      'tizón bacteriano del algodón',
+      'pudrición de la bellota',
+    ],
     symptoms: {
       leaf: [
         'Manchitas como empapadas de agua que se vuelven angulosas (encerradas entre las venas) y se ponen café oscuro a negras, muchas veces con un aro amarillo.',
@@ -251,12 +278,13 @@ export const cottonEs: KnowledgeTranslations = {
         'Manchas redondas, como empapadas de agua y luego negras y hundidas, en las bellotas; pudrición de la bellota y fibra manchada.',
       ],
     },
-    favourableConditions: ['Tiempo cálido (30-35 °C), húmedo y lluvioso con lluvia empujada por el viento; semilla enferma.'],
+    favourableConditions: [
+      'Tiempo cálido (30-35 °C), húmedo y lluvioso con lluvia empujada por el viento; semilla enferma.',
+    ],
     lookAlikes: [
       {
         name: 'Mancha por Alternaria del algodón',
-        howToTell:
-          'Las manchas de Alternaria son redondas, cafés y con anillos, no angulosas ni empapadas de agua.',
+        howToTell: 'Las manchas de Alternaria son redondas, cafés y con anillos, no angulosas ni empapadas de agua.',
       },
     ],
     management: {

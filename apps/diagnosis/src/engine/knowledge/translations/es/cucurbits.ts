@@ -152,9 +152,7 @@ export const cucurbitsEs: KnowledgeTranslations = {
       },
     ],
     management: {
-      cultural: [
-        'Saque las guías enfermas; evite hacer heridas; riego por goteo; rote 2 años sin cucurbitáceas.',
-      ],
+      cultural: ['Saque las guías enfermas; evite hacer heridas; riego por goteo; rote 2 años sin cucurbitáceas.'],
       biological: ['Bacillus subtilis como protector.'],
       chemical: [
         {
@@ -201,8 +199,7 @@ export const cucurbitsEs: KnowledgeTranslations = {
       },
       {
         name: 'Arañita roja (ácaros)',
-        howToTell:
-          'El daño por ácaros es un punteado pálido fino con telaraña abajo, no un mosaico amarillo y verde.',
+        howToTell: 'El daño por ácaros es un punteado pálido fino con telaraña abajo, no un mosaico amarillo y verde.',
       },
     ],
     management: {
@@ -229,7 +226,13 @@ export const cucurbitsEs: KnowledgeTranslations = {
   },
   'melon-fruit-fly': {
     name: 'Mosca del melón',
-    localNames: ['mosca de la fruta', 'mosca del melón', 'gusano de la fruta', 'mosca de las cucurbitáceas', 'fruta agusanada'],
+    localNames: [
+      'mosca de la fruta',
+      'mosca del melón',
+      'gusano de la fruta',
+      'mosca de las cucurbitáceas',
+      'fruta agusanada',
+    ],
     symptoms: {
       fruit: [
         'Marquitas oscuras de piquete en los frutos jóvenes donde la mosca puso los huevos, a veces con gotas de resina café.',

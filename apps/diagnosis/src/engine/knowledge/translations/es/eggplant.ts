@@ -3,7 +3,13 @@ import type { KnowledgeTranslations } from '../types.js';
 export const eggplantEs: KnowledgeTranslations = {
   'eggplant-fruit-and-shoot-borer': {
     name: 'Barrenador del fruto y del brote de la berenjena',
-    localNames: ['barrenador de la berenjena', 'gusano de la berenjena', 'perforador del fruto', 'barrenador del brote', 'leucinodes'],
+    localNames: [
+      'barrenador de la berenjena',
+      'gusano de la berenjena',
+      'perforador del fruto',
+      'barrenador del brote',
+      'leucinodes',
+    ],
     symptoms: {
       stem: [
         'Las puntas de los brotes jóvenes se marchitan, se doblan y se secan ("bandereo") porque una oruga rosada hace una galería hacia abajo en el brote tierno.',
@@ -63,7 +69,9 @@ export const eggplantEs: KnowledgeTranslations = {
     name: 'Hoja pequeña de la berenjena',
     localNames: ['hoja pequeña', 'escoba de bruja', 'fitoplasma', 'hojita', 'achaparramiento de la berenjena'],
     symptoms: {
-      leaf: ['Las hojas nuevas son muy pequeñas, angostas, blandas, lisas y verde amarillento pálido, con pecíolos muy cortos.'],
+      leaf: [
+        'Las hojas nuevas son muy pequeñas, angostas, blandas, lisas y verde amarillento pálido, con pecíolos muy cortos.',
+      ],
       'whole plant': [
         'Entrenudos cortos y muchos brotes laterales pequeños le dan a la planta un aspecto tupido, como de escoba.',
       ],
@@ -100,9 +108,7 @@ export const eggplantEs: KnowledgeTranslations = {
         },
       ],
     },
-    prevention: [
-      'Plántulas sanas de almácigos con malla; variedades tolerantes; controle temprano las chicharritas.',
-    ],
+    prevention: ['Plántulas sanas de almácigos con malla; variedades tolerantes; controle temprano las chicharritas.'],
     whenToCallExpert: 'Llame si más del 5% de las plantas muestran hoja pequeña.',
   },
   'eggplant-phomopsis-blight': {
@@ -131,9 +137,7 @@ export const eggplantEs: KnowledgeTranslations = {
       },
     ],
     management: {
-      cultural: [
-        'Quite los frutos y las hojas enfermas; rotación de 2-3 años; evite el riego por aspersión.',
-      ],
+      cultural: ['Quite los frutos y las hojas enfermas; rotación de 2-3 años; evite el riego por aspersión.'],
       biological: ['Tratamiento de semilla con Trichoderma viride (4 g/kg de semilla).'],
       chemical: [
         {
@@ -190,6 +194,7 @@ export const eggplantEs: KnowledgeTranslations = {
       ],
     },
     prevention: ['Revise cada semana; quite las malezas hospederas como las solanáceas silvestres.'],
-    whenToCallExpert: 'Llame si más de una cuarta parte de la superficie de las hojas está esqueletizada en plantas jóvenes.',
+    whenToCallExpert:
+      'Llame si más de una cuarta parte de la superficie de las hojas está esqueletizada en plantas jóvenes.',
   },
 };

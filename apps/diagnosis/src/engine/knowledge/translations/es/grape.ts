@@ -82,7 +82,14 @@ export const grapeEs: KnowledgeTranslations = {
   },
   'grape-esca': {
     name: 'Yesca (sarampión negro) y enfermedades de la madera de la vid',
-    localNames: ['yesca', 'sarampión negro', 'apoplejía de la vid', 'enfermedades de la madera', 'hoja atigrada', 'enfermedad de Petri'],
+    localNames: [
+      'yesca',
+      'sarampión negro',
+      'apoplejía de la vid',
+      'enfermedades de la madera',
+      'hoja atigrada',
+      'enfermedad de Petri',
+    ],
     symptoms: {
       leaf: [
         'Rayas atigradas: manchones amarillos (variedades blancas) o rojo oscuro (variedades tintas) entre las venas principales que se secan y quedan cafés, dejando una franja verde a lo largo de las venas.',
@@ -118,7 +125,8 @@ export const grapeEs: KnowledgeTranslations = {
       },
       {
         name: 'Podredumbre negra',
-        howToTell: 'La podredumbre negra pudre bayas enteras hasta hacerlas momias negras; el sarampión solo mancha la piel de la baya.',
+        howToTell:
+          'La podredumbre negra pudre bayas enteras hasta hacerlas momias negras; el sarampión solo mancha la piel de la baya.',
       },
       {
         name: 'Sequía',

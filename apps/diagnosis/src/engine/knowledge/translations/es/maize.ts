@@ -55,9 +55,7 @@ export const maizeEs: KnowledgeTranslations = {
         },
       ],
     },
-    prevention: [
-      'Siembre híbridos resistentes (genes Ht o buena tolerancia en campo) recomendados para su zona.',
-    ],
+    prevention: ['Siembre híbridos resistentes (genes Ht o buena tolerancia en campo) recomendados para su zona.'],
     whenToCallExpert: 'Llame si las lesiones llegan a la hoja de la mazorca antes de que el grano empiece a llenarse.',
   },
   'maize-gray-leaf-spot': {

@@ -58,9 +58,7 @@ export const mangoEs: KnowledgeTranslations = {
         },
       ],
     },
-    prevention: [
-      'Poda del follaje, sanidad, aplicaciones protectoras durante toda la floración en años lluviosos.',
-    ],
+    prevention: ['Poda del follaje, sanidad, aplicaciones protectoras durante toda la floración en años lluviosos.'],
     whenToCallExpert: 'Llame si las flores se ponen negras en gran cantidad durante floraciones lluviosas.',
   },
   'mango-powdery-mildew': {
@@ -75,9 +73,7 @@ export const mangoEs: KnowledgeTranslations = {
       ],
       fruit: ['Los frutitos cubiertos de polvo se caen, o les queda la cáscara corchosa y rajada.'],
     },
-    favourableConditions: [
-      'Noches frescas, días cálidos, humedad alta pero poca lluvia en la floración (10-31 °C).',
-    ],
+    favourableConditions: ['Noches frescas, días cálidos, humedad alta pero poca lluvia en la floración (10-31 °C).'],
     lookAlikes: [
       {
         name: 'Antracnosis',
@@ -93,7 +89,9 @@ export const mangoEs: KnowledgeTranslations = {
       cultural: [
         'Pode el follaje para que circule el aire; quite las hojas y las panículas enfermas de la temporada anterior.',
       ],
-      biological: ['Aplicaciones de Bacillus subtilis o Ampelomyces quisqualis sobre las panículas que están saliendo.'],
+      biological: [
+        'Aplicaciones de Bacillus subtilis o Ampelomyces quisqualis sobre las panículas que están saliendo.',
+      ],
       chemical: [
         {
           activeIngredient: 'azufre (mojable)',
@@ -116,7 +114,13 @@ export const mangoEs: KnowledgeTranslations = {
   },
   'mango-hopper': {
     name: 'Chicharrita del mango',
-    localNames: ['chicharrita del mango', 'saltahojas del mango', 'cigarrita del mango', 'lorito del mango', 'idioscopus'],
+    localNames: [
+      'chicharrita del mango',
+      'saltahojas del mango',
+      'cigarrita del mango',
+      'lorito del mango',
+      'idioscopus',
+    ],
     symptoms: {
       flower: [
         'Muchos insectos cafés pequeños en forma de cuña saltan de las panículas florales cuando se las golpea; las flores se ponen cafés, se secan y se caen.',
@@ -258,7 +262,13 @@ export const mangoEs: KnowledgeTranslations = {
   },
   'mango-bacterial-canker': {
     name: 'Cancro bacteriano (mancha negra bacteriana) del mango',
-    localNames: ['mancha negra bacteriana', 'cancro bacteriano', 'mancha negra del mango', 'bacteriosis del mango', 'peca bacteriana'],
+    localNames: [
+      'mancha negra bacteriana',
+      'cancro bacteriano',
+      'mancha negra del mango',
+      'bacteriosis del mango',
+      'peca bacteriana',
+    ],
     symptoms: {
       leaf: [
         'Puntitos como empapados de agua que se vuelven manchas negras, levantadas y angulosas de 1-4 mm, encerradas por las venas, con un halo amarillo.',
@@ -268,7 +278,9 @@ export const mangoEs: KnowledgeTranslations = {
         'Manchas como empapadas de agua que se vuelven lesiones negras, levantadas, rajadas y en forma de estrella en la cáscara; con tiempo lluvioso sale un exudado gomoso contagioso.',
         'Las manchas muchas veces bajan en rayas desde el pedúnculo por donde corre el agua de lluvia (dibujo de lágrimas); la fruta muy manchada se cae antes de tiempo y se pudre en el almacén.',
       ],
-      stem: ['Cancros negros y rajados en las ramitas jóvenes y los pecíolos, a veces con goma; las ramitas se pueden secar.'],
+      stem: [
+        'Cancros negros y rajados en las ramitas jóvenes y los pecíolos, a veces con goma; las ramitas se pueden secar.',
+      ],
     },
     favourableConditions: [
       'Lluvia empujada por el viento y tormentas a 25-30 °C; las heridas por viento, espinas, insectos o poda dejan entrar la bacteria.',
@@ -384,7 +396,13 @@ export const mangoEs: KnowledgeTranslations = {
   },
   'mango-die-back': {
     name: 'Muerte descendente del mango',
-    localNames: ['muerte descendente', 'seca del mango', 'secamiento de ramas', 'lasiodiplodia', 'pudrición del pedúnculo'],
+    localNames: [
+      'muerte descendente',
+      'seca del mango',
+      'secamiento de ramas',
+      'lasiodiplodia',
+      'pudrición del pedúnculo',
+    ],
     symptoms: {
       leaf: [
         'Las hojas de las ramitas afectadas se ponen cafés desde la base, se enrollan hacia arriba a lo largo de la nervadura central y se caen, dejando ramitas peladas que parecen chamuscadas por fuego.',
@@ -415,8 +433,7 @@ export const mangoEs: KnowledgeTranslations = {
       },
       {
         name: 'Barrenadores del tallo y la corteza',
-        howToTell:
-          'Los barrenadores dejan agujeros con aserrín en el tronco y las ramas; la muerte descendente no.',
+        howToTell: 'Los barrenadores dejan agujeros con aserrín en el tronco y las ramas; la muerte descendente no.',
       },
       {
         name: 'Sequía o daño de raíces',
@@ -457,7 +474,13 @@ export const mangoEs: KnowledgeTranslations = {
   },
   'mango-gall-midge': {
     name: 'Mosquita de las agallas de la hoja del mango',
-    localNames: ['agallas del mango', 'mosquita de las agallas', 'cecidómido del mango', 'verruga de la hoja', 'procontarinia'],
+    localNames: [
+      'agallas del mango',
+      'mosquita de las agallas',
+      'cecidómido del mango',
+      'verruga de la hoja',
+      'procontarinia',
+    ],
     symptoms: {
       leaf: [
         'Muchas agallas pequeñas levantadas como verrugas, de 2-4 mm, regadas por la lámina de la hoja y visibles por las dos caras.',
@@ -513,7 +536,8 @@ export const mangoEs: KnowledgeTranslations = {
     prevention: [
       'Proteja los brotes nuevos en huertos con historial de agallas; una vez formadas las agallas, las aplicaciones sirven de poco.',
     ],
-    whenToCallExpert: 'Llame si la mayoría de las hojas de los brotes nuevos tienen agallas o si también atacan las flores.',
+    whenToCallExpert:
+      'Llame si la mayoría de las hojas de los brotes nuevos tienen agallas o si también atacan las flores.',
   },
   'mango-sooty-mould': {
     name: 'Fumagina del mango',
@@ -523,8 +547,12 @@ export const mangoEs: KnowledgeTranslations = {
         'Una capa negra, delgada, como hollín o aterciopelada, en la cara de arriba de las hojas, que se puede limpiar o pelar y deja ver la hoja verde debajo.',
         'Las hojas debajo de la capa quedan a la sombra, así que se mantienen pálidas y el árbol produce menos alimento y menos flores.',
       ],
-      stem: ['Las ramitas y las ramas están cubiertas de la misma película negra; las hormigas suben y bajan por el tronco.'],
-      fruit: ['Los frutos quedan tiznados de negro y se venden a menos precio; la capa se quita al lavar pero deja marcas.'],
+      stem: [
+        'Las ramitas y las ramas están cubiertas de la misma película negra; las hormigas suben y bajan por el tronco.',
+      ],
+      fruit: [
+        'Los frutos quedan tiznados de negro y se venden a menos precio; la capa se quita al lavar pero deja marcas.',
+      ],
     },
     favourableConditions: [
       'Melaza de chicharritas, cochinillas harinosas, escamas, pulgones o mosca blanca que comen más arriba y gotea sobre las hojas de abajo.',
@@ -576,7 +604,6 @@ export const mangoEs: KnowledgeTranslations = {
     prevention: [
       'Mantenga bajo control las chicharritas, las cochinillas harinosas y las escamas, y las hormigas fuera de los árboles.',
     ],
-    whenToCallExpert:
-      'Llame si la capa negra sigue volviendo y no encuentra qué insecto produce la melaza.',
+    whenToCallExpert: 'Llame si la capa negra sigue volviendo y no encuentra qué insecto produce la melaza.',
   },
 };

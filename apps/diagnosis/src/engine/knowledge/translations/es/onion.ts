@@ -3,14 +3,22 @@ import type { KnowledgeTranslations } from '../types.js';
 export const onionEs: KnowledgeTranslations = {
   'onion-purple-blotch': {
     name: 'Mancha púrpura de la cebolla',
-    localNames: ['mancha púrpura', 'mancha morada', 'alternaria de la cebolla', 'quemazón de la cebolla', 'tizón de la cebolla'],
+    localNames: [
+      'mancha púrpura',
+      'mancha morada',
+      'alternaria de la cebolla',
+      'quemazón de la cebolla',
+      'tizón de la cebolla',
+    ],
     symptoms: {
       leaf: [
         'Puntitos blancos pequeños y hundidos en las hojas y los tallos florales que crecen hasta formar manchones ovalados morados a cafés con un borde amarillo.',
         'Los manchones más grandes tienen anillos por dentro; con tiempo húmedo se ven oscuros y aterciopelados.',
         'Las hojas y los tallos florales se doblan y se quiebran en el manchón y se secan desde la punta.',
       ],
-      bulb: ['Los bulbos quedan pequeños; en el almacén puede empezar una pudrición acuosa amarillo rojiza en el cuello.'],
+      bulb: [
+        'Los bulbos quedan pequeños; en el almacén puede empezar una pudrición acuosa amarillo rojiza en el cuello.',
+      ],
     },
     favourableConditions: [
       'Tiempo cálido (25-30 °C) y húmedo con rocío o lluvia por mucho tiempo; el daño de los trips abre puertas de entrada.',
@@ -32,9 +40,7 @@ export const onionEs: KnowledgeTranslations = {
       },
     ],
     management: {
-      cultural: [
-        'Destruya los restos de cosecha; rote 2-3 años; buena distancia y buen drenaje; controle los trips.',
-      ],
+      cultural: ['Destruya los restos de cosecha; rote 2-3 años; buena distancia y buen drenaje; controle los trips.'],
       biological: ['Tratamiento de semilla y suelo con Trichoderma; aplicaciones de Bacillus subtilis.'],
       chemical: [
         {
@@ -57,7 +63,13 @@ export const onionEs: KnowledgeTranslations = {
   },
   'onion-thrips': {
     name: 'Trips de la cebolla',
-    localNames: ['trips', 'piojillo de la cebolla', 'trips de la cebolla', 'bichito de la cebolla', 'plateado de la cebolla'],
+    localNames: [
+      'trips',
+      'piojillo de la cebolla',
+      'trips de la cebolla',
+      'bichito de la cebolla',
+      'plateado de la cebolla',
+    ],
     symptoms: {
       leaf: [
         'Rayas y manchones blanco plateados en las hojas donde insectos diminutos, delgados, amarillos a cafés (1 mm), raspan y chupan.',
@@ -109,7 +121,13 @@ export const onionEs: KnowledgeTranslations = {
   },
   'onion-stemphylium-blight': {
     name: 'Tizón por Stemphylium',
-    localNames: ['stemphylium', 'tizón de la hoja de la cebolla', 'quemazón de la cebolla', 'mancha de la hoja', 'estenfilio'],
+    localNames: [
+      'stemphylium',
+      'tizón de la hoja de la cebolla',
+      'quemazón de la cebolla',
+      'mancha de la hoja',
+      'estenfilio',
+    ],
     symptoms: {
       leaf: [
         'Puntitos y rayitas amarillas a anaranjadas, sobre todo en el medio de las hojas, en el lado que da al viento.',

@@ -3,13 +3,22 @@ import type { KnowledgeTranslations } from '../types.js';
 export const pepperEs: KnowledgeTranslations = {
   'chili-anthracnose': {
     name: 'Antracnosis del chile y el pimiento (pudrición del fruto, muerte descendente)',
-    localNames: ['antracnosis', 'pudrición del fruto', 'muerte descendente', 'chasparria', 'mancha del chile', 'colletotrichum'],
+    localNames: [
+      'antracnosis',
+      'pudrición del fruto',
+      'muerte descendente',
+      'chasparria',
+      'mancha del chile',
+      'colletotrichum',
+    ],
     symptoms: {
       fruit: [
         'Manchas redondas, hundidas, como empapadas de agua, en los frutos que están madurando (muchas veces rojos), que crecen hasta 1-3 cm.',
         'Dentro de la mancha se forman anillos de puntitos negros o masas babosas de esporas color salmón anaranjado; los frutos se arrugan, se ponen color paja y se caen.',
       ],
-      stem: ['Muerte descendente: las ramitas jóvenes mueren desde la punta hacia atrás, se ponen gris blancuzco y con puntitos negros.'],
+      stem: [
+        'Muerte descendente: las ramitas jóvenes mueren desde la punta hacia atrás, se ponen gris blancuzco y con puntitos negros.',
+      ],
       seed: ['Las semillas de frutos enfermos salen manchadas y llevan la enfermedad.'],
     },
     favourableConditions: [
@@ -72,7 +81,14 @@ export const pepperEs: KnowledgeTranslations = {
   },
   'chili-leaf-curl': {
     name: 'Virus del enrollamiento de la hoja del chile',
-    localNames: ['enrollamiento de la hoja', 'chino del chile', 'encrespamiento', 'rizado del chile', 'acolochamiento', 'ChiLCV'],
+    localNames: [
+      'enrollamiento de la hoja',
+      'chino del chile',
+      'encrespamiento',
+      'rizado del chile',
+      'acolochamiento',
+      'ChiLCV',
+    ],
     symptoms: {
       leaf: [
         'Las hojas jóvenes se enrollan hacia arriba y hacia adentro, se quedan pequeñas, gruesas, arrugadas y pálidas, con las venas hinchadas.',
@@ -132,7 +148,14 @@ export const pepperEs: KnowledgeTranslations = {
   },
   'phytophthora-blight': {
     name: 'Tizón por Phytophthora (pudrición de raíz, cuello y fruto)',
-    localNames: ['marchitez del chile', 'phytophthora', 'pudrición del cuello', 'secadera', 'tristeza del chile', 'mal de cuello'],
+    localNames: [
+      'marchitez del chile',
+      'phytophthora',
+      'pudrición del cuello',
+      'secadera',
+      'tristeza del chile',
+      'mal de cuello',
+    ],
     symptoms: {
       stem: ['Lesión café oscuro a negra, como empapada de agua, a ras del suelo, que rodea el tallo.'],
       'whole plant': [
@@ -213,8 +236,7 @@ export const pepperEs: KnowledgeTranslations = {
     lookAlikes: [
       {
         name: 'Virus del enrollamiento de la hoja del chile',
-        howToTell:
-          'El virus enrolla las hojas hacia arriba, hay mosca blanca y no mejora después de un acaricida.',
+        howToTell: 'El virus enrolla las hojas hacia arriba, hay mosca blanca y no mejora después de un acaricida.',
       },
       {
         name: 'Trips',

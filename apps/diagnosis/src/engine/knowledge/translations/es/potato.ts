@@ -106,7 +106,13 @@ export const potatoEs: KnowledgeTranslations = {
   },
   'potato-tuber-moth': {
     name: 'Polilla de la papa',
-    localNames: ['polilla de la papa', 'palomilla de la papa', 'gusano de la papa', 'polilla guatemalteca', 'minador de la papa'],
+    localNames: [
+      'polilla de la papa',
+      'palomilla de la papa',
+      'gusano de la papa',
+      'polilla guatemalteca',
+      'minador de la papa',
+    ],
     symptoms: {
       leaf: ['Oruguitas hacen minas transparentes en manchón en las hojas y hacen galerías en los tallos.'],
       tuber: [
@@ -154,17 +160,26 @@ export const potatoEs: KnowledgeTranslations = {
     prevention: [
       'Use tubérculos semilla limpios; destruya los tubérculos atacados y las plantas guachas; rote con cultivos que no sean solanáceas.',
     ],
-    whenToCallExpert: 'Llame si los tubérculos semilla almacenados están muy atacados antes de la temporada de siembra.',
+    whenToCallExpert:
+      'Llame si los tubérculos semilla almacenados están muy atacados antes de la temporada de siembra.',
   },
   'potato-leafroll': {
     name: 'Virus del enrollamiento de la hoja de la papa',
-    localNames: ['enrollamiento de la hoja', 'enrollado de la papa', 'PLRV', 'hoja enrollada', 'virus del enrollamiento'],
+    localNames: [
+      'enrollamiento de la hoja',
+      'enrollado de la papa',
+      'PLRV',
+      'hoja enrollada',
+      'virus del enrollamiento',
+    ],
     symptoms: {
       leaf: [
         'Las hojas de abajo se enrollan hacia arriba como tubos, se ponen tiesas, gruesas y como de cuero, y suenan o crujen al sacudirlas.',
         'Las hojas de arriba son amarillo pálido, erectas, a veces con bordes morados o rojos.',
       ],
-      tuber: ['Pocos tubérculos y pequeños; algunas variedades muestran hilos cafés como red en la pulpa (necrosis en red).'],
+      tuber: [
+        'Pocos tubérculos y pequeños; algunas variedades muestran hilos cafés como red en la pulpa (necrosis en red).',
+      ],
       'whole plant': ['Las plantas que salen de semilla enferma quedan enanas y tiesas, erectas.'],
     },
     favourableConditions: [

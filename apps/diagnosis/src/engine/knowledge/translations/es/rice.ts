@@ -83,7 +83,9 @@ export const riceEs: KnowledgeTranslations = {
         'En la mañana se ven en las lesiones jóvenes gotitas lechosas o amarillas de exudado bacteriano; al secarse quedan como bolitas amarillas.',
         'Hojas enteras se secan de color blanco grisáceo; de lejos los campos se ven quemados.',
       ],
-      'whole plant': ['Kresek: las plántulas recién trasplantadas se marchitan, se enrollan y mueren dentro de 1-3 semanas del trasplante.'],
+      'whole plant': [
+        'Kresek: las plántulas recién trasplantadas se marchitan, se enrollan y mueren dentro de 1-3 semanas del trasplante.',
+      ],
       grain: ['Muchos granos vanos cuando se ataca la hoja bandera.'],
     },
     favourableConditions: [
@@ -103,7 +105,8 @@ export const riceEs: KnowledgeTranslations = {
       },
       {
         name: 'Piricularia del arroz',
-        howToTell: 'La piricularia da manchas separadas en forma de ojo con centro gris, no rayas largas desde la punta.',
+        howToTell:
+          'La piricularia da manchas separadas en forma de ojo con centro gris, no rayas largas desde la punta.',
       },
     ],
     management: {
@@ -112,7 +115,9 @@ export const riceEs: KnowledgeTranslations = {
         'Drene el campo unos días cuando aparezca la enfermedad y luego vuelva a inundar (ayuda a frenar el avance).',
         'No corte las puntas de las plántulas al trasplantar; elimine las malezas hospederas y el rastrojo.',
       ],
-      biological: ['El tratamiento de semilla y las aplicaciones con Pseudomonas fluorescens dan una protección parcial en algunas zonas.'],
+      biological: [
+        'El tratamiento de semilla y las aplicaciones con Pseudomonas fluorescens dan una protección parcial en algunas zonas.',
+      ],
       chemical: [
         {
           activeIngredient: 'hidróxido de cobre',
@@ -193,7 +198,9 @@ export const riceEs: KnowledgeTranslations = {
         'Los manchones se juntan y suben por la vaina, dando un dibujo como piel de culebra o jaspeado.',
         'Sobre los manchones y cerca de ellos se forman cuerpos duros cafés como semillas de mostaza (esclerocios).',
       ],
-      leaf: ['Las hojas por encima de los manchones se ponen amarillas, se secan y mueren; acame (volcamiento) en cultivos densos.'],
+      leaf: [
+        'Las hojas por encima de los manchones se ponen amarillas, se secan y mueren; acame (volcamiento) en cultivos densos.',
+      ],
       grain: ['Grano mal llenado cuando la enfermedad llega a la vaina de la hoja bandera.'],
     },
     favourableConditions: [
@@ -372,7 +379,14 @@ export const riceEs: KnowledgeTranslations = {
   },
   'rice-stem-borer': {
     name: 'Barrenador del tallo del arroz',
-    localNames: ['barrenador del tallo', 'barrenador del arroz', 'corazón muerto', 'panícula blanca', 'espiga blanca', 'gusano barrenador'],
+    localNames: [
+      'barrenador del tallo',
+      'barrenador del arroz',
+      'corazón muerto',
+      'panícula blanca',
+      'espiga blanca',
+      'gusano barrenador',
+    ],
     symptoms: {
       stem: [
         'Las orugas se meten dentro del tallo; hay agujeritos y aserrín (excremento) en la base del tallo o en los nudos.',
@@ -381,7 +395,9 @@ export const riceEs: KnowledgeTranslations = {
       grain: [
         'Panícula blanca (espiga blanca): después del espigamiento toda la panícula está blanca, derecha y vacía; sale fácil al jalarla.',
       ],
-      leaf: ['Masas de huevos cubiertas de pelos color crema cerca de las puntas de las hojas; las polillas vuelan hacia las luces.'],
+      leaf: [
+        'Masas de huevos cubiertas de pelos color crema cerca de las puntas de las hojas; las polillas vuelan hacia las luces.',
+      ],
     },
     favourableConditions: [
       'Siembra continua de arroz y rastrojo dejado en el campo.',
@@ -468,7 +484,9 @@ export const riceEs: KnowledgeTranslations = {
         },
       ],
     },
-    prevention: ['Use semilla limpia, seleccionada por flotación en agua con sal; variedades tolerantes; abonado balanceado.'],
+    prevention: [
+      'Use semilla limpia, seleccionada por flotación en agua con sal; variedades tolerantes; abonado balanceado.',
+    ],
     whenToCallExpert: 'Llame si muchas panículas tienen bolas de carbón; los compradores pueden rechazar el grano.',
   },
 };

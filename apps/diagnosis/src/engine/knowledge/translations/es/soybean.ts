@@ -95,18 +95,27 @@ export const soybeanEs: KnowledgeTranslations = {
       ],
     },
     prevention: ['Variedades resistentes (genes Rcs), semilla limpia, rotación.'],
-    whenToCallExpert: 'Llame si las manchas se extienden a las hojas jóvenes de arriba antes del llenado de las vainas.',
+    whenToCallExpert:
+      'Llame si las manchas se extienden a las hojas jóvenes de arriba antes del llenado de las vainas.',
   },
   'yellow-mosaic-legumes': {
     name: 'Mosaico amarillo de la soya y las leguminosas',
-    localNames: ['mosaico amarillo', 'virus del mosaico amarillo', 'amarillamiento del frijol', 'mosaico dorado', 'YMV'],
+    localNames: [
+      'mosaico amarillo',
+      'virus del mosaico amarillo',
+      'amarillamiento del frijol',
+      'mosaico dorado',
+      'YMV',
+    ],
     symptoms: {
       leaf: [
         'Manchones amarillo brillante mezclados con verde en las hojas jóvenes, que se vuelven un mosaico amarillo dorado y verde; después hojas enteras se ponen amarillas.',
         'Las hojas pueden estar un poco arrugadas y ser más pequeñas.',
       ],
       seed: ['Pocas vainas, pequeñas y con semillas arrugadas; maduran tarde.'],
-      'whole plant': ['Plantas amarillo brillante regadas por el campo; las plantas infectadas temprano quedan enanas.'],
+      'whole plant': [
+        'Plantas amarillo brillante regadas por el campo; las plantas infectadas temprano quedan enanas.',
+      ],
     },
     favourableConditions: [
       'Aumento de la mosca blanca (Bemisia tabaci) con tiempo cálido; variedades susceptibles; malezas hospederas.',

@@ -14,7 +14,9 @@ export const sugarcaneEs: KnowledgeTranslations = {
         'La caña partida huele agrio, a alcohol o vinagre; después la médula se seca, se pone café y hueca.',
         'La corteza se encoge, se arruga y muestra puntitos negros cerca de los nudos; las cañas se quiebran fácil en los nudos.',
       ],
-      'whole plant': ['Cepas enteras se secan en parches del campo, por lo general desde la temporada de lluvias en adelante.'],
+      'whole plant': [
+        'Cepas enteras se secan en parches del campo, por lo general desde la temporada de lluvias en adelante.',
+      ],
     },
     favourableConditions: [
       'Sembrar esquejes (trozos de semilla) sacados de cañas enfermas; es la principal forma en que la enfermedad llega a campos nuevos.',
@@ -197,7 +199,13 @@ export const sugarcaneEs: KnowledgeTranslations = {
   },
   'sugarcane-yellow-leaf': {
     name: 'Síndrome de la hoja amarilla de la caña de azúcar',
-    localNames: ['hoja amarilla', 'amarillamiento de la caña', 'síndrome de la hoja amarilla', 'ScYLV', 'nervadura amarilla'],
+    localNames: [
+      'hoja amarilla',
+      'amarillamiento de la caña',
+      'síndrome de la hoja amarilla',
+      'ScYLV',
+      'nervadura amarilla',
+    ],
     symptoms: {
       leaf: [
         'La nervadura central se pone amarillo brillante por el envés de la 3.ª a la 6.ª hoja desde arriba, mientras la lámina sigue verde.',

@@ -94,7 +94,9 @@ export const tomatoEs: KnowledgeTranslations = {
         'En las mañanas húmedas se ve un crecimiento blanco velloso debajo de la hoja, en el borde del manchón.',
         'Hojas enteras se caen y cuelgan; el campo puede verse quemado y huele a plantas podridas.',
       ],
-      stem: ['Manchones largos, grasosos, café oscuro a negros en los tallos y los pecíolos; los tallos se quiebran en esos puntos.'],
+      stem: [
+        'Manchones largos, grasosos, café oscuro a negros en los tallos y los pecíolos; los tallos se quiebran en esos puntos.',
+      ],
       fruit: [
         'Los frutos de tomate tienen manchones grandes, firmes, grasosos, café jaspeado, por lo general en la mitad de arriba; al principio el fruto sigue firme.',
       ],
@@ -233,7 +235,9 @@ export const tomatoEs: KnowledgeTranslations = {
         'Corte el tallo a lo largo cerca de la base: los vasos que conducen el agua están cafés (una raya o un anillo café) mientras que la médula sigue blanca y firme.',
         'Del tallo cortado puesto en agua no sale baba blanca.',
       ],
-      'whole plant': ['Las plantas quedan enanas y mueren despacio; las plantas afectadas muchas veces están en parches.'],
+      'whole plant': [
+        'Las plantas quedan enanas y mueren despacio; las plantas afectadas muchas veces están en parches.',
+      ],
     },
     favourableConditions: [
       'Suelo cálido (27-30 °C), suelos livianos, arenosos y ácidos.',
@@ -290,7 +294,14 @@ export const tomatoEs: KnowledgeTranslations = {
   },
   'bacterial-wilt': {
     name: 'Marchitez bacteriana',
-    localNames: ['marchitez bacteriana', 'moko', 'dormidera', 'pudrición parda de la papa', 'ralstonia', 'secadera bacteriana'],
+    localNames: [
+      'marchitez bacteriana',
+      'moko',
+      'dormidera',
+      'pudrición parda de la papa',
+      'ralstonia',
+      'secadera bacteriana',
+    ],
     symptoms: {
       leaf: [
         'Las hojas jóvenes de arriba se caen en el calor del día mientras siguen verdes; en pocos días toda la planta se marchita.',
@@ -391,7 +402,9 @@ export const tomatoEs: KnowledgeTranslations = {
         'Evite el riego por aspersión y no trabaje en el campo cuando las hojas estén mojadas.',
         'Saque y destruya los restos de cosecha después de cosechar.',
       ],
-      biological: ['Las aplicaciones de Bacillus subtilis o Bacillus amyloliquefaciens pueden reducir el avance si se usan temprano.'],
+      biological: [
+        'Las aplicaciones de Bacillus subtilis o Bacillus amyloliquefaciens pueden reducir el avance si se usan temprano.',
+      ],
       chemical: [
         {
           activeIngredient: 'hidróxido de cobre',
@@ -417,7 +430,14 @@ export const tomatoEs: KnowledgeTranslations = {
   },
   'tomato-yellow-leaf-curl': {
     name: 'Rizado amarillo de la hoja del tomate',
-    localNames: ['rizado amarillo', 'cuchara', 'enrollamiento de la hoja', 'encrespamiento del tomate', 'virus de la cuchara', 'TYLCV'],
+    localNames: [
+      'rizado amarillo',
+      'cuchara',
+      'enrollamiento de la hoja',
+      'encrespamiento del tomate',
+      'virus de la cuchara',
+      'TYLCV',
+    ],
     symptoms: {
       leaf: [
         'Las hojas nuevas son pequeñas, en forma de cuchara hacia arriba, arrugadas y con los bordes amarillos.',
@@ -555,7 +575,9 @@ export const tomatoEs: KnowledgeTranslations = {
         'Las minas se ponen cafés y se secan; las plantas muy atacadas se ven quemadas.',
       ],
       stem: ['Galerías en la punta y en los tallos; los brotes de crecimiento mueren.'],
-      fruit: ['Agujeritos como de alfiler cerca del cáliz, con galerías y excremento por dentro; después los frutos se pudren.'],
+      fruit: [
+        'Agujeritos como de alfiler cerca del cáliz, con galerías y excremento por dentro; después los frutos se pudren.',
+      ],
     },
     favourableConditions: [
       'Tiempo cálido y seco; muchas generaciones al año cuando se siembra tomate sin parar.',
@@ -616,7 +638,9 @@ export const tomatoEs: KnowledgeTranslations = {
         'Las zonas pálidas se juntan, las hojas se enrollan, se marchitan y cuelgan o se caen; la enfermedad sube por la planta desde abajo.',
       ],
       flower: ['A veces las flores se enferman y se caen antes del cuajado.'],
-      fruit: ['Rara vez, una pudrición oscura, como cuero y hundida en el lado del pedúnculo de frutos verdes o maduros.'],
+      fruit: [
+        'Rara vez, una pudrición oscura, como cuero y hundida en el lado del pedúnculo de frutos verdes o maduros.',
+      ],
     },
     favourableConditions: [
       'Humedad relativa de más de 85% por mucho tiempo y 20-25 °C; sobre todo en invernaderos, casas de plástico y túneles.',
@@ -631,7 +655,8 @@ export const tomatoEs: KnowledgeTranslations = {
       },
       {
         name: 'Oídio (cenicilla) del tomate',
-        howToTell: 'El oídio da un polvo blanco a gris, no un terciopelo café oliva, debajo de los manchones amarillos.',
+        howToTell:
+          'El oídio da un polvo blanco a gris, no un terciopelo café oliva, debajo de los manchones amarillos.',
       },
       {
         name: 'Falta de magnesio',

@@ -77,8 +77,7 @@ export const wheatEs: KnowledgeTranslations = {
     lookAlikes: [
       {
         name: 'Roya de la hoja',
-        howToTell:
-          'Las pústulas de la roya de la hoja son café anaranjado, redondas y regadas, no en rayas amarillas.',
+        howToTell: 'Las pústulas de la roya de la hoja son café anaranjado, redondas y regadas, no en rayas amarillas.',
       },
       {
         name: 'Falta de nitrógeno',
@@ -274,8 +273,7 @@ export const wheatEs: KnowledgeTranslations = {
       },
       {
         name: 'Fusariosis de la espiga',
-        howToTell:
-          'La fusariosis deja partes de la espiga blanqueadas o rosadas, no un polvo negro.',
+        howToTell: 'La fusariosis deja partes de la espiga blanqueadas o rosadas, no un polvo negro.',
       },
     ],
     management: {
@@ -302,7 +300,14 @@ export const wheatEs: KnowledgeTranslations = {
   },
   'fusarium-head-blight': {
     name: 'Fusariosis de la espiga (tizón de la espiga)',
-    localNames: ['fusariosis', 'fusarium de la espiga', 'golpe blanco', 'tizón de la espiga', 'espiga blanca', 'pudrición rosada de la mazorca'],
+    localNames: [
+      'fusariosis',
+      'fusarium de la espiga',
+      'golpe blanco',
+      'tizón de la espiga',
+      'espiga blanca',
+      'pudrición rosada de la mazorca',
+    ],
     symptoms: {
       grain: [
         'Algunas espiguillas o la parte de arriba de la espiga se ponen blanqueadas o color paja antes de tiempo mientras el resto sigue verde.',
@@ -348,9 +353,7 @@ export const wheatEs: KnowledgeTranslations = {
         },
       ],
     },
-    prevention: [
-      'Siembre variedades moderadamente resistentes; rote sin maíz; escalone las fechas de floración.',
-    ],
+    prevention: ['Siembre variedades moderadamente resistentes; rote sin maíz; escalone las fechas de floración.'],
     whenToCallExpert:
       'Llame si muchas espigas están blanqueadas y rosadas: puede que haya que analizar las toxinas del grano antes de darlo a los animales o venderlo.',
   },
