@@ -13,9 +13,11 @@ import { onionFr } from './onion.js';
 import { bananaFr } from './banana.js';
 import { citrusFr } from './citrus.js';
 import { appleFr } from './apple.js';
+import { mangoFr } from './mango.js';
 import { grapeFr } from './grape.js';
 import { sugarcaneFr } from './sugarcane.js';
 import { brassicasLegumesFr } from './brassicas-legumes.js';
+import { multiCropFr } from './multi-crop.js';
 
 /** The knowledge base in French, by entry id. */
 export const frKnowledge: KnowledgeTranslations = {
@@ -33,7 +35,9 @@ export const frKnowledge: KnowledgeTranslations = {
   ...bananaFr,
   ...citrusFr,
   ...appleFr,
+  ...mangoFr,
   ...grapeFr,
   ...sugarcaneFr,
   ...brassicasLegumesFr,
+  ...multiCropFr,
 };
