@@ -1,23 +1,23 @@
 import type { KnowledgeTranslations } from '../types.js';
-import { riceFr } from './rice.js';
-import { tomatoFr } from './tomato.js';
-import { potatoFr } from './potato.js';
-import { wheatFr } from './wheat.js';
-import { maizeFr } from './maize.js';
-import { cottonFr } from './cotton.js';
-import { soybeanFr } from './soybean.js';
-import { pepperFr } from './pepper.js';
-import { eggplantFr } from './eggplant.js';
-import { cucurbitsFr } from './cucurbits.js';
-import { onionFr } from './onion.js';
-import { bananaFr } from './banana.js';
-import { citrusFr } from './citrus.js';
 import { appleFr } from './apple.js';
-import { mangoFr } from './mango.js';
-import { grapeFr } from './grape.js';
-import { sugarcaneFr } from './sugarcane.js';
+import { bananaFr } from './banana.js';
 import { brassicasLegumesFr } from './brassicas-legumes.js';
+import { citrusFr } from './citrus.js';
+import { cottonFr } from './cotton.js';
+import { cucurbitsFr } from './cucurbits.js';
+import { eggplantFr } from './eggplant.js';
+import { grapeFr } from './grape.js';
+import { maizeFr } from './maize.js';
+import { mangoFr } from './mango.js';
 import { multiCropFr } from './multi-crop.js';
+import { onionFr } from './onion.js';
+import { pepperFr } from './pepper.js';
+import { potatoFr } from './potato.js';
+import { riceFr } from './rice.js';
+import { soybeanFr } from './soybean.js';
+import { sugarcaneFr } from './sugarcane.js';
+import { tomatoFr } from './tomato.js';
+import { wheatFr } from './wheat.js';
 
 /** The knowledge base in French, by entry id. */
 export const frKnowledge: KnowledgeTranslations = {
