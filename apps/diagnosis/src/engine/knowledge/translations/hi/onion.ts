@@ -3,7 +3,15 @@ import type { KnowledgeTranslations } from '../types.js';
 export const onionHi: KnowledgeTranslations = {
   'onion-purple-blotch': {
     name: 'प्याज का बैंगनी धब्बा (पर्पल ब्लॉच)',
-    localNames: ['बैंगनी धब्बा', 'जामुनी धब्बा', 'पत्ती झुलसा', 'baingani dhabba', 'jamuni dhabba', 'purple blotch', 'patti par daag'],
+    localNames: [
+      'बैंगनी धब्बा',
+      'जामुनी धब्बा',
+      'पत्ती झुलसा',
+      'baingani dhabba',
+      'jamuni dhabba',
+      'purple blotch',
+      'patti par daag',
+    ],
     symptoms: {
       leaf: [
         'पत्तियों और बीज वाले डंठलों पर छोटे सफेद धंसे छींटे, जो बढ़कर पीले किनारे वाले अंडाकार बैंगनी से भूरे चकत्ते बन जाते हैं।',
@@ -16,7 +24,8 @@ export const onionHi: KnowledgeTranslations = {
     lookAlikes: [
       {
         name: 'स्टेमफिलियम झुलसा',
-        howToTell: 'स्टेमफिलियम पत्तियों की हवा की तरफ वाली सतह पर छोटी पीली-नारंगी धारियों से शुरू होकर भूरा होता है, बैंगनी बीच नहीं होता।',
+        howToTell:
+          'स्टेमफिलियम पत्तियों की हवा की तरफ वाली सतह पर छोटी पीली-नारंगी धारियों से शुरू होकर भूरा होता है, बैंगनी बीच नहीं होता।',
       },
       {
         name: 'थ्रिप्स का नुकसान',
@@ -76,7 +85,9 @@ export const onionHi: KnowledgeTranslations = {
         'जहाँ हो सके, थ्रिप्स धोने के लिए फव्वारे से सिंचाई करें; प्याज के चारों ओर मक्का या गेहूं की 2 कतारों की बाड़ फसल लगाएँ।',
         'खरपतवार काबू करें; सूखती अनाज वाली फसलों के बगल में रोपाई से बचें।',
       ],
-      biological: ['निगरानी के लिए नीले चिपचिपे ट्रैप; नीम तेल 5 मि.ली. प्रति लीटर; Beauveria bassiana या Metarhizium के छिड़काव; शिकारी थ्रिप्स और बग बचाएँ।'],
+      biological: [
+        'निगरानी के लिए नीले चिपचिपे ट्रैप; नीम तेल 5 मि.ली. प्रति लीटर; Beauveria bassiana या Metarhizium के छिड़काव; शिकारी थ्रिप्स और बग बचाएँ।',
+      ],
       chemical: [
         {
           activeIngredient: 'स्पिनेटोरम',
