@@ -1,11 +1,13 @@
 import type { AuthUser } from '@farmai/contracts';
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { authSlice, checkAuth } from '@/features/auth/auth-slice';
+import { i18n } from '@/lib/i18n';
 import { createAppStore } from '@/lib/store';
 
 export const farmer: AuthUser = { id: 'u1', userName: 'Rahim', email: 'rahim@example.com', role: 'user' };
@@ -18,6 +20,11 @@ interface Options {
   user?: AuthUser | null | 'unchecked';
   /** The routes around `ui` (default: `ui` at every address). */
   routes?: (ui: ReactElement) => RouteObject[];
+}
+
+/** The message catalogues around a component, as the app's root provides them (`render(ui, { wrapper: WithMessages })`). */
+export function WithMessages({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
 /**
@@ -38,6 +45,7 @@ export function renderApp(ui: ReactElement, { route = '/', user = farmer, routes
       <RouterProvider router={router} />
       <Toaster />
     </Provider>,
+    { wrapper: WithMessages },
   );
   return { ...view, store, router, user: userEvent.setup() };
 }

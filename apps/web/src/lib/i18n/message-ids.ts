@@ -1,3 +1,4 @@
+import type auth from '@/locales/en/auth.json';
 import type common from '@/locales/en/common.json';
 
 /**
@@ -6,6 +7,7 @@ import type common from '@/locales/en/common.json';
  * `catalogues.test.ts` fails when a language lacks a key English has, or has one English lacks.
  */
 interface Catalogues {
+  auth: typeof auth;
   common: typeof common;
 }
 
