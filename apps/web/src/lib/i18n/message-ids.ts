@@ -1,5 +1,7 @@
 import type auth from '@/locales/en/auth.json';
+import type catalog from '@/locales/en/catalog.json';
 import type common from '@/locales/en/common.json';
+import type shopCatalog from '@/locales/en/shop-catalog.json';
 
 /**
  * The English catalogues, one per area of the app (`src/locales/en/<area>.json`). Listing an area
@@ -8,7 +10,9 @@ import type common from '@/locales/en/common.json';
  */
 interface Catalogues {
   auth: typeof auth;
+  catalog: typeof catalog;
   common: typeof common;
+  'shop-catalog': typeof shopCatalog;
 }
 
 /** Every message id, `<area>.<key>`. */
