@@ -1,4 +1,5 @@
 import type auth from '@/locales/en/auth.json';
+import type cart from '@/locales/en/cart.json';
 import type catalog from '@/locales/en/catalog.json';
 import type common from '@/locales/en/common.json';
 import type shopCatalog from '@/locales/en/shop-catalog.json';
@@ -10,6 +11,7 @@ import type shopCatalog from '@/locales/en/shop-catalog.json';
  */
 interface Catalogues {
   auth: typeof auth;
+  cart: typeof cart;
   catalog: typeof catalog;
   common: typeof common;
   'shop-catalog': typeof shopCatalog;
