@@ -1,6 +1,7 @@
 import type auth from '@/locales/en/auth.json';
 import type cart from '@/locales/en/cart.json';
 import type catalog from '@/locales/en/catalog.json';
+import type checkout from '@/locales/en/checkout.json';
 import type common from '@/locales/en/common.json';
 import type shopCatalog from '@/locales/en/shop-catalog.json';
 
@@ -13,6 +14,7 @@ interface Catalogues {
   auth: typeof auth;
   cart: typeof cart;
   catalog: typeof catalog;
+  checkout: typeof checkout;
   common: typeof common;
   'shop-catalog': typeof shopCatalog;
 }
