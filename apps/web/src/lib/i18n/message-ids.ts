@@ -1,3 +1,4 @@
+import type addresses from '@/locales/en/addresses.json';
 import type auth from '@/locales/en/auth.json';
 import type cart from '@/locales/en/cart.json';
 import type catalog from '@/locales/en/catalog.json';
@@ -11,6 +12,7 @@ import type shopCatalog from '@/locales/en/shop-catalog.json';
  * `catalogues.test.ts` fails when a language lacks a key English has, or has one English lacks.
  */
 interface Catalogues {
+  addresses: typeof addresses;
   auth: typeof auth;
   cart: typeof cart;
   catalog: typeof catalog;
