@@ -1,6 +1,12 @@
+import type addresses from '@/locales/en/addresses.json';
+import type auth from '@/locales/en/auth.json';
+import type cart from '@/locales/en/cart.json';
+import type catalog from '@/locales/en/catalog.json';
+import type checkout from '@/locales/en/checkout.json';
 import type common from '@/locales/en/common.json';
 import type crops from '@/locales/en/crops.json';
 import type diagnosis from '@/locales/en/diagnosis.json';
+import type shopCatalog from '@/locales/en/shop-catalog.json';
 import type suggestions from '@/locales/en/suggestions.json';
 
 /**
@@ -9,10 +15,16 @@ import type suggestions from '@/locales/en/suggestions.json';
  * `catalogues.test.ts` fails when a language lacks a key English has, or has one English lacks.
  */
 interface Catalogues {
+  addresses: typeof addresses;
+  auth: typeof auth;
+  cart: typeof cart;
+  catalog: typeof catalog;
+  checkout: typeof checkout;
   common: typeof common;
   crops: typeof crops;
   diagnosis: typeof diagnosis;
   suggestions: typeof suggestions;
+  'shop-catalog': typeof shopCatalog;
 }
 
 /** Every message id, `<area>.<key>`. */

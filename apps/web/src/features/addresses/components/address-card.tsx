@@ -2,15 +2,17 @@ import type { Address } from '@farmai/contracts';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { addressFields } from '../lib/fields';
 
 export function AddressDetails({ address }: { address: Address }) {
+  const t = useT();
   return (
     <span className="block min-w-0 space-y-0.5 break-words text-sm">
       {addressFields.map((f) => (
         <span key={f.name} className="block">
-          <span className="font-medium">{f.label}:</span> {address[f.name]}
+          <span className="font-medium">{t('addresses.fieldLabel', { label: t(f.label) })}</span> {address[f.name]}
         </span>
       ))}
     </span>
@@ -35,6 +37,7 @@ export function AddressCard({
   busy: boolean;
 }) {
   const details = <AddressDetails address={address} />;
+  const t = useT();
   return (
     <div
       className={cn(
@@ -44,13 +47,25 @@ export function AddressCard({
     >
       {radio ? radio(details) : details}
       <div className="mt-auto flex justify-end gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit} disabled={busy}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEdit}
+          disabled={busy}
+          aria-label={t('addresses.editAddress', { address: address.address })}
+        >
           <PencilIcon aria-hidden="true" />
-          Edit<span className="sr-only"> address {address.address}</span>
+          {t('common.edit')}
         </Button>
-        <Button variant="destructive" size="sm" onClick={onDelete} disabled={busy}>
+        <Button
+          variant="destructive"
+          size="sm"
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={t('addresses.deleteAddress', { address: address.address })}
+        >
           <Trash2Icon aria-hidden="true" />
-          Delete<span className="sr-only"> address {address.address}</span>
+          {t('common.delete')}
         </Button>
       </div>
     </div>

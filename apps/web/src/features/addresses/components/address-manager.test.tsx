@@ -1,6 +1,7 @@
 import type { Address } from '@farmai/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { serveApi, type TestRequest } from '@/testing/api-server';
 import { renderApp } from '@/testing/render';
 import { AddressManager } from './address-manager';
@@ -98,5 +99,21 @@ describe('AddressManager', () => {
     expect(screen.getByRole('heading', { name: 'Edit Address' })).toBeInTheDocument();
     expect(screen.getByLabelText('Address')).toHaveValue('Road 1');
     expect(screen.getByRole('button', { name: 'Update Address' })).toBeEnabled();
+  });
+
+  it('in Bangla: the headings, labels, count and limit message, with Bengali digits', async () => {
+    await activateLanguage('bn', { persist: false });
+    try {
+      serveAddresses([saved(1), saved(2), saved(3)]);
+      const { user } = renderApp(<AddressManager />);
+      expect(await screen.findByText('৩টির মধ্যে ৩টি সংরক্ষিত')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'আপনার ঠিকানাগুলো' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Road 1 ঠিকানাটি সম্পাদনা করুন' })).toBeInTheDocument();
+      await fill(user, { ঠিকানা: 'Road 9', শহর: 'Bogura', 'পোস্ট কোড': '5800', ফোন: '0171', নোট: 'Gate' });
+      await user.click(screen.getByRole('button', { name: 'ঠিকানা যোগ করুন' }));
+      expect(await screen.findByText('সর্বোচ্চ ৩টি ঠিকানা যোগ করা যায়')).toBeInTheDocument();
+    } finally {
+      await activateLanguage('en', { persist: false });
+    }
   });
 });

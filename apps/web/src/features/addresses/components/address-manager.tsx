@@ -3,9 +3,11 @@ import { MapPinIcon } from 'lucide-react';
 import { useId } from 'react';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { type AddressEditor, useAddressEditor } from '../hooks/use-address-editor';
 import { useAddresses } from '../hooks/use-addresses';
-import { MAX_ADDRESSES } from '../texts';
+import { MAX_ADDRESSES } from '../lib/fields';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 
@@ -80,16 +82,17 @@ export function AddressManager({
   const { addresses, isLoading, userId } = useAddresses();
   const editor = useAddressEditor({ addresses, userId, selectedId, onSelect });
   const headingId = `${prefix}-heading`;
+  const t = useT();
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="flex items-center gap-2 font-bold text-xl">
           <MapPinIcon aria-hidden="true" className="size-5 text-primary" />
-          {onSelect ? 'Choose a delivery address' : 'Your addresses'}
+          {t(onSelect ? 'addresses.chooseHeading' : 'addresses.yourAddresses')}
         </h2>
         <p className="text-muted-foreground text-sm">
-          {addresses.length} of {MAX_ADDRESSES} saved
+          {t('addresses.savedCount', { count: formatNumber(addresses.length), max: formatNumber(MAX_ADDRESSES) })}
         </p>
       </div>
       {isLoading ? (
@@ -99,7 +102,7 @@ export function AddressManager({
         </div>
       ) : addresses.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground text-sm">
-          No saved addresses yet. Add one below.
+          {t('addresses.noneYet')}
         </p>
       ) : (
         <AddressList

@@ -3,14 +3,18 @@ import { type FormEvent, useState } from 'react';
 import { failureMessage } from '@/components/load-states';
 import { toast } from '@/components/ui/use-toast';
 import type { ApiError } from '@/lib/api';
+import { formatNumber } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import {
   type AddressFields,
   useAddShopAddressMutation,
   useDeleteShopAddressMutation,
   useUpdateShopAddressMutation,
 } from '../api/address-api';
-import { emptyAddress, fieldsOf, isComplete, trimmed } from '../lib/fields';
-import { addressTexts, MAX_ADDRESSES } from '../texts';
+import { emptyAddress, fieldsOf, isComplete, MAX_ADDRESSES, trimmed } from '../lib/fields';
+
+/** 'You can add max 3 addresses', in the reader's language (the server answers the same in it). */
+const maxAddressesMessage = () => t('addresses.maxAddresses', { max: formatNumber(MAX_ADDRESSES) });
 
 interface Options {
   addresses: Address[];
@@ -36,10 +40,10 @@ export function useAddressEditor({ addresses, userId, selectedId, onSelect }: Op
   const save = async (values: AddressFields, user: string) => {
     if (editingId === null) {
       await addAddress({ ...values, userId: user }).unwrap();
-      toast({ title: addressTexts.added });
+      toast({ title: t('addresses.added') });
     } else {
       await updateAddress({ userId: user, addressId: editingId, fields: values }).unwrap();
-      toast({ title: addressTexts.updated });
+      toast({ title: t('addresses.updated') });
     }
   };
 
@@ -48,7 +52,7 @@ export function useAddressEditor({ addresses, userId, selectedId, onSelect }: Op
     if (!userId || !complete) return;
     if (editingId === null && addresses.length >= MAX_ADDRESSES) {
       reset();
-      toast({ title: addressTexts.maxAddresses, variant: 'destructive' });
+      toast({ title: maxAddressesMessage(), variant: 'destructive' });
       return;
     }
     try {
@@ -57,7 +61,7 @@ export function useAddressEditor({ addresses, userId, selectedId, onSelect }: Op
     } catch (error) {
       const { message, status } = error as ApiError;
       // the server's limit: same message, and the form starts over (docs/product/rules.md#addresses)
-      if (status === 400 && message === addressTexts.maxAddresses) reset();
+      if (status === 400 && message === maxAddressesMessage()) reset();
       toast({ title: message, variant: 'destructive' });
     }
   };
@@ -68,7 +72,7 @@ export function useAddressEditor({ addresses, userId, selectedId, onSelect }: Op
       await deleteAddress({ userId, addressId: address._id }).unwrap();
       if (editingId === address._id) reset();
       if (selectedId === address._id) onSelect?.(null);
-      toast({ title: addressTexts.deleted });
+      toast({ title: t('addresses.deleted') });
     } catch (error) {
       toast({ title: failureMessage(error), variant: 'destructive' });
     }

@@ -1,12 +1,16 @@
-import type { Address } from '@farmai/contracts';
+import type { Address, MAX_ADDRESSES as ContractMax } from '@farmai/contracts';
+import type { MessageId } from '@/lib/i18n';
 import type { AddressFields } from '../api/address-api';
+
+/** Typed as the contract's constant (its value is not imported: that would pull zod into the bundle). */
+export const MAX_ADDRESSES: typeof ContractMax = 3;
 
 export const emptyAddress: AddressFields = { address: '', city: '', pincode: '', phone: '', notes: '' };
 
 export interface AddressField {
   name: keyof AddressFields;
-  label: string;
-  placeholder: string;
+  label: MessageId;
+  placeholder: MessageId;
   maxLength: number;
   type?: string;
   autoComplete?: string;
@@ -16,15 +20,34 @@ export interface AddressField {
 export const addressFields: AddressField[] = [
   {
     name: 'address',
-    label: 'Address',
-    placeholder: 'House, road, village',
+    label: 'addresses.fieldAddress',
+    placeholder: 'addresses.placeholderAddress',
     maxLength: 300,
     autoComplete: 'street-address',
   },
-  { name: 'city', label: 'City', placeholder: 'City or district', maxLength: 100, autoComplete: 'address-level2' },
-  { name: 'pincode', label: 'Pincode', placeholder: 'Postal code', maxLength: 20, autoComplete: 'postal-code' },
-  { name: 'phone', label: 'Phone', placeholder: 'Phone number', maxLength: 30, type: 'tel', autoComplete: 'tel' },
-  { name: 'notes', label: 'Notes', placeholder: 'Directions for the delivery', maxLength: 500 },
+  {
+    name: 'city',
+    label: 'addresses.fieldCity',
+    placeholder: 'addresses.placeholderCity',
+    maxLength: 100,
+    autoComplete: 'address-level2',
+  },
+  {
+    name: 'pincode',
+    label: 'addresses.fieldPincode',
+    placeholder: 'addresses.placeholderPincode',
+    maxLength: 20,
+    autoComplete: 'postal-code',
+  },
+  {
+    name: 'phone',
+    label: 'addresses.fieldPhone',
+    placeholder: 'addresses.placeholderPhone',
+    maxLength: 30,
+    type: 'tel',
+    autoComplete: 'tel',
+  },
+  { name: 'notes', label: 'addresses.fieldNotes', placeholder: 'addresses.placeholderNotes', maxLength: 500 },
 ];
 
 export const isComplete = (form: AddressFields) => addressFields.every((f) => form[f.name].trim() !== '');

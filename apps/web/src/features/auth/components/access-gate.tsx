@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingRegion, Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { redirectFor } from '../lib/access';
 
 /** The loading skeleton shown instead of routes while the session is being checked. */
 export function AppSkeleton() {
+  const t = useT();
   return (
-    <LoadingRegion label="Loading FarmAI…" className="flex min-h-svh flex-col">
+    <LoadingRegion label={t('auth.loadingApp')} className="flex min-h-svh flex-col">
       <div className="flex h-16 items-center gap-4 border-b px-4">
         <Skeleton className="h-8 w-28" />
         <Skeleton className="ml-auto h-8 w-8 rounded-full" />

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { serveApi } from '@/testing/api-server';
 import { farmer, locationOf, renderApp } from '@/testing/render';
 import { LoginForm, RegisterForm } from './auth-forms';
@@ -54,6 +55,32 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Incorrect password! Please try again')).toBeInTheDocument();
     expect(store.getState().auth.isAuthenticated).toBe(false);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+});
+
+describe('the forms in another language', () => {
+  afterEach(() => activateLanguage('en', { persist: false }));
+
+  it('shows the sign-in form in the chosen language and still sends what was typed', async () => {
+    await activateLanguage('es', { persist: false });
+    const server = serveApi({
+      'POST /api/auth/login': { body: { success: true, message: 'Sesión iniciada', user: farmer } },
+    });
+    const { user } = renderApp(<LoginForm />, { route: '/auth/login', user: null });
+    expect(screen.getByRole('heading', { name: 'Inicia sesión en tu cuenta' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Correo electrónico'), 'rahim@example.com');
+    await user.type(screen.getByPlaceholderText('Escribe tu contraseña'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Sesión iniciada')).toBeInTheDocument();
+    expect(server.requests[0]?.body).toEqual({ email: 'rahim@example.com', password: 'secret-123' });
+  });
+
+  it('labels the registration fields in Bangla', async () => {
+    await activateLanguage('bn', { persist: false });
+    renderApp(<RegisterForm />, { route: '/auth/register', user: null });
+    expect(screen.getByLabelText('ব্যবহারকারীর নাম')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByRole('button', { name: 'সাইন আপ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'লগইন করুন' })).toHaveAttribute('href', '/auth/login');
   });
 });
 

@@ -5,26 +5,27 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { texts } from '@/config/texts';
+import { type MessageId, t as translate, useT } from '@/lib/i18n';
 import { useAppDispatch } from '@/lib/store';
 import logoUrl from '../assets/logo.svg';
 import { loginUser, registerUser } from '../auth-slice';
 
 function Brand() {
+  const t = useT();
   return (
     <div className="flex items-center justify-center gap-2">
       <img src={logoUrl} alt="" width={40} height={40} className="h-10 w-10" />
-      <span className="text-2xl font-extrabold tracking-tight text-primary">{texts.appName}</span>
+      <span className="text-2xl font-extrabold tracking-tight text-primary">{t('common.appName')}</span>
     </div>
   );
 }
 
 interface Field {
   name: string;
-  label: string;
+  label: MessageId;
   type: string;
   autoComplete: string;
-  placeholder: string;
+  placeholder: MessageId;
 }
 
 function AuthForm({
@@ -36,11 +37,11 @@ function AuthForm({
   footerTo,
   onSubmit,
 }: {
-  title: string;
+  title: MessageId;
   fields: Field[];
-  submitLabel: string;
-  footerText: string;
-  footerLink: string;
+  submitLabel: MessageId;
+  footerText: MessageId;
+  footerLink: MessageId;
   footerTo: string;
   onSubmit: (values: Record<string, string>) => Promise<void>;
 }) {
@@ -48,6 +49,7 @@ function AuthForm({
     Object.fromEntries(fields.map((f) => [f.name, ''])),
   );
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const handle = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -61,24 +63,24 @@ function AuthForm({
     <div className="mx-auto w-full max-w-md space-y-6">
       <Brand />
       <div className="text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-foreground">{title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-foreground">{t(title)}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          {footerText}{' '}
+          {t(footerText)}{' '}
           <Link to={footerTo} className="font-medium text-primary underline-offset-4 hover:underline">
-            {footerLink}
+            {t(footerLink)}
           </Link>
         </p>
       </div>
       <form onSubmit={handle} className="space-y-4" noValidate={false}>
         {fields.map((field) => (
           <div key={field.name} className="grid gap-1.5">
-            <Label htmlFor={field.name}>{field.label}</Label>
+            <Label htmlFor={field.name}>{t(field.label)}</Label>
             <Input
               id={field.name}
               name={field.name}
               type={field.type}
               autoComplete={field.autoComplete}
-              placeholder={field.placeholder}
+              placeholder={t(field.placeholder)}
               required
               value={values[field.name] ?? ''}
               onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
@@ -86,7 +88,7 @@ function AuthForm({
           </div>
         ))}
         <Button type="submit" className="w-full" disabled={busy}>
-          {submitLabel}
+          {t(submitLabel)}
         </Button>
       </form>
     </div>
@@ -95,17 +97,17 @@ function AuthForm({
 
 const emailField: Field = {
   name: 'email',
-  label: 'Email',
+  label: 'auth.emailLabel',
   type: 'email',
   autoComplete: 'email',
-  placeholder: 'Enter your email',
+  placeholder: 'auth.emailPlaceholder',
 };
 const passwordField = (autoComplete: 'current-password' | 'new-password'): Field => ({
   name: 'password',
-  label: 'Password',
+  label: 'auth.passwordLabel',
   type: 'password',
   autoComplete,
-  placeholder: 'Enter your password',
+  placeholder: 'auth.passwordPlaceholder',
 });
 
 /** What the server answered to a sign-in or registration, or why it failed (the thunk's result). */
@@ -115,14 +117,14 @@ interface AuthAttempt {
 }
 
 /** Tells the user how it went: the server's message, or the reason it failed. True when it worked. */
-function announce(result: AuthAttempt, fallback: string): boolean {
+function announce(result: AuthAttempt, fallback: MessageId): boolean {
   const answer = result.payload as { success?: boolean; message?: string } | string | undefined;
   if (result.meta.requestStatus === 'fulfilled' && typeof answer === 'object' && answer.success) {
     toast({ title: answer.message });
     return true;
   }
   const reason = typeof answer === 'string' ? answer : answer?.message;
-  toast({ title: reason ?? fallback, variant: 'destructive' });
+  toast({ title: reason ?? translate(fallback), variant: 'destructive' });
   return false;
 }
 
@@ -130,15 +132,15 @@ export function LoginForm() {
   const dispatch = useAppDispatch();
   return (
     <AuthForm
-      title={texts.signInTitle}
-      submitLabel={texts.signIn}
-      footerText={texts.noAccount}
-      footerLink={texts.register}
+      title="common.signInTitle"
+      submitLabel="common.signIn"
+      footerText="common.noAccount"
+      footerLink="common.register"
       footerTo={paths.auth.register}
       fields={[emailField, passwordField('current-password')]}
       onSubmit={async (values) => {
         const result = await dispatch(loginUser({ email: values.email ?? '', password: values.password ?? '' }));
-        announce(result, 'Sign in failed');
+        announce(result, 'auth.signInFailed');
       }}
     />
   );
@@ -149,18 +151,18 @@ export function RegisterForm() {
   const navigate = useNavigate();
   return (
     <AuthForm
-      title={texts.registerTitle}
-      submitLabel={texts.signUp}
-      footerText={texts.haveAccount}
-      footerLink={texts.login}
+      title="common.registerTitle"
+      submitLabel="common.signUp"
+      footerText="common.haveAccount"
+      footerLink="common.login"
       footerTo={paths.auth.login}
       fields={[
         {
           name: 'userName',
-          label: 'User Name',
+          label: 'auth.userNameLabel',
           type: 'text',
           autoComplete: 'username',
-          placeholder: 'Enter your user name',
+          placeholder: 'auth.userNamePlaceholder',
         },
         emailField,
         passwordField('new-password'),
@@ -169,7 +171,7 @@ export function RegisterForm() {
         const result = await dispatch(
           registerUser({ userName: values.userName ?? '', email: values.email ?? '', password: values.password ?? '' }),
         );
-        if (announce(result, 'Registration failed')) navigate(paths.auth.login);
+        if (announce(result, 'auth.registerFailed')) navigate(paths.auth.login);
       }}
     />
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { texts } from '@/config/texts';
+import { useT } from '@/lib/i18n';
 import coverUrl from '../assets/auth-cover.svg';
 
 /** Two columns on large screens: the cover with the welcome, and the page. */
 export function AuthLayout() {
   const [loaded, setLoaded] = useState(false);
+  const t = useT();
   return (
     <div className="flex min-h-svh w-full">
       <div className="relative hidden w-1/2 overflow-hidden bg-primary lg:flex">
@@ -21,12 +22,12 @@ export function AuthLayout() {
         <div className="absolute inset-0 bg-black/45" />
         {!loaded && (
           <div className="absolute inset-0 flex items-center justify-center">
-            <Spinner label="Loading picture" className="text-primary-foreground" />
+            <Spinner label={t('auth.loadingPicture')} className="text-primary-foreground" />
           </div>
         )}
         <div className="relative z-10 m-auto max-w-md space-y-4 px-10 text-center text-white">
-          <h1 className="text-4xl font-extrabold tracking-tight">{texts.welcome}</h1>
-          <p className="text-lg text-white/90">{texts.tagline}</p>
+          <h1 className="text-4xl font-extrabold tracking-tight">{t('common.welcome')}</h1>
+          <p className="text-lg text-white/90">{t('common.tagline')}</p>
         </div>
       </div>
       <main className="flex flex-1 items-center justify-center bg-background px-4 py-12 sm:px-6 lg:px-8">

@@ -1,6 +1,7 @@
 import type { Cart } from '@farmai/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { serveApi, type TestRequest } from '@/testing/api-server';
 import { cart } from '@/testing/data';
 import { renderApp } from '@/testing/render';
@@ -69,5 +70,23 @@ describe('CartSummary: the cart lines and their quantity stepper', () => {
     renderApp(<CartSummary />);
     expect(await screen.findByText('No items in your cart yet.')).toBeInTheDocument();
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('$0.00');
+  });
+
+  it('in French: the unit price, the total and the stock message, with French numbers', async () => {
+    await activateLanguage('fr', { persist: false });
+    try {
+      serveCart(cart([{ title: 'Neem Oil', price: 8, quantity: 3, totalStock: 3 }]));
+      const { user } = renderApp(<CartSummary />);
+      await screen.findByText('Neem Oil');
+      // as Testing Library reads text: the no-break spaces French puts before the currency become spaces
+      const money = (amount: number) =>
+        new Intl.NumberFormat('fr', { style: 'currency', currency: 'USD' }).format(amount).replace(/\s/g, ' ');
+      expect(within(line('Neem Oil')).getByText(`${money(8)} l'unité`)).toBeInTheDocument();
+      expect(screen.getByText('Total').nextSibling).toHaveTextContent(money(24));
+      await user.click(screen.getByRole('button', { name: 'Augmenter la quantité de Neem Oil' }));
+      expect(await screen.findByText('Vous ne pouvez ajouter que 3 unités de cet article')).toBeInTheDocument();
+    } finally {
+      await activateLanguage('en', { persist: false });
+    }
   });
 });

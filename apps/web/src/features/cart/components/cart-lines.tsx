@@ -4,16 +4,17 @@ import type { ReactNode } from 'react';
 import { unitPrice } from '@/components/shopping/format';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useCart, useCartLineActions } from '../hooks/use-cart';
 import { cartTotal, lineTotal } from '../lib/cart-math';
-import { cartTexts } from '../texts';
 
 export function CartEmpty({ children }: { children?: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 py-10 text-center">
       <ShoppingBasketIcon aria-hidden="true" className="size-12 text-muted-foreground" />
-      <p className="font-medium">No items in your cart yet.</p>
+      <p className="font-medium">{t('cart.empty')}</p>
       {children}
     </div>
   );
@@ -22,6 +23,7 @@ export function CartEmpty({ children }: { children?: ReactNode }) {
 /** The cart's lines: image, title, price, − / + and delete (docs/product/screens.md#shop-screens). */
 export function CartLines({ cart }: { cart: Cart }) {
   const { changeQuantity, removeLine, busy } = useCartLineActions();
+  const t = useT();
   return (
     <ul className="divide-y">
       {cart.items.map((item) => (
@@ -40,7 +42,7 @@ export function CartLines({ cart }: { cart: Cart }) {
               <p className="line-clamp-2 font-semibold text-sm">{item.title}</p>
               <p className="shrink-0 font-semibold text-sm">{formatPrice(lineTotal(item))}</p>
             </div>
-            <p className="text-muted-foreground text-xs">{formatPrice(unitPrice(item))} each</p>
+            <p className="text-muted-foreground text-xs">{t('cart.each', { price: formatPrice(unitPrice(item)) })}</p>
             <div className="flex items-center justify-between gap-2">
               <div className="flex items-center gap-1">
                 <Button
@@ -48,21 +50,21 @@ export function CartLines({ cart }: { cart: Cart }) {
                   size="icon"
                   className="size-8 rounded-full"
                   disabled={item.quantity <= 1 || busy}
-                  aria-label={`Decrease quantity of ${item.title}`}
+                  aria-label={t('cart.decrease', { title: item.title })}
                   onClick={() => changeQuantity(item, -1)}
                 >
                   <MinusIcon aria-hidden="true" />
                 </Button>
                 <span className="w-8 text-center font-semibold text-sm">
-                  <span className="sr-only">Quantity </span>
-                  {item.quantity}
+                  <span className="sr-only">{t('cart.quantity')} </span>
+                  {formatNumber(item.quantity)}
                 </span>
                 <Button
                   variant="outline"
                   size="icon"
                   className="size-8 rounded-full"
                   disabled={busy}
-                  aria-label={`Increase quantity of ${item.title}`}
+                  aria-label={t('cart.increase', { title: item.title })}
                   onClick={() => changeQuantity(item, 1)}
                 >
                   <PlusIcon aria-hidden="true" />
@@ -73,7 +75,7 @@ export function CartLines({ cart }: { cart: Cart }) {
                 size="icon"
                 className="size-8 text-destructive hover:text-destructive"
                 disabled={busy}
-                aria-label={`Remove ${item.title} from cart`}
+                aria-label={t('cart.remove', { title: item.title })}
                 onClick={() => removeLine(item)}
               >
                 <Trash2Icon aria-hidden="true" />
@@ -87,9 +89,10 @@ export function CartLines({ cart }: { cart: Cart }) {
 }
 
 export function CartTotal({ cart }: { cart: Cart | undefined }) {
+  const t = useT();
   return (
     <p className="flex items-center justify-between font-bold text-lg">
-      <span>{cartTexts.total}</span>
+      <span>{t('cart.total')}</span>
       <span>{formatPrice(cartTotal(cart))}</span>
     </p>
   );

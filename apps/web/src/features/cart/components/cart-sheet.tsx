@@ -11,9 +11,9 @@ import {
   SheetTrigger,
 } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { useCart } from '../hooks/use-cart';
 import { itemCount } from '../lib/cart-math';
-import { cartTexts } from '../texts';
 import { CartButtonFace } from './cart-button-face';
 import { CartEmpty, CartLines, CartTotal } from './cart-lines';
 
@@ -24,17 +24,16 @@ export function CartSheet({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { cart } = useCart();
   const count = itemCount(cart);
   const empty = !cart || cart.items.length === 0;
+  const t = useT();
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <CartButtonFace count={count} />
       </SheetTrigger>
-      <SheetContent className="w-full gap-0 sm:max-w-md" closeLabel="Close cart">
+      <SheetContent className="w-full gap-0 sm:max-w-md" closeLabel={t('cart.closeCart')}>
         <SheetHeader className="border-b">
-          <SheetTitle className="text-xl">Your Cart</SheetTitle>
-          <SheetDescription>
-            {count} {count === 1 ? 'item' : 'items'}
-          </SheetDescription>
+          <SheetTitle className="text-xl">{t('cart.yourCart')}</SheetTitle>
+          <SheetDescription>{t('cart.itemCount', { count })}</SheetDescription>
         </SheetHeader>
         <div className="flex-1 overflow-y-auto px-4">{empty ? <CartEmpty /> : <CartLines cart={cart} />}</div>
         <SheetFooter className="border-t">
@@ -48,7 +47,7 @@ export function CartSheet({ defaultOpen = false }: { defaultOpen?: boolean }) {
               navigate(paths.shop.checkout);
             }}
           >
-            {cartTexts.checkout}
+            {t('cart.checkout')}
           </Button>
         </SheetFooter>
       </SheetContent>

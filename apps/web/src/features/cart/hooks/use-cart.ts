@@ -3,6 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import type { ApiError } from '@/lib/api';
+import { formatNumber } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { useAppSelector } from '@/lib/store';
 import {
   useAddShopCartItemMutation,
@@ -11,7 +13,6 @@ import {
   useUpdateShopCartItemMutation,
 } from '../api/cart-api';
 import { stockLimitReached } from '../lib/cart-math';
-import { cartTexts } from '../texts';
 
 const useUserId = () => useAppSelector((state) => state.auth.user?.id);
 
@@ -28,7 +29,10 @@ const failed = (error: unknown) => toast({ title: (error as ApiError).message, v
 function checkStock(...args: Parameters<typeof stockLimitReached>): boolean {
   const inCart = stockLimitReached(...args);
   if (inCart === null) return true;
-  toast({ title: cartTexts.stockLimit(inCart), variant: 'destructive' });
+  toast({
+    title: t('cart.stockLimit', { count: inCart, quantity: formatNumber(inCart, { useGrouping: false }) }),
+    variant: 'destructive',
+  });
   return false;
 }
 
@@ -42,7 +46,7 @@ export function useAddToCart() {
       if (!userId || !checkStock(cart, product._id, product.totalStock)) return;
       try {
         await add({ userId, productId: product._id, quantity: 1 }).unwrap();
-        toast({ title: cartTexts.added });
+        toast({ title: t('cart.added') });
       } catch (error) {
         failed(error);
       }
@@ -65,7 +69,7 @@ export function useCartLineActions() {
     if (quantity < 1) return;
     try {
       await update({ userId, productId: item.productId, quantity }).unwrap();
-      toast({ title: cartTexts.updated });
+      toast({ title: t('cart.updated') });
     } catch (error) {
       failed(error);
     }
@@ -75,7 +79,7 @@ export function useCartLineActions() {
     if (!userId) return;
     try {
       await remove({ userId, productId: item.productId, quantity: item.quantity }).unwrap();
-      toast({ title: cartTexts.deleted });
+      toast({ title: t('cart.deleted') });
     } catch (error) {
       failed(error);
     }

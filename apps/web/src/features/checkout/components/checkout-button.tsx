@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import type { ApiError } from '@/lib/api';
+import { t as translate, useT } from '@/lib/i18n';
 import { useAppSelector } from '@/lib/store';
 import { useCancelShopOrderMutation, useCreateShopOrderMutation } from '../api/order-api';
 import { currentOrderId, forgetOrder, rememberOrder } from '../lib/current-order';
-import { checkoutTexts } from '../texts';
 
 /** Leaves for the payment provider's approval page. */
 const redirectTo = (url: string) => {
@@ -23,6 +23,7 @@ export function CheckoutButton({ cart, address }: { cart: Cart | undefined; addr
   const [createOrder] = useCreateShopOrderMutation();
   const [processing, setProcessing] = useState(false);
   const [cancelOrder] = useCancelShopOrderMutation();
+  const t = useT();
 
   useEffect(() => {
     // back from the payment page without paying (its Cancel, or the browser's back button): the
@@ -39,11 +40,11 @@ export function CheckoutButton({ cart, address }: { cart: Cart | undefined; addr
 
   const checkout = async () => {
     if (!cart || cart.items.length === 0) {
-      toast({ title: checkoutTexts.emptyCart, variant: 'destructive' });
+      toast({ title: translate('checkout.emptyCart'), variant: 'destructive' });
       return;
     }
     if (!address) {
-      toast({ title: checkoutTexts.noAddress, variant: 'destructive' });
+      toast({ title: translate('checkout.noAddress'), variant: 'destructive' });
       return;
     }
     if (!userId || processing) return;
@@ -70,7 +71,7 @@ export function CheckoutButton({ cart, address }: { cart: Cart | undefined; addr
       ) : (
         <CreditCardIcon aria-hidden="true" />
       )}
-      {processing ? checkoutTexts.processing : checkoutTexts.checkoutWithCard}
+      {t(processing ? 'checkout.processing' : 'checkout.checkoutWithCard')}
     </Button>
   );
 }

@@ -4,9 +4,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
+import { type MessageId, useT } from '@/lib/i18n';
 import { useCaptureShopOrderMutation } from '../api/order-api';
 import { currentOrderId, forgetOrder } from '../lib/current-order';
-import { checkoutTexts } from '../texts';
+
+/** Why the payment was not captured: a message of ours, or the server's own words. */
+type Problem = { id: MessageId } | { text: string };
 
 const panel = 'mx-auto flex min-h-[60svh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center';
 
@@ -18,8 +21,9 @@ export function PaypalReturnPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [capture] = useCaptureShopOrderMutation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const started = useRef(false);
+  const t = useT();
 
   const paymentId = params.get('paymentId') ?? params.get('token');
   const payerId = params.get('PayerID') ?? '';
@@ -29,11 +33,7 @@ export function PaypalReturnPage() {
     started.current = true;
     const orderId = currentOrderId();
     if (!paymentId || !orderId) {
-      setProblem(
-        !paymentId
-          ? 'The payment provider did not say which payment this is.'
-          : 'No order is waiting for this payment in this browser tab.',
-      );
+      setProblem({ id: !paymentId ? 'checkout.noPaymentId' : 'checkout.noOrder' });
       return;
     }
     capture({ paymentId, payerId, orderId })
@@ -42,17 +42,17 @@ export function PaypalReturnPage() {
         forgetOrder();
         navigate(paths.shop.paymentSuccess, { replace: true });
       })
-      .catch((error: ApiError) => setProblem(error.message));
+      .catch((error: ApiError) => setProblem({ text: error.message }));
   }, [capture, navigate, paymentId, payerId]);
 
   if (problem) {
     return (
       <div className={panel} role="alert">
         <CircleAlertIcon aria-hidden="true" className="size-12 text-destructive" />
-        <h1 className="font-bold text-2xl">The payment could not be completed</h1>
-        <p className="text-muted-foreground">{problem}</p>
+        <h1 className="font-bold text-2xl">{t('checkout.paymentFailed')}</h1>
+        <p className="text-muted-foreground">{'id' in problem ? t(problem.id) : problem.text}</p>
         <Button asChild>
-          <Link to={paths.shop.checkout}>Back to checkout</Link>
+          <Link to={paths.shop.checkout}>{t('checkout.backToCheckout')}</Link>
         </Button>
       </div>
     );
@@ -61,7 +61,7 @@ export function PaypalReturnPage() {
     <div className={panel}>
       <LoaderCircleIcon aria-hidden="true" className="size-10 animate-spin text-primary motion-reduce:animate-none" />
       <h1 className="font-bold text-2xl" role="status">
-        {checkoutTexts.processingPayment}
+        {t('checkout.processingPayment')}
       </h1>
     </div>
   );
@@ -69,13 +69,14 @@ export function PaypalReturnPage() {
 
 export function PaymentSuccessPage() {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <div className={panel}>
       <CircleCheckIcon aria-hidden="true" className="size-14 text-success" />
-      <h1 className="font-extrabold text-3xl">{checkoutTexts.paymentSuccess}</h1>
-      <p className="text-muted-foreground">Thank you for your order. You can follow it in your account.</p>
+      <h1 className="font-extrabold text-3xl">{t('checkout.paymentSuccess')}</h1>
+      <p className="text-muted-foreground">{t('checkout.thankYou')}</p>
       <Button size="lg" onClick={() => navigate(paths.shop.account)}>
-        {checkoutTexts.viewOrders}
+        {t('checkout.viewOrders')}
       </Button>
     </div>
   );

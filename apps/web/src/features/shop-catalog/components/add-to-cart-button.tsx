@@ -2,8 +2,8 @@ import type { Product } from '@farmai/contracts';
 import { ShoppingCartIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { catalogTexts } from '../texts';
 
 /** What the page does on "Add to cart": the cart feature's stock check and call, composed by the route. */
 export type AddToCart = (product: Product) => Promise<unknown> | undefined;
@@ -21,10 +21,11 @@ export function AddToCartButton({
   describedBy?: string;
 }) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
   if (product.totalStock <= 0) {
     return (
       <Button disabled className={cn('w-full', className)} aria-describedby={describedBy}>
-        {catalogTexts.outOfStock}
+        {t('shop-catalog.outOfStock')}
       </Button>
     );
   }
@@ -44,7 +45,7 @@ export function AddToCartButton({
       }}
     >
       <ShoppingCartIcon aria-hidden="true" />
-      {catalogTexts.addToCart}
+      {t('shop-catalog.addToCart')}
     </Button>
   );
 }

@@ -2,6 +2,8 @@ import type { Feature } from '@farmai/contracts';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useRotation } from '@/lib/use-rotation';
 import { cn } from '@/lib/utils';
 import { useGetShopBannersQuery } from '../api/catalog-api';
@@ -12,13 +14,17 @@ export const BANNER_INTERVAL_MS = 15_000;
 const frame = 'relative aspect-[8/3] w-full overflow-hidden bg-muted sm:rounded-xl';
 
 function Slides({ banners, active }: { banners: Feature[]; active: number }) {
+  const t = useT();
   return banners.map((banner, index) => (
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern's slide, not a form group
     <div
       key={banner._id}
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${banners.length}`}
+      aria-label={t('shop-catalog.slideOf', {
+        number: formatNumber(index + 1),
+        total: formatNumber(banners.length),
+      })}
       aria-hidden={index !== active}
       className={cn(
         'absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none',
@@ -40,6 +46,7 @@ function Slides({ banners, active }: { banners: Feature[]; active: number }) {
 
 /** Previous and next, and a dot per slide. */
 function Controls({ banners, active, go }: { banners: Feature[]; active: number; go: (index: number) => void }) {
+  const t = useT();
   const arrow =
     'absolute size-8 rounded-full bg-background/80 sm:top-1/2 sm:bottom-auto sm:size-10 sm:-translate-y-1/2';
   return (
@@ -47,7 +54,7 @@ function Controls({ banners, active, go }: { banners: Feature[]; active: number;
       <Button
         variant="outline"
         size="icon"
-        aria-label="Previous slide"
+        aria-label={t('shop-catalog.previousSlide')}
         onClick={() => go(active - 1)}
         className={cn(arrow, 'bottom-1 left-2 sm:left-4')}
       >
@@ -56,7 +63,7 @@ function Controls({ banners, active, go }: { banners: Feature[]; active: number;
       <Button
         variant="outline"
         size="icon"
-        aria-label="Next slide"
+        aria-label={t('shop-catalog.nextSlide')}
         onClick={() => go(active + 1)}
         className={cn(arrow, 'right-2 bottom-1 sm:right-4')}
       >
@@ -67,7 +74,7 @@ function Controls({ banners, active, go }: { banners: Feature[]; active: number;
           <button
             key={banner._id}
             type="button"
-            aria-label={`Go to slide ${index + 1}`}
+            aria-label={t('shop-catalog.goToSlide', { number: formatNumber(index + 1) })}
             aria-current={index === active ? 'true' : undefined}
             onClick={() => go(index)}
             className="group flex size-6 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
@@ -92,17 +99,23 @@ function Controls({ banners, active, go }: { banners: Feature[]; active: number;
 export function BannerCarousel() {
   const { data: banners = [], isLoading } = useGetShopBannersQuery();
   const carousel = useRotation(banners.length, BANNER_INTERVAL_MS);
+  const t = useT();
 
   if (isLoading) return <Skeleton className={frame} />;
   if (banners.length === 0) {
     return (
       <div className={cn(frame, 'flex items-center justify-center bg-secondary px-6 text-center')}>
-        <p className="font-bold text-2xl text-secondary-foreground sm:text-4xl">Everything your farm needs</p>
+        <p className="font-bold text-2xl text-secondary-foreground sm:text-4xl">{t('shop-catalog.bannerFallback')}</p>
       </div>
     );
   }
   return (
-    <section aria-roledescription="carousel" aria-label="Featured offers" className={frame} {...carousel.handlers}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('shop-catalog.bannerLabel')}
+      className={frame}
+      {...carousel.handlers}
+    >
       <div aria-live={carousel.rotating ? 'off' : 'polite'}>
         <Slides banners={banners} active={carousel.index} />
       </div>

@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Separator } from '@/components/ui/separator';
-import { BRANDS, brandIds, CATEGORIES, categoryIds } from '../lib/catalog';
+import { formatNumber } from '@/lib/format';
+import { type MessageId, useT } from '@/lib/i18n';
+import { BRAND_LABELS, brandIds, CATEGORY_LABELS, categoryIds } from '../lib/catalog';
 import { type Filters, hasFilters, noFilters } from '../lib/filters';
 
 function Group<K extends 'category' | 'brand'>({
@@ -14,13 +16,14 @@ function Group<K extends 'category' | 'brand'>({
   filters,
   onChange,
 }: {
-  title: string;
+  title: MessageId;
   group: K;
-  options: { id: Filters[K][number]; label: string }[];
+  options: { id: Filters[K][number]; label: MessageId }[];
   filters: Filters;
   onChange: (filters: Filters) => void;
 }) {
   const prefix = useId();
+  const t = useT();
   const selected = filters[group] as string[];
   const toggle = (id: string, checked: boolean) => {
     const next = checked ? [...selected, id] : selected.filter((v) => v !== id);
@@ -28,7 +31,7 @@ function Group<K extends 'category' | 'brand'>({
   };
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-3 font-semibold">{title}</legend>
+      <legend className="mb-3 font-semibold">{t(title)}</legend>
       {options.map(({ id, label }) => (
         <div key={id} className="flex items-center gap-2">
           <Checkbox
@@ -37,7 +40,7 @@ function Group<K extends 'category' | 'brand'>({
             onCheckedChange={(checked) => toggle(id, checked === true)}
           />
           <Label htmlFor={`${prefix}-${id}`} className="font-normal">
-            {label}
+            {t(label)}
           </Label>
         </div>
       ))}
@@ -47,20 +50,21 @@ function Group<K extends 'category' | 'brand'>({
 
 /** Checkbox groups per filter (category, brand). */
 export function FiltersPanel({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
+  const t = useT();
   return (
     <div className="space-y-4">
       <Group
-        title="Category"
+        title="shop-catalog.category"
         group="category"
-        options={categoryIds.map((id) => ({ id, label: CATEGORIES[id] }))}
+        options={categoryIds.map((id) => ({ id, label: CATEGORY_LABELS[id] }))}
         filters={filters}
         onChange={onChange}
       />
       <Separator />
       <Group
-        title="Brand"
+        title="shop-catalog.brand"
         group="brand"
-        options={brandIds.map((id) => ({ id, label: BRANDS[id] }))}
+        options={brandIds.map((id) => ({ id, label: BRAND_LABELS[id] }))}
         filters={filters}
         onChange={onChange}
       />
@@ -68,7 +72,7 @@ export function FiltersPanel({ filters, onChange }: { filters: Filters; onChange
         <>
           <Separator />
           <Button variant="outline" size="sm" onClick={() => onChange(noFilters)}>
-            Clear filters
+            {t('shop-catalog.clearFilters')}
           </Button>
         </>
       )}
@@ -79,15 +83,18 @@ export function FiltersPanel({ filters, onChange }: { filters: Filters; onChange
 /** The phone-size 'Filters' button, with the number of chosen filters. */
 export function FiltersButtonFace({ filters, ...props }: ComponentProps<typeof Button> & { filters: Filters }) {
   const chosen = filters.category.length + filters.brand.length;
+  const t = useT();
   return (
     <Button variant="outline" size="sm" className="lg:hidden" {...props}>
       <SlidersHorizontalIcon aria-hidden="true" />
-      Filters
+      {t('shop-catalog.filters')}
       {chosen > 0 && (
-        <span className="rounded-full bg-primary px-1.5 text-primary-foreground text-xs">
-          {chosen}
-          <span className="sr-only"> chosen</span>
-        </span>
+        <>
+          <span aria-hidden="true" className="rounded-full bg-primary px-1.5 text-primary-foreground text-xs">
+            {formatNumber(chosen)}
+          </span>
+          <span className="sr-only"> {t('shop-catalog.filtersChosen', { count: chosen })}</span>
+        </>
       )}
     </Button>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { useT } from '@/lib/i18n';
 import type { Filters } from '../lib/filters';
 import { FiltersButtonFace, FiltersPanel } from './filters-panel';
 
@@ -14,15 +15,16 @@ export function FiltersSheet({
   defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
+  const t = useT();
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <FiltersButtonFace filters={filters} />
       </SheetTrigger>
-      <SheetContent side="left" className="w-72 max-w-[85vw]" closeLabel="Close filters">
+      <SheetContent side="left" className="w-72 max-w-[85vw]" closeLabel={t('shop-catalog.closeFilters')}>
         <SheetHeader>
-          <SheetTitle>Filters</SheetTitle>
-          <SheetDescription>Results update as you choose.</SheetDescription>
+          <SheetTitle>{t('shop-catalog.filters')}</SheetTitle>
+          <SheetDescription>{t('shop-catalog.filtersHint')}</SheetDescription>
         </SheetHeader>
         <div className="px-4 pb-6">
           <FiltersPanel filters={filters} onChange={onChange} />

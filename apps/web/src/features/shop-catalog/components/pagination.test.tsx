@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { Pagination } from './pagination';
 
 const pageButtons = () =>
@@ -38,5 +39,18 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(onPage).toHaveBeenLastCalledWith(2);
+  });
+
+  it('numbers the pages with Bengali digits in Bangla', async () => {
+    await activateLanguage('bn', { persist: false });
+    try {
+      render(<Pagination page={2} totalPages={3} onPage={vi.fn()} />);
+      const current = screen.getByRole('button', { name: 'পৃষ্ঠা ২' });
+      expect(current).toHaveTextContent('২');
+      expect(current).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('button', { name: 'আগের পৃষ্ঠা' })).toBeEnabled();
+    } finally {
+      await activateLanguage('en', { persist: false });
+    }
   });
 });

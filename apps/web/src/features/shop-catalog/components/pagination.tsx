@@ -1,5 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 
 /** Page numbers to show: all when few, else the first, the last and the neighbours of the current one. */
 function pageList(page: number, totalPages: number): (number | 'gap')[] {
@@ -24,14 +26,21 @@ export function Pagination({
   totalPages: number;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="flex justify-center">
+    <nav aria-label={t('shop-catalog.pagination')} className="flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
-          <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={page <= 1}
+            aria-label={t('shop-catalog.previousPage')}
+            onClick={() => onPage(page - 1)}
+          >
             <ChevronLeftIcon aria-hidden="true" />
-            Previous<span className="sr-only"> page</span>
+            {t('shop-catalog.previous')}
           </Button>
         </li>
         {pageList(page, totalPages).map((p, i) =>
@@ -47,17 +56,23 @@ export function Pagination({
                 size="icon"
                 className="size-8"
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={t('shop-catalog.page', { number: formatNumber(p) })}
                 onClick={() => onPage(p)}
               >
-                {p}
+                {formatNumber(p)}
               </Button>
             </li>
           ),
         )}
         <li>
-          <Button variant="ghost" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-            Next<span className="sr-only"> page</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={page >= totalPages}
+            aria-label={t('shop-catalog.nextPage')}
+            onClick={() => onPage(page + 1)}
+          >
+            {t('shop-catalog.next')}
             <ChevronRightIcon aria-hidden="true" />
           </Button>
         </li>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { product } from '@/testing/data';
 import { ProductCard } from './product-card';
 
@@ -42,11 +43,33 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 
+  it('one left: says so in the singular', () => {
+    renderCard({ totalStock: 1 });
+    expect(screen.getByText('Only 1 item left')).toBeInTheDocument();
+  });
+
   it('sold out: Out Of Stock, and nothing can be added', async () => {
     const { onAddToCart, user } = renderCard({ totalStock: 0 });
     const button = screen.getByRole('button', { name: 'Out Of Stock' });
     expect(button).toBeDisabled();
     await user.click(button);
     expect(onAddToCart).not.toHaveBeenCalled();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => activateLanguage('en', { persist: false }));
+
+    it('labels, badges and the price in Hindi, with Devanagari digits; brand names stay as they are', async () => {
+      await activateLanguage('hi', { persist: false });
+      renderCard({ totalStock: 3, salePrice: 9.99 });
+      expect(screen.getByText('बीज')).toBeInTheDocument();
+      expect(screen.getByText('ACI')).toBeInTheDocument();
+      expect(screen.getByText('सिर्फ़ ३ बचे हैं')).toBeInTheDocument();
+      expect(screen.getByText('सेल')).toBeInTheDocument();
+      const price = new Intl.NumberFormat('hi-IN-u-nu-deva', { style: 'currency', currency: 'USD' }).format(9.99);
+      expect(price).toContain('९.९९');
+      expect(screen.getByText(price)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'कार्ट में डालें' })).toBeEnabled();
+    });
   });
 });

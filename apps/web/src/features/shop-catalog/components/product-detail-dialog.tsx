@@ -1,6 +1,8 @@
 import type { Product } from '@farmai/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useGetShopProductDetailsQuery } from '../api/catalog-api';
 import { type AddToCart, AddToCartButton } from './add-to-cart-button';
 import { ProductBadges, ProductLabels, ProductPrice } from './product-price';
@@ -34,7 +36,9 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
         <ProductPrice product={current} className="text-2xl" />
         <div className="flex items-center gap-2">
           <StarRating value={current.averageReview} />
-          <span className="text-muted-foreground text-sm">({current.averageReview.toFixed(1)})</span>
+          <span className="text-muted-foreground text-sm">
+            ({formatNumber(current.averageReview, { minimumFractionDigits: 1, maximumFractionDigits: 1 })})
+          </span>
         </div>
         <AddToCartButton product={current} onAddToCart={onAddToCart} />
         <Separator />
@@ -54,9 +58,10 @@ export function ProductDetailDialog({
   onClose: () => void;
   onAddToCart: AddToCart;
 }) {
+  const t = useT();
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="p-4 sm:max-w-4xl sm:p-8" closeLabel="Close product details">
+      <DialogContent className="p-4 sm:max-w-4xl sm:p-8" closeLabel={t('shop-catalog.closeDetails')}>
         {product && <ProductDetail product={product} onAddToCart={onAddToCart} />}
       </DialogContent>
     </Dialog>

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n';
 import { lazyWithPreload } from '@/lib/lazy';
 import { useGetShopProductsQuery } from '../api/catalog-api';
 import { PAGE_SIZE } from '../lib/catalog';
@@ -17,7 +18,6 @@ import {
   sortFromSearch,
   storeFilters,
 } from '../lib/filters';
-import { catalogTexts } from '../texts';
 import type { AddToCart } from './add-to-cart-button';
 import { FiltersButtonFace, FiltersPanel } from './filters-panel';
 import { Pagination } from './pagination';
@@ -62,10 +62,11 @@ function useListingSearch() {
 }
 
 function ProductCount({ total }: { total: number | undefined }) {
+  const t = useT();
   if (total === undefined) return <Skeleton className="h-4 w-20" />;
   return (
     <p className="text-muted-foreground text-sm" aria-live="polite">
-      {total} {total === 1 ? 'Product' : 'Products'}
+      {t('shop-catalog.productCount', { count: total })}
     </p>
   );
 }
@@ -92,6 +93,7 @@ export function ProductListingPage({ onAddToCart }: { onAddToCart: AddToCart }) 
   const { filters, sortBy, page, restoring, update } = search;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const dialog = useProductDialog();
+  const t = useT();
   const { data, isLoading, isFetching, isError } = useGetShopProductsQuery(
     { category: filters.category, brand: filters.brand, sortBy, page, limit: PAGE_SIZE },
     { skip: restoring },
@@ -107,10 +109,10 @@ export function ProductListingPage({ onAddToCart }: { onAddToCart: AddToCart }) 
   return (
     <div className="mx-auto grid max-w-screen-2xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[15rem_1fr]">
       <aside
-        aria-label="Filters"
+        aria-label={t('shop-catalog.filters')}
         className="hidden self-start rounded-xl border bg-card p-4 lg:sticky lg:top-20 lg:block"
       >
-        <h2 className="mb-4 font-bold text-lg">Filters</h2>
+        <h2 className="mb-4 font-bold text-lg">{t('shop-catalog.filters')}</h2>
         <FiltersPanel filters={filters} onChange={(next) => update({ filters: next })} />
       </aside>
       <section aria-labelledby="all-products" className="min-w-0 space-y-4" aria-busy={isFetching}>
@@ -122,7 +124,7 @@ export function ProductListingPage({ onAddToCart }: { onAddToCart: AddToCart }) 
               tabIndex={-1}
               className="font-extrabold text-xl outline-none sm:text-2xl"
             >
-              {catalogTexts.allProducts}
+              {t('shop-catalog.allProducts')}
             </h1>
             <ProductCount total={data?.pagination.total} />
           </div>
@@ -131,13 +133,13 @@ export function ProductListingPage({ onAddToCart }: { onAddToCart: AddToCart }) 
         {isLoading || restoring ? (
           <ProductGridSkeleton />
         ) : isError ? (
-          <p className="py-12 text-center text-muted-foreground">The products could not be loaded. Please try again.</p>
+          <p className="py-12 text-center text-muted-foreground">{t('shop-catalog.loadFailed')}</p>
         ) : products.length === 0 ? (
           <div className="space-y-3 py-12 text-center">
-            <p className="text-muted-foreground">No products match these filters.</p>
+            <p className="text-muted-foreground">{t('shop-catalog.noMatch')}</p>
             {hasFilters(filters) && (
               <Button variant="outline" onClick={() => update({ filters: noFilters })}>
-                Clear filters
+                {t('shop-catalog.clearFilters')}
               </Button>
             )}
           </div>
@@ -146,7 +148,7 @@ export function ProductListingPage({ onAddToCart }: { onAddToCart: AddToCart }) 
             products={products}
             onOpen={dialog.open}
             onAddToCart={onAddToCart}
-            label={catalogTexts.allProducts}
+            label={t('shop-catalog.allProducts')}
           />
         )}
         {data && <Pagination page={page} totalPages={data.pagination.totalPages} onPage={goToPage} />}

@@ -6,15 +6,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import type { ApiError } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { t as translate, useT } from '@/lib/i18n';
 import { useAppSelector } from '@/lib/store';
 import { useAddProductReviewMutation, useGetProductReviewsQuery } from '../api/catalog-api';
-import { catalogTexts } from '../texts';
 import { StarPicker, StarRating } from './star-rating';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 function ReviewList({ productId }: { productId: string }) {
   const { data: reviews, isLoading } = useGetProductReviewsQuery(productId);
+  const t = useT();
   if (isLoading) {
     return (
       <div className="space-y-3" aria-hidden="true">
@@ -24,7 +24,7 @@ function ReviewList({ productId }: { productId: string }) {
     );
   }
   if (!reviews || reviews.length === 0) {
-    return <p className="text-muted-foreground text-sm">No reviews yet. Buyers of this product can write the first.</p>;
+    return <p className="text-muted-foreground text-sm">{t('shop-catalog.noReviews')}</p>;
   }
   return (
     <ul className="space-y-4">
@@ -37,7 +37,7 @@ function ReviewList({ productId }: { productId: string }) {
             <div className="flex flex-wrap items-center gap-x-2">
               <p className="font-semibold text-sm">{review.userName}</p>
               <time dateTime={review.createdAt} className="text-muted-foreground text-xs">
-                {dateFormat.format(new Date(review.createdAt))}
+                {formatDate(review.createdAt)}
               </time>
             </div>
             <StarRating value={review.reviewValue} />
@@ -56,12 +56,13 @@ function ReviewForm({ productId }: { productId: string }) {
   const [message, setMessage] = useState('');
   const [rating, setRating] = useState(0);
   const [addReview, { isLoading }] = useAddProductReviewMutation();
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!message.trim()) return;
     if (rating < 1) {
-      toast({ title: 'Choose a rating from 1 to 5 stars', variant: 'destructive' });
+      toast({ title: translate('shop-catalog.chooseRating'), variant: 'destructive' });
       return;
     }
     try {
@@ -74,7 +75,7 @@ function ReviewForm({ productId }: { productId: string }) {
       }).unwrap();
       setMessage('');
       setRating(0);
-      toast({ title: catalogTexts.reviewAdded });
+      toast({ title: translate('shop-catalog.reviewAdded') });
     } catch (error) {
       toast({ title: (error as ApiError).message, variant: 'destructive' });
     }
@@ -83,22 +84,22 @@ function ReviewForm({ productId }: { productId: string }) {
   return (
     <form onSubmit={submit} className="space-y-3">
       <p id={ratingLabelId} className="font-medium text-sm">
-        Your rating
+        {t('shop-catalog.yourRating')}
       </p>
       <StarPicker value={rating} onChange={setRating} labelledBy={ratingLabelId} />
       <div className="space-y-2">
-        <Label htmlFor={messageId}>Write a review</Label>
+        <Label htmlFor={messageId}>{t('shop-catalog.writeReview')}</Label>
         <Textarea
           id={messageId}
           value={message}
           maxLength={2000}
           onChange={(event) => setMessage(event.target.value)}
-          placeholder="How did this product work for you?"
+          placeholder={t('shop-catalog.reviewPlaceholder')}
           rows={3}
         />
       </div>
       <Button type="submit" disabled={!message.trim() || isLoading}>
-        {catalogTexts.submit}
+        {t('shop-catalog.submit')}
       </Button>
     </form>
   );
@@ -107,10 +108,11 @@ function ReviewForm({ productId }: { productId: string }) {
 /** The reviews list and the review form of one product (docs/product/screens.md#shop-screens). */
 export function ProductReviews({ productId }: { productId: string }) {
   const headingId = useId();
+  const t = useT();
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h3 id={headingId} className="font-semibold text-lg">
-        Reviews
+        {t('shop-catalog.reviews')}
       </h3>
       <ReviewList productId={productId} />
       <ReviewForm productId={productId} />

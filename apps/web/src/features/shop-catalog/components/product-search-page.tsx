@@ -2,8 +2,9 @@ import { SearchIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Input } from '@/components/ui/input';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useSearchShopProductsQuery } from '../api/catalog-api';
-import { catalogTexts } from '../texts';
 import type { AddToCart } from './add-to-cart-button';
 import { Pagination } from './pagination';
 import { ProductDialogSlot } from './product-dialog-slot';
@@ -51,10 +52,11 @@ function useKeywordSearch() {
 function SearchField({ keyword, onType }: { keyword: string; onType: (value: string) => void }) {
   const inputId = useId();
   const hintId = useId();
+  const t = useT();
   return (
     <div className="mx-auto max-w-2xl space-y-2">
       <h1 className="font-extrabold text-2xl sm:text-3xl">
-        <label htmlFor={inputId}>Search products</label>
+        <label htmlFor={inputId}>{t('shop-catalog.searchHeading')}</label>
       </h1>
       <div className="relative">
         <SearchIcon
@@ -66,7 +68,7 @@ function SearchField({ keyword, onType }: { keyword: string; onType: (value: str
           type="search"
           value={keyword}
           onChange={(event) => onType(event.target.value)}
-          placeholder={catalogTexts.searchPlaceholder}
+          placeholder={t('shop-catalog.searchPlaceholder')}
           aria-describedby={hintId}
           autoComplete="off"
           maxLength={100}
@@ -74,7 +76,7 @@ function SearchField({ keyword, onType }: { keyword: string; onType: (value: str
         />
       </div>
       <p id={hintId} className="text-muted-foreground text-sm">
-        Type more than {SEARCH_MIN_LENGTH} characters: a title, a category, a brand or a word of the description.
+        {t('shop-catalog.searchHint', { min: formatNumber(SEARCH_MIN_LENGTH) })}
       </p>
     </div>
   );
@@ -84,6 +86,7 @@ function SearchField({ keyword, onType }: { keyword: string; onType: (value: str
 export function ProductSearchPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   const { keyword, term, page, onType, goToPage } = useKeywordSearch();
   const dialog = useProductDialog();
+  const t = useT();
   const { currentData, isFetching, isError } = useSearchShopProductsQuery(
     { keyword: term ?? '', page, limit: SEARCH_PAGE_SIZE },
     { skip: term === null },
@@ -94,17 +97,22 @@ export function ProductSearchPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   return (
     <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
       <SearchField keyword={keyword} onType={onType} />
-      <section aria-label="Search results" aria-busy={isFetching} className="min-h-40">
+      <section aria-label={t('shop-catalog.searchResults')} aria-busy={isFetching} className="min-h-40">
         {term === null ? null : isFetching && !results ? (
           <ProductGridSkeleton count={4} />
         ) : isError ? (
-          <p className="py-12 text-center text-muted-foreground">The search failed. Please try again.</p>
+          <p className="py-12 text-center text-muted-foreground">{t('shop-catalog.searchFailed')}</p>
         ) : results && results.length > 0 ? (
           <>
             <p className="mb-4 text-muted-foreground text-sm" aria-live="polite">
-              {total} {total === 1 ? 'result' : 'results'} for “{term}”
+              {t('shop-catalog.resultCount', { count: total, term })}
             </p>
-            <ProductGrid products={results} onOpen={dialog.open} onAddToCart={onAddToCart} label="Search results" />
+            <ProductGrid
+              products={results}
+              onOpen={dialog.open}
+              onAddToCart={onAddToCart}
+              label={t('shop-catalog.searchResults')}
+            />
             {currentData && (
               <div className="mt-8">
                 <Pagination page={page} totalPages={currentData.pagination.totalPages} onPage={goToPage} />
@@ -113,7 +121,7 @@ export function ProductSearchPage({ onAddToCart }: { onAddToCart: AddToCart }) {
           </>
         ) : results ? (
           <p className="py-12 text-center font-extrabold text-2xl sm:text-4xl" aria-live="polite">
-            {catalogTexts.noResult}
+            {t('shop-catalog.noResult')}
           </p>
         ) : null}
       </section>

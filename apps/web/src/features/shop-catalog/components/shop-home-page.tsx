@@ -1,7 +1,6 @@
-import { texts } from '@/config/texts';
+import { useT } from '@/lib/i18n';
 import { useGetShopProductsQuery } from '../api/catalog-api';
 import { DEFAULT_SORT, PAGE_SIZE } from '../lib/catalog';
-import { catalogTexts } from '../texts';
 import type { AddToCart } from './add-to-cart-button';
 import { BannerCarousel } from './banner-carousel';
 import { ProductDialogSlot } from './product-dialog-slot';
@@ -12,6 +11,7 @@ import { useProductDialog } from './use-product-dialog';
 /** /shop/home: banners, category and brand tiles, and the first page of products by price (docs/product/screens.md#shop-screens). */
 export function ShopHomePage({ onAddToCart }: { onAddToCart: AddToCart }) {
   const dialog = useProductDialog();
+  const t = useT();
   // the same arguments as the listing's default view, so both share one cached request
   const { data, isLoading, isError } = useGetShopProductsQuery({
     category: [],
@@ -22,25 +22,25 @@ export function ShopHomePage({ onAddToCart }: { onAddToCart: AddToCart }) {
   });
   return (
     <div className="mx-auto max-w-screen-2xl space-y-12 pb-6 sm:px-6 sm:pt-6">
-      <h1 className="sr-only">{texts.appName} Marketplace</h1>
+      <h1 className="sr-only">{t('shop-catalog.marketplaceHeading')}</h1>
       <BannerCarousel />
       <div className="space-y-12 px-4 sm:px-0">
         <CategoryTiles />
         <BrandTiles />
         <section className="space-y-4" aria-labelledby="feature-products">
           <h2 id="feature-products" className="text-center font-bold text-2xl sm:text-3xl">
-            {catalogTexts.featureProducts}
+            {t('shop-catalog.featureProducts')}
           </h2>
           {isLoading ? (
             <ProductGridSkeleton />
           ) : isError || !data || data.data.length === 0 ? (
-            <p className="py-8 text-center text-muted-foreground">No products to show right now.</p>
+            <p className="py-8 text-center text-muted-foreground">{t('shop-catalog.noProductsNow')}</p>
           ) : (
             <ProductGrid
               products={data.data}
               onOpen={dialog.open}
               onAddToCart={onAddToCart}
-              label={catalogTexts.featureProducts}
+              label={t('shop-catalog.featureProducts')}
             />
           )}
         </section>

@@ -14,9 +14,9 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { BRANDS, type BrandId, brandIds, CATEGORIES, type CategoryId, categoryIds } from '../lib/catalog';
+import { type MessageId, useT } from '@/lib/i18n';
+import { BRAND_LABELS, type BrandId, brandIds, CATEGORY_LABELS, type CategoryId, categoryIds } from '../lib/catalog';
 import { listingSearch, noFilters, storeFilters } from '../lib/filters';
-import { catalogTexts } from '../texts';
 
 const categoryIcons: Record<CategoryId, LucideIcon> = {
   seed: SproutIcon,
@@ -37,15 +37,16 @@ const brandIcons: Record<BrandId, LucideIcon> = {
 
 interface Tile {
   id: string;
-  label: string;
+  label: MessageId;
   Icon: LucideIcon;
   group: 'category' | 'brand';
 }
 
-function TileSection({ title, tiles, columns }: { title: string; tiles: Tile[]; columns: string }) {
+function TileSection({ title, tiles, columns }: { title: MessageId; tiles: Tile[]; columns: string }) {
+  const t = useT();
   return (
     <section className="space-y-4">
-      <h2 className="text-center font-bold text-2xl sm:text-3xl">{title}</h2>
+      <h2 className="text-center font-bold text-2xl sm:text-3xl">{t(title)}</h2>
       <ul className={`grid gap-2 sm:gap-4 ${columns}`}>
         {tiles.map(({ id, label, Icon, group }) => {
           const filters = { ...noFilters, [group]: [id] };
@@ -58,7 +59,7 @@ function TileSection({ title, tiles, columns }: { title: string; tiles: Tile[]; 
                 className="flex h-full flex-col items-center justify-center gap-2 rounded-xl border bg-card px-2 py-4 text-center font-semibold text-sm shadow-sm outline-none transition-colors hover:border-primary hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-6 sm:text-base"
               >
                 <Icon aria-hidden="true" className="size-8 text-primary sm:size-10" />
-                {label}
+                {t(label)}
               </Link>
             </li>
           );
@@ -71,14 +72,14 @@ function TileSection({ title, tiles, columns }: { title: string; tiles: Tile[]; 
 export function CategoryTiles() {
   const tiles = categoryIds.map((id) => ({
     id,
-    label: CATEGORIES[id],
+    label: CATEGORY_LABELS[id],
     Icon: categoryIcons[id],
     group: 'category' as const,
   }));
-  return <TileSection title={catalogTexts.shopByCategory} tiles={tiles} columns="grid-cols-3 lg:grid-cols-5" />;
+  return <TileSection title="shop-catalog.shopByCategory" tiles={tiles} columns="grid-cols-3 lg:grid-cols-5" />;
 }
 
 export function BrandTiles() {
-  const tiles = brandIds.map((id) => ({ id, label: BRANDS[id], Icon: brandIcons[id], group: 'brand' as const }));
-  return <TileSection title={catalogTexts.shopByBrand} tiles={tiles} columns="grid-cols-3 lg:grid-cols-6" />;
+  const tiles = brandIds.map((id) => ({ id, label: BRAND_LABELS[id], Icon: brandIcons[id], group: 'brand' as const }));
+  return <TileSection title="shop-catalog.shopByBrand" tiles={tiles} columns="grid-cols-3 lg:grid-cols-6" />;
 }

@@ -2,16 +2,17 @@ import type { SortOption } from '@farmai/contracts';
 import { ArrowUpDownIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
-import { SORT_OPTIONS } from '../lib/catalog';
-import { catalogTexts } from '../texts';
+import { useT } from '@/lib/i18n';
+import { SORT_LABELS } from '../lib/catalog';
 
 export function SortButtonFace({ sortBy, ...props }: ComponentProps<typeof Button> & { sortBy: SortOption }) {
+  const t = useT();
   return (
     <Button variant="outline" size="sm" {...props}>
       <ArrowUpDownIcon aria-hidden="true" />
-      {catalogTexts.sortBy}
+      {t('shop-catalog.sortBy')}
       <span className="sr-only">:</span>
-      <span className="hidden text-muted-foreground sm:inline">{SORT_OPTIONS[sortBy]}</span>
+      <span className="hidden text-muted-foreground sm:inline">{t(SORT_LABELS[sortBy])}</span>
     </Button>
   );
 }

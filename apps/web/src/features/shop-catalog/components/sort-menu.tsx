@@ -6,7 +6,8 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { isSort, SORT_OPTIONS, sortIds } from '../lib/catalog';
+import { useT } from '@/lib/i18n';
+import { isSort, SORT_LABELS, sortIds } from '../lib/catalog';
 import { SortButtonFace } from './sort-button-face';
 
 /** The 'Sort by' radio menu with the four options. */
@@ -19,6 +20,7 @@ export function SortMenu({
   onChange: (value: SortOption) => void;
   defaultOpen?: boolean;
 }) {
+  const t = useT();
   return (
     <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger asChild>
@@ -33,7 +35,7 @@ export function SortMenu({
         >
           {sortIds.map((id) => (
             <DropdownMenuRadioItem key={id} value={id}>
-              {SORT_OPTIONS[id]}
+              {t(SORT_LABELS[id])}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

@@ -1,4 +1,6 @@
 import { StarIcon } from 'lucide-react';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -6,10 +8,14 @@ const STARS = [1, 2, 3, 4, 5] as const;
 /** A read-only 0–5 star display, announced as one image ("Rated 4.5 out of 5"). */
 export function StarRating({ value, className }: { value: number; className?: string }) {
   const rounded = Math.round(value * 2) / 2;
+  const t = useT();
   return (
     <span
       role="img"
-      aria-label={`Rated ${Number(value.toFixed(1))} out of 5`}
+      aria-label={t('shop-catalog.rated', {
+        rating: formatNumber(value, { maximumFractionDigits: 1 }),
+        max: formatNumber(5),
+      })}
       className={cn('inline-flex items-center gap-0.5', className)}
     >
       {STARS.map((star) => (
@@ -36,6 +42,7 @@ export function StarPicker({
   onChange: (value: number) => void;
   labelledBy: string;
 }) {
+  const t = useT();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs
     <div role="group" aria-labelledby={labelledBy} className="flex items-center gap-1">
@@ -43,7 +50,7 @@ export function StarPicker({
         <button
           key={star}
           type="button"
-          aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
+          aria-label={t('shop-catalog.starCount', { count: star })}
           aria-pressed={value === star}
           onClick={() => onChange(star)}
           className="rounded-md p-1 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"

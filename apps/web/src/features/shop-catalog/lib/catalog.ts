@@ -11,6 +11,7 @@ import {
   type SortOption,
   sortOptionIds as sortIds,
 } from '@farmai/contracts';
+import type { MessageId } from '@/lib/i18n';
 
 export type { BrandId, CategoryId };
 /** The catalogue's ids and labels come from the contracts' plain values (docs/product/data.md#product). */
@@ -21,6 +22,33 @@ export const isCategory = (value: string): value is CategoryId => Object.hasOwn(
 export const isBrand = (value: string): value is BrandId => Object.hasOwn(BRANDS, value);
 export const isSort = (value: string | null): value is SortOption =>
   value !== null && Object.hasOwn(SORT_OPTIONS, value);
+
+/** The message of each category's label (CATEGORIES holds the English ones). */
+export const CATEGORY_LABELS: Record<CategoryId, MessageId> = {
+  seed: 'catalog.categorySeed',
+  farmtools: 'catalog.categoryFarmtools',
+  fertilizer: 'catalog.categoryFertilizer',
+  pestisides: 'catalog.categoryPestisides',
+  others: 'catalog.categoryOthers',
+};
+
+/** The message of each brand's label (BRANDS holds the English ones). */
+export const BRAND_LABELS: Record<BrandId, MessageId> = {
+  agrobangla: 'catalog.brandAgrobangla',
+  agritech: 'catalog.brandAgritech',
+  aci: 'catalog.brandAci',
+  famai: 'catalog.brandFamai',
+  farmy: 'catalog.brandFarmy',
+  unknown: 'catalog.brandUnknown',
+};
+
+/** The message of each sort option (SORT_OPTIONS holds the English ones). */
+export const SORT_LABELS: Record<SortOption, MessageId> = {
+  'price-lowtohigh': 'catalog.sortPriceLowToHigh',
+  'price-hightolow': 'catalog.sortPriceHighToLow',
+  'title-atoz': 'catalog.sortTitleAToZ',
+  'title-ztoa': 'catalog.sortTitleZToA',
+};
 
 /** Low-stock badge below this many units (docs/product/rules.md#constants-and-limits). */
 export const LOW_STOCK = 10;
