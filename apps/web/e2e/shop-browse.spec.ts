@@ -27,7 +27,7 @@ test.describe('shop', () => {
     for (const label of ['Agro Bangla', 'Agri Tech', 'ACI', 'FarmAI', 'FarmY', 'Unknown']) {
       await expect(page.getByRole('main').getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    const featured = page.getByRole('list', { name: 'Feature Products' });
+    const featured = page.getByRole('list', { name: 'Featured Products' });
     await expect(featured.getByRole('listitem')).toHaveCount(24);
     await expect(page.getByRole('link', { name: 'Marketplace' }).first()).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('© 2024 FarmAI. All rights reserved.')).toBeVisible();

@@ -23,7 +23,7 @@ describe('the payment return and success pages', () => {
       route: '/shop/paypal-return?paymentId=PAY-1&PayerID=B1',
       routes: returnRoutes,
     });
-    expect(await screen.findByRole('heading', { name: 'Payment is successfull!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment is successful!' })).toBeInTheDocument();
     expect(locationOf(router)).toBe('/shop/payment-success');
     expect(server.requests[0]?.body).toEqual({ paymentId: 'PAY-1', payerId: 'B1', orderId: 'o1' });
   });
