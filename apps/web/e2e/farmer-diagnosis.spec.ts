@@ -40,7 +40,7 @@ test('diagnosis of a text-only description', async ({ page }) => {
   const verdict = result.locator('[data-verdict]');
   await expect(verdict).toHaveAttribute('data-verdict', 'diagnosed');
   await expect(verdict).toContainText('Diagnosed');
-  await expect(verdict).toContainText('Crop: tomato');
+  await expect(verdict).toContainText('Crop: Tomato');
   await expect(result.getByRole('heading', { level: 4 }).first()).toContainText(/Most likely: Early blight/);
   await expect(result.locator('ul li').first()).toBeVisible();
   await expect(result.getByRole('heading', { name: 'Possible causes, ranked:' })).toBeVisible();
