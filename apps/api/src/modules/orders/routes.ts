@@ -59,7 +59,7 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
     async (request) => {
       // a hold that had run out may have been taken again
       const data = await captureOrder(app.db, app.payments, request.user.id, request.body).finally(refreshCatalog);
-      return { success: true as const, message: 'Order confirmed', data };
+      return { success: true as const, message: request.t('order.confirmed'), data };
     },
   );
 
@@ -78,7 +78,7 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
     },
     async (request) => {
       const data = await service.cancelOrder(app.db, request.user.id, request.body.orderId).finally(refreshCatalog);
-      return { success: true as const, message: 'Order cancelled', data };
+      return { success: true as const, message: request.t('order.cancelled'), data };
     },
   );
 
@@ -132,7 +132,7 @@ export async function adminOrdersRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'Order status is updated successfully!',
+      message: request.t('order.statusUpdated'),
       data: await service.updateOrderStatus(app.db, request.params.id, request.body.orderStatus),
     }),
   );

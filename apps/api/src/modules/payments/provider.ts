@@ -1,3 +1,5 @@
+import type { LocalizedMessage } from '@farmai/server-kit';
+
 /**
  * A payment provider takes the buyer to an approval page and, once they come back,
  * captures the money. Two drivers: the built-in demo provider and PayPal Orders v2.
@@ -54,13 +56,16 @@ export interface Refund {
   refundId: string;
 }
 
-/** The provider refused: not approved, wrong order or amount, already used… The message is safe to show. */
+/**
+ * The provider refused: not approved, wrong order or amount, already used… The message is safe to
+ * show, in the buyer's language (`text`; `message` holds the English).
+ */
 export class PaymentError extends Error {
   constructor(
-    message: string,
+    readonly text: LocalizedMessage,
     readonly statusCode = 402,
   ) {
-    super(message);
+    super(text.render('en'));
     this.name = 'PaymentError';
   }
 }
