@@ -258,6 +258,7 @@ describe('the demo payment page in the shopper language', () => {
       approvalURL: string;
     }>();
     const path = new URL(approvalURL).pathname;
+    expect(approvalURL).not.toContain('?');
 
     const bangla = await client.get(path, lang('bn-BD,bn;q=0.9,en;q=0.5'));
     expect(bangla.statusCode).toBe(200);
@@ -282,6 +283,14 @@ describe('the demo payment page in the shopper language', () => {
     expect(hindi.body).toContain(`action="${path}/approve?lang=hi"`);
     // a lang FarmAI does not speak falls back to the browser's
     expect((await client.get(`${path}?lang=de`, lang('es'))).body).toContain('<html lang="es">');
+
+    // an order placed in Bangla sends the browser to the page in Bangla, whatever the browser asks for
+    const placed = await client.post('/api/shop/order/create', { userId, addressInfo: { addressId } }, lang('bn'));
+    const bnURL = new URL(placed.json<{ approvalURL: string }>().approvalURL);
+    expect(bnURL.search).toBe('?lang=bn');
+    expect(placed.headers.vary).toMatch(/accept-language/i);
+    const redirected = await client.get(`${bnURL.pathname}${bnURL.search}`, lang('en-US,en;q=0.9'));
+    expect(redirected.body).toContain('<html lang="bn">');
 
     const missing = await client.get('/api/payments/demo/DEMO-none', lang('fr'));
     expect(missing.statusCode).toBe(404);

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * The words of a count in each plural category of `Intl.PluralRules` (ICU's `one`, `few`, `many`,
  * `other`…), `#` standing for the number written the language's way. `other` is always needed.
+ * Text the client sent (a product title) goes outside the forms, where a `#` in it stays as it is.
  */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 

@@ -44,7 +44,12 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
       },
     },
     async (request, reply) => {
-      const input = { userId: request.user.id, addressId: request.body.addressInfo?.addressId };
+      // the approval page the buyer is sent to speaks the language of this request
+      const input = {
+        userId: request.user.id,
+        addressId: request.body.addressInfo?.addressId,
+        language: request.answerLanguage(),
+      };
       const result = await service.createOrder(app.db, app.payments, input, urls).finally(refreshCatalog);
       return reply.code(201).send({ success: true as const, ...result });
     },

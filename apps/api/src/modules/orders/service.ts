@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@farmai/contracts';
+import type { Language, Order, OrderStatus } from '@farmai/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { appError, badRequest, notFound } from '../../lib/errors.js';
 import { findOwnAddress } from '../addresses/index.js';
@@ -82,7 +82,7 @@ async function placeOrder(
 export async function createOrder(
   db: Db,
   provider: PaymentProvider,
-  input: { userId: string; addressId: string | undefined },
+  input: { userId: string; addressId: string | undefined; language?: Language },
   urls: CheckoutUrls,
 ): Promise<{ approvalURL: string; orderId: string }> {
   const { order, lines } = await db.transaction((tx) => placeOrder(tx, { ...input, provider: provider.name }));
@@ -95,6 +95,7 @@ export async function createOrder(
       lines: lines.map((l) => ({ title: l.title, quantity: l.quantity, unitCents: l.effectivePriceCents })),
       returnUrl: urls.returnUrl,
       cancelUrl: urls.cancelUrl,
+      language: input.language,
     });
     await repo.updateOrder(db, order.id, { providerPaymentId: payment.paymentId });
     return { approvalURL: payment.approvalURL, orderId: order.id };

@@ -24,7 +24,10 @@ export function createDemoProvider(db: Db, publicUrl: string): PaymentProvider {
         amountCents: request.amountCents,
         lines: request.lines,
       });
-      return { paymentId: id, approvalURL: `${publicUrl}${demoPaymentPath(id)}` };
+      // the page opens by a redirect: it is told the buyer's language (English needs no word)
+      const lang =
+        request.language && request.language !== 'en' ? `?${new URLSearchParams({ lang: request.language })}` : '';
+      return { paymentId: id, approvalURL: `${publicUrl}${demoPaymentPath(id)}${lang}` };
     },
     async capturePayment(request): Promise<CapturedPayment> {
       return db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import type { Language } from '@farmai/contracts';
 import type { LocalizedMessage } from '@farmai/server-kit';
 
 /**
@@ -20,6 +21,8 @@ export interface PaymentRequest {
   returnUrl: string;
   /** Where the provider sends the buyer who cancels (`${PUBLIC_URL}/shop/checkout`). */
   cancelUrl: string;
+  /** The buyer's language, for a provider whose approval page can speak it (the demo provider's). */
+  language?: Language;
 }
 
 export interface CreatedPayment {
