@@ -30,6 +30,7 @@ import catalogCachePlugin from './plugins/catalog-cache.js';
 import databasePlugin from './plugins/database.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin, { apiErrorPolicy } from './plugins/errors.js';
+import i18nPlugin from './plugins/i18n.js';
 import inputGuardPlugin from './plugins/input-guard.js';
 import jobsPlugin from './plugins/jobs.js';
 import kvPlugin from './plugins/kv.js';
@@ -77,6 +78,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const storage = options.storage ?? createStorage(config.storage);
   const s3Origin = config.storage.driver === 's3' ? (config.storage.publicUrl ?? config.storage.endpoint) : undefined;
 
+  // messages in the language of Accept-Language, for errors and route answers alike
+  await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   // JSON and pages for slow connections: brotli (quality 4) or gzip above 1 kB; the web app's
@@ -118,7 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     captureGraceMs: config.paymentCaptureGraceMs,
   });
 
-  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(healthRoutes, { prefix: '/api', currency: config.shopCurrency });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(uploadRoutes, { prefix: '/api/admin/products' });
   await app.register(catalogRoutes, {
@@ -134,7 +137,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(reviewsRoutes, { prefix: '/api/shop/review' });
   await app.register(newsletterRoutes, { prefix: '/api/common' });
   if (payments.name === 'demo') {
-    await app.register(paymentsRoutes, { prefix: '/api/payments/demo', publicUrl: config.publicUrl });
+    await app.register(paymentsRoutes, {
+      prefix: '/api/payments/demo',
+      publicUrl: config.publicUrl,
+      currency: config.shopCurrency,
+    });
   }
 
   app.setNotFoundHandler(notFoundHandler(apiErrorPolicy));

@@ -18,6 +18,16 @@ import {
 } from '@farmai/server-kit';
 import { z } from 'zod';
 
+/** The currencies Intl can write (ISO 4217 codes). */
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/** An ISO 4217 currency code, in any letter case ("usd" is USD). */
+const currency = z
+  .string()
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .refine((code) => CURRENCIES.has(code), { message: 'must be an ISO 4217 currency code such as USD, EUR or BDT' });
+
 const envSchema = z
   .object({
     NODE_ENV: z
@@ -74,6 +84,7 @@ const envSchema = z
       .min(500)
       .max(60_000)
       .default(2_000),
+    SHOP_CURRENCY: z.preprocess(empty, currency.optional()),
     PAYMENT_CAPTURE_GRACE_MS: z.coerce
       .number({ message: 'must be a number of milliseconds' })
       .int()
@@ -136,6 +147,11 @@ export interface Config {
   paymentCaptureGraceMs: number;
   /** How often each replica looks for queued background jobs (ms). */
   jobPollingIntervalMs: number;
+  /**
+   * The ISO 4217 currency the shop's prices are in (default USD): money on the demo payment page is
+   * written in it, and the web app reads it from `GET /api/health`.
+   */
+  shopCurrency: string;
   logLevel: string;
   webDistDir: string;
   secureCookies: boolean;
@@ -206,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     paymentSettleIntervalMs: env.PAYMENT_SETTLE_INTERVAL_MS,
     paymentCaptureGraceMs: env.PAYMENT_CAPTURE_GRACE_MS,
     jobPollingIntervalMs: env.JOB_POLLING_INTERVAL_MS,
+    shopCurrency: env.SHOP_CURRENCY ?? 'USD',
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     secureCookies: publicUrl.startsWith('https:'),

@@ -58,6 +58,8 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'not-mail', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
+    [{ SHOP_CURRENCY: 'dollars' }, 'SHOP_CURRENCY'],
+    [{ SHOP_CURRENCY: 'XYZ' }, 'SHOP_CURRENCY'],
   ])('stops on %o naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`${variable}:`));
@@ -77,5 +79,12 @@ describe('configuration', () => {
     expect(config.admin).toEqual({ email: 'boss@example.com', password: 'a-long-password', fromEnv: true });
     expect(config.storage).toMatchObject({ driver: 's3', bucket: 'farm', forcePathStyle: true });
     expect(config.jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('prices in US dollars unless SHOP_CURRENCY names another ISO 4217 currency', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).shopCurrency).toBe('USD');
+    expect(loadConfig({ DATA_DIR: dataDir(), SHOP_CURRENCY: '' }).shopCurrency).toBe('USD');
+    expect(loadConfig({ DATA_DIR: dataDir(), SHOP_CURRENCY: 'bdt' }).shopCurrency).toBe('BDT');
+    expect(loadConfig({ DATA_DIR: dataDir(), SHOP_CURRENCY: ' EUR ' }).shopCurrency).toBe('EUR');
   });
 });

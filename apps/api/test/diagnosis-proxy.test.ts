@@ -114,6 +114,40 @@ describe('diagnosis proxy', () => {
     const form = multipart({ userInputText: 'maize leaves yellow' });
     const res = await new Client(down.app).post('/api/images/analyze', form.payload, form.headers);
     expect(res.statusCode).toBe(502);
-    expect(res.json<{ error: string }>().error).toMatch(/not available/);
+    expect(res.json<{ error: string }>().error).toBe(
+      'The diagnosis service is not available right now. Please try again shortly.',
+    );
+    const headers = { ...form.headers, 'accept-language': 'es' };
+    const spanish = await new Client(down.app).post('/api/images/analyze', form.payload, headers);
+    expect(spanish.json()).toEqual({
+      error: 'El servicio de diagnóstico no está disponible en este momento. Inténtalo de nuevo en breve.',
+    });
+    expect(spanish.headers.vary).toMatch(/accept-language/i);
+  });
+
+  it("passes the shopper's Accept-Language on to the diagnosis service, and its refusals are in that language", async () => {
+    seen = [];
+    const form = multipart({ userInputText: 'rice leaves with brown spots' });
+    const client = new Client(ctx.app);
+    const res = await client.post('/api/images/analyze', form.payload, {
+      ...form.headers,
+      'accept-language': 'bn-BD,bn;q=0.9,en;q=0.5',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.headers['accept-language']).toBe('bn-BD,bn;q=0.9,en;q=0.5');
+    // without the header none is made up
+    await client.post('/api/images/analyze', form.payload, form.headers);
+    expect(seen[1]?.headers['accept-language']).toBeUndefined();
+
+    const noToken = await client.request({
+      method: 'POST',
+      url: '/api/images/analyze',
+      payload: form.payload,
+      headers: { ...form.headers, 'accept-language': 'hi' },
+      xsrf: false,
+    });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json()).toEqual({ error: 'XSRF टोकन नहीं है या गलत है। पेज फिर से लोड करके कोशिश करें।' });
   });
 });

@@ -1,13 +1,32 @@
-import { HttpError } from '@farmai/server-kit';
+import { HttpError, type Text } from '@farmai/server-kit';
+import { apiMessage, type MessageId, type MessageParams } from '../i18n/index.js';
 
-/** An error whose message is safe to show to the client (the shared error handler answers with it). */
+/**
+ * An error whose message is safe to show to the client (the shared error handler answers with it,
+ * in the language the request asks for).
+ */
 export class AppError extends HttpError {
   override name = 'AppError';
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = 'Unauthorised user! Please sign in.') => new AppError(401, message);
-export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
-export const notFound = (message = 'Not found') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string) => new AppError(429, message);
+/** An error with this status and one of the API's messages. */
+const withStatus =
+  (status: number) =>
+  <K extends MessageId>(id: K, ...params: MessageParams<K>): AppError =>
+    new AppError(status, apiMessage(id, ...params));
+
+/** 400 with the message. */
+export const badRequest = withStatus(400);
+/** 401 with the message. */
+export const unauthorized = withStatus(401);
+/** 403 with the message. */
+export const forbidden = withStatus(403);
+/** 404 with the message. */
+export const notFound = withStatus(404);
+/** 409 with the message. */
+export const conflict = withStatus(409);
+/** 429 with the message. */
+export const tooManyRequests = withStatus(429);
+
+/** An error with its status and words as they came (another module's safe message). */
+export const appError = (status: number, text: Text) => new AppError(status, text);

@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_IMAGE_BYTES } from '@farmai/contracts';
+import type { ErrorAnswer } from '@farmai/server-kit';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { nulMessage } from '../plugins/input-guard.js';
+import { apiMessage } from '../i18n/index.js';
 import { badRequest } from './errors.js';
 
 export interface MultipartForm {
@@ -13,7 +14,7 @@ export interface MultipartForm {
  * A file over UPLOAD_MAX_IMAGE_BYTES fails with FST_REQ_FILE_TOO_LARGE (413).
  */
 export async function readMultipart(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw badRequest(`The request must be multipart/form-data with a ${fileField} field`);
+  if (!request.isMultipart()) throw badRequest('form.notMultipart', { field: fileField });
   const form: MultipartForm = { fields: {}, file: undefined };
   const parts = request.parts({
     limits: { fileSize: UPLOAD_MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 100_000 },
@@ -21,12 +22,16 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
   for await (const part of parts) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer();
-      if (part.fieldname !== fileField) throw badRequest(`Unexpected file field ${part.fieldname}; use ${fileField}`);
+      if (part.fieldname !== fileField) {
+        throw badRequest('form.unexpectedFile', { name: part.fieldname, field: fileField });
+      }
       if (buffer.length > 0) form.file = { field: part.fieldname, filename: part.filename, buffer };
     } else {
       const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-      if (value.includes('\u0000') || part.fieldname.includes('\u0000')) throw badRequest(nulMessage(part.fieldname));
-      if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long`);
+      if (value.includes('\u0000') || part.fieldname.includes('\u0000')) {
+        throw badRequest('request.nul', { field: part.fieldname });
+      }
+      if (part.valueTruncated) throw badRequest('form.fieldTooLong', { field: part.fieldname });
       form.fields[part.fieldname] = value;
     }
   }
@@ -34,18 +39,18 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
 }
 
 /** What went wrong with a multipart upload, in words that say what to do. */
-export function multipartProblem(error: FastifyError): { status: number; message: string } | undefined {
+export function multipartProblem(error: FastifyError): ErrorAnswer | undefined {
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return { status: 413, message: 'The file is too large' };
+      return { status: 413, message: apiMessage('request.fileTooLarge') };
     case 'FST_FILES_LIMIT':
-      return { status: 400, message: 'Send one file at a time' };
+      return { status: 400, message: apiMessage('form.oneFile') };
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return { status: 400, message: 'The form has too many fields' };
+      return { status: 400, message: apiMessage('form.tooManyFields') };
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return { status: 400, message: 'The form could not be read; send it as multipart/form-data' };
+      return { status: 400, message: apiMessage('form.unreadable') };
   }
   // busboy's own errors carry no code
   if (
@@ -53,7 +58,7 @@ export function multipartProblem(error: FastifyError): { status: number; message
       error.message,
     )
   ) {
-    return { status: 400, message: 'The upload ended before the whole form arrived; please send it again' };
+    return { status: 400, message: apiMessage('form.cutShort') };
   }
   return undefined;
 }

@@ -84,7 +84,7 @@ function assertOwnUserId(request: FastifyRequest): void {
   const fromParams = (request.params as { userId?: unknown } | undefined)?.userId;
   const fromBody = (request.body as { userId?: unknown } | undefined)?.userId;
   for (const userId of [fromParams, fromBody]) {
-    if (userId !== undefined && userId !== request.user.id) throw forbidden('You can only access your own data.');
+    if (userId !== undefined && userId !== request.user.id) throw forbidden('auth.ownDataOnly');
   }
 }
 
@@ -139,17 +139,17 @@ export default fp(
     });
 
     const authenticate = async (request: FastifyRequest) => {
-      if (!request.cookies[SESSION_COOKIE]) throw unauthorized();
+      if (!request.cookies[SESSION_COOKIE]) throw unauthorized('auth.signInFirst');
       const sid = await readSessionId(request);
       const user = sid ? await lookup(sid) : null;
-      if (!sid || !user) throw unauthorized('Your session has expired. Please sign in again.');
+      if (!sid || !user) throw unauthorized('auth.sessionExpired');
       request.sessionId = sid;
       request.user = user;
     };
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await authenticate(request);
-      if (request.user.role !== 'admin') throw forbidden('Only administrators can do this.');
+      if (request.user.role !== 'admin') throw forbidden('auth.adminsOnly');
     });
     app.decorate('requireSelf', async (request: FastifyRequest) => {
       // routes run `authenticate` at onRequest, before the body is parsed; this runs after validation

@@ -2,6 +2,7 @@ import type { ErrorResponse } from '@farmai/contracts';
 import { type ErrorAnswer, type ErrorPolicy, errorHandler } from '@farmai/server-kit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiMessage, describeProblem } from '../i18n/index.js';
 import { multipartProblem } from '../lib/multipart.js';
 import { isDatabaseUnavailable } from '../lib/pg-errors.js';
 
@@ -17,38 +18,44 @@ function isPgError(error: unknown, codes: string[]): boolean {
   return false;
 }
 
+/** Fastify's own refusals of a body, worded by the catalogue (the English is Fastify's). */
+const FRAMEWORK_REFUSALS: Record<string, ErrorAnswer> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: apiMessage('request.emptyJson') },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: apiMessage('request.lengthMismatch') },
+};
+
 /** The API's own errors: the database away or refusing the text, and multipart forms gone wrong. */
 function classifyApiError(error: FastifyError, request: FastifyRequest): ErrorAnswer | undefined {
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    return {
-      status: 503,
-      message: 'The service is busy or under maintenance. Please try again in a few seconds.',
-      retryAfter: 5,
-    };
+    return { status: 503, message: apiMessage('request.unavailable'), retryAfter: 5 };
   }
   const multipart = multipartProblem(error);
   if (multipart) return multipart;
-  if (isPgError(error, UNSTORABLE_TEXT)) {
-    return { status: 400, message: 'The request contains characters that cannot be stored' };
-  }
-  return undefined;
+  if (isPgError(error, UNSTORABLE_TEXT)) return { status: 400, message: apiMessage('request.unstorable') };
+  return FRAMEWORK_REFUSALS[error.code];
 }
 
-/** How the API answers errors: `{ success: false, message }` (docs/product/wire.md#errors), with these words. */
+/**
+ * How the API answers errors: `{ success: false, message }` (docs/product/wire.md#errors), with
+ * these words, in the language of the request's `Accept-Language` (English by default).
+ */
 export const apiErrorPolicy: ErrorPolicy = {
   body: (message): ErrorResponse => ({ success: false, message }),
   messages: {
-    invalidJson: 'The request body is not valid JSON',
-    bodyTooLarge: 'The request body is too large',
-    tooLarge: 'The file is too large',
-    unsupportedType: 'Unsupported content type',
-    tooManyRequests: 'Too many requests. Please try again later.',
-    unexpected: 'Something went wrong. Please try again.',
-    addressTooLong: 'The address is too long',
-    addressInvalid: 'The address is not valid',
+    invalidJson: apiMessage('request.invalidJson'),
+    bodyTooLarge: apiMessage('request.bodyTooLarge'),
+    tooLarge: apiMessage('request.fileTooLarge'),
+    unsupportedType: apiMessage('request.unsupportedType'),
+    tooManyRequests: apiMessage('request.tooMany'),
+    unexpected: apiMessage('request.unexpected'),
+    addressTooLong: apiMessage('request.addressTooLong'),
+    addressInvalid: apiMessage('request.addressInvalid'),
+    imageQueueFull: apiMessage('request.imagesBusy'),
+    routeNotFound: (method, path) => apiMessage('request.routeNotFound', { method, path }),
   },
   classify: classifyApiError,
+  validation: describeProblem,
 };
 
 /**

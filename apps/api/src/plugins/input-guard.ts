@@ -14,8 +14,6 @@ export function findNul(value: unknown, path: string[] = []): string | undefined
   return undefined;
 }
 
-export const nulMessage = (field: string) => `${field} must not contain a NUL (\\u0000) character`;
-
 /**
  * Text with a NUL character cannot be stored in PostgreSQL and is never meant: refused with 400
  * naming the field, for every route's params, query and JSON body, before validation. Multipart
@@ -25,7 +23,7 @@ export default fp(
   async function inputGuardPlugin(app: FastifyInstance) {
     app.addHook('preValidation', async (request: FastifyRequest) => {
       const field = findNul(request.params) ?? findNul(request.query) ?? findNul(request.body);
-      if (field) throw badRequest(nulMessage(field));
+      if (field) throw badRequest('request.nul', { field });
     });
   },
   { name: 'input-guard' },

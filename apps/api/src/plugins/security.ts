@@ -34,7 +34,7 @@ export interface SecurityOptions {
 /** For plain HTML form posts: the `_xsrf` field must equal the XSRF cookie. */
 export function checkFormToken(cookieToken: string | undefined, fieldToken: unknown): void {
   if (!cookieToken || typeof fieldToken !== 'string' || !sameToken(fieldToken, cookieToken)) {
-    throw forbidden('Missing or invalid XSRF token. Reload the page and try again.');
+    throw forbidden('auth.xsrf');
   }
 }
 
@@ -82,7 +82,7 @@ export default fp(
       if (opts.formPaths?.some((re) => re.test(request.url))) return;
       const header = request.headers[XSRF_HEADER];
       if (!token || typeof header !== 'string' || !sameToken(header, token)) {
-        throw forbidden('Missing or invalid XSRF token. Reload the page and try again.');
+        throw forbidden('auth.xsrf');
       }
     });
   },

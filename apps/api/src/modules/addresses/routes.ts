@@ -25,7 +25,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { userId, ...values } = request.body;
       const data = await service.addAddress(app.db, userId, values);
-      return reply.code(201).send({ success: true as const, message: 'Address added successfully', data });
+      return reply.code(201).send({ success: true as const, message: request.t('address.added'), data });
     },
   );
 
@@ -51,7 +51,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'Address updated successfully',
+      message: request.t('address.updated'),
       data: await service.updateAddress(app.db, request.params.userId, request.params.addressId, request.body),
     }),
   );
@@ -61,7 +61,7 @@ export async function addressesRoutes(fastify: FastifyInstance) {
     { ...self, schema: { tags, params: addressParamsSchema, response: { 200: addressResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
-      message: 'Address deleted successfully',
+      message: request.t('address.deleted'),
       data: await service.deleteAddress(app.db, request.params.userId, request.params.addressId),
     }),
   );

@@ -4,9 +4,6 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { toAddress } from './mapper.js';
 import * as repo from './repository.js';
 
-export const MAX_ADDRESSES_MESSAGE = `You can add max ${MAX_ADDRESSES} addresses`;
-const NOT_FOUND = 'Address not found';
-
 export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
   return (await repo.listAddresses(db, userId)).map(toAddress);
 }
@@ -14,7 +11,7 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
 export async function addAddress(db: Db, userId: string, values: repo.AddressValues): Promise<Address> {
   return db.transaction(async (tx) => {
     await repo.lockUser(tx, userId);
-    if ((await repo.countAddresses(tx, userId)) >= MAX_ADDRESSES) throw badRequest(MAX_ADDRESSES_MESSAGE);
+    if ((await repo.countAddresses(tx, userId)) >= MAX_ADDRESSES) throw badRequest('address.max', { n: MAX_ADDRESSES });
     return toAddress(await repo.insertAddress(tx, userId, values));
   });
 }
@@ -26,13 +23,13 @@ export async function updateAddress(
   values: Partial<repo.AddressValues>,
 ): Promise<Address> {
   const row = await repo.updateAddress(db, userId, id, values);
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound('address.notFound');
   return toAddress(row);
 }
 
 export async function deleteAddress(db: Db, userId: string, id: string): Promise<Address> {
   const row = await repo.deleteAddress(db, userId, id);
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound('address.notFound');
   return toAddress(row);
 }
 

@@ -28,16 +28,19 @@ farmer123 farming1 harvest1 tractor1 farmai123 farmaiadmin
 
 const common = new Set(COMMON_PASSWORDS);
 
-/** Why the password must not be used, or undefined when it may. */
-export function passwordProblem(password: string, email: string): string | undefined {
+/** Why the password must not be used (a message id), or undefined when it may. */
+export function passwordProblem(
+  password: string,
+  email: string,
+): 'auth.commonPassword' | 'auth.passwordHasEmail' | 'auth.passwordRepeated' | undefined {
   const lower = password.trim().toLowerCase();
   if (common.has(lower)) {
-    return 'password is one of the most commonly used passwords (FarmAI checks a list of them); please choose a less common one';
+    return 'auth.commonPassword';
   }
   const [localPart = ''] = email.toLowerCase().split('@');
   if (lower === email.toLowerCase() || (localPart.length >= 4 && lower.includes(localPart))) {
-    return 'password must not contain your e-mail address; please choose another one';
+    return 'auth.passwordHasEmail';
   }
-  if (/^(.)\1+$/.test(lower)) return 'password must not be one character repeated; please choose another one';
+  if (/^(.)\1+$/.test(lower)) return 'auth.passwordRepeated';
   return undefined;
 }

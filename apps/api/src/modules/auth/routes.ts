@@ -28,7 +28,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       // the same answer whether or not the e-mail already has an account
       await service.signUp(app.db, request.body, request.log);
-      return reply.code(201).send({ success: true, message: 'Registration successful' });
+      return reply.code(201).send({ success: true, message: request.t('auth.registered') });
     },
   );
 
@@ -44,13 +44,13 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = await service.login(app.db, app.counters, request.body, request.ip);
       await app.setSession(reply, user);
-      return { success: true, message: 'Logged in successfully', user };
+      return { success: true, message: request.t('auth.loggedIn'), user };
     },
   );
 
   app.post('/logout', { schema: { tags, response: { 200: messageResponseSchema } } }, async (request, reply) => {
     await app.endSession(request, reply);
-    return { success: true as const, message: 'Logged out successfully!' };
+    return { success: true as const, message: request.t('auth.loggedOut') };
   });
 
   app.post(
@@ -65,7 +65,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const sessions = await app.endAllSessions(request.user.id, reply);
-      return { success: true, message: 'Signed out on every device.', sessions };
+      return { success: true, message: request.t('auth.loggedOutEverywhere'), sessions };
     },
   );
 
@@ -77,7 +77,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true, message: 'Authenticated user!', user: request.user };
+      return { success: true, message: request.t('auth.authenticated'), user: request.user };
     },
   );
 }

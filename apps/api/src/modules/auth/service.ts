@@ -23,12 +23,8 @@ export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 /** Wrong passwords for one account from all addresses, after which only clean addresses may try. */
 export const LOGIN_ACCOUNT_BRAKE = 100;
 
-const TOO_MANY = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
-
 const duplicateMessage = (field: 'email' | 'userName') =>
-  field === 'email'
-    ? 'User already exists with the same email! Please try again'
-    : 'This user name is already taken. Please choose another one';
+  field === 'email' ? 'auth.emailTaken' : 'auth.userNameTaken';
 
 export async function registerUser(db: Db, input: RegisterBody, role: 'admin' | 'user' = 'user'): Promise<AuthUser> {
   const taken = await repo.findTakenIdentity(db, input.email, input.userName);
@@ -83,13 +79,13 @@ export async function login(db: Db, counters: CounterStore, input: LoginBody, ip
   );
   const braked = (account ?? 0) >= LOGIN_ACCOUNT_BRAKE && (address ?? 0) > 0;
   if ((pair ?? 0) >= LOGIN_MAX_FAILURES || (address ?? 0) >= LOGIN_MAX_FAILURES_PER_ADDRESS || braked) {
-    throw tooManyRequests(TOO_MANY);
+    throw tooManyRequests('auth.tooManyFailures', { minutes: LOGIN_WINDOW_MS / 60_000 });
   }
   const user = await repo.findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
     await Promise.all([keys.pair, keys.address, keys.account].map((k) => counters.increment(k, LOGIN_WINDOW_MS)));
-    throw unauthorized('Incorrect email or password. Please try again.');
+    throw unauthorized('auth.wrongCredentials');
   }
   await counters.reset(keys.pair);
   return toAuthUser(user);

@@ -22,7 +22,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
     { ...self, schema: { tags, body: cartItemBodySchema, response: { 200: cartResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
-      message: 'Product is added to cart',
+      message: request.t('cart.added'),
       data: await service.addToCart(app.db, request.body),
     }),
   );
@@ -38,7 +38,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
     { ...self, schema: { tags, params: cartLineParamsSchema, response: { 200: cartResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
-      message: 'Cart item is deleted successfully',
+      message: request.t('cart.deleted'),
       data: await service.removeCartLine(app.db, request.params.userId, request.params.productId),
     }),
   );
@@ -48,7 +48,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
     { ...self, schema: { tags, body: cartItemBodySchema, response: { 200: cartResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
-      message: 'Cart item is updated successfully',
+      message: request.t('cart.updated'),
       data: await service.updateCartLine(app.db, request.body),
     }),
   );

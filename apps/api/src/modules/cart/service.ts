@@ -5,10 +5,6 @@ import { findProduct } from '../catalog/index.js';
 import { toCart } from './mapper.js';
 import * as repo from './repository.js';
 
-export const stockLimitMessage = (inCart: number) => `Only ${inCart} quantity can be added for this item`;
-const PRODUCT_NOT_FOUND = 'Product not found';
-const LINE_NOT_FOUND = 'Cart item not present!';
-
 async function readCart(db: Executor, cart: repo.CartRow): Promise<Cart> {
   return toCart(cart, await repo.cartLines(db, cart.id));
 }
@@ -22,9 +18,9 @@ export async function addToCart(db: Db, input: CartItemBody): Promise<Cart> {
   return db.transaction(async (tx) => {
     const cart = await repo.getOrCreateCart(tx, input.userId, true);
     const product = await repo.stockAndLine(tx, cart.id, input.productId);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    if (!product) throw notFound('product.notFound');
     const { inCart } = product;
-    if (inCart + input.quantity > product.totalStock) throw badRequest(stockLimitMessage(inCart));
+    if (inCart + input.quantity > product.totalStock) throw badRequest('cart.stockLimit', { n: inCart });
     await repo.setLineQuantity(tx, cart.id, product.productId, inCart + input.quantity);
     return readCart(tx, cart);
   });
@@ -35,11 +31,11 @@ export async function updateCartLine(db: Db, input: CartItemBody): Promise<Cart>
   return db.transaction(async (tx) => {
     const cart = await repo.getOrCreateCart(tx, input.userId, true);
     const line = await repo.findLine(tx, cart.id, input.productId);
-    if (!line) throw notFound(LINE_NOT_FOUND);
+    if (!line) throw notFound('cart.lineNotFound');
     const product = await findProduct(tx, input.productId);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    if (!product) throw notFound('product.notFound');
     if (input.quantity > line.quantity && input.quantity > product.totalStock) {
-      throw badRequest(stockLimitMessage(line.quantity));
+      throw badRequest('cart.stockLimit', { n: line.quantity });
     }
     await repo.setLineQuantity(tx, cart.id, product.id, input.quantity);
     return readCart(tx, cart);
@@ -49,7 +45,7 @@ export async function updateCartLine(db: Db, input: CartItemBody): Promise<Cart>
 export async function removeCartLine(db: Db, userId: string, productId: string): Promise<Cart> {
   return db.transaction(async (tx) => {
     const cart = await repo.getOrCreateCart(tx, userId, true);
-    if (!(await repo.deleteLine(tx, cart.id, productId))) throw notFound(LINE_NOT_FOUND);
+    if (!(await repo.deleteLine(tx, cart.id, productId))) throw notFound('cart.lineNotFound');
     return readCart(tx, cart);
   });
 }

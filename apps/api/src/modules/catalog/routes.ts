@@ -86,7 +86,7 @@ async function adminProductRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const data = await service.createProduct(app.db, request.body);
       await app.catalogCache.invalidate({ products: [data._id] });
-      return reply.code(201).send({ success: true, message: 'Product add successfully', data });
+      return reply.code(201).send({ success: true, message: request.t('product.added'), data });
     },
   );
 
@@ -113,7 +113,7 @@ async function adminProductRoutes(fastify: FastifyInstance) {
     async (request) => {
       const data = await service.updateProduct(app.db, request.params.id, request.body);
       await app.catalogCache.invalidate({ products: [request.params.id] });
-      return { success: true as const, message: 'Product updated successfully', data };
+      return { success: true as const, message: request.t('product.updated'), data };
     },
   );
 
@@ -126,7 +126,7 @@ async function adminProductRoutes(fastify: FastifyInstance) {
     async (request) => {
       await service.deleteProduct(app.db, request.params.id);
       await app.catalogCache.invalidate({ products: [request.params.id] });
-      return { success: true as const, message: 'Product deleted successfully' };
+      return { success: true as const, message: request.t('product.deleted') };
     },
   );
 }

@@ -13,8 +13,6 @@ import { toProduct } from './mapper.js';
 import type { CatalogReadModel, ReadPage } from './read-model.js';
 import * as repo from './repository.js';
 
-const PRODUCT_NOT_FOUND = 'Product not found';
-
 /** Body fields that are not written under their own name: money goes in cents, the rating is the reviews'. */
 type NotAsIs = 'price' | 'salePrice' | 'averageReview';
 /**
@@ -39,7 +37,7 @@ function valuesOf(input: ProductUpdate): Partial<repo.ProductValues> {
 
 function assertSaleBelowPrice(priceCents: number, salePriceCents: number) {
   if (salePriceCents > 0 && salePriceCents >= priceCents) {
-    throw badRequest('salePrice must be lower than price');
+    throw badRequest('product.saleNotBelowPrice');
   }
 }
 
@@ -53,22 +51,22 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
 export async function updateProduct(db: Db, id: string, input: ProductUpdate): Promise<Product> {
   return db.transaction(async (tx) => {
     const current = await repo.findProduct(tx, id);
-    if (!current) throw notFound(PRODUCT_NOT_FOUND);
+    if (!current) throw notFound('product.notFound');
     const values = valuesOf(input);
     assertSaleBelowPrice(values.priceCents ?? current.priceCents, values.salePriceCents ?? current.salePriceCents);
     const row = await repo.updateProduct(tx, id, values);
-    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    if (!row) throw notFound('product.notFound');
     return toProduct(row);
   });
 }
 
 export async function deleteProduct(db: Db, id: string): Promise<void> {
-  if (!(await repo.deleteProduct(db, id))) throw notFound(PRODUCT_NOT_FOUND);
+  if (!(await repo.deleteProduct(db, id))) throw notFound('product.notFound');
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product> {
   const row = await repo.findProduct(db, id);
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  if (!row) throw notFound('product.notFound');
   return toProduct(row);
 }
 

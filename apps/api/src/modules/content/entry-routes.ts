@@ -60,7 +60,7 @@ export function registerEntryRoutes<F extends Record<string, string>, W extends 
       const form = await readMultipart(request, 'image');
       const fields = parseFields(form.fields, false) as F;
       const data = await service.addEntry(app.db, app.storage, kind, fields, form.file?.buffer);
-      return reply.code(201).send({ success: true as const, message: 'Entry added successfully', data });
+      return reply.code(201).send({ success: true as const, message: request.t('entry.added'), data });
     },
   );
 
@@ -82,7 +82,7 @@ export function registerEntryRoutes<F extends Record<string, string>, W extends 
       const form = await readMultipart(request, 'image');
       const change = { fields: parseFields(form.fields, true), image: form.file?.buffer };
       const updated = await service.updateEntry(app.db, app.storage, kind, existing, change, request.log);
-      return { success: true as const, message: 'Entry updated successfully', [entries.updateKey]: updated };
+      return { success: true as const, message: request.t('entry.updated'), [entries.updateKey]: updated };
     },
   );
 
@@ -94,7 +94,7 @@ export function registerEntryRoutes<F extends Record<string, string>, W extends 
     },
     async (request) => {
       const removed = await service.deleteEntry(app.db, app.storage, kind, request.params.id, request.log);
-      return { success: true as const, message: 'Entry deleted successfully', id: removed._id };
+      return { success: true as const, message: request.t('entry.deleted'), id: removed._id };
     },
   );
 }

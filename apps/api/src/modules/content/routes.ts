@@ -39,7 +39,7 @@ function featureRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const data = await service.addFeature(app.db, request.body.image);
-      return reply.code(201).send({ success: true as const, message: 'Feature image added successfully', data });
+      return reply.code(201).send({ success: true as const, message: request.t('feature.added'), data });
     },
   );
 
@@ -51,7 +51,7 @@ function featureRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const id = await service.deleteFeature(app.db, app.storage, request.params.id, request.log);
-      return { success: true as const, message: 'Feature image deleted successfully', id };
+      return { success: true as const, message: request.t('feature.deleted'), id };
     },
   );
 }

@@ -28,7 +28,7 @@ export async function deleteFeature(
   log: FastifyBaseLogger,
 ): Promise<string> {
   const removed = await repo.deleteFeature(db, id);
-  if (!removed) throw notFound('Feature image not found');
+  if (!removed) throw notFound('feature.notFound');
   await forgetImage(storage, removed.image, log, 'image not removed');
   return removed.id;
 }
@@ -43,7 +43,7 @@ const defined = <T extends object>(o: T) =>
  */
 export interface EntryKind<Fields, Wire extends { _id: string; path: string }> {
   folder: UploadFolder;
-  notFoundMessage: string;
+  notFoundMessage: 'advice.notFound' | 'cultivation.notFound';
   list(db: Executor): Promise<Wire[]>;
   find(db: Executor, id: string): Promise<Wire | undefined>;
   insert(db: Executor, fields: Fields, path: string): Promise<Wire>;
@@ -53,7 +53,7 @@ export interface EntryKind<Fields, Wire extends { _id: string; path: string }> {
 
 export const adviceKind: EntryKind<AdviceFields, ExpertAdvice> = {
   folder: 'advice',
-  notFoundMessage: 'Expert advice not found',
+  notFoundMessage: 'advice.notFound',
   list: async (db) => (await repo.listAdvice(db)).map(toAdvice),
   find: async (db, id) => {
     const row = await repo.findAdvice(db, id);
@@ -72,7 +72,7 @@ export const adviceKind: EntryKind<AdviceFields, ExpertAdvice> = {
 
 export const cultivationKind: EntryKind<CultivationFields, CultivationEntry> = {
   folder: 'cultivation',
-  notFoundMessage: 'Cultivation entry not found',
+  notFoundMessage: 'cultivation.notFound',
   list: async (db) => (await repo.listCultivation(db)).map(toCultivation),
   find: async (db, id) => {
     const row = await repo.findCultivation(db, id);

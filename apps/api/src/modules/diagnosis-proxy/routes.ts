@@ -51,9 +51,7 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
         rewriteRequestHeaders: (_req, headers) => analyzeHeaders(headers, request.headers['content-type'], request.ip),
         onError: (res, { error }) => {
           request.log.warn({ err: error }, 'diagnosis service unreachable');
-          res
-            .code(502)
-            .send(diagnosisErrorBody('The diagnosis service is not available right now. Please try again shortly.'));
+          res.code(502).send(diagnosisErrorBody(request.t('diagnosis.unavailable')));
         },
       }),
   );
@@ -71,7 +69,7 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
         rewriteRequestHeaders: (_req, headers) => pictureHeaders(headers),
         onError: (res, { error }) => {
           request.log.warn({ err: error }, 'diagnosis service unreachable');
-          res.code(502).send(diagnosisErrorBody('The diagnosis service is not available right now.'));
+          res.code(502).send(diagnosisErrorBody(request.t('diagnosis.picturesUnavailable')));
         },
       }),
   );

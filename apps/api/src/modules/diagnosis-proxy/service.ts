@@ -17,7 +17,8 @@ export const UPSTREAM_TIMEOUT_MS = 120_000;
  * The headers a form is forwarded with: the diagnosis service takes no credentials, and no
  * address headers from the client. The client's address is the one this server worked out
  * (TRUST_PROXY), replacing whatever the client sent; the multipart boundary is kept, which the
- * proxy would otherwise drop.
+ * proxy would otherwise drop; the client's `Accept-Language` goes along, so the service can answer
+ * in the shopper's language.
  */
 export function analyzeHeaders(
   headers: IncomingHttpHeaders,
@@ -30,9 +31,12 @@ export function analyzeHeaders(
     forwarded: _forwarded,
     'x-forwarded-for': _xff,
     'x-real-ip': _realIp,
+    'accept-language': language,
     ...rest
   } = headers;
-  return { ...rest, 'content-type': contentType, 'x-forwarded-for': clientIp };
+  const forwarded: IncomingHttpHeaders = { ...rest, 'content-type': contentType, 'x-forwarded-for': clientIp };
+  if (language) forwarded['accept-language'] = language;
+  return forwarded;
 }
 
 /** Only what a browser's image request needs: the diagnosis service takes no credentials. */

@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { databaseAnswers } from './service.js';
 
-/** Registered under /api. */
-export async function healthRoutes(fastify: FastifyInstance) {
+/** Registered under /api; `currency` is the shop's (SHOP_CURRENCY), told to the web app by `/health`. */
+export async function healthRoutes(fastify: FastifyInstance, opts: { currency: string }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // liveness: the process answers; deliberately touches nothing else
   app.get('/health', { schema: { tags: ['operations'], response: { 200: healthResponseSchema } } }, async () => ({
     success: true,
     status: 'ok',
+    currency: opts.currency,
   }));
 
   // readiness: the database answers

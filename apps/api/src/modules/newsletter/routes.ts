@@ -25,7 +25,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await service.subscribe(app.db, app.counters, request.ip, request.body.email);
-      return { success: true as const, message: service.SUBSCRIBED_MESSAGE };
+      return { success: true as const, message: request.t('newsletter.subscribed') };
     },
   );
 }

@@ -1,14 +1,13 @@
 import type { CaptureBody, Order } from '@farmai/contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { appError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { clearCart } from '../cart/index.js';
 import { type CapturedPayment, PaymentError, type PaymentProvider } from '../payments/index.js';
 import * as repo from './repository.js';
-import { ORDER_NOT_FOUND, orderWithItems } from './service.js';
+import { orderWithItems } from './service.js';
 import { RESERVATION_MS, reserveAgain } from './stock.js';
 
-const refundedMessage = () =>
-  conflict('This order could not be fulfilled after payment. Your payment has been refunded.');
+const refundedMessage = () => conflict('order.refunded');
 
 /** The statuses from which a capture may start. */
 const CAPTURABLE = ['pending', 'expired', 'cancelled'];
@@ -20,7 +19,7 @@ const CAPTURABLE = ['pending', 'expired', 'cancelled'];
 async function prepareCapture(db: Db, orderId: string, payerId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const locked = await repo.findOrder(tx, orderId, { lock: true });
-    if (!locked) throw notFound(ORDER_NOT_FOUND);
+    if (!locked) throw notFound('order.notFound');
     if (!CAPTURABLE.includes(locked.paymentStatus)) return;
     if (locked.stockState !== 'reserved') await reserveAgain(tx, orderId);
     await repo.updateOrder(tx, orderId, {
@@ -47,14 +46,14 @@ export async function captureOrder(
   input: CaptureBody,
 ): Promise<Order> {
   const order = await repo.findOrder(db, input.orderId, { userId });
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!order) throw notFound('order.notFound');
   if (order.paymentStatus === 'paid') {
-    if (order.paymentId !== input.paymentId) throw conflict('This order has already been paid.');
+    if (order.paymentId !== input.paymentId) throw conflict('order.alreadyPaid');
     return orderWithItems(db, order);
   }
   if (order.paymentStatus === 'refunded' || order.paymentStatus === 'refundPending') throw refundedMessage();
   if (!order.providerPaymentId || order.providerPaymentId !== input.paymentId) {
-    throw badRequest('The payment does not match this order.');
+    throw badRequest('order.paymentNotThisOrder');
   }
 
   await prepareCapture(db, order.id, input.payerId);
@@ -71,7 +70,7 @@ export async function captureOrder(
     if (err instanceof PaymentError) {
       // nothing was taken: the order keeps its hold until it runs out
       await repo.updateOrder(db, order.id, { captureRequestedAt: null });
-      throw new AppError(err.statusCode, err.message);
+      throw appError(err.statusCode, err.text);
     }
     throw err;
   }
@@ -94,7 +93,7 @@ export async function recordCapture(
   const payment = { paymentId: captured.paymentId, payerId: captured.payerId, captureId: captured.captureId };
   const outcome = await db.transaction(async (tx) => {
     const locked = await repo.findOrder(tx, orderId, { lock: true });
-    if (!locked) throw notFound(ORDER_NOT_FOUND);
+    if (!locked) throw notFound('order.notFound');
     if (locked.paymentStatus !== 'pending') return locked;
     if (locked.stockState !== 'reserved') {
       try {

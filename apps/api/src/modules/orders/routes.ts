@@ -44,7 +44,12 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
       },
     },
     async (request, reply) => {
-      const input = { userId: request.user.id, addressId: request.body.addressInfo?.addressId };
+      // the approval page the buyer is sent to speaks the language of this request
+      const input = {
+        userId: request.user.id,
+        addressId: request.body.addressInfo?.addressId,
+        language: request.answerLanguage(),
+      };
       const result = await service.createOrder(app.db, app.payments, input, urls).finally(refreshCatalog);
       return reply.code(201).send({ success: true as const, ...result });
     },
@@ -59,7 +64,7 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
     async (request) => {
       // a hold that had run out may have been taken again
       const data = await captureOrder(app.db, app.payments, request.user.id, request.body).finally(refreshCatalog);
-      return { success: true as const, message: 'Order confirmed', data };
+      return { success: true as const, message: request.t('order.confirmed'), data };
     },
   );
 
@@ -78,7 +83,7 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
     },
     async (request) => {
       const data = await service.cancelOrder(app.db, request.user.id, request.body.orderId).finally(refreshCatalog);
-      return { success: true as const, message: 'Order cancelled', data };
+      return { success: true as const, message: request.t('order.cancelled'), data };
     },
   );
 
@@ -132,7 +137,7 @@ export async function adminOrdersRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'Order status is updated successfully!',
+      message: request.t('order.statusUpdated'),
       data: await service.updateOrderStatus(app.db, request.params.id, request.body.orderStatus),
     }),
   );

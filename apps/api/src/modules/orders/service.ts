@@ -1,6 +1,6 @@
-import type { Order, OrderStatus } from '@farmai/contracts';
+import type { Language, Order, OrderStatus } from '@farmai/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { appError, badRequest, notFound } from '../../lib/errors.js';
 import { findOwnAddress } from '../addresses/index.js';
 import { type CartLine, cartLines, getOrCreateCart } from '../cart/index.js';
 import { PaymentError, type PaymentProvider } from '../payments/index.js';
@@ -8,9 +8,6 @@ import { toOrder } from './mapper.js';
 import * as repo from './repository.js';
 import { RESERVATION_MS, release, reserve, soldOut } from './stock.js';
 
-export const EMPTY_CART_MESSAGE = 'Your cart is empty. Please add items to proceed';
-export const NO_ADDRESS_MESSAGE = 'Please select one address to proceed.';
-export const ORDER_NOT_FOUND = 'Order not found!';
 /** The method the product fixes (docs/product/rules.md#constants-and-limits) for every order, whichever driver processes the payment. */
 export const PAYMENT_METHOD = 'paypal';
 
@@ -42,9 +39,9 @@ async function placeOrder(
 ): Promise<{ order: repo.OrderRow; lines: CartLine[] }> {
   const cart = await getOrCreateCart(tx, input.userId, true);
   const lines = await cartLines(tx, cart.id);
-  if (lines.length === 0) throw badRequest(EMPTY_CART_MESSAGE);
+  if (lines.length === 0) throw badRequest('order.emptyCart');
   const address = input.addressId ? await findOwnAddress(tx, input.userId, input.addressId) : undefined;
-  if (!address) throw badRequest(NO_ADDRESS_MESSAGE);
+  if (!address) throw badRequest('order.noAddress');
   for (const line of lines) if (line.quantity > line.totalStock) throw soldOut(line.title, line.totalStock);
   const stock = new Map(lines.map((l) => [l.productId, l.totalStock]));
   await reserve(tx, lines, (line) => Math.max(0, (stock.get(line.productId ?? '') ?? 0) - line.quantity));
@@ -85,7 +82,7 @@ async function placeOrder(
 export async function createOrder(
   db: Db,
   provider: PaymentProvider,
-  input: { userId: string; addressId: string | undefined },
+  input: { userId: string; addressId: string | undefined; language?: Language },
   urls: CheckoutUrls,
 ): Promise<{ approvalURL: string; orderId: string }> {
   const { order, lines } = await db.transaction((tx) => placeOrder(tx, { ...input, provider: provider.name }));
@@ -98,6 +95,7 @@ export async function createOrder(
       lines: lines.map((l) => ({ title: l.title, quantity: l.quantity, unitCents: l.effectivePriceCents })),
       returnUrl: urls.returnUrl,
       cancelUrl: urls.cancelUrl,
+      language: input.language,
     });
     await repo.updateOrder(db, order.id, { providerPaymentId: payment.paymentId });
     return { approvalURL: payment.approvalURL, orderId: order.id };
@@ -107,7 +105,7 @@ export async function createOrder(
       await release(tx, order.id);
       await repo.deleteOrder(tx, order.id);
     });
-    if (err instanceof PaymentError) throw new AppError(err.statusCode, err.message);
+    if (err instanceof PaymentError) throw appError(err.statusCode, err.text);
     throw err;
   }
 }
@@ -119,7 +117,7 @@ export async function createOrder(
 export async function cancelOrder(db: Db, userId: string, orderId: string): Promise<Order> {
   const row = await db.transaction(async (tx) => {
     const locked = await repo.findOrder(tx, orderId, { userId, lock: true });
-    if (!locked) throw notFound(ORDER_NOT_FOUND);
+    if (!locked) throw notFound('order.notFound');
     if (locked.paymentStatus !== 'pending' || locked.captureRequestedAt !== null) return locked;
     if (locked.stockState === 'reserved') await release(tx, orderId);
     return (await repo.updateOrder(tx, orderId, {
@@ -137,13 +135,13 @@ export async function listOrders(db: Db, userId?: string): Promise<Order[]> {
 
 export async function getOrder(db: Db, orderId: string, userId?: string): Promise<Order> {
   const row = await repo.findOrder(db, orderId, userId ? { userId } : {});
-  if (!row) throw notFound(ORDER_NOT_FOUND);
+  if (!row) throw notFound('order.notFound');
   return orderWithItems(db, row);
 }
 
 export async function updateOrderStatus(db: Db, orderId: string, orderStatus: OrderStatus): Promise<Order> {
-  if (!(await repo.findOrder(db, orderId))) throw notFound(ORDER_NOT_FOUND);
+  if (!(await repo.findOrder(db, orderId))) throw notFound('order.notFound');
   const row = await repo.updateOrder(db, orderId, { orderStatus });
-  if (!row) throw notFound(ORDER_NOT_FOUND);
+  if (!row) throw notFound('order.notFound');
   return orderWithItems(db, row);
 }

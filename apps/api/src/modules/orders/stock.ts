@@ -5,12 +5,9 @@ import * as repo from './repository.js';
 /** How long an order holds its stock while the buyer pays. */
 export const RESERVATION_MS = 15 * 60 * 1000;
 
+/** 409: the line's product is sold out, or fewer units are left than the line asks for. */
 export const soldOut = (title: string, left: number) =>
-  conflict(
-    left === 0
-      ? `"${title}" is out of stock. Please remove it from your cart.`
-      : `Only ${left} of "${title}" left in stock. Please lower the quantity.`,
-  );
+  left === 0 ? conflict('order.soldOut', { title }) : conflict('order.fewLeft', { n: left, title });
 
 type Line = { productId: string | null; quantity: number; title: string };
 

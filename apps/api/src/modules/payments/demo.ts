@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
+import { apiMessage } from '../../i18n/index.js';
 import { type CapturedPayment, PaymentError, type PaymentProvider } from './provider.js';
 import * as repo from './repository.js';
 
@@ -23,18 +24,21 @@ export function createDemoProvider(db: Db, publicUrl: string): PaymentProvider {
         amountCents: request.amountCents,
         lines: request.lines,
       });
-      return { paymentId: id, approvalURL: `${publicUrl}${demoPaymentPath(id)}` };
+      // the page opens by a redirect: it is told the buyer's language (English needs no word)
+      const lang =
+        request.language && request.language !== 'en' ? `?${new URLSearchParams({ lang: request.language })}` : '';
+      return { paymentId: id, approvalURL: `${publicUrl}${demoPaymentPath(id)}${lang}` };
     },
     async capturePayment(request): Promise<CapturedPayment> {
       return db.transaction(async (tx) => {
         const payment = await repo.lockDemoPayment(tx, request.paymentId);
-        if (!payment) throw new PaymentError('Unknown payment');
+        if (!payment) throw new PaymentError(apiMessage('payment.unknown'));
         if (payment.orderId !== request.orderId || payment.amountCents !== request.amountCents) {
-          throw new PaymentError('The payment does not match this order');
+          throw new PaymentError(apiMessage('payment.mismatch'));
         }
-        if (payment.status === 'created') throw new PaymentError('The payment was not approved. Please try again.');
+        if (payment.status === 'created') throw new PaymentError(apiMessage('payment.notApproved'));
         if (request.payerId && payment.payerId !== request.payerId) {
-          throw new PaymentError('The payment was approved by another payer');
+          throw new PaymentError(apiMessage('payment.otherPayer'));
         }
         if (payment.status === 'captured' || payment.status === 'refunded') {
           return { paymentId: payment.id, payerId: payment.payerId, captureId: payment.captureId };
@@ -48,7 +52,7 @@ export function createDemoProvider(db: Db, publicUrl: string): PaymentProvider {
       return db.transaction(async (tx) => {
         const payment = await repo.lockCapturedPayment(tx, request.orderId, request.captureId);
         if (!payment || payment.status === 'created' || payment.status === 'approved') {
-          throw new PaymentError('There is no captured payment to refund', 409);
+          throw new PaymentError(apiMessage('payment.nothingToRefund'), 409);
         }
         if (payment.status === 'refunded') return { refundId: payment.refundId };
         const refundId = token('REFUND');

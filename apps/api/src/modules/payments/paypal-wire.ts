@@ -1,18 +1,19 @@
+import { apiMessage } from '../../i18n/index.js';
 import { PaymentError } from './provider.js';
 
 /** PayPal's JSON, as far as we read it. Everything arrives as `unknown` and is checked field by field. */
 
-export const UNREACHABLE = 'The payment provider is unreachable. Please try again later.';
-export const BAD_ANSWER = 'The payment provider sent an unexpected answer. Please try again later.';
-export const BAD_CREDENTIALS = 'The payment provider rejected the shop credentials. Please try again later.';
-export const MISMATCH = 'The payment does not match this order';
+export const UNREACHABLE = apiMessage('payment.unreachable');
+export const BAD_ANSWER = apiMessage('payment.badAnswer');
+export const BAD_CREDENTIALS = apiMessage('payment.badCredentials');
+export const MISMATCH = apiMessage('payment.mismatch');
 
 /** PayPal's limit on item names and brand names. */
 export const MAX_NAME_LENGTH = 127;
 
 /** Integer cents → PayPal's two-decimal string, without floating point: 1999 → '19.99', 5 → '0.05'. */
 export function centsToValue(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new PaymentError('Invalid payment amount', 400);
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new PaymentError(apiMessage('payment.invalidAmount'), 400);
   const whole = Math.floor(cents / 100);
   const rest = cents % 100;
   return `${whole}.${rest < 10 ? '0' : ''}${rest}`;

@@ -1,3 +1,4 @@
+import { apiMessage } from '../../i18n/index.js';
 import { createPayPalApi, type PayPalApi } from './paypal-client.js';
 import {
   BAD_ANSWER,
@@ -58,15 +59,15 @@ const isDone = (status: number) => status === 200 || status === 201;
 
 function orderPath(paymentId: string): string {
   // PayPal order ids are short upper-case alphanumerics; anything else cannot be one of ours.
-  if (!/^[A-Za-z0-9-]{1,64}$/.test(paymentId)) throw new PaymentError('Unknown payment');
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(paymentId)) throw new PaymentError(apiMessage('payment.unknown'));
   return `/v2/checkout/orders/${encodeURIComponent(paymentId)}`;
 }
 
 async function getOrder(api: PayPalApi, paymentId: string): Promise<PayPalOrder> {
   const answer = await api('GET', orderPath(paymentId));
-  if (answer.status === 404) throw new PaymentError('Unknown payment');
+  if (answer.status === 404) throw new PaymentError(apiMessage('payment.unknown'));
   if (answer.status !== 200 || !isObject(answer.body)) {
-    throw new PaymentError(`The payment could not be read${issueLabel(answer.body)}`);
+    throw new PaymentError(apiMessage('payment.unreadable', { issue: issueLabel(answer.body) }));
   }
   return answer.body as PayPalOrder;
 }
@@ -88,12 +89,12 @@ function purchaseUnitFor(order: PayPalOrder, request: CaptureRequest): PayPalPur
 /** Why a purchase unit has no completed capture, as the buyer is told. */
 function notCompleted(captures: PayPalCapture[]): PaymentError {
   if (captures.some((capture) => capture.status === 'PENDING')) {
-    return new PaymentError('The payment is pending review by PayPal. The order will be confirmed later.', 409);
+    return new PaymentError(apiMessage('payment.pendingReview'), 409);
   }
   if (captures.some((capture) => capture.status === 'DECLINED' || capture.status === 'FAILED')) {
-    return new PaymentError('The payment was declined. Please try again with another payment method.');
+    return new PaymentError(apiMessage('payment.declined'));
   }
-  return new PaymentError('The payment was not completed. Please try again.');
+  return new PaymentError(apiMessage('payment.notCompleted'));
 }
 
 /** Checks a completed order (capture answer or GET) against our order and returns what we store. */
@@ -103,7 +104,7 @@ function verifyCaptured(order: PayPalOrder, request: CaptureRequest): CapturedPa
   const captures = objects<PayPalCapture>(unit.payments?.captures);
   const completed = captures.find((capture) => capture.status === 'COMPLETED');
   if (!completed) throw notCompleted(captures);
-  if (order.status !== 'COMPLETED') throw new PaymentError('The payment was not completed. Please try again.');
+  if (order.status !== 'COMPLETED') throw new PaymentError(apiMessage('payment.notCompleted'));
   if (completed.amount?.currency_code !== 'USD' || valueToCents(completed.amount.value) !== request.amountCents) {
     throw new PaymentError(MISMATCH);
   }
@@ -149,7 +150,7 @@ function approvalLink(order: unknown): CreatedPayment {
   const links = objects<PayPalLink>(order.links);
   const link = links.find((l) => l.rel === 'payer-action') ?? links.find((l) => l.rel === 'approve');
   if (!link || typeof link.href !== 'string' || !URL.canParse(link.href)) {
-    throw new PaymentError('PayPal did not return an approval link', 502);
+    throw new PaymentError(apiMessage('payment.noApprovalLink'), 502);
   }
   return { paymentId: order.id, approvalURL: link.href };
 }
@@ -159,8 +160,8 @@ async function createPayment(
   brandName: string | undefined,
   request: PaymentRequest,
 ): Promise<CreatedPayment> {
-  if (request.currency !== 'USD') throw new PaymentError('Unsupported currency', 400);
-  if (request.amountCents <= 0) throw new PaymentError('Invalid payment amount', 400);
+  if (request.currency !== 'USD') throw new PaymentError(apiMessage('payment.unsupportedCurrency'), 400);
+  if (request.amountCents <= 0) throw new PaymentError(apiMessage('payment.invalidAmount'), 400);
   const unit = purchaseUnit(request);
   const experienceContext: Record<string, unknown> = {
     return_url: request.returnUrl,
@@ -181,7 +182,7 @@ async function createPayment(
     `farmai-create-${request.orderId}`,
   );
   if (!isDone(answer.status)) {
-    throw new PaymentError(`PayPal could not create the payment${issueLabel(answer.body)}`);
+    throw new PaymentError(apiMessage('payment.createFailed', { issue: issueLabel(answer.body) }));
   }
   return approvalLink(answer.body);
 }
@@ -200,18 +201,18 @@ async function capturePayment(api: PayPalApi, request: CaptureRequest): Promise<
     return verifyCaptured(answer.body as PayPalOrder, request);
   }
   const found = issues(answer.body);
-  if (answer.status === 404) throw new PaymentError('Unknown payment');
+  if (answer.status === 404) throw new PaymentError(apiMessage('payment.unknown'));
   if (found.includes('ORDER_ALREADY_CAPTURED')) {
     // Captured in the meantime (another request, or PayPal forgot the request id): the order tells the result.
     return verifyCaptured(await getOrder(api, request.paymentId), request);
   }
   if (found.includes('ORDER_NOT_APPROVED') || found.includes('PAYER_ACTION_REQUIRED')) {
-    throw new PaymentError('The payment was not approved. Please try again.');
+    throw new PaymentError(apiMessage('payment.notApproved'));
   }
   if (found.includes('INSTRUMENT_DECLINED')) {
-    throw new PaymentError('The payment was declined. Please try again with another payment method.');
+    throw new PaymentError(apiMessage('payment.declined'));
   }
-  throw new PaymentError(`PayPal could not capture the payment${issueLabel(answer.body)}`);
+  throw new PaymentError(apiMessage('payment.captureFailed', { issue: issueLabel(answer.body) }));
 }
 
 async function refundPayment(api: PayPalApi, request: RefundRequest): Promise<Refund> {
@@ -227,8 +228,8 @@ async function refundPayment(api: PayPalApi, request: RefundRequest): Promise<Re
     if (typeof id === 'string' && (status === 'COMPLETED' || status === 'PENDING')) return { refundId: id };
     throw new PaymentError(BAD_ANSWER, 502);
   }
-  if (answer.status === 404) throw new PaymentError('Unknown capture', 404);
-  throw new PaymentError(`PayPal could not refund the payment${issueLabel(answer.body)}`, 502);
+  if (answer.status === 404) throw new PaymentError(apiMessage('payment.unknownCapture'), 404);
+  throw new PaymentError(apiMessage('payment.refundFailed', { issue: issueLabel(answer.body) }), 502);
 }
 
 export function createPayPalProvider(options: PayPalOptions): PaymentProvider {

@@ -1,3 +1,6 @@
+import type { Language } from '@farmai/contracts';
+import type { LocalizedMessage } from '@farmai/server-kit';
+
 /**
  * A payment provider takes the buyer to an approval page and, once they come back,
  * captures the money. Two drivers: the built-in demo provider and PayPal Orders v2.
@@ -18,6 +21,8 @@ export interface PaymentRequest {
   returnUrl: string;
   /** Where the provider sends the buyer who cancels (`${PUBLIC_URL}/shop/checkout`). */
   cancelUrl: string;
+  /** The buyer's language, for a provider whose approval page can speak it (the demo provider's). */
+  language?: Language;
 }
 
 export interface CreatedPayment {
@@ -54,13 +59,16 @@ export interface Refund {
   refundId: string;
 }
 
-/** The provider refused: not approved, wrong order or amount, already used… The message is safe to show. */
+/**
+ * The provider refused: not approved, wrong order or amount, already used… The message is safe to
+ * show, in the buyer's language (`text`; `message` holds the English).
+ */
 export class PaymentError extends Error {
   constructor(
-    message: string,
+    readonly text: LocalizedMessage,
     readonly statusCode = 402,
   ) {
-    super(message);
+    super(text.render('en'));
     this.name = 'PaymentError';
   }
 }

@@ -1,19 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import { isLanguage, type Language } from '@farmai/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkFormToken } from '../../plugins/security.js';
 import { approveDemoPayment, demoPaymentPath, findDemoPayment } from './demo.js';
-import { renderDemoPaymentPage } from './demo-page.js';
+import { renderDemoPaymentPage, renderPaymentNotFoundPage } from './demo-page.js';
 
 export const DEMO_APPROVE_PATH = /^\/api\/payments\/demo\/[^/?]+\/approve(\?|$)/;
 
 const params = z.object({ paymentId: z.string().min(1).max(200) });
+/** `lang`: the language the web app's shopper chose (en, es, fr, bn, hi; a region such as bn-BD is fine). */
+const querystring = z.object({ lang: z.string().max(35).optional() });
 
-const notFoundPage = (checkoutUrl: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Payment not found · FarmAI</title></head><body style="font-family:system-ui,sans-serif;padding:2rem"><h1>Payment not found</h1><p>This payment link is not valid.</p><p><a href="${checkoutUrl}">Back to checkout</a></p></body></html>`;
+/**
+ * The shopper's language on these pages, which a browser redirect opens: the web app's `lang`
+ * when it names a language FarmAI speaks, else the browser's `Accept-Language`.
+ */
+function pageLanguage(request: FastifyRequest, lang: string | undefined): Language {
+  const asked = lang?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(asked) ? asked : request.answerLanguage();
+}
 
 /** The demo provider's approval page and its "Pay now" form; registered under `/api/payments/demo`. */
-export async function paymentsRoutes(fastify: FastifyInstance, opts: { publicUrl: string }) {
+export async function paymentsRoutes(fastify: FastifyInstance, opts: { publicUrl: string; currency: string }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const checkoutUrl = `${opts.publicUrl}/shop/checkout`;
   const returnUrl = `${opts.publicUrl}/shop/paypal-return`;
@@ -29,16 +38,29 @@ export async function paymentsRoutes(fastify: FastifyInstance, opts: { publicUrl
 
   app.get(
     '/:paymentId',
-    { schema: { tags: ['payments'], description: 'Approval page of the demo payment provider (HTML)', params } },
+    {
+      schema: {
+        tags: ['payments'],
+        description:
+          'Approval page of the demo payment provider (HTML), in the language of `lang` or else of `Accept-Language`',
+        params,
+        querystring,
+      },
+    },
     async (request, reply) => {
+      const language = pageLanguage(request, request.query.lang);
       const payment = await findDemoPayment(app.db, request.params.paymentId);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!payment) return reply.code(404).send(notFoundPage(checkoutUrl));
+      if (!payment) return reply.code(404).send(renderPaymentNotFoundPage(checkoutUrl, language));
+      // the form keeps the chosen language for the page that may answer it
+      const lang = request.query.lang ? `?${new URLSearchParams({ lang: language })}` : '';
       return renderDemoPaymentPage({
         payment,
-        approveAction: `${demoPaymentPath(payment.id)}/approve`,
+        approveAction: `${demoPaymentPath(payment.id)}/approve${lang}`,
         cancelUrl: checkoutUrl,
         xsrfToken: request.xsrfToken,
+        language,
+        currency: opts.currency,
       });
     },
   );
@@ -50,13 +72,17 @@ export async function paymentsRoutes(fastify: FastifyInstance, opts: { publicUrl
         tags: ['payments'],
         description: 'The "Pay now" form: approves the payment and redirects (303) to the return page',
         params,
+        querystring,
         consumes: ['application/x-www-form-urlencoded'],
       },
     },
     async (request, reply) => {
       checkFormToken(request.cookies['XSRF-TOKEN'], (request.body as Record<string, unknown> | undefined)?._xsrf);
       const payment = await approveDemoPayment(app.db, request.params.paymentId);
-      if (!payment) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage(checkoutUrl));
+      if (!payment) {
+        const page = renderPaymentNotFoundPage(checkoutUrl, pageLanguage(request, request.query.lang));
+        return reply.code(404).type('text/html; charset=utf-8').send(page);
+      }
       const query = new URLSearchParams({ paymentId: payment.id, PayerID: payment.payerId });
       return reply.redirect(`${returnUrl}?${query}`, 303);
     },

@@ -36,7 +36,7 @@ export async function reviewsRoutes(fastify: FastifyInstance) {
       const data = await service.addReview(app.db, request.user, request.body);
       // the product's averageReview changed
       await app.catalogCache.invalidate({ products: [request.body.productId] });
-      return reply.code(201).send({ success: true as const, message: 'Review added successfully!', data });
+      return reply.code(201).send({ success: true as const, message: request.t('review.added'), data });
     },
   );
 

@@ -7,8 +7,6 @@ import { hasPurchased } from '../orders/index.js';
 import { toReview } from './mapper.js';
 import * as repo from './repository.js';
 
-const ALREADY_REVIEWED = 'You already reviewed this product!';
-
 /**
  * Adds the signed-in user's review. Only buyers (a paid order with the product) may review,
  * once per product; the product's average rating is recomputed in the same transaction.
@@ -17,9 +15,9 @@ export async function addReview(db: Db, user: { id: string; userName: string }, 
   try {
     return await db.transaction(async (tx) => {
       const product = await findProduct(tx, input.productId);
-      if (!product) throw notFound('Product not found');
+      if (!product) throw notFound('product.notFound');
       if (!(await hasPurchased(tx, user.id, product.id))) {
-        throw forbidden('You need to purchase this product before you can review it.');
+        throw forbidden('review.notBought');
       }
       const row = await repo.insertReview(tx, {
         productId: product.id,
@@ -28,12 +26,12 @@ export async function addReview(db: Db, user: { id: string; userName: string }, 
         reviewMessage: input.reviewMessage,
         reviewValue: input.reviewValue,
       });
-      if (!row) throw conflict(ALREADY_REVIEWED);
+      if (!row) throw conflict('review.duplicate');
       await repo.updateAverageReview(tx, product.id);
       return toReview(row);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(ALREADY_REVIEWED);
+    if (isUniqueViolation(err)) throw conflict('review.duplicate');
     throw err;
   }
 }

@@ -28,7 +28,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const form = await readMultipart(request, 'my_file');
-      if (!form.file) throw badRequest('my_file is required');
+      if (!form.file) throw badRequest('upload.fileRequired');
       const url = await storeImage(app.storage, 'products', form.file.buffer);
       return { success: true as const, result: { url } };
     },

@@ -1,7 +1,15 @@
 import { processImage, randomKey, type StorageDriver, UnsupportedImageError } from '@farmai/media';
-import { AppError } from '../../lib/errors.js';
+import { apiMessage } from '../../i18n/index.js';
+import { appError } from '../../lib/errors.js';
 
 export type UploadFolder = 'products' | 'features' | 'advice' | 'cultivation';
+
+/** What was wrong with a picture, and what to send instead (docs/product/wire.md#errors). */
+function imageProblem(err: UnsupportedImageError) {
+  if (err.message === 'The image could not be read') return apiMessage('upload.unreadableImage');
+  if (err.message === 'Only JPEG, PNG or WebP images are accepted') return apiMessage('upload.unsupportedImage');
+  return `${err.message}. Use a JPEG, PNG or WebP image.`;
+}
 
 /**
  * The one image pipeline: check the bytes, re-encode with sharp (which drops EXIF and GPS),
@@ -13,7 +21,7 @@ export async function storeImage(storage: StorageDriver, folder: UploadFolder, b
     const stored = await storage.put(randomKey(folder, image.extension), image.body, image.contentType);
     return stored.url;
   } catch (err) {
-    if (err instanceof UnsupportedImageError) throw new AppError(415, `${err.message}. Use a JPEG, PNG or WebP image.`);
+    if (err instanceof UnsupportedImageError) throw appError(415, imageProblem(err));
     throw err;
   }
 }

@@ -1,0 +1,186 @@
+import type { EnglishCatalogue } from '@farmai/server-kit';
+
+type Field = { field: string };
+type Count = { n: number };
+type Range = { min: number; max: number };
+type Issue = { issue: string };
+
+/**
+ * Every message the API answers, in English: the words docs/product/wire.md fixes, byte for byte
+ * (so clients that send no `Accept-Language` see no change). The parameters each message takes
+ * are typed here; every other language follows them. English numbers stay as they were written
+ * (no grouping), so they are not passed through Intl here.
+ */
+export const en = {
+  // errors any call may give (docs/product/wire.md#errors)
+  'request.invalidJson': 'The request body is not valid JSON',
+  'request.emptyJson': "Body cannot be empty when content-type is set to 'application/json'",
+  'request.lengthMismatch': 'Request body size did not match Content-Length',
+  'request.bodyTooLarge': 'The request body is too large',
+  'request.fileTooLarge': 'The file is too large',
+  'request.unsupportedType': 'Unsupported content type',
+  'request.tooMany': 'Too many requests. Please try again later.',
+  'request.unexpected': 'Something went wrong. Please try again.',
+  'request.addressTooLong': 'The address is too long',
+  'request.addressInvalid': 'The address is not valid',
+  'request.routeNotFound': ({ method, path }: { method: string; path: string }) => `Route ${method} ${path} not found`,
+  'request.unknownRoute': 'Route not found',
+  'request.unavailable': 'The service is busy or under maintenance. Please try again in a few seconds.',
+  'request.unstorable': 'The request contains characters that cannot be stored',
+  'request.imagesBusy': 'Too many images are being processed right now. Please try again in a few seconds.',
+  'request.nul': ({ field }: Field) => `${field} must not contain a NUL (\\u0000) character`,
+
+  // schema checks: "{field} {problem}" (the problems are the contracts' words)
+  'check.field': ({ field, problem }: { field: string; problem: string }) => `${field} ${problem}`,
+  'check.request': 'request',
+  'check.required': 'is required',
+  'check.invalid': 'is invalid',
+  'check.wrongType': 'has the wrong type',
+  'check.number': 'must be a number',
+  'check.wholeNumber': 'must be a whole number',
+  'check.notNegative': 'must not be negative',
+  'check.notBlank': 'must not be blank',
+  'check.tooLarge': 'is too large',
+  'check.tooLong': 'is too long',
+  'check.email': 'must be a valid e-mail address',
+  'check.twoDecimals': 'must have at most two decimals',
+  'check.orMore': ({ n }: Count) => `must be ${n} or more`,
+  'check.atMost': ({ n }: Count) => `must be at most ${n}`,
+  'check.atLeast': ({ n }: Count) => `must be at least ${n}`,
+  'check.atMostChars': ({ n }: Count) => `must be at most ${n} characters`,
+  'check.atLeastChars': ({ n }: Count) => `must be at least ${n} characters`,
+  'check.atMostItems': ({ n }: Count) => `must have at most ${n} items`,
+  'check.atLeastItems': ({ n }: Count) => `must have at least ${n} items`,
+  'check.oneOf': ({ options }: { options: string }) => `must be one of ${options}`,
+  'check.unknownValue': ({ name, values }: { name: string; values: string }) => `unknown ${name} ${values}`,
+  'check.numberRange': ({ min, max }: Range) => `must be a number from ${min} to ${max}`,
+  'check.wholeNumberRange': ({ min, max }: Range) => `must be a whole number from ${min} to ${max}`,
+  'check.range': ({ min, max }: Range) => `must be from ${min} to ${max}`,
+  'check.unknownKeys': ({ keys }: { keys: string }) => `has unknown fields ${keys}`,
+
+  // multipart forms and uploads
+  'form.notMultipart': ({ field }: Field) => `The request must be multipart/form-data with a ${field} field`,
+  'form.unexpectedFile': ({ name, field }: { name: string; field: string }) =>
+    `Unexpected file field ${name}; use ${field}`,
+  'form.fieldTooLong': ({ field }: Field) => `${field} is too long`,
+  'form.oneFile': 'Send one file at a time',
+  'form.tooManyFields': 'The form has too many fields',
+  'form.unreadable': 'The form could not be read; send it as multipart/form-data',
+  'form.cutShort': 'The upload ended before the whole form arrived; please send it again',
+  'upload.fileRequired': 'my_file is required',
+  'upload.unsupportedImage': 'Only JPEG, PNG or WebP images are accepted. Use a JPEG, PNG or WebP image.',
+  'upload.unreadableImage': 'The image could not be read. Use a JPEG, PNG or WebP image.',
+
+  // sign-up, sign-in, sessions and permissions
+  'auth.registered': 'Registration successful',
+  'auth.loggedIn': 'Logged in successfully',
+  'auth.loggedOut': 'Logged out successfully!',
+  'auth.loggedOutEverywhere': 'Signed out on every device.',
+  'auth.authenticated': 'Authenticated user!',
+  'auth.wrongCredentials': 'Incorrect email or password. Please try again.',
+  'auth.tooManyFailures': ({ minutes }: { minutes: number }) =>
+    `Too many failed sign-in attempts. Please wait ${minutes} minutes and try again.`,
+  'auth.emailTaken': 'User already exists with the same email! Please try again',
+  'auth.userNameTaken': 'This user name is already taken. Please choose another one',
+  'auth.commonPassword':
+    'password is one of the most commonly used passwords (FarmAI checks a list of them); please choose a less common one',
+  'auth.passwordHasEmail': 'password must not contain your e-mail address; please choose another one',
+  'auth.passwordRepeated': 'password must not be one character repeated; please choose another one',
+  'auth.signInFirst': 'Unauthorised user! Please sign in.',
+  'auth.sessionExpired': 'Your session has expired. Please sign in again.',
+  'auth.adminsOnly': 'Only administrators can do this.',
+  'auth.ownDataOnly': 'You can only access your own data.',
+  'auth.xsrf': 'Missing or invalid XSRF token. Reload the page and try again.',
+
+  // products, banners, advice and cultivation guides
+  'product.added': 'Product add successfully',
+  'product.updated': 'Product updated successfully',
+  'product.deleted': 'Product deleted successfully',
+  'product.notFound': 'Product not found',
+  'product.saleNotBelowPrice': 'salePrice must be lower than price',
+  'feature.added': 'Feature image added successfully',
+  'feature.deleted': 'Feature image deleted successfully',
+  'feature.notFound': 'Feature image not found',
+  'entry.added': 'Entry added successfully',
+  'entry.updated': 'Entry updated successfully',
+  'entry.deleted': 'Entry deleted successfully',
+  'advice.notFound': 'Expert advice not found',
+  'cultivation.notFound': 'Cultivation entry not found',
+
+  // cart and addresses
+  'cart.added': 'Product is added to cart',
+  'cart.updated': 'Cart item is updated successfully',
+  'cart.deleted': 'Cart item is deleted successfully',
+  'cart.lineNotFound': 'Cart item not present!',
+  'cart.stockLimit': ({ n }: Count) => `Only ${n} quantity can be added for this item`,
+  'address.added': 'Address added successfully',
+  'address.updated': 'Address updated successfully',
+  'address.deleted': 'Address deleted successfully',
+  'address.notFound': 'Address not found',
+  'address.max': ({ n }: Count) => `You can add max ${n} addresses`,
+
+  // orders
+  'order.emptyCart': 'Your cart is empty. Please add items to proceed',
+  'order.noAddress': 'Please select one address to proceed.',
+  'order.notFound': 'Order not found!',
+  'order.soldOut': ({ title }: { title: string }) => `"${title}" is out of stock. Please remove it from your cart.`,
+  'order.fewLeft': ({ n, title }: Count & { title: string }) =>
+    `Only ${n} of "${title}" left in stock. Please lower the quantity.`,
+  'order.confirmed': 'Order confirmed',
+  'order.cancelled': 'Order cancelled',
+  'order.statusUpdated': 'Order status is updated successfully!',
+  'order.alreadyPaid': 'This order has already been paid.',
+  'order.paymentNotThisOrder': 'The payment does not match this order.',
+  'order.refunded': 'This order could not be fulfilled after payment. Your payment has been refunded.',
+
+  // the payment provider's refusals
+  'payment.unknown': 'Unknown payment',
+  'payment.unknownCapture': 'Unknown capture',
+  'payment.mismatch': 'The payment does not match this order',
+  'payment.notApproved': 'The payment was not approved. Please try again.',
+  'payment.otherPayer': 'The payment was approved by another payer',
+  'payment.nothingToRefund': 'There is no captured payment to refund',
+  'payment.pendingReview': 'The payment is pending review by PayPal. The order will be confirmed later.',
+  'payment.declined': 'The payment was declined. Please try again with another payment method.',
+  'payment.notCompleted': 'The payment was not completed. Please try again.',
+  'payment.unreadable': ({ issue }: Issue) => `The payment could not be read${issue}`,
+  'payment.noApprovalLink': 'PayPal did not return an approval link',
+  'payment.unsupportedCurrency': 'Unsupported currency',
+  'payment.invalidAmount': 'Invalid payment amount',
+  'payment.createFailed': ({ issue }: Issue) => `PayPal could not create the payment${issue}`,
+  'payment.captureFailed': ({ issue }: Issue) => `PayPal could not capture the payment${issue}`,
+  'payment.refundFailed': ({ issue }: Issue) => `PayPal could not refund the payment${issue}`,
+  'payment.unreachable': 'The payment provider is unreachable. Please try again later.',
+  'payment.badAnswer': 'The payment provider sent an unexpected answer. Please try again later.',
+  'payment.badCredentials': 'The payment provider rejected the shop credentials. Please try again later.',
+
+  // the demo provider's approval page (HTML)
+  'payPage.title': ({ amount }: { amount: string }) => `Pay ${amount} · FarmAI demo payment`,
+  'payPage.heading': 'FarmAI checkout',
+  'payPage.intro': 'Review your order and confirm the payment.',
+  'payPage.note': 'Demo payment provider: no card is charged and no money moves.',
+  'payPage.caption': 'Order lines',
+  'payPage.item': 'Item',
+  'payPage.quantity': 'Qty',
+  'payPage.amount': 'Amount',
+  'payPage.total': 'Total',
+  'payPage.payNow': 'Pay now',
+  'payPage.cancel': 'Cancel',
+  'payPage.complete': 'This payment is complete.',
+  'payPage.notFoundTitle': 'Payment not found · FarmAI',
+  'payPage.notFound': 'Payment not found',
+  'payPage.invalidLink': 'This payment link is not valid.',
+  'payPage.backToCheckout': 'Back to checkout',
+
+  // reviews, newsletter, diagnosis
+  'review.added': 'Review added successfully!',
+  'review.notBought': 'You need to purchase this product before you can review it.',
+  'review.duplicate': 'You already reviewed this product!',
+  'newsletter.subscribed': 'Thank you for subscribing to our newsletter!',
+  'newsletter.tooMany': 'Too many sign-ups from this address. Please try again later.',
+  'diagnosis.unavailable': 'The diagnosis service is not available right now. Please try again shortly.',
+  'diagnosis.picturesUnavailable': 'The diagnosis service is not available right now.',
+} satisfies EnglishCatalogue;
+
+/** The English catalogue's type: its ids and the parameters of each message. */
+export type English = typeof en;
