@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { aiSuggestions } from '../data/suggestions';
+import { useSuggestions } from '../lib/localized-suggestions';
 import { truncate } from '../lib/truncate';
 
 const CARD_TEXT_LENGTH = 80;
@@ -10,6 +11,7 @@ const CARD_TEXT_LENGTH = 80;
 /** Farmer home (2): a horizontally scrolling row of the four static suggestion cards. */
 export function AiSuggestionsSection() {
   const t = useT();
+  const suggestions = useSuggestions(aiSuggestions);
   return (
     <section aria-labelledby="ai-suggestions-title" className="space-y-4">
       <div className="space-y-1">
@@ -20,7 +22,7 @@ export function AiSuggestionsSection() {
       </div>
       {/* Tabbing through the cards' links scrolls the row; arrow keys scroll it from a focused link. */}
       <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0">
-        {aiSuggestions.map((suggestion) => (
+        {suggestions.map((suggestion) => (
           <li
             key={suggestion.id}
             className="flex w-72 shrink-0 snap-start flex-col lg:w-auto lg:min-w-0 lg:flex-1 lg:shrink overflow-hidden rounded-xl border bg-card shadow-sm"

@@ -8,7 +8,9 @@ import { useT } from '@/lib/i18n';
 import { forgetAllDiagnoses, forgetDiagnosis, type SavedDiagnosis, useDiagnosisHistory } from '../../lib/history';
 import { VERDICT_WORDS } from '../../verdict-words';
 import { pastSuggestions } from '../data/suggestions';
+import { useSuggestions } from '../lib/localized-suggestions';
 import { truncate } from '../lib/truncate';
+import { SuggestionDate } from './suggestion-date';
 
 const CARD_TEXT_LENGTH = 80;
 
@@ -89,6 +91,7 @@ function DeleteAll() {
 export function PastSuggestions({ onlyOwn = false }: { onlyOwn?: boolean }) {
   const t = useT();
   const history = useDiagnosisHistory();
+  const samples = useSuggestions(pastSuggestions);
   if (history.length > 0) {
     return (
       <section aria-labelledby="past-suggestions-title" className="space-y-4">
@@ -113,7 +116,7 @@ export function PastSuggestions({ onlyOwn = false }: { onlyOwn?: boolean }) {
         {t('suggestions.pastTitle')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {pastSuggestions.map((suggestion) => (
+        {samples.map((suggestion) => (
           <li key={suggestion.id}>
             <Link
               to={paths.suggestion(suggestion.id)}
@@ -133,7 +136,7 @@ export function PastSuggestions({ onlyOwn = false }: { onlyOwn?: boolean }) {
                   {truncate(suggestion.description, CARD_TEXT_LENGTH)}
                 </p>
                 <p className="font-medium text-sm">
-                  {t('suggestions.suggestedOn')} <time dateTime={suggestion.date}>{suggestion.date}</time>
+                  {t('suggestions.suggestedOn')} <SuggestionDate date={suggestion.date} />
                 </p>
               </div>
             </Link>

@@ -3,12 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { formatDay } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { DiagnosisResult } from '../../components/diagnosis-result';
 import { forgetDiagnosis, type SavedDiagnosis, useDiagnosisHistory } from '../../lib/history';
-import { findSuggestion } from '../data/suggestions';
+import { useSuggestion } from '../lib/localized-suggestions';
+import { SuggestionDate } from './suggestion-date';
 
-function BulletList({ items }: { items: string[] }) {
+function BulletList({ items }: { items: readonly string[] }) {
   return (
     <ul className="list-disc space-y-1.5 pl-5 marker:text-primary">
       {items.map((item) => (
@@ -45,7 +47,7 @@ function SavedDiagnosisDetail({ entry, onBack }: { entry: SavedDiagnosis; onBack
       <header className="space-y-3 rounded-xl border bg-card p-5 sm:p-8">
         <h1 className="font-extrabold text-3xl tracking-tight">{entry.top?.name ?? t('suggestions.savedUntitled')}</h1>
         <Badge variant="secondary">
-          {t('suggestions.suggestedOn')} <time dateTime={entry.savedAt}>{entry.savedAt.slice(0, 10)}</time>
+          {t('suggestions.suggestedOn')} <time dateTime={entry.savedAt}>{formatDay(entry.savedAt)}</time>
         </Badge>
       </header>
       <DiagnosisResult result={entry.result} />
@@ -79,7 +81,7 @@ function NotFound({ text }: { text: string }) {
 export function SuggestionDetail({ id }: { id: string | undefined }) {
   const t = useT();
   const navigate = useNavigate();
-  const suggestion = /^\d+$/.test(id ?? '') ? findSuggestion(Number(id)) : undefined;
+  const suggestion = useSuggestion(/^\d+$/.test(id ?? '') ? Number(id) : undefined);
   // Go back where the farmer came from (home or diagnosis); a direct visit goes home.
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate(paths.farmAI.home));
 
@@ -109,7 +111,7 @@ export function SuggestionDetail({ id }: { id: string | undefined }) {
             </p>
             {suggestion.date && (
               <Badge variant="secondary">
-                {t('suggestions.suggestedOn')} {suggestion.date}
+                {t('suggestions.suggestedOn')} <SuggestionDate date={suggestion.date} />
               </Badge>
             )}
           </header>

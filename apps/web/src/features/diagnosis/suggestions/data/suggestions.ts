@@ -11,7 +11,7 @@ import wheatYellowRustImage from '../assets/wheat-yellow-rust.svg';
  * YYYY-MM-DD date) with the detail shown on /suggestion/{id}.
  */
 export interface Suggestion {
-  id: number;
+  id: SuggestionId;
   image: string;
   imageAlt: string;
   title: string;
@@ -19,10 +19,22 @@ export interface Suggestion {
   crops: string;
   date?: string;
   cause: string;
-  symptoms: string[];
-  actions: string[];
-  prevention: string[];
+  symptoms: readonly string[];
+  actions: readonly string[];
+  prevention: readonly string[];
 }
+
+/** The numbers of the seven static suggestions: 1–4 on the farmer home, 5–7 the past examples. */
+export type SuggestionId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** The words of one suggestion that a reader reads: what each language's `suggestions-<lang>-data.ts` translates. */
+export type SuggestionText = Pick<
+  Suggestion,
+  'imageAlt' | 'title' | 'description' | 'crops' | 'cause' | 'symptoms' | 'actions' | 'prevention'
+>;
+
+/** One language's words for every static suggestion, by id (lists in the same order and length as English). */
+export type SuggestionTexts = Readonly<Record<SuggestionId, SuggestionText>>;
 
 /** Farmer home (2): the four static cards, ids 1–4 in this order. */
 export const aiSuggestions: readonly Suggestion[] = [
@@ -136,8 +148,11 @@ export const aiSuggestions: readonly Suggestion[] = [
   },
 ];
 
+/** A past suggestion: one that carries the day it was made. */
+export type PastSuggestion = Suggestion & { date: string };
+
 /** Diagnosis page: the three fixed past suggestions (docs/product/screens.md#farmer-pages), ids 5–7. */
-export const pastSuggestions: readonly Suggestion[] = [
+export const pastSuggestions: readonly PastSuggestion[] = [
   {
     id: 5,
     image: tomatoLeafSpotImage,
@@ -222,8 +237,10 @@ export const pastSuggestions: readonly Suggestion[] = [
   },
 ];
 
-const allSuggestions: readonly Suggestion[] = [...aiSuggestions, ...pastSuggestions];
+/** Every static suggestion, ids 1–7 in order. */
+export const allSuggestions: readonly Suggestion[] = [...aiSuggestions, ...pastSuggestions];
 
+/** The static suggestion with this number (in English), if there is one. */
 export function findSuggestion(id: number): Suggestion | undefined {
   return allSuggestions.find((suggestion) => suggestion.id === id);
 }
