@@ -32,7 +32,10 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(currentLocale(), options).format(date);
+  if (Number.isNaN(date.getTime())) return String(value);
+  // a bare calendar day ("2025-03-14") is that day everywhere, not UTC midnight seen from elsewhere
+  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? { timeZone: 'UTC' } : {};
+  return new Intl.DateTimeFormat(currentLocale(), { ...options, ...day }).format(date);
 }
 
 /** The date part of an ISO timestamp, "2025-03-14" (docs/product/screens.md#admin-screens: date part only). */
