@@ -37,3 +37,10 @@ export function formatDate(
 
 /** The date part of an ISO timestamp, "2025-03-14" (docs/product/screens.md#admin-screens: date part only). */
 export const datePart = (iso: string) => iso.split('T')[0] ?? iso;
+
+/**
+ * The day of an ISO timestamp as an order shows it: its date part ("2025-03-14") in English, the
+ * language's own short date in the others (the same UTC day).
+ */
+export const formatDay = (iso: string): string =>
+  currentLanguage() === 'en' ? datePart(iso) : formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' });

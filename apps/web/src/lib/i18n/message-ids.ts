@@ -1,9 +1,11 @@
+import type account from '@/locales/en/account.json';
 import type addresses from '@/locales/en/addresses.json';
 import type auth from '@/locales/en/auth.json';
 import type cart from '@/locales/en/cart.json';
 import type catalog from '@/locales/en/catalog.json';
 import type checkout from '@/locales/en/checkout.json';
 import type common from '@/locales/en/common.json';
+import type orders from '@/locales/en/orders.json';
 import type shopCatalog from '@/locales/en/shop-catalog.json';
 
 /**
@@ -12,12 +14,14 @@ import type shopCatalog from '@/locales/en/shop-catalog.json';
  * `catalogues.test.ts` fails when a language lacks a key English has, or has one English lacks.
  */
 interface Catalogues {
+  account: typeof account;
   addresses: typeof addresses;
   auth: typeof auth;
   cart: typeof cart;
   catalog: typeof catalog;
   checkout: typeof checkout;
   common: typeof common;
+  orders: typeof orders;
   'shop-catalog': typeof shopCatalog;
 }
 

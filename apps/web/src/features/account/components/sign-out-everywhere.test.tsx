@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { WithMessages } from '@/testing/render';
 import { SignOutEverywhereSection } from './sign-out-everywhere';
 
 const renderSection = (signOut: Parameters<typeof SignOutEverywhereSection>[0]['signOut']) => {
@@ -10,6 +11,7 @@ const renderSection = (signOut: Parameters<typeof SignOutEverywhereSection>[0]['
       <SignOutEverywhereSection signOut={signOut} />
       <Toaster />
     </>,
+    { wrapper: WithMessages },
   );
   return userEvent.setup();
 };
