@@ -5,6 +5,7 @@ import type cart from '@/locales/en/cart.json';
 import type catalog from '@/locales/en/catalog.json';
 import type checkout from '@/locales/en/checkout.json';
 import type common from '@/locales/en/common.json';
+import type contentReader from '@/locales/en/content-reader.json';
 import type farmerHome from '@/locales/en/farmer-home.json';
 import type orders from '@/locales/en/orders.json';
 import type shopCatalog from '@/locales/en/shop-catalog.json';
@@ -22,6 +23,7 @@ interface Catalogues {
   catalog: typeof catalog;
   checkout: typeof checkout;
   common: typeof common;
+  'content-reader': typeof contentReader;
   'farmer-home': typeof farmerHome;
   orders: typeof orders;
   'shop-catalog': typeof shopCatalog;
