@@ -1,40 +1,43 @@
 import type { Order } from '@farmai/contracts';
 import type { ReactNode } from 'react';
-import { datePart, formatPrice } from '@/lib/format';
+import { formatDay, formatPrice } from '@/lib/format';
+import { type MessageId, useT } from '@/lib/i18n';
 import { DetailRow as Row } from './detail-row';
+import { paymentStatusText } from './orders/order-status';
 
 /** The order fields both the shopper and the admin see (docs/product/screens.md#admin-screens, docs/product/screens.md#shop-screens), each label written once. */
 export const orderLabels = {
-  id: 'Order ID',
-  date: 'Order Date',
-  status: 'Order Status',
-  price: 'Order Price',
-  viewDetails: 'View Details',
-  paymentMethod: 'Payment method',
-  paymentStatus: 'Payment Status',
-  refund: 'Refund',
-} as const;
+  id: 'orders.orderId',
+  date: 'orders.orderDate',
+  status: 'orders.orderStatus',
+  price: 'orders.orderPrice',
+  viewDetails: 'orders.viewDetails',
+  paymentMethod: 'orders.paymentMethod',
+  paymentStatus: 'orders.paymentStatus',
+  refund: 'orders.refund',
+} as const satisfies Record<string, MessageId>;
 
 /** An order's id, date, price, payment, refund (when there is one) and status (shown the way each area shows it). */
 export function OrderFacts({ order, status }: { order: Order; status: ReactNode }) {
+  const t = useT();
   return (
     <dl className="grid min-w-0 gap-2">
-      <Row label={orderLabels.id}>
+      <Row label={t(orderLabels.id)}>
         <span className="break-all">{order._id}</span>
       </Row>
-      <Row label={orderLabels.date}>{datePart(order.orderDate)}</Row>
-      <Row label={orderLabels.price}>{formatPrice(order.totalAmount)}</Row>
-      <Row label={orderLabels.paymentMethod}>{order.paymentMethod}</Row>
-      <Row label={orderLabels.paymentStatus}>{order.paymentStatus}</Row>
+      <Row label={t(orderLabels.date)}>{formatDay(order.orderDate)}</Row>
+      <Row label={t(orderLabels.price)}>{formatPrice(order.totalAmount)}</Row>
+      <Row label={t(orderLabels.paymentMethod)}>{order.paymentMethod}</Row>
+      <Row label={t(orderLabels.paymentStatus)}>{paymentStatusText(order.paymentStatus)}</Row>
       {order.refundId ? (
-        <Row label={orderLabels.refund}>
+        <Row label={t(orderLabels.refund)}>
           <span className="break-all">
             {order.refundId}
-            {order.refundedAt ? ` (${datePart(order.refundedAt)})` : ''}
+            {order.refundedAt ? ` (${formatDay(order.refundedAt)})` : ''}
           </span>
         </Row>
       ) : null}
-      <Row label={orderLabels.status}>{status}</Row>
+      <Row label={t(orderLabels.status)}>{status}</Row>
     </dl>
   );
 }

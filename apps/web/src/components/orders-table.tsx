@@ -1,6 +1,7 @@
 import type { Order } from '@farmai/contracts';
 import type { ReactNode } from 'react';
-import { datePart, formatPrice } from '@/lib/format';
+import { formatDay, formatPrice } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { orderLabels } from './order-facts';
 import { Button } from './ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table';
@@ -17,10 +18,17 @@ export function ViewDetailsButton({
   variant?: 'default' | 'outline';
   className?: string;
 }) {
+  const t = useT();
   return (
-    <Button type="button" size="sm" variant={variant} className={className} onClick={() => onView(order)}>
-      {orderLabels.viewDetails}
-      <span className="sr-only"> of order {order._id}</span>
+    <Button
+      type="button"
+      size="sm"
+      variant={variant}
+      className={className}
+      aria-label={t('orders.viewDetailsOf', { id: order._id })}
+      onClick={() => onView(order)}
+    >
+      {t(orderLabels.viewDetails)}
     </Button>
   );
 }
@@ -40,16 +48,17 @@ export function OrdersTable({
   onView: (order: Order) => void;
   viewVariant?: 'default' | 'outline';
 }) {
+  const t = useT();
   return (
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>{orderLabels.id}</TableHead>
-          <TableHead>{orderLabels.date}</TableHead>
-          <TableHead>{orderLabels.status}</TableHead>
-          <TableHead>{orderLabels.price}</TableHead>
+          <TableHead>{t(orderLabels.id)}</TableHead>
+          <TableHead>{t(orderLabels.date)}</TableHead>
+          <TableHead>{t(orderLabels.status)}</TableHead>
+          <TableHead>{t(orderLabels.price)}</TableHead>
           <TableHead>
-            <span className="sr-only">{orderLabels.viewDetails}</span>
+            <span className="sr-only">{t(orderLabels.viewDetails)}</span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -59,7 +68,7 @@ export function OrdersTable({
             <TableCell className="max-w-40 truncate font-mono text-xs sm:max-w-none" title={order._id}>
               {order._id}
             </TableCell>
-            <TableCell>{datePart(order.orderDate)}</TableCell>
+            <TableCell>{formatDay(order.orderDate)}</TableCell>
             <TableCell>{status(order)}</TableCell>
             <TableCell>{formatPrice(order.totalAmount)}</TableCell>
             <TableCell className="text-right">

@@ -42,9 +42,8 @@ export function formatDate(
 export const datePart = (iso: string) => iso.split('T')[0] ?? iso;
 
 /**
- * A calendar day: English keeps the ISO form the product description shows ("2025-03-14"); the
- * other languages write it their own way ("14 mars 2025", "১৪ মার্চ, ২০২৫").
+ * The day of an ISO timestamp as an order shows it: its date part ("2025-03-14") in English, the
+ * language's own short date in the others (the same UTC day).
  */
-export function formatDay(iso: string): string {
-  return currentLanguage() === 'en' ? datePart(iso) : formatDate(iso, { dateStyle: 'medium' });
-}
+export const formatDay = (iso: string): string =>
+  currentLanguage() === 'en' ? datePart(iso) : formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' });

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@farmai/contracts';
 import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { orderStatusLabel, orderStatusTone } from './order-status';
 
@@ -14,6 +15,8 @@ export function OrderStatusBadge({
   children,
 }: { status: OrderStatus } & Pick<React.ComponentProps<'span'>, 'className' | 'children'>) {
   const tone = orderStatusTone(status);
+  // renders again when the language changes, and the label follows
+  useT();
   return (
     <Badge
       variant={tone}

@@ -1,11 +1,15 @@
+import type account from '@/locales/en/account.json';
 import type addresses from '@/locales/en/addresses.json';
 import type auth from '@/locales/en/auth.json';
 import type cart from '@/locales/en/cart.json';
 import type catalog from '@/locales/en/catalog.json';
 import type checkout from '@/locales/en/checkout.json';
 import type common from '@/locales/en/common.json';
+import type contentReader from '@/locales/en/content-reader.json';
 import type crops from '@/locales/en/crops.json';
 import type diagnosis from '@/locales/en/diagnosis.json';
+import type farmerHome from '@/locales/en/farmer-home.json';
+import type orders from '@/locales/en/orders.json';
 import type shopCatalog from '@/locales/en/shop-catalog.json';
 import type suggestions from '@/locales/en/suggestions.json';
 
@@ -15,6 +19,7 @@ import type suggestions from '@/locales/en/suggestions.json';
  * `catalogues.test.ts` fails when a language lacks a key English has, or has one English lacks.
  */
 interface Catalogues {
+  account: typeof account;
   addresses: typeof addresses;
   auth: typeof auth;
   cart: typeof cart;
@@ -24,6 +29,9 @@ interface Catalogues {
   crops: typeof crops;
   diagnosis: typeof diagnosis;
   suggestions: typeof suggestions;
+  'content-reader': typeof contentReader;
+  'farmer-home': typeof farmerHome;
+  orders: typeof orders;
   'shop-catalog': typeof shopCatalog;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/lib/i18n';
 import bannerUrl from '../assets/account-banner.svg';
-import { accountTexts } from '../texts';
 import { OrderHistory } from './order-history';
 import { type SignOutEverywhere, SignOutEverywhereSection } from './sign-out-everywhere';
 
@@ -16,20 +16,21 @@ export function AccountPage({
   addresses: ReactNode;
   signOutEverywhere: SignOutEverywhere;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col">
       <div className="relative h-40 w-full overflow-hidden sm:h-64">
         <img src={bannerUrl} alt="" width={1600} height={400} className="size-full object-cover" />
       </div>
       <div className="mx-auto w-full max-w-screen-2xl px-4 py-8 sm:px-6">
-        <h1 className="mb-6 font-extrabold text-2xl sm:text-3xl">Your account</h1>
+        <h1 className="mb-6 font-extrabold text-2xl sm:text-3xl">{t('account.yourAccount')}</h1>
         <Tabs defaultValue="orders" className="gap-4">
           <TabsList>
             <TabsTrigger value="orders" className="px-6">
-              {accountTexts.orders}
+              {t('account.orders')}
             </TabsTrigger>
             <TabsTrigger value="address" className="px-6">
-              {accountTexts.address}
+              {t('account.address')}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="orders">

@@ -5,35 +5,40 @@ import { useState } from 'react';
 import { DetailRow as Row } from '@/components/detail-row';
 import { EmptyState } from '@/components/load-states';
 import { OrderFacts, orderLabels } from '@/components/order-facts';
+import { storedStatusText } from '@/components/orders/order-status';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrdersTable, ViewDetailsButton } from '@/components/orders-table';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
 import { Skeletons } from '@/components/ui/skeleton';
-import { datePart, formatPrice } from '@/lib/format';
+import { formatDay, formatNumber, formatPrice } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useAppSelector } from '@/lib/store';
 import { useGetShopOrderDetailsQuery, useGetShopOrdersQuery } from '../api/orders-api';
-import { accountTexts } from '../texts';
 
-/** The shopper's history shows the status as it is stored (the back office shows its label). */
-const StatusBadge = ({ order }: { order: Order }) => (
-  <OrderStatusBadge status={order.orderStatus}>{order.orderStatus}</OrderStatusBadge>
-);
+/** The shopper's history shows the status as it is stored, translated (the back office shows its label). */
+function StatusBadge({ order }: { order: Order }) {
+  useT();
+  return <OrderStatusBadge status={order.orderStatus}>{storedStatusText(order.orderStatus)}</OrderStatusBadge>;
+}
 
 function OrderDetails({ order, userName }: { order: Order; userName: string }) {
   const shipping = order.addressInfo;
+  const t = useT();
   return (
     <div className="grid min-w-0 gap-5 text-sm">
       <OrderFacts order={order} status={<StatusBadge order={order} />} />
       <Separator />
       <section className="grid min-w-0 gap-3">
-        <h3 className="font-semibold">Order Details</h3>
+        <h3 className="font-semibold">{t('account.orderItems')}</h3>
         <ul className="grid min-w-0 gap-2">
           {order.cartItems.map((item) => (
             <li key={item.productId} className="flex min-w-0 items-center justify-between gap-3">
               <span className="min-w-0 flex-1 break-words">{item.title}</span>
-              <span className="shrink-0 text-muted-foreground">Quantity: {item.quantity}</span>
+              <span className="shrink-0 text-muted-foreground">
+                {t('account.quantity', { quantity: formatNumber(item.quantity) })}
+              </span>
               <span className="w-20 shrink-0 text-right">{formatPrice(item.price)}</span>
             </li>
           ))}
@@ -41,7 +46,7 @@ function OrderDetails({ order, userName }: { order: Order; userName: string }) {
       </section>
       <Separator />
       <section className="grid min-w-0 gap-2">
-        <h3 className="font-semibold">Shipping Info</h3>
+        <h3 className="font-semibold">{t('account.shippingInfo')}</h3>
         <address className="grid gap-0.5 break-words text-muted-foreground not-italic">
           <span>{userName}</span>
           <span>{shipping.address}</span>
@@ -60,11 +65,12 @@ function OrderDetailsDialog({ order, onClose }: { order: Order | null; onClose: 
   // fresh details from the server; the list's copy shows meanwhile
   const { data } = useGetShopOrderDetailsQuery(order?._id ?? skipToken);
   const current = data ?? order;
+  const t = useT();
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-xl" closeLabel="Close order details">
-        <DialogTitle>Order details</DialogTitle>
-        <DialogDescription className="sr-only">The order's payment, items and shipping address.</DialogDescription>
+      <DialogContent className="sm:max-w-xl" closeLabel={t('account.closeOrderDetails')}>
+        <DialogTitle>{t('account.orderDetailsTitle')}</DialogTitle>
+        <DialogDescription className="sr-only">{t('account.orderDetailsHint')}</DialogDescription>
         {current && <OrderDetails order={current} userName={userName} />}
       </DialogContent>
     </Dialog>
@@ -73,19 +79,20 @@ function OrderDetailsDialog({ order, onClose }: { order: Order | null; onClose: 
 
 /** The orders as cards, on phones. */
 function OrderCards({ orders, onView }: { orders: Order[]; onView: (order: Order) => void }) {
+  const t = useT();
   return (
-    <ul className="grid gap-3 sm:hidden" aria-label={accountTexts.orderHistory}>
+    <ul className="grid gap-3 sm:hidden" aria-label={t('account.orderHistory')}>
       {orders.map((order) => (
         <li key={order._id} className="rounded-lg border p-3">
           <dl className="grid min-w-0 gap-1.5 text-sm">
-            <Row label={orderLabels.id}>
+            <Row label={t(orderLabels.id)}>
               <span className="font-mono text-xs">{order._id}</span>
             </Row>
-            <Row label={orderLabels.date}>{datePart(order.orderDate)}</Row>
-            <Row label={orderLabels.status}>
+            <Row label={t(orderLabels.date)}>{formatDay(order.orderDate)}</Row>
+            <Row label={t(orderLabels.status)}>
               <StatusBadge order={order} />
             </Row>
-            <Row label={orderLabels.price}>{formatPrice(order.totalAmount)}</Row>
+            <Row label={t(orderLabels.price)}>{formatPrice(order.totalAmount)}</Row>
           </dl>
           <ViewDetailsButton order={order} onView={onView} variant="outline" className="mt-3 w-full" />
         </li>
@@ -115,12 +122,13 @@ export function OrderHistory() {
   const userId = useAppSelector((state) => state.auth.user?.id);
   const { data: orders, isLoading, isError } = useGetShopOrdersQuery(userId ?? skipToken);
   const [selected, setSelected] = useState<Order | null>(null);
+  const t = useT();
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 className="text-xl">{accountTexts.orderHistory}</h2>
+          <h2 className="text-xl">{t('account.orderHistory')}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent aria-busy={isLoading}>
@@ -129,10 +137,10 @@ export function OrderHistory() {
             <Skeletons count={3} className="h-10 w-full" />
           </div>
         ) : isError ? (
-          <p className="py-6 text-center text-muted-foreground">Your orders could not be loaded. Please try again.</p>
+          <p className="py-6 text-center text-muted-foreground">{t('account.loadFailed')}</p>
         ) : !orders || orders.length === 0 ? (
           <EmptyState icon={PackageIcon} className="gap-2 py-10">
-            You have no orders yet.
+            {t('account.noOrders')}
           </EmptyState>
         ) : (
           <OrderList orders={orders} onView={setSelected} />

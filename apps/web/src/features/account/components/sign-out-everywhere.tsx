@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { accountTexts } from '../texts';
+import { t as translate, useT } from '@/lib/i18n';
 
 /** Ending the sessions, as the app does it: resolves with the reason when it was refused. */
 export type SignOutEverywhere = () => Promise<{ ok: true } | { ok: false; reason: string | undefined }>;
@@ -11,30 +11,32 @@ export type SignOutEverywhere = () => Promise<{ ok: true } | { ok: false; reason
 /** Ends the account's sessions on every device, after a confirmation. */
 export function SignOutEverywhereSection({ signOut }: { signOut: SignOutEverywhere }) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const confirm = async () => {
     setBusy(true);
     const result = await signOut();
     setBusy(false);
-    if (!result.ok) toast({ variant: 'destructive', title: result.reason ?? accountTexts.signOutEverywhereFailed });
+    if (!result.ok)
+      toast({ variant: 'destructive', title: result.reason ?? translate('account.signOutEverywhereFailed') });
   };
   return (
     <section aria-labelledby="sessions-heading" className="mt-8 rounded-xl border bg-card p-4 sm:p-6">
       <h2 id="sessions-heading" className="font-bold text-lg">
-        {accountTexts.sessionsHeading}
+        {t('account.sessionsHeading')}
       </h2>
-      <p className="mt-1 text-muted-foreground text-sm">{accountTexts.sessionsHelp}</p>
+      <p className="mt-1 text-muted-foreground text-sm">{t('account.sessionsHelp')}</p>
       <ConfirmDialog
         trigger={
           <Button type="button" variant="outline" className="mt-4">
             <LogOutIcon aria-hidden="true" />
-            {accountTexts.signOutEverywhere}
+            {t('account.signOutEverywhere')}
           </Button>
         }
-        title={accountTexts.signOutEverywhereTitle}
-        description={accountTexts.signOutEverywhereConfirm}
-        confirmLabel={accountTexts.signOutEverywhere}
+        title={t('account.signOutEverywhereTitle')}
+        description={t('account.signOutEverywhereConfirm')}
+        confirmLabel={t('account.signOutEverywhere')}
         busy={busy}
-        busyLabel="Signing out…"
+        busyLabel={t('account.signingOut')}
         onConfirm={confirm}
       />
     </section>

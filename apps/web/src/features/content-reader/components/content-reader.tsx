@@ -2,9 +2,9 @@ import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { type MessageId, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import placeholderUrl from '../assets/content-placeholder.svg';
-import { type ReaderPageTexts, readerTexts } from '../texts';
 import { NumberedText } from './numbered-text';
 
 export interface ReaderItem {
@@ -15,6 +15,15 @@ export interface ReaderItem {
   description: string;
   /** A line under the title of the open article (e.g. the date). */
   meta?: ReactNode;
+}
+
+/** The texts of one reader page (docs/product/screens.md#farmer-pages), as message ids. */
+export interface ReaderPageTexts {
+  title: MessageId;
+  intro: MessageId;
+  placeholder: MessageId;
+  empty: MessageId;
+  listLabel: MessageId;
 }
 
 interface ContentReaderProps {
@@ -75,6 +84,7 @@ function ReaderList({
   selectedId: string | undefined;
   onOpen: (id: string) => void;
 }) {
+  const t = useT();
   return (
     <nav
       aria-label={label}
@@ -104,10 +114,10 @@ function ReaderList({
               <Button
                 size="sm"
                 variant={isOpen ? 'default' : 'outline'}
-                aria-label={`${readerTexts.read} ${item.title}`}
+                aria-label={t('content-reader.readItem', { title: item.title })}
                 onClick={() => onOpen(item.id)}
               >
-                {readerTexts.read}
+                {t('content-reader.read')}
               </Button>
             </li>
           );
@@ -153,24 +163,27 @@ function ReaderArticle({ item, headingRef }: { item: ReaderItem; headingRef: Ref
  */
 export function ContentReader({ texts, items, isLoading }: ContentReaderProps) {
   const { selected, open, headingRef } = useOpenEntry(items);
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
       <header className="mb-6 space-y-2">
-        <h1 className="font-extrabold text-3xl tracking-tight">{texts.title}</h1>
-        <p className="max-w-3xl text-muted-foreground">{texts.intro}</p>
+        <h1 className="font-extrabold text-3xl tracking-tight">{t(texts.title)}</h1>
+        <p className="max-w-3xl text-muted-foreground">{t(texts.intro)}</p>
       </header>
       {isLoading ? (
         <ReaderSkeleton />
       ) : items.length === 0 ? (
-        <p className="rounded-xl border border-dashed bg-card p-10 text-center text-muted-foreground">{texts.empty}</p>
+        <p className="rounded-xl border border-dashed bg-card p-10 text-center text-muted-foreground">
+          {t(texts.empty)}
+        </p>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-          <ReaderList label={texts.listLabel} items={items} selectedId={selected?.id} onOpen={open} />
+          <ReaderList label={t(texts.listLabel)} items={items} selectedId={selected?.id} onOpen={open} />
           <div className="min-w-0 rounded-xl border bg-card">
             {selected ? (
               <ReaderArticle key={selected.id} item={selected} headingRef={headingRef} />
             ) : (
-              <p className="p-10 text-center text-muted-foreground">{texts.placeholder}</p>
+              <p className="p-10 text-center text-muted-foreground">{t(texts.placeholder)}</p>
             )}
           </div>
         </div>
@@ -180,10 +193,11 @@ export function ContentReader({ texts, items, isLoading }: ContentReaderProps) {
 }
 
 function ReaderSkeleton() {
+  const t = useT();
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <p role="status" className="sr-only">
-        {readerTexts.loading}
+        {t('common.loading')}
       </p>
       <div className="space-y-2 rounded-xl border bg-card p-2">
         {['a', 'b', 'c', 'd'].map((key) => (

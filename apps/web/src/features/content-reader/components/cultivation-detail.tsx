@@ -3,29 +3,30 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { useCultivationList } from '../api/use-content-lists';
 import placeholderUrl from '../assets/content-placeholder.svg';
-import { readerTexts } from '../texts';
 import { NumberedText } from './numbered-text';
 
 /** /scientific-cultivation/{id}: one cultivation guide, reached from the farmer home list. */
 export function CultivationDetail({ id }: { id: string }) {
   const { items, isLoading } = useCultivationList();
   const entry = items.find((item) => item._id === id);
+  const t = useT();
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
       <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
         <Link to={paths.farmAI.home}>
           <ArrowLeftIcon aria-hidden="true" />
-          {readerTexts.backHome}
+          {t('content-reader.backHome')}
         </Link>
       </Button>
 
       {isLoading ? (
         <div className="space-y-4">
           <p role="status" className="sr-only">
-            {readerTexts.loading}
+            {t('common.loading')}
           </p>
           <Skeleton className="aspect-[8/3] w-full rounded-xl" />
           <Skeleton className="h-9 w-1/2" />
@@ -45,24 +46,24 @@ export function CultivationDetail({ id }: { id: string }) {
           <div className="space-y-6 p-5 sm:p-8">
             <header className="space-y-1">
               <p className="font-medium text-primary text-sm uppercase tracking-wide">
-                {readerTexts.cultivation.title}
+                {t('common.scientificCultivation')}
               </p>
               <h1 className="font-extrabold text-3xl tracking-tight sm:text-4xl">{entry.crop_name}</h1>
             </header>
             <NumberedText text={entry.description} headingLevel={2} />
             <div className="border-t pt-4">
               <Button asChild variant="outline">
-                <Link to={paths.farmAI.scientificCultivation}>{readerTexts.allGuides}</Link>
+                <Link to={paths.farmAI.scientificCultivation}>{t('content-reader.allGuides')}</Link>
               </Button>
             </div>
           </div>
         </article>
       ) : (
         <div className="space-y-3 rounded-xl border border-dashed bg-card p-10 text-center">
-          <h1 className="font-bold text-2xl">{readerTexts.guideNotFoundTitle}</h1>
-          <p className="text-muted-foreground">{readerTexts.guideNotFoundText}</p>
+          <h1 className="font-bold text-2xl">{t('content-reader.guideNotFoundTitle')}</h1>
+          <p className="text-muted-foreground">{t('content-reader.guideNotFoundText')}</p>
           <Button asChild>
-            <Link to={paths.farmAI.scientificCultivation}>{readerTexts.allGuides}</Link>
+            <Link to={paths.farmAI.scientificCultivation}>{t('content-reader.allGuides')}</Link>
           </Button>
         </div>
       )}

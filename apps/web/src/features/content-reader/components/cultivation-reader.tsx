@@ -1,7 +1,14 @@
 import type { CultivationEntry } from '@farmai/contracts';
 import { useCultivationList } from '../api/use-content-lists';
-import { readerTexts } from '../texts';
-import { ContentReader, type ReaderItem } from './content-reader';
+import { ContentReader, type ReaderItem, type ReaderPageTexts } from './content-reader';
+
+const texts: ReaderPageTexts = {
+  title: 'common.scientificCultivation',
+  intro: 'content-reader.cultivationIntro',
+  placeholder: 'content-reader.cultivationPlaceholder',
+  empty: 'content-reader.cultivationEmpty',
+  listLabel: 'content-reader.cultivationListLabel',
+};
 
 const itemOf = (entry: CultivationEntry): ReaderItem => ({
   id: entry._id,
@@ -13,5 +20,5 @@ const itemOf = (entry: CultivationEntry): ReaderItem => ({
 /** /farmAI/scientificCultivation: the cultivation guides, one per crop. */
 export function CultivationReader() {
   const { items, isLoading } = useCultivationList();
-  return <ContentReader texts={readerTexts.cultivation} isLoading={isLoading} items={items.map(itemOf)} />;
+  return <ContentReader texts={texts} isLoading={isLoading} items={items.map(itemOf)} />;
 }

@@ -1,23 +1,32 @@
 import type { ExpertAdvice } from '@farmai/contracts';
+import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useExpertAdviceList } from '../api/use-content-lists';
-import { formatLongDate } from '../lib/format-date';
-import { readerTexts } from '../texts';
-import { ContentReader, type ReaderItem } from './content-reader';
+import { ContentReader, type ReaderItem, type ReaderPageTexts } from './content-reader';
 
-const itemOf = (advice: ExpertAdvice): ReaderItem => ({
+const texts: ReaderPageTexts = {
+  title: 'common.expertAdvice',
+  intro: 'content-reader.adviceIntro',
+  placeholder: 'content-reader.advicePlaceholder',
+  empty: 'content-reader.adviceEmpty',
+  listLabel: 'content-reader.adviceListLabel',
+};
+
+const itemOf = (advice: ExpertAdvice, t: ReturnType<typeof useT>): ReaderItem => ({
   id: advice._id,
   title: advice.title,
   image: advice.path,
   description: advice.description,
   meta: (
-    <>
-      {readerTexts.published} <time dateTime={advice.postedDate}>{formatLongDate(advice.postedDate)}</time>
-    </>
+    <time dateTime={advice.postedDate}>
+      {t('content-reader.published', { date: formatDate(advice.postedDate, { dateStyle: 'long' }) })}
+    </time>
   ),
 });
 
 /** /farmAI/expertAdvice: the expert advice articles. */
 export function ExpertAdviceReader() {
   const { items, isLoading } = useExpertAdviceList();
-  return <ContentReader texts={readerTexts.advice} isLoading={isLoading} items={items.map(itemOf)} />;
+  const t = useT();
+  return <ContentReader texts={texts} isLoading={isLoading} items={items.map((advice) => itemOf(advice, t))} />;
 }

@@ -19,4 +19,11 @@ describe('parseNumberedText', () => {
       { key: 'b1', body: '12. Harvest' },
     ]);
   });
+
+  it('reads the number in Bengali or Devanagari digits too', () => {
+    expect(parseNumberedText('১. জলবায়ু ও মাটি: উষ্ণ\n२. खेत की तैयारी: दो बार जुताई')).toEqual([
+      { key: 'b0', heading: '১. জলবায়ু ও মাটি:', body: 'উষ্ণ' },
+      { key: 'b1', heading: '२. खेत की तैयारी:', body: 'दो बार जुताई' },
+    ]);
+  });
 });

@@ -1,5 +1,8 @@
-/** A line such as `1. Climate and Soil: …` starts a numbered section (docs/product/screens.md#farmer-pages). */
-export const NUMBERED_HEADING = /^\d+\.\s.*:/;
+/**
+ * A line such as `1. Climate and Soil: …` starts a numbered section (docs/product/screens.md#farmer-pages); the
+ * number may be written in any script's digits (`১.`, `१.`).
+ */
+export const NUMBERED_HEADING = /^\p{Nd}+\.\s.*:/u;
 
 export interface TextBlock {
   key: string;

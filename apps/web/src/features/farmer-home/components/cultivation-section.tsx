@@ -2,18 +2,19 @@ import type { CultivationEntry } from '@farmai/contracts';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import placeholderUrl from '../assets/advice-placeholder.svg';
 import { truncate } from '../lib/text';
-import { homeTexts } from '../texts';
 import { HomeListSection } from './home-list-section';
 
 const DESCRIPTION_LENGTH = 500;
 
 function CultivationSkeleton() {
+  const t = useT();
   return (
     <div className="space-y-3 p-4">
       <p role="status" className="font-medium text-muted-foreground">
-        {homeTexts.loading}
+        {t('farmer-home.loading')}
       </p>
       {['a', 'b'].map((key) => (
         <div key={key} className="flex gap-4">
@@ -55,16 +56,17 @@ function CultivationItem({ entry }: { entry: CultivationEntry }) {
 
 /** Farmer home (3): the cultivation guides in a list at most 350px tall that scrolls. */
 export function CultivationSection({ items, isLoading }: { items: CultivationEntry[]; isLoading: boolean }) {
+  const t = useT();
   return (
     <HomeListSection
       id="cultivation-title"
-      title={homeTexts.cultivationTitle}
-      intro={homeTexts.cultivationIntro}
-      all={{ to: paths.farmAI.scientificCultivation, label: homeTexts.allGuides }}
+      title={t('farmer-home.cultivationTitle')}
+      intro={t('farmer-home.cultivationIntro')}
+      all={{ to: paths.farmAI.scientificCultivation, label: t('farmer-home.allGuides') }}
       isLoading={isLoading}
       isEmpty={items.length === 0}
       loading={<CultivationSkeleton />}
-      empty={<p className="p-8 text-center text-muted-foreground">{homeTexts.cultivationEmpty}</p>}
+      empty={<p className="p-8 text-center text-muted-foreground">{t('farmer-home.cultivationEmpty')}</p>}
       frameClassName="max-h-[350px] overflow-y-auto rounded-xl border bg-card"
     >
       <ul className="divide-y">

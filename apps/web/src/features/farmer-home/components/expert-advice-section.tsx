@@ -2,9 +2,9 @@ import type { ExpertAdvice } from '@farmai/contracts';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import placeholderUrl from '../assets/advice-placeholder.svg';
 import { relativeDate, truncate } from '../lib/text';
-import { homeTexts } from '../texts';
 import { HomeListSection } from './home-list-section';
 
 const DESCRIPTION_LENGTH = 100;
@@ -26,6 +26,7 @@ function AdviceSkeleton() {
 }
 
 function AdviceCard({ advice }: { advice: ExpertAdvice }) {
+  const t = useT();
   return (
     <li className="w-72 shrink-0 snap-start">
       <Link
@@ -44,8 +45,9 @@ function AdviceCard({ advice }: { advice: ExpertAdvice }) {
           <h3 className="line-clamp-2 font-semibold group-hover:underline">{advice.title}</h3>
           <p className="flex-1 text-muted-foreground text-sm">{truncate(advice.description, DESCRIPTION_LENGTH)}</p>
           <p className="text-muted-foreground text-xs">
-            {homeTexts.posted}{' '}
-            <time dateTime={advice.postedDate}>{relativeDate(advice.postedDate, Date.now(), RELATIVE_DAYS)}</time>
+            <time dateTime={advice.postedDate}>
+              {t('farmer-home.posted', { when: relativeDate(advice.postedDate, Date.now(), RELATIVE_DAYS) })}
+            </time>
           </p>
         </div>
       </Link>
@@ -55,18 +57,19 @@ function AdviceCard({ advice }: { advice: ExpertAdvice }) {
 
 /** Farmer home (4): a horizontal row of expert advice cards; a card opens the article. */
 export function ExpertAdviceSection({ items, isLoading }: { items: ExpertAdvice[]; isLoading: boolean }) {
+  const t = useT();
   return (
     <HomeListSection
       id="advice-title"
-      title={homeTexts.adviceTitle}
-      intro={homeTexts.adviceIntro}
-      all={{ to: paths.farmAI.expertAdvice, label: homeTexts.allAdvice }}
+      title={t('common.expertAdvice')}
+      intro={t('farmer-home.adviceIntro')}
+      all={{ to: paths.farmAI.expertAdvice, label: t('farmer-home.allAdvice') }}
       isLoading={isLoading}
       isEmpty={items.length === 0}
       loading={<AdviceSkeleton />}
       empty={
         <p className="rounded-xl border border-dashed bg-card p-8 text-center text-muted-foreground">
-          {homeTexts.adviceEmpty}
+          {t('farmer-home.adviceEmpty')}
         </p>
       }
     >

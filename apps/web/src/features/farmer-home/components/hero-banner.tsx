@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useRotation } from '@/lib/use-rotation';
 import { cn } from '@/lib/utils';
 import { type HeroSlide, heroSlides } from '../data/home-content';
 import { useReducedMotion } from '../lib/use-reduced-motion';
-import { homeTexts } from '../texts';
 
 /** docs/product/rules.md#constants-and-limits: the hero slide changes every 5 seconds. */
 export const HERO_INTERVAL_MS = 5000;
@@ -35,23 +36,29 @@ function Backgrounds({ index }: { index: number }) {
 }
 
 function SlideText({ slide, index, rotating }: { slide: HeroSlide; index: number; rotating: boolean }) {
+  const t = useT();
   return (
     <div className="mx-auto flex h-full max-w-7xl flex-col justify-center px-4 sm:px-6">
-      <h1 className="sr-only">{homeTexts.pageTitle}</h1>
+      <h1 className="sr-only">{t('farmer-home.pageTitle')}</h1>
       {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern labels each slide as a group */}
       <div
         role="group"
         aria-roledescription="slide"
-        aria-label={`${index + 1} of ${heroSlides.length}`}
+        aria-label={t('farmer-home.slidePosition', {
+          number: formatNumber(index + 1),
+          total: formatNumber(heroSlides.length),
+        })}
         aria-live={rotating ? 'off' : 'polite'}
         className="max-w-xl space-y-4"
       >
-        <h2 className="font-extrabold text-4xl leading-tight tracking-tight drop-shadow sm:text-5xl">{slide.title}</h2>
-        <p className="text-lg text-white/90 drop-shadow">{slide.description}</p>
+        <h2 className="font-extrabold text-4xl leading-tight tracking-tight drop-shadow sm:text-5xl">
+          {t(slide.title)}
+        </h2>
+        <p className="text-lg text-white/90 drop-shadow">{t(slide.description)}</p>
       </div>
       <div className="mt-8">
         <Button asChild size="lg" className="h-12 px-7 text-base">
-          <Link to={paths.farmAI.diagnosis}>{homeTexts.diagnoseButton}</Link>
+          <Link to={paths.farmAI.diagnosis}>{t('farmer-home.diagnoseButton')}</Link>
         </Button>
       </div>
     </div>
@@ -70,6 +77,7 @@ function HeroControls({
   onPause: (paused: boolean) => void;
   go: (index: number) => void;
 }) {
+  const t = useT();
   return (
     <div className="absolute inset-x-0 bottom-4 mx-auto flex max-w-7xl items-center gap-2 px-4 sm:px-6">
       <Button
@@ -77,7 +85,7 @@ function HeroControls({
         size="icon"
         variant="ghost"
         className="size-9 text-white hover:bg-white/20 hover:text-white"
-        aria-label={paused ? homeTexts.playSlides : homeTexts.pauseSlides}
+        aria-label={t(paused ? 'farmer-home.playSlides' : 'farmer-home.pauseSlides')}
         onClick={() => onPause(!paused)}
       >
         {paused ? <PlayIcon aria-hidden="true" /> : <PauseIcon aria-hidden="true" />}
@@ -86,7 +94,7 @@ function HeroControls({
         <button
           key={s.id}
           type="button"
-          aria-label={`Show slide ${i + 1}: ${s.title}`}
+          aria-label={t('farmer-home.showSlide', { number: formatNumber(i + 1), title: t(s.title) })}
           aria-current={i === index ? 'true' : undefined}
           onClick={() => go(i)}
           className="grid size-6 place-items-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-white/70"
@@ -112,6 +120,7 @@ export function HeroBanner() {
   const reducedMotion = useReducedMotion();
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const paused = userPaused ?? reducedMotion;
+  const t = useT();
   const { index, rotating, go, handlers } = useRotation(heroSlides.length, HERO_INTERVAL_MS, { paused });
   const slide = heroSlides[index] ?? heroSlides[0];
   if (!slide) return null;
@@ -119,7 +128,7 @@ export function HeroBanner() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={homeTexts.heroLabel}
+      aria-label={t('farmer-home.heroLabel')}
       className="relative isolate h-[500px] overflow-hidden bg-primary text-white"
       {...handlers}
     >

@@ -9,68 +9,57 @@ import heroDiagnose from '../assets/hero-diagnose.svg';
 import heroGreenhouse from '../assets/hero-greenhouse.svg';
 import heroOrchard from '../assets/hero-orchard.svg';
 import heroPaddy from '../assets/hero-paddy.svg';
-import { homeTexts } from '../texts';
+import type { MessageId } from '@/lib/i18n';
 
 export interface HeroSlide {
   id: number;
   url: string;
-  title: string;
-  description: string;
+  title: MessageId;
+  description: MessageId;
 }
 
 /** docs/product/data.md#static-content: a carousel slide is id, url, text, description; `alt` describes the picture. */
 export interface CarouselSlide {
   id: number;
   url: string;
-  alt: string;
-  text: string;
-  description: string;
+  alt: MessageId;
+  text: MessageId;
+  description: MessageId;
 }
 
 /** docs/product/data.md#static-content: a static testimonial is name, date, comment, rating and an avatar url. */
 export interface Testimonial {
   name: string;
-  role: string;
+  role: MessageId;
   date: string;
-  comment: string;
+  comment: MessageId;
   rating: 1 | 2 | 3 | 4 | 5;
   url: string;
 }
 
+/** The texts are message ids (src/locales/<lang>/farmer-home.json), read in the reader's language. */
 export const heroSlides: readonly HeroSlide[] = [
   {
     id: 1,
     url: heroDiagnose,
-    title: 'Spot crop diseases before they spread',
-    description:
-      'Describe what you see on your plants, add a photo if you have one, and get a likely cause with what to do today — even without a mobile data connection to a cloud AI.',
+    title: 'farmer-home.heroDiagnoseTitle',
+    description: 'farmer-home.heroDiagnoseText',
   },
   {
     id: 2,
     url: heroGreenhouse,
-    title: 'Grow by the science',
-    description:
-      'Step-by-step cultivation guides per crop: climate and soil, sowing, nutrition, irrigation, protection and harvest.',
+    title: 'farmer-home.heroScienceTitle',
+    description: 'farmer-home.heroScienceText',
   },
-  {
-    id: 3,
-    url: heroPaddy,
-    title: 'Advice from people who farm',
-    description: 'Agronomists and experienced growers share what works in the field, season after season.',
-  },
-  {
-    id: 4,
-    url: heroOrchard,
-    title: 'Inputs you can trust, delivered',
-    description: 'Seeds, fertilizers, crop protection and tools from brands farmers know, at fair prices.',
-  },
+  { id: 3, url: heroPaddy, title: 'farmer-home.heroAdviceTitle', description: 'farmer-home.heroAdviceText' },
+  { id: 4, url: heroOrchard, title: 'farmer-home.heroShopTitle', description: 'farmer-home.heroShopText' },
 ];
 
-const donationPictures: readonly [string, string][] = [
-  [donateSeedling, 'Young seedlings growing in a nursery tray'],
-  [donateResearch, 'A plant scientist examining a leaf sample'],
-  [donateCommunity, 'Farmers gathered for a field day in the village'],
-  [donateHarvest, 'A basket of fresh vegetables in a harvested field'],
+const donationPictures: readonly [string, MessageId][] = [
+  [donateSeedling, 'farmer-home.donateSeedlingAlt'],
+  [donateResearch, 'farmer-home.donateResearchAlt'],
+  [donateCommunity, 'farmer-home.donateCommunityAlt'],
+  [donateHarvest, 'farmer-home.donateHarvestAlt'],
 ];
 
 /** docs/product/screens.md#farmer-pages: four slides with identical text and description. */
@@ -78,35 +67,32 @@ export const donationSlides: readonly CarouselSlide[] = donationPictures.map(([u
   id: index + 1,
   url,
   alt,
-  text: homeTexts.donationTitle,
-  description: homeTexts.donationText,
+  text: 'farmer-home.donationTitle',
+  description: 'farmer-home.donationText',
 }));
 
 export const testimonials: readonly Testimonial[] = [
   {
     name: 'Rahima Begum',
-    role: 'Vegetable grower',
+    role: 'farmer-home.testimonialRahimaRole',
     date: '2026-10-28',
-    comment:
-      'My tomato leaves had brown rings and I thought it was a fertilizer problem. FarmAI said early blight, told me to remove the lower leaves and which spray to use. The new leaves stayed clean.',
+    comment: 'farmer-home.testimonialRahimaComment',
     rating: 5,
     url: avatar1,
   },
   {
     name: 'Karim Uddin',
-    role: 'Rice and wheat farmer',
+    role: 'farmer-home.testimonialKarimRole',
     date: '2026-09-14',
-    comment:
-      'The wheat guide helped me plan sowing and the first irrigation at crown root stage. Delivery of the seed took a little longer than promised, but the germination was very good.',
+    comment: 'farmer-home.testimonialKarimComment',
     rating: 4,
     url: avatar2,
   },
   {
     name: 'Anjali Das',
-    role: 'Chili and eggplant farmer',
+    role: 'farmer-home.testimonialAnjaliRole',
     date: '2026-08-02',
-    comment:
-      'I use the diagnosis every week during the rainy season. It explains how to tell one disease from another, which is what I needed most.',
+    comment: 'farmer-home.testimonialAnjaliComment',
     rating: 5,
     url: avatar3,
   },

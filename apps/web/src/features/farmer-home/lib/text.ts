@@ -1,3 +1,6 @@
+import { formatDate } from '@/lib/format';
+import { currentLocale, t } from '@/lib/i18n';
+
 /** The first `max` characters of `text` followed by '...' when it is longer. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
@@ -14,19 +17,19 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /**
- * `3 days ago`, `yesterday`, `2 weeks ago`… for dates within `maxAgeDays`; older dates (and
- * future ones) as a short date such as `Mar 5, 2026`. Unparseable input comes back unchanged.
+ * `3 days ago`, `yesterday`, `2 weeks ago`… in the reader's language for dates within `maxAgeDays`;
+ * older dates (and future ones) as a short date such as `Mar 5, 2026`. Unparseable input comes back unchanged.
  */
 export function relativeDate(value: string, now = Date.now(), maxAgeDays = Number.POSITIVE_INFINITY): string {
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return value;
   const age = now - time;
   if (age < 0 || age > maxAgeDays * DAY) {
-    return new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(time);
+    return formatDate(new Date(time));
   }
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (age >= size) return format.format(-Math.floor(age / size), unit);
   }
-  return 'just now';
+  return t('farmer-home.justNow');
 }
