@@ -1,3 +1,5 @@
+import type admin from '@/locales/en/admin.json';
+import type app from '@/locales/en/app.json';
 import type common from '@/locales/en/common.json';
 import type crops from '@/locales/en/crops.json';
 import type diagnosis from '@/locales/en/diagnosis.json';
@@ -9,6 +11,8 @@ import type suggestions from '@/locales/en/suggestions.json';
  * `catalogues.test.ts` fails when a language lacks a key English has, or has one English lacks.
  */
 interface Catalogues {
+  admin: typeof admin;
+  app: typeof app;
   common: typeof common;
   crops: typeof crops;
   diagnosis: typeof diagnosis;
