@@ -1,4 +1,5 @@
 import type admin from '@/locales/en/admin.json';
+import type adminDashboard from '@/locales/en/admin-dashboard.json';
 import type app from '@/locales/en/app.json';
 import type common from '@/locales/en/common.json';
 import type crops from '@/locales/en/crops.json';
@@ -12,6 +13,7 @@ import type suggestions from '@/locales/en/suggestions.json';
  */
 interface Catalogues {
   admin: typeof admin;
+  'admin-dashboard': typeof adminDashboard;
   app: typeof app;
   common: typeof common;
   crops: typeof crops;
