@@ -1,5 +1,6 @@
 import type admin from '@/locales/en/admin.json';
 import type adminDashboard from '@/locales/en/admin-dashboard.json';
+import type adminOrders from '@/locales/en/admin-orders.json';
 import type app from '@/locales/en/app.json';
 import type common from '@/locales/en/common.json';
 import type crops from '@/locales/en/crops.json';
@@ -14,6 +15,7 @@ import type suggestions from '@/locales/en/suggestions.json';
 interface Catalogues {
   admin: typeof admin;
   'admin-dashboard': typeof adminDashboard;
+  'admin-orders': typeof adminOrders;
   app: typeof app;
   common: typeof common;
   crops: typeof crops;
