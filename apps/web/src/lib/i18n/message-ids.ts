@@ -1,7 +1,9 @@
 import type admin from '@/locales/en/admin.json';
 import type adminDashboard from '@/locales/en/admin-dashboard.json';
 import type adminOrders from '@/locales/en/admin-orders.json';
+import type adminProducts from '@/locales/en/admin-products.json';
 import type app from '@/locales/en/app.json';
+import type catalog from '@/locales/en/catalog.json';
 import type common from '@/locales/en/common.json';
 import type crops from '@/locales/en/crops.json';
 import type diagnosis from '@/locales/en/diagnosis.json';
@@ -16,7 +18,9 @@ interface Catalogues {
   admin: typeof admin;
   'admin-dashboard': typeof adminDashboard;
   'admin-orders': typeof adminOrders;
+  'admin-products': typeof adminProducts;
   app: typeof app;
+  catalog: typeof catalog;
   common: typeof common;
   crops: typeof crops;
   diagnosis: typeof diagnosis;
