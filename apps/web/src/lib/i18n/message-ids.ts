@@ -1,4 +1,5 @@
 import type admin from '@/locales/en/admin.json';
+import type adminContent from '@/locales/en/admin-content.json';
 import type adminDashboard from '@/locales/en/admin-dashboard.json';
 import type adminOrders from '@/locales/en/admin-orders.json';
 import type adminProducts from '@/locales/en/admin-products.json';
@@ -16,6 +17,7 @@ import type suggestions from '@/locales/en/suggestions.json';
  */
 interface Catalogues {
   admin: typeof admin;
+  'admin-content': typeof adminContent;
   'admin-dashboard': typeof adminDashboard;
   'admin-orders': typeof adminOrders;
   'admin-products': typeof adminProducts;
