@@ -11,33 +11,35 @@ import {
 } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { LanguageSelect } from '@/components/language-select';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
-import { texts } from '@/config/texts';
 import { logoutUser } from '@/features/auth/auth-slice';
+import { type MessageId, useT } from '@/lib/i18n';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { cn } from '@/lib/utils';
 
 interface MenuItem {
-  label: string;
+  label: MessageId;
   path: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 }
 
 /** docs/product/screens.md#admin-layout (plus Features, which the route map has). */
 const menu: MenuItem[] = [
-  { label: 'Dashboard', path: paths.admin.dashboard, icon: LayoutDashboardIcon },
-  { label: 'Products', path: paths.admin.products, icon: PackageIcon },
-  { label: 'Orders', path: paths.admin.orders, icon: ReceiptTextIcon },
-  { label: 'Features', path: paths.admin.features, icon: ImagesIcon },
-  { label: 'SCM', path: paths.admin.scm, icon: SproutIcon },
-  { label: 'Expert Advice', path: paths.admin.expertAdvice, icon: BookOpenIcon },
+  { label: 'admin.dashboard', path: paths.admin.dashboard, icon: LayoutDashboardIcon },
+  { label: 'common.products', path: paths.admin.products, icon: PackageIcon },
+  { label: 'admin.orders', path: paths.admin.orders, icon: ReceiptTextIcon },
+  { label: 'admin.features', path: paths.admin.features, icon: ImagesIcon },
+  { label: 'admin.scm', path: paths.admin.scm, icon: SproutIcon },
+  { label: 'common.expertAdvice', path: paths.admin.expertAdvice, icon: BookOpenIcon },
 ];
 
 function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
   return (
-    <nav aria-label="Admin" className="grid gap-1">
+    <nav aria-label={t('admin.navLabel')} className="grid gap-1">
       {menu.map(({ label, path, icon: Icon }) => (
         <NavLink
           key={path}
@@ -51,7 +53,7 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
           }
         >
           <Icon aria-hidden className="size-5 shrink-0" />
-          {label}
+          {t(label)}
         </NavLink>
       ))}
     </nav>
@@ -59,10 +61,11 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function PanelTitle() {
+  const t = useT();
   return (
     <>
       <ChartNoAxesCombinedIcon aria-hidden="true" className="size-6 text-primary" />
-      <span>{texts.adminPanel}</span>
+      <span>{t('common.adminPanel')}</span>
     </>
   );
 }
@@ -70,6 +73,7 @@ function PanelTitle() {
 /** docs/product/screens.md#admin-layout: a fixed sidebar on large screens, a slide-in sheet below them, the page in the main area. */
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const userName = useAppSelector((state) => state.auth.user?.userName);
@@ -96,12 +100,12 @@ export function AdminLayout() {
       </aside>
 
       <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-        <SheetContent side="left" className="w-64 gap-0 p-0">
+        <SheetContent side="left" className="w-64 gap-0 p-0" closeLabel={t('common.close')}>
           <SheetHeader className="h-16 justify-center border-b px-6">
             <SheetTitle className="flex items-center gap-2 font-extrabold text-xl">
               <PanelTitle />
             </SheetTitle>
-            <SheetDescription className="sr-only">Admin menu</SheetDescription>
+            <SheetDescription className="sr-only">{t('admin.menuDescription')}</SheetDescription>
           </SheetHeader>
           <div className="p-4">
             <MenuLinks onNavigate={() => setMenuOpen(false)} />
@@ -117,19 +121,23 @@ export function AdminLayout() {
             size="icon"
             className="lg:hidden"
             onClick={() => setMenuOpen(true)}
-            aria-label="Open admin menu"
+            aria-label={t('admin.openMenu')}
             aria-expanded={menuOpen}
           >
             <MenuIcon aria-hidden="true" />
           </Button>
-          <span className="font-semibold lg:hidden">{texts.appName}</span>
+          <span className="font-semibold lg:hidden">{t('common.appName')}</span>
           <div className="ml-auto flex items-center gap-3">
             {userName && (
-              <span className="hidden text-muted-foreground text-sm sm:inline">Signed in as {userName}</span>
+              <span className="hidden text-muted-foreground text-sm md:inline">
+                {t('admin.signedInAs', { userName })}
+              </span>
             )}
+            {/* on a phone the label and the Logout word are read out but not shown, so the header fits */}
+            <LanguageSelect className="max-sm:[&>label]:sr-only" />
             <Button type="button" onClick={logout} disabled={leaving}>
               <LogOutIcon aria-hidden="true" />
-              Logout
+              <span className="max-sm:sr-only">{t('common.logout')}</span>
             </Button>
           </div>
         </header>

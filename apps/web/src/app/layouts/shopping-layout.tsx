@@ -7,6 +7,7 @@ import { logoutUser } from '@/features/auth/auth-slice';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { clearStoredFilters } from '@/features/shop-catalog/lib/filters';
+import { useT } from '@/lib/i18n';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 
 /**
@@ -14,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store';
  * shop pages. `fixedHeader` keeps the header pinned while the page scrolls.
  */
 export function ShoppingLayout({ fixedHeader = false }: { fixedHeader?: boolean }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const userName = useAppSelector((state) => state.auth.user?.userName ?? '');
   const logout = useCallback(async () => {
@@ -30,7 +32,7 @@ export function ShoppingLayout({ fixedHeader = false }: { fixedHeader?: boolean 
         href="#main-content"
         className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <ShopHeader
         fixed={fixedHeader}

@@ -8,6 +8,7 @@ import { useSignOutEverywhere } from '@/features/auth/hooks/use-sign-out-everywh
 import { useAddToCart, useCart } from '@/features/cart/hooks/use-cart';
 import type { AddToCart } from '@/features/shop-catalog/components/add-to-cart-button';
 import { ShopHomePage } from '@/features/shop-catalog/components/shop-home-page';
+import { useT } from '@/lib/i18n';
 import { lazyWithPreload, whenIdle } from '@/lib/lazy';
 import { ShoppingLayout } from '../layouts/shopping-layout';
 
@@ -62,6 +63,7 @@ const SearchRoute = withCart(ProductSearchPage);
 
 /** /shop/checkout: the address picker and form beside the cart, its total and the card checkout. */
 function CheckoutRoute() {
+  const t = useT();
   const { cart } = useCart();
   const { addresses } = useAddresses();
   const [addressId, setAddressId] = useState<string | null>(null);
@@ -69,7 +71,7 @@ function CheckoutRoute() {
   const block = <Skeleton className="h-40 w-full" />;
   return (
     <div className="mx-auto grid max-w-screen-2xl gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[1fr_26rem]">
-      <h1 className="font-extrabold text-2xl sm:text-3xl lg:col-span-2">Checkout</h1>
+      <h1 className="font-extrabold text-2xl sm:text-3xl lg:col-span-2">{t('app.checkoutTitle')}</h1>
       <Suspense fallback={block}>
         <AddressManager selectedId={address?._id ?? null} onSelect={setAddressId} />
       </Suspense>
@@ -78,7 +80,7 @@ function CheckoutRoute() {
         className="space-y-4 self-start rounded-xl border bg-card p-4 sm:p-6 lg:sticky lg:top-20"
       >
         <h2 id="checkout-cart" className="font-bold text-xl">
-          Your order
+          {t('app.yourOrder')}
         </h2>
         <Suspense fallback={block}>
           <CartSummary />

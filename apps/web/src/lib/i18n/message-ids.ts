@@ -1,5 +1,11 @@
 import type account from '@/locales/en/account.json';
 import type addresses from '@/locales/en/addresses.json';
+import type admin from '@/locales/en/admin.json';
+import type adminContent from '@/locales/en/admin-content.json';
+import type adminDashboard from '@/locales/en/admin-dashboard.json';
+import type adminOrders from '@/locales/en/admin-orders.json';
+import type adminProducts from '@/locales/en/admin-products.json';
+import type app from '@/locales/en/app.json';
 import type auth from '@/locales/en/auth.json';
 import type cart from '@/locales/en/cart.json';
 import type catalog from '@/locales/en/catalog.json';
@@ -21,18 +27,24 @@ import type suggestions from '@/locales/en/suggestions.json';
 interface Catalogues {
   account: typeof account;
   addresses: typeof addresses;
+  'admin-content': typeof adminContent;
+  'admin-dashboard': typeof adminDashboard;
+  'admin-orders': typeof adminOrders;
+  'admin-products': typeof adminProducts;
+  admin: typeof admin;
+  app: typeof app;
   auth: typeof auth;
   cart: typeof cart;
   catalog: typeof catalog;
   checkout: typeof checkout;
   common: typeof common;
+  'content-reader': typeof contentReader;
   crops: typeof crops;
   diagnosis: typeof diagnosis;
-  suggestions: typeof suggestions;
-  'content-reader': typeof contentReader;
   'farmer-home': typeof farmerHome;
   orders: typeof orders;
   'shop-catalog': typeof shopCatalog;
+  suggestions: typeof suggestions;
 }
 
 /** Every message id, `<area>.<key>`. */

@@ -1,6 +1,7 @@
 import type { CultivationEntry } from '@farmai/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { serveApi, type TestRequest } from '@/testing/api-server';
 import { admin, renderApp } from '@/testing/render';
 import { ContentEntriesPage } from './entries-page';
@@ -37,6 +38,10 @@ function serveEntries(initial: Partial<CultivationEntry>[]) {
     },
   });
 }
+
+afterEach(async () => {
+  await activateLanguage('en');
+});
 
 const renderPage = () => renderApp(<ContentEntriesPage kind="scm" />, { route: '/admin/scm', user: admin });
 
@@ -82,5 +87,22 @@ describe('ContentEntriesPage (SCM)', () => {
     expect(await screen.findByText('Entry deleted successfully')).toBeInTheDocument();
     expect(await screen.findByText('No SCM entries available')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'New entry' })).toBeInTheDocument();
+  });
+
+  it('in Bangla: the heading, the form, the count and the empty list speak Bangla', async () => {
+    await activateLanguage('bn');
+    serveEntries([rice]);
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { name: 'এন্ট্রি (১)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'বৈজ্ঞানিক চাষপদ্ধতি' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ফসলের নাম')).toHaveAttribute('placeholder', 'যেমন: ধান (বোরো মৌসুম)');
+    expect(screen.getByLabelText('বিবরণ')).toHaveAttribute(
+      'placeholder',
+      "কৃষকেরা যে লেখা পড়বেন তা লিখুন। '1. মাটি:' ধরনের লাইন শিরোনাম হয়ে যাবে।",
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Rice (Boro)' }));
+    const confirm = screen.getByRole('dialog', { name: 'এই এন্ট্রিটি মুছে ফেলবেন?' });
+    await user.click(within(confirm).getByRole('button', { name: 'মুছুন' }));
+    expect(await screen.findByText('বৈজ্ঞানিক চাষের কোনো এন্ট্রি নেই')).toBeInTheDocument();
   });
 });

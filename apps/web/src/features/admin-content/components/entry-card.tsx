@@ -1,10 +1,12 @@
 import { ImageIcon } from 'lucide-react';
 import { ItemActions } from '@/components/item-actions';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { useT } from '@/lib/i18n';
 import { cutDescription, type Entry } from '../lib/kinds';
 
 /** One entry of the grid: its image (or a placeholder), name, the start of its text, Edit and Delete. */
 export function EntryCard({ entry, onEdit, onDelete }: { entry: Entry; onEdit: () => void; onDelete: () => void }) {
+  const t = useT();
   return (
     <Card className="gap-3 overflow-hidden pt-0 pb-4">
       {entry.path ? (
@@ -19,11 +21,13 @@ export function EntryCard({ entry, onEdit, onDelete }: { entry: Entry; onEdit: (
       ) : (
         <div className="flex aspect-[2/1] w-full items-center justify-center bg-muted">
           <ImageIcon aria-hidden="true" className="size-10 text-muted-foreground" />
-          <span className="sr-only">No image</span>
+          <span className="sr-only">{t('admin-content.noImage')}</span>
         </div>
       )}
       <CardContent className="grid flex-1 content-start gap-2 px-4">
-        <h2 className="break-words font-semibold text-base leading-snug">{entry.name || 'Untitled'}</h2>
+        <h2 className="break-words font-semibold text-base leading-snug">
+          {entry.name || t('admin-content.untitled')}
+        </h2>
         <p className="break-words text-muted-foreground text-sm" data-testid="entry-description">
           {cutDescription(entry.description)}
         </p>

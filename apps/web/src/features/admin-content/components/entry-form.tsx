@@ -7,12 +7,13 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n';
 import type { EntryEditor } from '../hooks/use-entry-editor';
 import type { EntryKind } from '../lib/kinds';
-import { contentTexts } from '../texts';
 
 /** Edit mode: the image stays unless "Replace image" is ticked. */
 function ReplaceImage({ editor }: { editor: EntryEditor }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
@@ -21,26 +22,34 @@ function ReplaceImage({ editor }: { editor: EntryEditor }) {
         checked={editor.replaceImage}
         onCheckedChange={(checked) => editor.chooseReplace(checked === true)}
       />
-      <Label htmlFor={id}>Replace image</Label>
+      <Label htmlFor={id}>{t('admin-content.replaceImage')}</Label>
     </div>
   );
 }
 
 /** docs/product/screens.md#admin-screens: an image, a text field (Crop Name or Title) and a description; new or edited. */
 export function EntryForm({ config, editor }: { config: EntryKind; editor: EntryEditor }) {
+  const t = useT();
   const ids = { text: useId(), description: useId() };
   const { edited, fields, saving } = editor;
   return (
     <Card className="max-w-3xl">
       <CardHeader>
         <CardTitle>
-          <h2 className="text-lg">{edited ? `Edit “${fields.text || 'entry'}”` : 'New entry'}</h2>
+          <h2 className="text-lg">
+            {' '}
+            {edited
+              ? fields.text
+                ? t('admin-content.editNamed', { name: fields.text })
+                : t('admin-content.editEntry')
+              : t('admin-content.newEntry')}
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
         <form ref={editor.formRef} onSubmit={editor.submit} className="grid scroll-mt-20 gap-4">
           <ImageUpload
-            label="Image"
+            label={t('admin-content.image')}
             file={editor.file}
             onFileSelected={editor.setFile}
             disabled={edited !== null && !editor.replaceImage}
@@ -48,36 +57,36 @@ export function EntryForm({ config, editor }: { config: EntryKind; editor: Entry
           />
           {edited && <ReplaceImage editor={editor} />}
           <div className="grid gap-1.5">
-            <Label htmlFor={ids.text}>{config.textLabel}</Label>
+            <Label htmlFor={ids.text}>{t(config.textLabel)}</Label>
             <Input
               ref={editor.textRef}
               id={ids.text}
               name={config.textField}
-              placeholder={config.textPlaceholder}
+              placeholder={t(config.textPlaceholder)}
               value={fields.text}
               onChange={(e) => editor.setField('text', e.target.value)}
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={ids.description}>{contentTexts.description}</Label>
+            <Label htmlFor={ids.description}>{t('admin-content.description')}</Label>
             <Textarea
               id={ids.description}
               name="description"
               rows={6}
               className="max-h-96"
-              placeholder="Write the text farmers will read. Lines such as '1. Soil:' become headings."
+              placeholder={t('admin-content.descriptionPlaceholder')}
               value={fields.description}
               onChange={(e) => editor.setField('description', e.target.value)}
             />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={saving} className="min-w-32">
-              {saving && <Spinner size="sm" className="text-current" label="Saving…" />}
-              {edited ? contentTexts.updateEntry : contentTexts.upload}
+              {saving && <Spinner size="sm" className="text-current" label={t('common.saving')} />}
+              {edited ? t('admin-content.updateEntry') : t('admin-content.upload')}
             </Button>
             {edited && (
               <Button type="button" variant="outline" onClick={editor.reset} disabled={saving}>
-                Cancel editing
+                {t('admin-content.cancelEditing')}
               </Button>
             )}
           </div>

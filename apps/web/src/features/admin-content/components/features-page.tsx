@@ -10,13 +10,13 @@ import { LoadingRegion, Skeletons } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteConfirmation } from '@/components/use-delete-confirmation';
+import { t as translate, useT } from '@/lib/i18n';
 import {
   uploadBannerImage,
   useAddAdminFeatureMutation,
   useDeleteAdminFeatureMutation,
   useGetAdminFeaturesQuery,
 } from '../api/content-api';
-import { contentTexts } from '../texts';
 
 interface Banner {
   feature: Feature;
@@ -25,6 +25,7 @@ interface Banner {
 
 /** Upload a banner picture, then add it to the carousel. */
 function NewBanner() {
+  const t = useT();
   const [addFeature, adding] = useAddAdminFeatureMutation();
   const [file, setFile] = useState<File | null>(null);
   const [image, setImage] = useState('');
@@ -32,7 +33,7 @@ function NewBanner() {
   const add = async () => {
     try {
       const answer = await addFeature(image).unwrap();
-      toast({ title: answer.message ?? 'Feature image added successfully' });
+      toast({ title: answer.message ?? t('admin-content.featureAdded') });
       setFile(null);
       setImage('');
     } catch (error) {
@@ -44,20 +45,20 @@ function NewBanner() {
     <Card className="max-w-3xl">
       <CardHeader>
         <CardTitle>
-          <h2 className="text-lg">New banner</h2>
+          <h2 className="text-lg">{t('admin-content.newBanner')}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <ImageUpload
-          label="Banner Image"
+          label={t('admin-content.bannerImage')}
           file={file}
           onFileSelected={setFile}
           upload={uploadBannerImage}
           onUploaded={setImage}
         />
         <Button type="button" onClick={add} disabled={!image || adding.isLoading} className="w-full sm:w-auto">
-          {adding.isLoading && <Spinner size="sm" className="text-current" label="Saving…" />}
-          {contentTexts.upload}
+          {adding.isLoading && <Spinner size="sm" className="text-current" label={t('common.saving')} />}
+          {t('admin-content.upload')}
         </Button>
       </CardContent>
     </Card>
@@ -65,27 +66,28 @@ function NewBanner() {
 }
 
 function BannerItem({ feature, index, onDelete }: Banner & { onDelete: () => void }) {
+  const t = useT();
   return (
     <li className="overflow-hidden rounded-xl border bg-card shadow-sm">
       <img
         src={feature.image}
-        alt={`Banner ${index + 1}`}
+        alt={t('admin-content.banner', { number: index + 1 })}
         width={1200}
         height={400}
         loading="lazy"
         className="aspect-[3/1] w-full bg-muted object-cover"
       />
       <div className="flex items-center justify-between gap-2 p-3">
-        <span className="text-muted-foreground text-sm">Banner {index + 1}</span>
+        <span className="text-muted-foreground text-sm">{t('admin-content.banner', { number: index + 1 })}</span>
         <Button
           type="button"
           variant="destructive"
           size="sm"
           onClick={onDelete}
-          aria-label={`Delete banner ${index + 1}`}
+          aria-label={t('admin-content.deleteBanner', { number: index + 1 })}
         >
           <Trash2Icon aria-hidden="true" />
-          Delete
+          {t('common.delete')}
         </Button>
       </div>
     </li>
@@ -94,38 +96,39 @@ function BannerItem({ feature, index, onDelete }: Banner & { onDelete: () => voi
 
 /** docs/product/screens.md#admin-screens: the banner images of the shop's home carousel: upload one, list them, delete. */
 export function AdminFeaturesPage() {
+  const t = useT();
   const features = useGetAdminFeaturesQuery();
   const [deleteFeature, deleting] = useDeleteAdminFeatureMutation();
   const removal = useDeleteConfirmation(async ({ feature }: Banner) => {
     const answer = await deleteFeature(feature._id).unwrap();
-    toast({ title: answer.message ?? 'Feature image deleted successfully' });
+    toast({ title: answer.message ?? translate('admin-content.featureDeleted') });
   });
   const list = features.data ?? [];
 
   return (
     <div className="grid gap-6">
       <div>
-        <h1 className="font-bold text-2xl tracking-tight">Features</h1>
-        <p className="text-muted-foreground text-sm">The banner images that rotate on the shop's home page.</p>
+        <h1 className="font-bold text-2xl tracking-tight">{t('admin-content.featuresHeading')}</h1>
+        <p className="text-muted-foreground text-sm">{t('admin-content.featuresIntro')}</p>
       </div>
       <NewBanner />
       <section aria-labelledby="banners-title" className="grid gap-4">
         <h2 id="banners-title" className="font-semibold text-lg">
-          Banners{features.data ? ` (${list.length})` : ''}
+          {features.data ? t('admin-content.bannersCount', { count: list.length }) : t('admin-content.banners')}
         </h2>
         <LoadStates
           state={features}
           loading={
-            <LoadingRegion label="Loading banners…" className="grid gap-4 md:grid-cols-2">
+            <LoadingRegion label={t('admin-content.loadingBanners')} className="grid gap-4 md:grid-cols-2">
               <Skeletons count={2} className="aspect-[3/1] w-full" />
             </LoadingRegion>
           }
-          errorTitle="The banners could not be loaded."
+          errorTitle={t('admin-content.bannersFailed')}
           errorClassName="rounded-xl border border-dashed"
           isEmpty={list.length === 0}
           empty={
             <EmptyState icon={ImagesIcon} className="rounded-xl border border-dashed">
-              No banner images yet. Upload the first one above.
+              {t('admin-content.noBanners')}
             </EmptyState>
           }
         >
@@ -143,8 +146,10 @@ export function AdminFeaturesPage() {
       </section>
       <ConfirmDialog
         open={removal.pending !== null}
-        title="Delete this banner?"
-        description={`Banner ${(removal.pending?.index ?? 0) + 1} disappears from the shop's home page.`}
+        title={t('admin-content.deleteBannerTitle')}
+        description={t('admin-content.deleteBannerDescription', { number: (removal.pending?.index ?? 0) + 1 })}
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
         busy={deleting.isLoading}
         onCancel={removal.cancel}
         onConfirm={removal.confirm}

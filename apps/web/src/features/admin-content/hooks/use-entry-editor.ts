@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useEntryWrites } from '../api/content-api';
 import type { Entry, EntryKindId } from '../lib/kinds';
-import { contentTexts } from '../texts';
 
 const blank = { text: '', description: '' };
 
@@ -41,7 +41,7 @@ export function useEntryEditor(kind: EntryKindId) {
       const sent = { ...fields, image: edited && !replaceImage ? null : file };
       const answer = edited ? await writes.update(edited._id, sent) : await writes.add(sent);
       if (!answer.entry) console.warn(`The server sent no ${edited ? 'updated' : 'new'} entry`, answer);
-      toast({ title: answer.message ?? (edited ? contentTexts.updated : contentTexts.added) });
+      toast({ title: answer.message ?? t(edited ? 'admin-content.updated' : 'admin-content.added') });
       load(null);
     } catch (error) {
       toast({ title: errorMessage(error), variant: 'destructive' });

@@ -1,4 +1,5 @@
 import type { CultivationEntry, ExpertAdvice } from '@farmai/contracts';
+import type { MessageId } from '@/lib/i18n';
 
 export type EntryKindId = 'scm' | 'expertAdvice';
 
@@ -16,31 +17,31 @@ export interface Entry {
  */
 export interface EntryKind {
   id: EntryKindId;
-  heading: string;
-  intro: string;
+  heading: MessageId;
+  intro: MessageId;
   base: string;
   listKey: string;
   updateKey: string;
   /** The multipart field of the text input. */
   textField: 'crop_name' | 'title';
-  textLabel: string;
-  textPlaceholder: string;
-  empty: string;
+  textLabel: MessageId;
+  textPlaceholder: MessageId;
+  empty: MessageId;
   toEntry: (raw: unknown) => Entry;
 }
 
 export const ENTRY_KINDS: Record<EntryKindId, EntryKind> = {
   scm: {
     id: 'scm',
-    heading: 'Scientific Cultivation Methods',
-    intro: 'Cultivation guides per crop, shown to farmers on their home page.',
+    heading: 'admin-content.scmHeading',
+    intro: 'admin-content.scmIntro',
     base: '/api/common/scm',
     listKey: 'scientificCultivationMethods',
     updateKey: 'scientificCultivationMethods',
     textField: 'crop_name',
-    textLabel: 'Crop Name',
-    textPlaceholder: 'e.g. Rice (Boro season)',
-    empty: 'No SCM entries available',
+    textLabel: 'admin-content.cropName',
+    textPlaceholder: 'admin-content.cropNamePlaceholder',
+    empty: 'admin-content.scmEmpty',
     toEntry: (raw) => {
       const e = raw as CultivationEntry;
       return { _id: e._id, name: e.crop_name, description: e.description, path: e.path };
@@ -48,15 +49,15 @@ export const ENTRY_KINDS: Record<EntryKindId, EntryKind> = {
   },
   expertAdvice: {
     id: 'expertAdvice',
-    heading: 'Expert Advice',
-    intro: 'Articles from agronomists, shown to farmers under Expert Advice.',
+    heading: 'admin-content.adviceHeading',
+    intro: 'admin-content.adviceIntro',
     base: '/api/common/expertAdvice',
     listKey: 'expertAdvice',
     updateKey: 'expertAdvice',
     textField: 'title',
-    textLabel: 'Title',
-    textPlaceholder: 'e.g. Mulch early to keep the soil moist',
-    empty: 'No expert advice entries available',
+    textLabel: 'admin-content.title',
+    textPlaceholder: 'admin-content.titlePlaceholder',
+    empty: 'admin-content.adviceEmpty',
     toEntry: (raw) => {
       const e = raw as ExpertAdvice;
       return { _id: e._id, name: e.title, description: e.description, path: e.path };

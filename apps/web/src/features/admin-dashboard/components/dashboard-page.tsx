@@ -1,4 +1,10 @@
-import type { Dashboard, DashboardStockItem } from '@farmai/contracts';
+import {
+  DASHBOARD_DAYS,
+  type Dashboard,
+  type DashboardStockItem,
+  LOW_STOCK_BELOW,
+  TOP_PRODUCTS,
+} from '@farmai/contracts';
 import {
   BookOpenIcon,
   PackageIcon,
@@ -17,9 +23,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingRegion, Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useGetAdminDashboardQuery } from '../api/dashboard-api';
-import { plural, statusLabel } from '../lib/format';
+import { percent, statusLabel } from '../lib/format';
 import { RevenueChart } from './revenue-chart';
 
 const editLink = (id: string) => `${paths.admin.products}?edit=${encodeURIComponent(id)}`;
@@ -79,6 +86,7 @@ const Empty = ({ children }: { children: ReactNode }) => (
 );
 
 function StockList({ items, empty, label }: { items: DashboardStockItem[]; empty: string; label: string }) {
+  const t = useT();
   if (items.length === 0) return <Empty>{empty}</Empty>;
   return (
     <ul
@@ -96,11 +104,11 @@ function StockList({ items, empty, label }: { items: DashboardStockItem[]; empty
             {item.title}
           </span>
           <Badge variant={item.totalStock === 0 ? 'destructive' : 'secondary'} className="tabular-nums">
-            {item.totalStock} left
+            {t('admin-dashboard.unitsLeft', { count: item.totalStock })}
           </Badge>
           <Button asChild variant="link" size="sm" className="h-auto px-0">
-            <Link to={editLink(item._id)} aria-label={`Edit ${item.title}`}>
-              Edit
+            <Link to={editLink(item._id)} aria-label={t('admin-dashboard.editProduct', { title: item.title })}>
+              {t('common.edit')}
             </Link>
           </Button>
         </li>
@@ -110,8 +118,9 @@ function StockList({ items, empty, label }: { items: DashboardStockItem[]; empty
 }
 
 function StatusBreakdown({ data }: { data: Dashboard['ordersByStatus'] }) {
+  const t = useT();
   const total = data.reduce((sum, s) => sum + s.count, 0);
-  if (total === 0) return <Empty>No orders yet.</Empty>;
+  if (total === 0) return <Empty>{t('admin-dashboard.noOrders')}</Empty>;
   return (
     <ul className="grid gap-3">
       {data.map((s) => {
@@ -121,8 +130,12 @@ function StatusBreakdown({ data }: { data: Dashboard['ordersByStatus'] }) {
             <div className="flex items-center justify-between text-sm">
               <span>{statusLabel(s.status)}</span>
               <span className="tabular-nums">
-                {s.count} <span className="sr-only">orders, </span>
-                <span className="text-muted-foreground">({share}%)</span>
+                <span aria-hidden="true">
+                  {formatNumber(s.count)} <span className="text-muted-foreground">({percent(share)})</span>
+                </span>
+                <span className="sr-only">
+                  {t('admin-dashboard.statusShare', { count: s.count, share: percent(share) })}
+                </span>
               </span>
             </div>
             <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
@@ -145,7 +158,8 @@ function StatusBreakdown({ data }: { data: Dashboard['ordersByStatus'] }) {
 }
 
 function TopProducts({ data }: { data: Dashboard['topProducts'] }) {
-  if (data.length === 0) return <Empty>Nothing sold yet. Best sellers appear after the first paid order.</Empty>;
+  const t = useT();
+  if (data.length === 0) return <Empty>{t('admin-dashboard.nothingSold')}</Empty>;
   return (
     <ol className="grid grid-cols-1 gap-2">
       {data.map((p, i) => (
@@ -154,7 +168,7 @@ function TopProducts({ data }: { data: Dashboard['topProducts'] }) {
             className="flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground"
             aria-hidden="true"
           >
-            {i + 1}
+            {formatNumber(i + 1)}
           </span>
           <span className="grid min-w-0 flex-1">
             {p.productId ? (
@@ -163,12 +177,12 @@ function TopProducts({ data }: { data: Dashboard['topProducts'] }) {
               </Link>
             ) : (
               <span className="line-clamp-2 font-medium">
-                {p.title} <span className="text-muted-foreground">(deleted)</span>
+                {p.title} <span className="text-muted-foreground">{t('admin-dashboard.deleted')}</span>
               </span>
             )}
             <span className="text-muted-foreground">{formatPrice(p.revenue)}</span>
           </span>
-          <span className="shrink-0 tabular-nums">{plural(p.unitsSold, 'unit')}</span>
+          <span className="shrink-0 tabular-nums">{t('admin-dashboard.unitsSold', { count: p.unitsSold })}</span>
         </li>
       ))}
     </ol>
@@ -176,8 +190,9 @@ function TopProducts({ data }: { data: Dashboard['topProducts'] }) {
 }
 
 function DashboardSkeleton() {
+  const t = useT();
   return (
-    <LoadingRegion label="Loading the dashboard…" className="grid gap-6">
+    <LoadingRegion label={t('admin-dashboard.loading')} className="grid gap-6">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-3 2xl:grid-cols-6">
         <Skeletons count={6} className="h-28 w-full" />
       </div>
@@ -191,46 +206,51 @@ function DashboardSkeleton() {
 
 /** The six figures at the top: money, orders, products and content. */
 function KeyFigures({ data }: { data: Dashboard }) {
+  const t = useT();
+  const days = DASHBOARD_DAYS;
   return (
-    <section aria-label="Key figures" className="grid grid-cols-2 gap-4 lg:grid-cols-3 2xl:grid-cols-6">
+    <section
+      aria-label={t('admin-dashboard.keyFigures')}
+      className="grid grid-cols-2 gap-4 lg:grid-cols-3 2xl:grid-cols-6"
+    >
       <StatCard
-        label="Revenue (30 days)"
+        label={t('admin-dashboard.revenueRecent', { days })}
         value={formatPrice(data.totals.revenueLast30Days)}
-        hint={`${formatPrice(data.totals.revenue)} all time`}
+        hint={t('admin-dashboard.revenueAllTime', { amount: formatPrice(data.totals.revenue) })}
         icon={WalletIcon}
       />
       <StatCard
-        label="Paid orders (30 days)"
-        value={String(data.totals.paidOrdersLast30Days)}
-        hint={`${data.totals.paidOrders} paid, ${data.counts.orders} placed all time`}
+        label={t('admin-dashboard.paidOrdersRecent', { days })}
+        value={formatNumber(data.totals.paidOrdersLast30Days)}
+        hint={t('admin-dashboard.ordersAllTime', { paid: data.totals.paidOrders, placed: data.counts.orders })}
         icon={ReceiptTextIcon}
       />
       <StatCard
-        label="Products"
-        value={String(data.counts.products)}
-        hint={`${data.lowStock.length} low, ${data.outOfStock.length} out of stock`}
+        label={t('common.products')}
+        value={formatNumber(data.counts.products)}
+        hint={t('admin-dashboard.stockHint', { low: data.lowStock.length, out: data.outOfStock.length })}
         icon={PackageIcon}
       />
       <StatCard
-        label="Expert advice"
-        value={String(data.counts.expertAdvice)}
-        hint="articles published"
+        label={t('admin-dashboard.expertAdvice')}
+        value={formatNumber(data.counts.expertAdvice)}
+        hint={t('admin-dashboard.articlesPublished')}
         icon={BookOpenIcon}
       />
       <StatCard
-        label="Cultivation guides"
-        value={String(data.counts.cultivationEntries)}
-        hint="SCM entries"
+        label={t('admin-dashboard.cultivationGuides')}
+        value={formatNumber(data.counts.cultivationEntries)}
+        hint={t('admin-dashboard.scmEntries')}
         icon={SproutIcon}
       />
       <StatCard
-        label="Average order (30 days)"
+        label={t('admin-dashboard.averageOrder', { days })}
         value={
           data.totals.paidOrdersLast30Days
             ? formatPrice(data.totals.revenueLast30Days / data.totals.paidOrdersLast30Days)
             : '—'
         }
-        hint="revenue per paid order"
+        hint={t('admin-dashboard.revenuePerOrder')}
         icon={WalletIcon}
       />
     </section>
@@ -238,6 +258,7 @@ function KeyFigures({ data }: { data: Dashboard }) {
 }
 
 function DashboardBody({ data }: { data: Dashboard }) {
+  const t = useT();
   return (
     <>
       <KeyFigures data={data} />
@@ -245,9 +266,9 @@ function DashboardBody({ data }: { data: Dashboard }) {
       <Card className="min-w-0 gap-4">
         <CardHeader>
           <CardTitle>
-            <h2>Revenue and paid orders per day</h2>
+            <h2>{t('admin-dashboard.chartTitle')}</h2>
           </CardTitle>
-          <CardDescription>Paid orders by the day they were placed (UTC), last 30 days.</CardDescription>
+          <CardDescription>{t('admin-dashboard.chartDescription', { days: DASHBOARD_DAYS })}</CardDescription>
         </CardHeader>
         <CardContent>
           <RevenueChart days={data.days} />
@@ -255,17 +276,41 @@ function DashboardBody({ data }: { data: Dashboard }) {
       </Card>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Panel title="Orders by status" description="Every order placed so far." icon={ReceiptTextIcon}>
+        <Panel
+          title={t('admin-dashboard.ordersByStatus')}
+          description={t('admin-dashboard.ordersByStatusHint')}
+          icon={ReceiptTextIcon}
+        >
           <StatusBreakdown data={data.ordersByStatus} />
         </Panel>
-        <Panel title="Top 5 products" description="By units sold in paid orders." icon={TrophyIcon}>
+        <Panel
+          title={t('admin-dashboard.topProducts', { count: TOP_PRODUCTS })}
+          description={t('admin-dashboard.topProductsHint')}
+          icon={TrophyIcon}
+        >
           <TopProducts data={data.topProducts} />
         </Panel>
-        <Panel title="Low stock" description="Fewer than 10 units left." icon={TriangleAlertIcon}>
-          <StockList items={data.lowStock} label="Products low on stock" empty="No product is running low." />
+        <Panel
+          title={t('admin-dashboard.lowStock')}
+          description={t('admin-dashboard.lowStockHint', { limit: LOW_STOCK_BELOW })}
+          icon={TriangleAlertIcon}
+        >
+          <StockList
+            items={data.lowStock}
+            label={t('admin-dashboard.lowStockList')}
+            empty={t('admin-dashboard.noLowStock')}
+          />
         </Panel>
-        <Panel title="Out of stock" description="Shoppers cannot add these to the cart." icon={PackageXIcon}>
-          <StockList items={data.outOfStock} label="Products out of stock" empty="Every product is in stock." />
+        <Panel
+          title={t('admin-dashboard.outOfStock')}
+          description={t('admin-dashboard.outOfStockHint')}
+          icon={PackageXIcon}
+        >
+          <StockList
+            items={data.outOfStock}
+            label={t('admin-dashboard.outOfStockList')}
+            empty={t('admin-dashboard.noOutOfStock')}
+          />
         </Panel>
       </div>
     </>
@@ -274,16 +319,15 @@ function DashboardBody({ data }: { data: Dashboard }) {
 
 /** What a shop owner opens first: money, orders, stock that needs attention, best sellers, content. */
 export function AdminDashboardPage() {
+  const t = useT();
   const dashboard = useGetAdminDashboardQuery(undefined, { refetchOnMountOrArgChange: 30 });
   const data = dashboard.data;
 
   return (
     <div className="grid gap-6">
       <div>
-        <h1 className="font-bold text-2xl tracking-tight">Dashboard</h1>
-        <p className="text-muted-foreground text-sm">
-          The shop at a glance: the last 30 days and what needs attention.
-        </p>
+        <h1 className="font-bold text-2xl tracking-tight">{t('admin-dashboard.title')}</h1>
+        <p className="text-muted-foreground text-sm">{t('admin-dashboard.intro', { days: DASHBOARD_DAYS })}</p>
       </div>
       {dashboard.isLoading ? (
         <DashboardSkeleton />
@@ -291,7 +335,7 @@ export function AdminDashboardPage() {
         <DashboardBody data={data} />
       ) : (
         <LoadError
-          title="The dashboard could not be loaded."
+          title={t('admin-dashboard.loadFailed')}
           error={dashboard.error}
           onRetry={dashboard.refetch}
           className="rounded-xl border border-dashed p-10"

@@ -13,14 +13,15 @@ import { LoadingRegion, Skeletons } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { formatPrice } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useGetAdminOrderDetailsQuery, useUpdateAdminOrderStatusMutation } from '../api/orders-api';
-import { orderTexts } from '../texts';
 
 function OrderItems({ order }: { order: Order }) {
+  const t = useT();
   return (
     <section aria-labelledby="order-items-title" className="grid gap-2">
       <h3 id="order-items-title" className="font-medium">
-        Items
+        {t('admin-orders.items')}
       </h3>
       <ul className="grid gap-2">
         {order.cartItems.map((item) => (
@@ -28,9 +29,11 @@ function OrderItems({ order }: { order: Order }) {
             key={`${item.productId}-${item.title}`}
             className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1"
           >
-            <span className="min-w-0 flex-1 basis-full break-words sm:basis-auto">Title: {item.title}</span>
-            <span>Quantity: {item.quantity}</span>
-            <span>Price: {formatPrice(item.price)}</span>
+            <span className="min-w-0 flex-1 basis-full break-words sm:basis-auto">
+              {t('admin-orders.itemTitle', { title: item.title })}
+            </span>
+            <span>{t('admin-orders.itemQuantity', { quantity: item.quantity })}</span>
+            <span>{t('admin-orders.itemPrice', { price: formatPrice(item.price) })}</span>
           </li>
         ))}
       </ul>
@@ -39,10 +42,11 @@ function OrderItems({ order }: { order: Order }) {
 }
 
 function ShippingInfo({ order }: { order: Order }) {
+  const t = useT();
   return (
     <section aria-labelledby="order-shipping-title" className="grid gap-1">
       <h3 id="order-shipping-title" className="font-medium">
-        Shipping Info
+        {t('admin-orders.shippingInfo')}
       </h3>
       <address className="grid gap-0.5 text-muted-foreground not-italic">
         <span>{order.addressInfo.address}</span>
@@ -61,6 +65,7 @@ const isSettable = (value: string): value is SettableStatus => (ORDER_STATUSES a
 
 /** The admin's status change; the select starts at the order's status when it is one the admin may choose. */
 function StatusForm({ order }: { order: Order }) {
+  const t = useT();
   const [update, updating] = useUpdateAdminOrderStatusMutation();
   const [status, setStatus] = useState<SettableStatus | ''>('');
 
@@ -73,7 +78,7 @@ function StatusForm({ order }: { order: Order }) {
     if (!status) return;
     try {
       const answer = await update({ id: order._id, orderStatus: status }).unwrap();
-      toast({ title: answer.message ?? `Order status is now ${statusLabel(status)}` });
+      toast({ title: answer.message ?? t('admin-orders.statusUpdated', { status: statusLabel(status) }) });
     } catch (error) {
       toast({ title: failureMessage(error), variant: 'destructive' });
     }
@@ -81,12 +86,12 @@ function StatusForm({ order }: { order: Order }) {
 
   return (
     <form onSubmit={submit} className="grid gap-3">
-      <Label htmlFor="order-status">{orderTexts.orderStatus}</Label>
+      <Label htmlFor="order-status">{t('admin-orders.orderStatus')}</Label>
       <Select value={status} onValueChange={(value) => setStatus(isSettable(value) ? value : '')}>
         <SelectTrigger id="order-status" className="w-full">
-          <SelectValue placeholder="Choose a status" />
+          <SelectValue placeholder={t('admin-orders.chooseStatus')} />
         </SelectTrigger>
-        <SelectContent aria-label={orderTexts.orderStatus}>
+        <SelectContent aria-label={t('admin-orders.orderStatus')}>
           {ORDER_STATUSES.map((value) => (
             <SelectItem key={value} value={value}>
               {statusLabel(value)}
@@ -95,8 +100,8 @@ function StatusForm({ order }: { order: Order }) {
         </SelectContent>
       </Select>
       <Button type="submit" disabled={!status || updating.isLoading}>
-        {updating.isLoading && <Spinner size="sm" className="text-current" label="Updating…" />}
-        {orderTexts.update}
+        {updating.isLoading && <Spinner size="sm" className="text-current" label={t('admin-orders.updating')} />}
+        {t('admin-orders.update')}
       </Button>
     </form>
   );
@@ -104,15 +109,16 @@ function StatusForm({ order }: { order: Order }) {
 
 /** docs/product/screens.md#admin-screens: one order in full, and the admin's status change. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const t = useT();
   const details = useGetAdminOrderDetailsQuery(orderId ?? '', { skip: !orderId });
   const order = details.data && details.data._id === orderId ? details.data : undefined;
 
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl" closeLabel={t('common.close')}>
         <DialogHeader>
-          <DialogTitle>Order Details</DialogTitle>
-          <DialogDescription className="sr-only">The order, its items and shipping, and its status.</DialogDescription>
+          <DialogTitle>{t('admin-orders.details')}</DialogTitle>
+          <DialogDescription className="sr-only">{t('admin-orders.detailsDescription')}</DialogDescription>
         </DialogHeader>
         {order ? (
           <div className="grid gap-5 text-sm">
@@ -129,7 +135,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
             {failureMessage(details.error)}
           </p>
         ) : (
-          <LoadingRegion label="Loading the order…" className="grid gap-3">
+          <LoadingRegion label={t('admin-orders.loadingOrder')} className="grid gap-3">
             <Skeletons count={5} className="h-5 w-full" />
           </LoadingRegion>
         )}

@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { serveApi } from '@/testing/api-server';
 import { order } from '@/testing/data';
 import { admin, renderApp } from '@/testing/render';
 import { AdminOrdersPage } from './orders-page';
+
+afterEach(async () => {
+  await activateLanguage('en');
+});
 
 const renderPage = () => renderApp(<AdminOrdersPage />, { route: '/admin/orders', user: admin });
 
@@ -56,5 +61,34 @@ describe('AdminOrdersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
     expect(await within(dialog).findByText('Bogura')).toBeInTheDocument();
     expect(within(dialog).getByText('Quantity: 2')).toBeInTheDocument();
+  });
+
+  it('updates the status; without a message from the server the toast names the new status', async () => {
+    const server = serveApi({
+      'GET /api/admin/orders/get': { body: { success: true, data: [order({ _id: 'o8' })] } },
+      'GET /api/admin/orders/details/o8': { body: { success: true, data: order({ _id: 'o8' }) } },
+      'PUT /api/admin/orders/update/o8': { body: { success: true } },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View Details of order o8' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Update Order Status' }));
+    expect(await screen.findByText('Order status is now Pending')).toBeInTheDocument();
+    expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({ orderStatus: 'pending' });
+  });
+
+  it('in French: the heading, the dialog and its order lines', async () => {
+    await activateLanguage('fr');
+    serveApi({
+      'GET /api/admin/orders/get': { body: { success: true, data: [order({ _id: 'o9' })] } },
+      'GET /api/admin/orders/details/o9': { body: { success: true, data: order({ _id: 'o9' }) } },
+    });
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toutes les commandes' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /o9/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Détails de la commande' });
+    expect(await within(dialog).findByText('Quantité : 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('Prix : 12,50 $US')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Mettre à jour le statut' })).toBeInTheDocument();
   });
 });

@@ -5,12 +5,13 @@ import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrdersTable } from '@/components/orders-table';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingRegion, Skeletons } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n';
 import { useGetAdminOrdersQuery } from '../api/orders-api';
-import { orderTexts } from '../texts';
 import { OrderDetailsDialog } from './order-details-dialog';
 
 /** docs/product/screens.md#admin-screens: every order in a table; View Details opens the order and its status control. */
 export function AdminOrdersPage() {
+  const t = useT();
   const orders = useGetAdminOrdersQuery();
   const [openId, setOpenId] = useState<string | null>(null);
   const list = orders.data ?? [];
@@ -19,22 +20,22 @@ export function AdminOrdersPage() {
     <Card className="min-w-0">
       <CardHeader>
         <CardTitle>
-          <h1 className="font-bold text-2xl tracking-tight">{orderTexts.title}</h1>
+          <h1 className="font-bold text-2xl tracking-tight">{t('admin-orders.title')}</h1>
         </CardTitle>
       </CardHeader>
       <CardContent className="px-2 sm:px-6">
         <LoadStates
           state={orders}
           loading={
-            <LoadingRegion label="Loading orders…" className="grid gap-3">
+            <LoadingRegion label={t('admin-orders.loadingOrders')} className="grid gap-3">
               <Skeletons count={6} className="h-10 w-full" />
             </LoadingRegion>
           }
-          errorTitle="The orders could not be loaded."
+          errorTitle={t('admin-orders.loadFailed')}
           isEmpty={list.length === 0}
           empty={
-            <EmptyState icon={ReceiptTextIcon} title="No orders yet">
-              Orders appear here as soon as shoppers check out.
+            <EmptyState icon={ReceiptTextIcon} title={t('admin-orders.emptyTitle')}>
+              {t('admin-orders.emptyHint')}
             </EmptyState>
           }
         >

@@ -1,11 +1,11 @@
-import { BRANDS, CATEGORIES, type Product } from '@farmai/contracts';
+import type { Product } from '@farmai/contracts';
 import { ItemActions } from '@/components/item-actions';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '@/lib/format';
-
-const labelOf = <T extends Record<string, string>>(labels: T, id: string) => labels[id as keyof T] ?? id;
+import { useT } from '@/lib/i18n';
+import { BRAND_LABELS, CATEGORY_LABELS, labelOf } from '../lib/labels';
 
 /** One product of the admin grid: picture, title, price (the sale price when on sale), stock, labels. */
 export function ProductCard({
@@ -17,6 +17,7 @@ export function ProductCard({
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
 }) {
+  const t = useT();
   const onSale = product.salePrice > 0;
   return (
     <Card className="gap-3 overflow-hidden pt-0 pb-4">
@@ -31,19 +32,19 @@ export function ProductCard({
         />
         {product.totalStock === 0 ? (
           <Badge variant="destructive" className="absolute top-2 left-2">
-            Out of stock
+            {t('admin-products.outOfStock')}
           </Badge>
         ) : product.totalStock < 10 ? (
           <Badge variant="secondary" className="absolute top-2 left-2">
-            Low stock
+            {t('admin-products.lowStock')}
           </Badge>
         ) : null}
-        {onSale && <Badge className="absolute top-2 right-2">Sale</Badge>}
+        {onSale && <Badge className="absolute top-2 right-2">{t('admin-products.sale')}</Badge>}
       </div>
       <CardContent className="grid flex-1 content-start gap-2 px-4">
         <h2 className="line-clamp-2 font-semibold text-base leading-snug">{product.title}</h2>
         <p className="text-muted-foreground text-xs">
-          {labelOf(CATEGORIES, product.category)} · {labelOf(BRANDS, product.brand)}
+          {labelOf(t, CATEGORY_LABELS, product.category)} · {labelOf(t, BRAND_LABELS, product.brand)}
         </p>
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <p className="flex items-baseline gap-2">
@@ -51,7 +52,7 @@ export function ProductCard({
               <>
                 <span className="font-bold text-primary text-lg">{formatPrice(product.salePrice)}</span>
                 <s className="text-muted-foreground text-sm">
-                  <span className="sr-only">was </span>
+                  <span className="sr-only">{t('admin-products.was')} </span>
                   {formatPrice(product.price)}
                 </s>
               </>
@@ -59,7 +60,7 @@ export function ProductCard({
               <span className="font-bold text-lg">{formatPrice(product.price)}</span>
             )}
           </p>
-          <p className="text-muted-foreground text-sm">Stock: {product.totalStock}</p>
+          <p className="text-muted-foreground text-sm">{t('admin-products.stock', { count: product.totalStock })}</p>
         </div>
       </CardContent>
       <CardFooter className="gap-2 px-4">

@@ -1,4 +1,3 @@
-import { BRANDS, CATEGORIES } from '@farmai/contracts';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -6,7 +5,9 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { type MessageId, useT } from '@/lib/i18n';
 import type { ProductFormField, ProductFormValues } from '../lib/form';
+import { BRAND_LABELS, CATEGORY_LABELS } from '../lib/labels';
 
 interface Props {
   values: ProductFormValues;
@@ -20,19 +21,38 @@ interface Props {
 
 /** How each field of the product body is typed: a field the contract adds does not compile until it has a control here. */
 type Control =
-  | { kind: 'text'; label: string; placeholder: string }
-  | { kind: 'textarea'; label: string; placeholder: string }
-  | { kind: 'select'; label: string; options: Record<string, string> }
-  | { kind: 'number'; label: string; placeholder: string; step: '0.01' | '1' };
+  | { kind: 'text'; label: MessageId; placeholder: MessageId }
+  | { kind: 'textarea'; label: MessageId; placeholder: MessageId }
+  | { kind: 'select'; label: MessageId; options: Record<string, MessageId> }
+  | { kind: 'number'; label: MessageId; placeholder: MessageId; step: '0.01' | '1' };
 
 const CONTROLS: Record<ProductFormField, Control> = {
-  title: { kind: 'text', label: 'Title', placeholder: 'Enter product title' },
-  description: { kind: 'textarea', label: 'Description', placeholder: 'Enter product description' },
-  category: { kind: 'select', label: 'Category', options: CATEGORIES },
-  brand: { kind: 'select', label: 'Brand', options: BRANDS },
-  price: { kind: 'number', label: 'Price', placeholder: 'Enter product price', step: '0.01' },
-  salePrice: { kind: 'number', label: 'Sale Price', placeholder: 'Enter sale price (optional)', step: '0.01' },
-  totalStock: { kind: 'number', label: 'Total Stock', placeholder: 'Enter total stock', step: '1' },
+  title: { kind: 'text', label: 'admin-products.title', placeholder: 'admin-products.titlePlaceholder' },
+  description: {
+    kind: 'textarea',
+    label: 'admin-products.description',
+    placeholder: 'admin-products.descriptionPlaceholder',
+  },
+  category: { kind: 'select', label: 'admin-products.category', options: CATEGORY_LABELS },
+  brand: { kind: 'select', label: 'admin-products.brand', options: BRAND_LABELS },
+  price: {
+    kind: 'number',
+    label: 'admin-products.price',
+    placeholder: 'admin-products.pricePlaceholder',
+    step: '0.01',
+  },
+  salePrice: {
+    kind: 'number',
+    label: 'admin-products.salePrice',
+    placeholder: 'admin-products.salePricePlaceholder',
+    step: '0.01',
+  },
+  totalStock: {
+    kind: 'number',
+    label: 'admin-products.totalStock',
+    placeholder: 'admin-products.totalStockPlaceholder',
+    step: '1',
+  },
 };
 
 const fieldsOf = (kinds: Control['kind'][]) =>
@@ -49,6 +69,7 @@ interface FieldProps {
 }
 
 function Field({ name, value, onChange }: FieldProps) {
+  const t = useT();
   const control = CONTROLS[name];
   const id = `product-${name}`;
   switch (control.kind) {
@@ -56,12 +77,12 @@ function Field({ name, value, onChange }: FieldProps) {
       return (
         <Select value={value} onValueChange={onChange}>
           <SelectTrigger id={id} className="w-full">
-            <SelectValue placeholder={control.label} />
+            <SelectValue placeholder={t(control.label)} />
           </SelectTrigger>
-          <SelectContent aria-label={control.label}>
+          <SelectContent aria-label={t(control.label)}>
             {Object.entries(control.options).map(([option, label]) => (
               <SelectItem key={option} value={option}>
-                {label}
+                {t(label)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -73,7 +94,7 @@ function Field({ name, value, onChange }: FieldProps) {
           id={id}
           name={name}
           rows={4}
-          placeholder={control.placeholder}
+          placeholder={t(control.placeholder)}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -87,7 +108,7 @@ function Field({ name, value, onChange }: FieldProps) {
           inputMode={control.step === '1' ? 'numeric' : 'decimal'}
           min="0"
           step={control.step}
-          placeholder={control.placeholder}
+          placeholder={t(control.placeholder)}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -97,7 +118,7 @@ function Field({ name, value, onChange }: FieldProps) {
         <Input
           id={id}
           name={name}
-          placeholder={control.placeholder}
+          placeholder={t(control.placeholder)}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -107,23 +128,24 @@ function Field({ name, value, onChange }: FieldProps) {
 
 /** The product form (docs/product/data.md#product): title, description, category, brand, price, sale price and stock. */
 export function ProductForm({ values, onChange, submitLabel, canSubmit, busy, onSubmit }: Props) {
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSubmit && !busy) onSubmit();
   };
   const labelled = (name: ProductFormField) => (
     <div key={name} className="grid gap-1.5">
-      <Label htmlFor={`product-${name}`}>{CONTROLS[name].label}</Label>
+      <Label htmlFor={`product-${name}`}>{t(CONTROLS[name].label)}</Label>
       <Field name={name} value={values[name]} onChange={(value) => onChange({ ...values, [name]: value })} />
     </div>
   );
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="Product details">
+    <form onSubmit={submit} className="grid gap-4" aria-label={t('admin-products.details')}>
       {TEXT_FIELDS.map(labelled)}
       <div className="grid gap-4 sm:grid-cols-2">{SELECT_FIELDS.map(labelled)}</div>
       <div className="grid gap-4 sm:grid-cols-2">{NUMBER_FIELDS.map(labelled)}</div>
       <Button type="submit" className="mt-2 w-full" disabled={!canSubmit || busy}>
-        {busy && <Spinner size="sm" className="text-current" label="Saving…" />}
+        {busy && <Spinner size="sm" className="text-current" label={t('common.saving')} />}
         {submitLabel}
       </Button>
     </form>

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 
 /** Previous / "Page n of m" / Next under the product grid; both wait while a page is loading. */
 export function ProductPager({
@@ -12,22 +13,23 @@ export function ProductPager({
   busy: boolean;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Product pages" className="flex items-center justify-center gap-3">
+    <nav aria-label={t('admin-products.pages')} className="flex items-center justify-center gap-3">
       <Button
         type="button"
         variant="outline"
         disabled={page <= 1 || busy}
         onClick={() => onPage(Math.max(1, page - 1))}
       >
-        Previous
+        {t('admin-products.previous')}
       </Button>
       <span className="text-sm" aria-live="polite">
-        Page {page} of {totalPages}
+        {t('admin-products.pageOf', { page, totalPages })}
       </span>
       <Button type="button" variant="outline" disabled={page >= totalPages || busy} onClick={() => onPage(page + 1)}>
-        Next
+        {t('admin-products.next')}
       </Button>
     </nav>
   );

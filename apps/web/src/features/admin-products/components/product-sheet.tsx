@@ -1,28 +1,25 @@
 import { ImageUpload } from '@/components/image-upload';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { useT } from '@/lib/i18n';
 import { uploadProductImage } from '../api/products-api';
 import type { ProductEditor } from '../hooks/use-product-editor';
 import { isComplete } from '../lib/form';
-import { productTexts } from '../texts';
 import { ProductForm } from './product-form';
 
 /** The side sheet that adds a product or edits one (its picture then stays as it is). */
 export function ProductSheet({ editor }: { editor: ProductEditor }) {
+  const t = useT();
   const editing = editor.editedId !== null;
   return (
     <Sheet open={editor.open} onOpenChange={(next) => (next ? undefined : editor.close())}>
-      <SheetContent side="right" className="w-full gap-0 sm:max-w-md">
+      <SheetContent side="right" className="w-full gap-0 sm:max-w-md" closeLabel={t('common.close')}>
         <SheetHeader className="border-b pr-12">
-          <SheetTitle className="text-lg">{editing ? productTexts.edit : productTexts.addNew}</SheetTitle>
-          <SheetDescription>
-            {editing
-              ? 'Change the details and save. The picture stays as it is.'
-              : 'Upload a picture and fill in every field; the sale price is optional.'}
-          </SheetDescription>
+          <SheetTitle className="text-lg">{editing ? t('admin-products.edit') : t('admin-products.addNew')}</SheetTitle>
+          <SheetDescription>{editing ? t('admin-products.editHint') : t('admin-products.addHint')}</SheetDescription>
         </SheetHeader>
         <div className="grid gap-6 p-4">
           <ImageUpload
-            label="Product Image"
+            label={t('admin-products.image')}
             file={editor.file}
             onFileSelected={editor.setFile}
             upload={uploadProductImage}
@@ -33,7 +30,7 @@ export function ProductSheet({ editor }: { editor: ProductEditor }) {
           <ProductForm
             values={editor.values}
             onChange={editor.setValues}
-            submitLabel={editing ? 'Save Changes' : 'Add'}
+            submitLabel={editing ? t('admin-products.saveChanges') : t('admin-products.add')}
             canSubmit={isComplete(editor.values, editor.image)}
             busy={editor.busy}
             onSubmit={editor.save}

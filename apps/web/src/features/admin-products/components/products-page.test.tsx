@@ -1,6 +1,7 @@
 import type { Product } from '@farmai/contracts';
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { serveApi, type TestRequest } from '@/testing/api-server';
 import { product } from '@/testing/data';
 import { admin, locationOf, renderApp } from '@/testing/render';
@@ -17,6 +18,10 @@ function serveProducts(extra: Record<string, Parameters<typeof serveApi>[0][stri
     ...extra,
   });
 }
+
+afterEach(async () => {
+  await activateLanguage('en');
+});
 
 const renderPage = (route = '/admin/products') => renderApp(<AdminProductsPage />, { route, user: admin });
 
@@ -73,5 +78,18 @@ describe('AdminProductsPage', () => {
     expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('in Hindi: the count, the card (category, brand, stock) and the pager follow the language', async () => {
+    await activateLanguage('hi');
+    serveProducts();
+    renderPage('/admin/products?page=2');
+    expect(await screen.findByRole('heading', { name: 'Product of page 2' })).toBeInTheDocument();
+    expect(screen.getByText('दुकान में २०१ उत्पाद')).toBeInTheDocument();
+    expect(screen.getByText('३ में से पन्ना २')).toBeInTheDocument();
+    expect(screen.getByText('बीज · ACI')).toBeInTheDocument();
+    expect(screen.getByText('स्टॉक: ४०')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'अगला' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'नया उत्पाद जोड़ें' })).toBeInTheDocument();
   });
 });

@@ -7,10 +7,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteConfirmation } from '@/components/use-delete-confirmation';
+import { t as translate, useT } from '@/lib/i18n';
 import { useDeleteAdminProductMutation, useGetAdminProductQuery, useGetAdminProductsQuery } from '../api/products-api';
 import { useProductEditor } from '../hooks/use-product-editor';
 import { useProductsSearch } from '../hooks/use-products-search';
-import { productTexts } from '../texts';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductPager } from './product-pager';
 import { ProductSheet } from './product-sheet';
@@ -30,25 +30,24 @@ function useEditLink(editId: string | null, startEdit: (product: Product) => voi
       startEdit(linked.data);
     } else if (linked.isError) {
       handled.current = editId;
-      toast({ title: 'That product no longer exists.', variant: 'destructive' });
+      toast({ title: translate('admin-products.gone'), variant: 'destructive' });
     }
   }, [editId, linked.data, linked.isError, startEdit]);
 }
 
 function ProductsHeader({ total, onAdd }: { total: number | undefined; onAdd: () => void }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div>
-        <h1 className="font-bold text-2xl tracking-tight">Products</h1>
+        <h1 className="font-bold text-2xl tracking-tight">{t('common.products')}</h1>
         {total !== undefined && (
-          <p className="text-muted-foreground text-sm">
-            {total} {total === 1 ? 'product' : 'products'} in the shop
-          </p>
+          <p className="text-muted-foreground text-sm">{t('admin-products.inShop', { total })}</p>
         )}
       </div>
       <Button type="button" onClick={onAdd}>
         <PlusIcon aria-hidden="true" />
-        {productTexts.addNew}
+        {t('admin-products.addNew')}
       </Button>
     </div>
   );
@@ -56,6 +55,7 @@ function ProductsHeader({ total, onAdd }: { total: number | undefined; onAdd: ()
 
 /** docs/product/screens.md#admin-screens: the product grid with add, edit (in a side sheet) and delete. `?edit=<id>` opens a product. */
 export function AdminProductsPage() {
+  const t = useT();
   const search = useProductsSearch();
   const list = useGetAdminProductsQuery({ page: search.page });
   const editor = useProductEditor({ onClose: () => search.editId && search.clearEdit() });
@@ -79,22 +79,32 @@ export function AdminProductsPage() {
       <LoadStates
         state={list}
         loading={
-          <LoadingRegion label="Loading products…" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <LoadingRegion
+            label={t('admin-products.loading')}
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          >
             {['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((key) => (
               <ProductCardSkeleton key={key} />
             ))}
           </LoadingRegion>
         }
-        errorTitle="The products could not be loaded."
+        errorTitle={t('admin-products.loadFailed')}
         errorClassName="rounded-xl border border-dashed p-10"
         isEmpty={products.length === 0}
         empty={
-          <EmptyState icon={PackageOpenIcon} title="No products yet" className="rounded-xl border border-dashed p-10">
-            Add the first product and it appears in the shop at once.
+          <EmptyState
+            icon={PackageOpenIcon}
+            title={t('admin-products.emptyTitle')}
+            className="rounded-xl border border-dashed p-10"
+          >
+            {t('admin-products.emptyHint')}
           </EmptyState>
         }
       >
-        <section aria-label="Product list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <section
+          aria-label={t('admin-products.list')}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        >
           {products.map((product) => (
             <ProductCard key={product._id} product={product} onEdit={editor.startEdit} onDelete={removal.ask} />
           ))}
@@ -109,8 +119,10 @@ export function AdminProductsPage() {
       <ProductSheet editor={editor} />
       <ConfirmDialog
         open={removal.pending !== null}
-        title="Delete this product?"
-        description={`“${removal.pending?.title ?? ''}” is removed from the shop. Orders that contain it keep their lines.`}
+        title={t('admin-products.deleteTitle')}
+        description={t('admin-products.deleteDescription', { title: removal.pending?.title ?? '' })}
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
         busy={deleting.isLoading}
         onCancel={removal.cancel}
         onConfirm={removal.confirm}

@@ -2,9 +2,9 @@ import type { Product } from '@farmai/contracts';
 import { useCallback, useState } from 'react';
 import { failureMessage } from '@/components/load-states';
 import { toast } from '@/components/ui/use-toast';
+import { t } from '@/lib/i18n';
 import { useAddAdminProductMutation, useEditAdminProductMutation } from '../api/products-api';
 import { bodyOf, emptyProductForm, formOf, type ProductFormValues } from '../lib/form';
-import { productTexts } from '../texts';
 
 /**
  * The add / edit sheet's state: which product is edited (none when adding), the typed values and
@@ -45,10 +45,10 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
     try {
       if (editedId) {
         const answer = await editProduct({ id: editedId, body }).unwrap();
-        toast({ title: answer.message ?? 'Product updated successfully' });
+        toast({ title: answer.message ?? t('admin-products.updated') });
       } else {
         await addProduct(body).unwrap();
-        toast({ title: productTexts.added });
+        toast({ title: t('admin-products.added') });
       }
       close();
     } catch (error) {
