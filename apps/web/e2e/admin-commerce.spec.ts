@@ -127,7 +127,7 @@ test.describe('admin back office', () => {
 
     const sheet = await fillNewProduct(page, title);
     await sheet.getByRole('button', { name: 'Add', exact: true }).click();
-    await expectToast(page, 'Product add successfully');
+    await expectToast(page, 'Product added successfully');
     await expect(sheet).toBeHidden();
     const card = page.locator('[data-slot=card]').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(card).toBeVisible();
