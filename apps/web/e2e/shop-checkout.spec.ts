@@ -60,7 +60,7 @@ async function payThroughApprovalPage(page: Page): Promise<string> {
   expect(orderId).toBeTruthy();
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/shop\/payment-success$/);
-  await expect(page.getByRole('heading', { name: 'Payment is successfull!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment is successful!' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('currentOrderId'))).toBeNull();
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeAttached();
   await expectAccessible(page);

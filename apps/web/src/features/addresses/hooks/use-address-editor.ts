@@ -14,7 +14,7 @@ import {
 import { emptyAddress, fieldsOf, isComplete, MAX_ADDRESSES, trimmed } from '../lib/fields';
 
 /** 'You can add max 3 addresses', in the reader's language (the server answers the same in it). */
-const maxAddressesMessage = () => t('addresses.maxAddresses', { max: formatNumber(MAX_ADDRESSES) });
+const maxAddressesMessage = () => t('addresses.maxAddresses', { max: MAX_ADDRESSES });
 
 interface Options {
   addresses: Address[];
