@@ -111,7 +111,7 @@ describe('AddressManager', () => {
       expect(screen.getByRole('button', { name: 'Road 1 ঠিকানাটি সম্পাদনা করুন' })).toBeInTheDocument();
       await fill(user, { ঠিকানা: 'Road 9', শহর: 'Bogura', 'পোস্ট কোড': '5800', ফোন: '0171', নোট: 'Gate' });
       await user.click(screen.getByRole('button', { name: 'ঠিকানা যোগ করুন' }));
-      expect(await screen.findByText('সর্বোচ্চ ৩টি ঠিকানা যোগ করা যায়')).toBeInTheDocument();
+      expect(await screen.findByText('আপনি সর্বোচ্চ ৩টি ঠিকানা যোগ করতে পারবেন')).toBeInTheDocument();
     } finally {
       await activateLanguage('en', { persist: false });
     }

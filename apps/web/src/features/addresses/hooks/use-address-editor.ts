@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { failureMessage } from '@/components/load-states';
 import { toast } from '@/components/ui/use-toast';
 import type { ApiError } from '@/lib/api';
-import { formatNumber } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import {
   type AddressFields,
