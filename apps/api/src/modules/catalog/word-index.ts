@@ -1,6 +1,6 @@
 import { countBits, Postings } from './read-model-parts.js';
-import { CORRECTION_MIN_SIMILARITY, CORRECTIONS_PER_WORD } from './repository.js';
-import { compoundsIn, coreOf, Vocabulary, WORD_SEPARATOR, wordsIn } from './vocabulary.js';
+import { CORRECTION_MIN_SIMILARITY, CORRECTIONS_PER_WORD } from './search-repository.js';
+import { type Correction, compoundsIn, coreOf, Vocabulary, WORD_SEPARATOR, wordsIn } from './vocabulary.js';
 
 /** Words whose bit sets are kept (12.5 kB each at 100,000 products). */
 const WORD_CACHE_SIZE = 1024;
@@ -12,7 +12,12 @@ const WORD_CACHE_SIZE = 1024;
  * that contains it, as `LIKE '%word%'` finds it.
  */
 export class WordIndex {
-  private readonly vocabulary = new Vocabulary();
+  /** `skeletons`: misspelt words are also corrected to the known words of the same skeleton (translations). */
+  constructor(options: { skeletons?: boolean } = {}) {
+    this.vocabulary = new Vocabulary('words', options);
+  }
+
+  private readonly vocabulary: Vocabulary;
   private readonly compounds = new Vocabulary('compounds');
   private readonly postings = new Postings();
   private readonly titlePostings = new Postings();
@@ -42,6 +47,11 @@ export class WordIndex {
   /** The known words that may stand for a misspelt one (as the SQL search corrects it). */
   corrections(word: string): string[] {
     return this.vocabulary.closest(word, CORRECTION_MIN_SIMILARITY, CORRECTIONS_PER_WORD);
+  }
+
+  /** The same with their similarity, the word itself included when known (to be merged with another index's). */
+  scoredCorrections(word: string): Correction[] {
+    return this.vocabulary.scored(word, CORRECTION_MIN_SIMILARITY, CORRECTIONS_PER_WORD);
   }
 
   /** Forgets the kept bit sets (the products' words or title ranks changed). */
