@@ -89,7 +89,8 @@ describe('demo data', () => {
         const keys = items.map((item) => item[keyOf[kind]]);
         for (const key of Object.keys(file)) expect(keys, `${language} ${kind}`).toContain(key);
         for (const item of items) {
-          expect(item.translations[language], `${language} ${item[keyOf[kind]]}`).toEqual(file[item[keyOf[kind]]]);
+          const key = item[keyOf[kind]] ?? '';
+          expect(item.translations[language], `${language} ${key}`).toEqual(file[key]);
         }
       }
     }

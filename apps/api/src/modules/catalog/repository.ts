@@ -12,13 +12,14 @@ import { and, asc, desc, eq, gt, gte, inArray, max, type SQL, sql } from 'drizzl
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { productFacetCounts, products } from '../../db/schema.js';
-import { rememberTranslatedWords, rememberWords } from './search-repository.js';
+import { type Page, rememberTranslatedWords, rememberWords } from './search-repository.js';
 import { foldForSearch } from './vocabulary.js';
 
 export {
   CORRECTION_MIN_SIMILARITY,
   CORRECTIONS_PER_WORD,
   FUZZY_MIN_LENGTH,
+  type Page,
   type SearchPage,
   type SearchScope,
   searchProducts,
@@ -104,12 +105,6 @@ function pairsOf(f: Pick<ListFilter, 'categories' | 'brands'>): SQL[] {
         ) as SQL,
     ),
   );
-}
-
-/** A page of rows and how many rows the whole query has. */
-export interface Page<T> {
-  rows: T[];
-  total: number;
 }
 
 /** The listing's total as a column: a sum over the few per-pair counts the database keeps. */

@@ -2,8 +2,15 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { productSearchWords, products, productTranslationWords } from '../../db/schema.js';
-import type { Page, ProductRow } from './repository.js';
 import { foldForSearch, skeletonOf, WORD_SEPARATOR } from './vocabulary.js';
+
+type ProductRow = typeof products.$inferSelect;
+
+/** A page of rows and how many rows the whole query has. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
 
 /** Words shorter than this must match as they are; longer ones may carry one typo. */
 export const FUZZY_MIN_LENGTH = 5;
