@@ -72,10 +72,14 @@ export class CatalogSearch {
     this.translatedWords.forgetBits();
   }
 
+  /** The English words close to each misspelt word of the search under way (both scopes read them). */
+  private englishCorrections = new Map<string, Correction[]>();
+
   /** One page of a search and its total, in a language: in the English texts, then in every language's. */
   search(keyword: string, page: SearchPage, language: Language): ReadPage {
     const words = searchWordsOf(keyword);
     if (words.length === 0) return { items: [], total: 0 };
+    this.englishCorrections.clear();
     const english = this.searchIn('english', words, page, language);
     if (english.total > 0) return english;
     return this.searchIn('every', words, page, language);
@@ -97,13 +101,16 @@ export class CatalogSearch {
 
   /** The known words that may stand for a misspelt one: English ones, or those of every language. */
   private correctionsOf(scope: SearchScope, word: string): string[] {
-    if (scope === 'english') return this.words.corrections(word);
+    let english = this.englishCorrections.get(word);
+    if (!english) {
+      english = this.words.scoredCorrections(word);
+      this.englishCorrections.set(word, english);
+    }
+    // as in SQL, the word itself, when known, takes one of the places
+    if (scope === 'english') return english.map((c) => c.word).filter((w) => w !== word);
     // the closest of the union are among the closest of each (a word in both has the same score)
     const merged = new Map<string, Correction>();
-    for (const c of [...this.words.scoredCorrections(word), ...this.translatedWords.scoredCorrections(word)]) {
-      merged.set(c.word, c);
-    }
-    // as in SQL: the word itself, when known, takes one of the places
+    for (const c of [...english, ...this.translatedWords.scoredCorrections(word)]) merged.set(c.word, c);
     return [...merged.values()]
       .sort(byCloseness)
       .slice(0, CORRECTIONS_PER_WORD)

@@ -183,18 +183,6 @@ export class Vocabulary {
   }
 
   /**
-   * Up to `max` known words (4+ letters; the word itself is left out of them) with pg_trgm similarity ≥
-   * `minSimilarity` to `word`, the closest first and then alphabetically: what
-   * `word % $1 and similarity(word, $1) >= $2 order by similarity desc, word` answers in SQL.
-   */
-  closest(word: string, minSimilarity: number, max: number): string[] {
-    // as in SQL: the word itself, when known, takes one of the places
-    return this.scored(word, minSimilarity, max)
-      .map((s) => s.word)
-      .filter((w) => w !== word);
-  }
-
-  /**
    * The `max` closest known words (4+ letters), the word itself included when known, with their
    * similarity: those at `minSimilarity` or closer and, in a vocabulary of skeletons, those with
    * the word's skeleton however far (`word % $1 and similarity(word, $1) >= $2 or skeleton = $3`).

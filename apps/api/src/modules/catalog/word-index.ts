@@ -44,14 +44,20 @@ export class WordIndex {
     for (const c of compoundsIn(titleLower)) this.titleCompoundPostings.remove(this.compounds.idOf(c), slot);
   }
 
-  /** The known words that may stand for a misspelt one (as the SQL search corrects it). */
-  corrections(word: string): string[] {
-    return this.vocabulary.closest(word, CORRECTION_MIN_SIMILARITY, CORRECTIONS_PER_WORD);
-  }
-
-  /** The same with their similarity, the word itself included when known (to be merged with another index's). */
+  /**
+   * The known words that may stand for a misspelt one, with their similarity, the word itself
+   * included when known (as the SQL search corrects it; to be merged with another index's).
+   */
   scoredCorrections(word: string): Correction[] {
     return this.vocabulary.scored(word, CORRECTION_MIN_SIMILARITY, CORRECTIONS_PER_WORD);
+  }
+
+  /** An empty set, shared (never changed), of the width asked for. */
+  private none = new Int32Array(0);
+
+  private noneOf(width: number): Int32Array {
+    if (this.none.length !== width) this.none = new Int32Array(width);
+    return this.none;
   }
 
   /** Forgets the kept bit sets (the products' words or title ranks changed). */
@@ -79,12 +85,15 @@ export class WordIndex {
       this.bitsByWord.set(key, kept);
       return kept;
     }
-    const bits = new Int32Array(width);
     const postings = inTitle ? this.titlePostings : this.postings;
     const parts = word.split(WORD_SEPARATOR).filter(Boolean);
     const punctuated = !(parts.length === 1 && parts[0] === word);
+    const known = punctuated ? [] : this.vocabulary.containing(word);
+    // a plain word no known word holds (a typo, another language's word) matches nothing
+    if (!punctuated && known.length === 0) return this.noneOf(width);
+    const bits = new Int32Array(width);
     if (!punctuated) {
-      for (const id of this.vocabulary.containing(word)) postings.setBits(id, rank, bits);
+      for (const id of known) postings.setBits(id, rank, bits);
     } else {
       // without the punctuation at its ends, either words joined by punctuation ("rust-proof",
       // found among the texts' compounds) or a plain word, which must begin a word of the text when
