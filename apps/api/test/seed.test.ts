@@ -1,9 +1,15 @@
 import type { Product } from '@farmai/contracts';
-import { BRANDS, CATEGORIES } from '@farmai/contracts';
+import { BRANDS, CATEGORIES, TRANSLATION_LANGUAGES } from '@farmai/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../src/bootstrap.js';
 import { DEMO_FARMER, loadConfig } from '../src/config.js';
-import { buildTestApp, Client, type TestContext } from './helper.js';
+import { bn } from '../src/seed/content/translations/bn.js';
+import { es } from '../src/seed/content/translations/es.js';
+import { fr } from '../src/seed/content/translations/fr.js';
+import { hi } from '../src/seed/content/translations/hi.js';
+import { buildTestApp, Client, signIn, type TestContext } from './helper.js';
+
+const TRANSLATIONS = { es, fr, bn, hi };
 
 let ctx: TestContext;
 let client: Client;
@@ -54,6 +60,69 @@ describe('demo data', () => {
     }
     const banners = (await client.get('/api/common/feature/get')).json<{ data: { image: string }[] }>();
     expect(banners.data).toHaveLength(3);
+  });
+
+  it('stores the translations of seed/content/translations with each item, and none where it has none', async () => {
+    const admin = (await signIn(ctx, 'admin')).client;
+    type Translated = { translations: Record<string, Record<string, string>> };
+    const products = (await admin.get('/api/admin/products/get?limit=100')).json<{
+      data: (Translated & { title: string })[];
+    }>().data;
+    const advice = (await admin.get('/api/common/expertAdvice/translations')).json<{
+      expertAdvice: (Translated & { title: string })[];
+    }>().expertAdvice;
+    const guides = (await admin.get('/api/common/scm/translations')).json<{
+      scientificCultivationMethods: (Translated & { crop_name: string })[];
+    }>().scientificCultivationMethods;
+    const banners = (await admin.get('/api/common/feature/translations')).json<{
+      data: (Translated & { title: string; backdrop: string })[];
+    }>().data;
+    const stored = { products, advice, guides, banners };
+    const keyOf = { products: 'title', advice: 'title', guides: 'crop_name', banners: 'title' } as const;
+    const fileOf = { products: 'products', advice: 'advice', guides: 'cultivation', banners: 'banners' } as const;
+    for (const language of TRANSLATION_LANGUAGES) {
+      for (const kind of ['products', 'advice', 'guides', 'banners'] as const) {
+        const file: Record<string, Record<string, string>> = TRANSLATIONS[language][fileOf[kind]];
+        const items: (Translated & Record<string, string>)[] = stored[kind] as never;
+        expect(Object.keys(file).length, `${language} ${kind}`).toBeGreaterThan(0);
+        // every translation names an item the demo data has
+        const keys = items.map((item) => item[keyOf[kind]]);
+        for (const key of Object.keys(file)) expect(keys, `${language} ${kind}`).toContain(key);
+        for (const item of items) {
+          const key = item[keyOf[kind]] ?? '';
+          expect(item.translations[language], `${language} ${key}`).toEqual(file[key]);
+        }
+      }
+    }
+    expect(banners.every((b) => b.title !== '' && b.backdrop.startsWith('/uploads/features/'))).toBe(true);
+  });
+
+  it('reads in Bangla and Hindi, finds the urea fertilizer by its Bangla and Hindi names, and draws no banner words', async () => {
+    const ureaBn = bn.products['Urea 46% N — 50 kg']?.title as string;
+    expect(ureaBn).toContain('ইউরিয়া সার');
+    for (const [keyword, language] of [
+      ['ইউরিয়া', 'bn'],
+      ['ইউরিয়া সার', 'bn'],
+      ['यूरिया', 'hi'],
+      ['यूरिया खाद', 'hi'],
+    ] as const) {
+      const found = (
+        await client.get(`/api/shop/search/${encodeURIComponent(keyword)}`, { 'accept-language': language })
+      ).json<{ data: Product[] }>().data;
+      expect(
+        found.map((p) => p.title),
+        keyword,
+      ).toContain(language === 'bn' ? ureaBn : hi.products['Urea 46% N — 50 kg']?.title);
+    }
+    const banners = (await client.get('/api/common/feature/get', { 'accept-language': 'bn' })).json<{
+      data: { image: string; title?: string; language: string }[];
+    }>().data;
+    const translated = banners.filter((b) => b.language === 'bn');
+    expect(translated.length).toBe(Object.keys(bn.banners).length);
+    for (const banner of translated) {
+      expect(Object.values(bn.banners).map((t) => t.title)).toContain(banner.title);
+      expect((await client.get(banner.image)).statusCode).toBe(200);
+    }
   });
 
   it('creates the admin and the farmer with the documented passwords', async () => {

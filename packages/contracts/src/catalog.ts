@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { brandIds, categoryIds, DEFAULT_SORT, PAGE_SIZE_DEFAULT, sortOptionIds } from './catalog-values.js';
 import { dataResponse, moneySchema, requiredText } from './common.js';
+import { textLanguageSchema, translationsSchema } from './content.js';
+
+/** A product's text in one language: both fields, as in English. */
+export const productTranslationSchema = z.object({ title: requiredText(200), description: requiredText(5000) });
+/** A product's translations by language (docs/decisions/018-content-translations.md). */
+export const productTranslationsSchema = translationsSchema(productTranslationSchema);
+export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
 
 const PAGE_SIZE_MAX = 100;
 
@@ -17,8 +24,14 @@ const productSchema = z.object({
   averageReview: z.number(),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
+  /** Only in answers asked for in another language than English (see textLanguageSchema). */
+  language: textLanguageSchema,
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** A product as the admin edits it: the English text and every translation. */
+const adminProductSchema = productSchema.extend({ translations: productTranslationsSchema });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 const stockSchema = z.coerce
   .number({ message: 'must be a number' })
@@ -37,6 +50,8 @@ export const productInputSchema = z.object({
   salePrice: z.preprocess((v) => (v === '' || v === null ? undefined : v), moneySchema.optional()),
   totalStock: stockSchema,
   averageReview: z.unknown().optional(),
+  /** Every translation of the title and description; when sent, it replaces the ones stored. */
+  translations: productTranslationsSchema.optional(),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
@@ -93,13 +108,23 @@ const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** A page of products: GET /api/admin/products/get, GET /api/shop/products/get and the search. */
+/** A page of products: GET /api/shop/products/get and the search. */
 export const productListResponseSchema = dataResponse(z.array(productSchema)).extend({ pagination: paginationSchema });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-/** One product: GET /api/shop/products/get/{id}, and what adding or editing one answers. */
+/** One product: GET /api/shop/products/get/{id}. */
 export const productResponseSchema = dataResponse(productSchema);
 export type ProductResponse = z.infer<typeof productResponseSchema>;
+
+/** A page of products with their translations: GET /api/admin/products/get. */
+export const adminProductListResponseSchema = dataResponse(z.array(adminProductSchema)).extend({
+  pagination: paginationSchema,
+});
+export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
+
+/** One product with its translations: GET /api/admin/products/get/{id}, and what adding or editing one answers. */
+export const adminProductResponseSchema = dataResponse(adminProductSchema);
+export type AdminProductResponse = z.infer<typeof adminProductResponseSchema>;
 
 export const productIdParamsSchema = z.object({ id: z.string().max(100) });
 

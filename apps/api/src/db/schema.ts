@@ -1,3 +1,9 @@
+import type {
+  AdviceTranslations,
+  CultivationTranslations,
+  FeatureTranslations,
+  ProductTranslations,
+} from '@farmai/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -74,6 +80,9 @@ export const sessions = pgTable(
  * Money is stored in cents. `effective_price_cents` (sale price when above 0,
  * else the price) is what the shop sorts by and what a buyer pays.
  * `search_text` is kept by the repository: title, labels and description, lower-cased.
+ * `translations` holds the title and description in other languages (`{ "bn": { title,
+ * description } }`, docs/decisions/018-content-translations.md); the repository keeps their
+ * words in `translated_search_text` and their titles, one per line, in `translated_titles`.
  */
 export const products = pgTable(
   'products',
@@ -92,6 +101,9 @@ export const products = pgTable(
     totalStock: integer('total_stock').notNull(),
     averageReview: real('average_review').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
+    translatedSearchText: text('translated_search_text').notNull().default(''),
+    translatedTitles: text('translated_titles').notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -109,6 +121,7 @@ export const products = pgTable(
     index('products_category_brand_price_idx').on(t.category, t.brand, t.effectivePriceCents, t.id),
     index('products_category_brand_title_idx').on(t.category, t.brand, t.title, t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_translated_search_trgm_idx').using('gin', sql`${t.translatedSearchText} gin_trgm_ops`),
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );
@@ -139,6 +152,24 @@ export const productSearchWords = pgTable(
     word: text('word').primaryKey(),
   },
   (t) => [index('product_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * The same for the words of the products' translations, with each word's skeleton (the word without
+ * its combining marks: Bangla and Hindi vowel signs, Latin accents), so that a word typed with a
+ * wrong vowel sign or without its accent is corrected to it. Searched only when the English words
+ * find nothing, so an English search answers what it answered before translations.
+ */
+export const productTranslationWords = pgTable(
+  'product_translation_words',
+  {
+    word: text('word').primaryKey(),
+    skeleton: text('skeleton').notNull(),
+  },
+  (t) => [
+    index('product_translation_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    index('product_translation_words_skeleton_idx').on(t.skeleton),
+  ],
 );
 
 export const carts = pgTable('carts', {
@@ -281,6 +312,8 @@ export const expertAdvice = pgTable(
     description: text('description').notNull(),
     path: text('path').notNull().default(''),
     postedDate: timestamp('posted_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The title and description in other languages: `{ "bn": { title, description } }`. */
+    translations: jsonb('translations').$type<AdviceTranslations>().notNull().default({}),
     ...timestamps,
   },
   (t) => [index('expert_advice_posted_idx').on(t.postedDate)],
@@ -293,14 +326,25 @@ export const cultivationEntries = pgTable(
     cropName: text('crop_name').notNull(),
     description: text('description').notNull(),
     path: text('path').notNull().default(''),
+    /** The crop name and description in other languages: `{ "bn": { crop_name, description } }`. */
+    translations: jsonb('translations').$type<CultivationTranslations>().notNull().default({}),
     ...timestamps,
   },
   (t) => [index('cultivation_entries_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Home-page banners. `image` is the picture as English shoppers see it (words included); `title`
+ * is those words as text and `backdrop` the same picture without them, so that another language's
+ * words (`translations`: `{ "bn": { title } }`) can be drawn over it by the browser
+ * (docs/decisions/018-content-translations.md). Both are `''` for a banner known only as a picture.
+ */
 export const features = pgTable('features', {
   id: uuid('id').primaryKey().defaultRandom(),
   image: text('image').notNull(),
+  title: text('title').notNull().default(''),
+  backdrop: text('backdrop').notNull().default(''),
+  translations: jsonb('translations').$type<FeatureTranslations>().notNull().default({}),
   ...timestamps,
 });
 

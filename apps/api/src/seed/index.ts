@@ -1,3 +1,9 @@
+import {
+  adviceTranslationsSchema,
+  cultivationTranslationsSchema,
+  featureTranslationsSchema,
+  productTranslationsSchema,
+} from '@farmai/contracts';
 import type { StorageDriver } from '@farmai/media';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -12,6 +18,7 @@ import { seedBanners } from './content/banners.js';
 import { seedCultivation } from './content/cultivation.js';
 import { seedProducts } from './content/products.js';
 import { renderBannerImage, renderProductImage } from './images/index.js';
+import { seedTranslationsOf } from './translations.js';
 
 export interface SeedAccounts {
   admin: { email: string; password: string };
@@ -44,6 +51,48 @@ async function mapLimit<T, R>(
   return results;
 }
 
+/** The advice articles, cultivation guides and banners, with their pictures and translations. */
+async function seedContent(db: Db, storage: StorageDriver): Promise<void> {
+  const day = 24 * 60 * 60 * 1000;
+  const now = Date.now();
+  // covers carry no words: the title is text beside them, in the reader's language
+  await mapLimit(seedAdvice, 2, async (a, i) => {
+    const path = await storeImage(storage, 'advice', await renderBannerImage(a.art));
+    // spread the posting dates over the last weeks, newest first in the list
+    await content.insertAdvice(db, {
+      title: a.title,
+      description: a.description,
+      path,
+      postedDate: new Date(now - (i + 1) * 3 * day),
+      translations: adviceTranslationsSchema.parse(seedTranslationsOf('advice', a.title)),
+    });
+  });
+  for (const c of seedCultivation) {
+    const path = await storeImage(storage, 'cultivation', await renderBannerImage(c.art));
+    await content.insertCultivation(db, {
+      cropName: c.crop_name,
+      description: c.description,
+      path,
+      translations: cultivationTranslationsSchema.parse(seedTranslationsOf('cultivation', c.crop_name)),
+    });
+  }
+  // a banner's words are drawn into its English picture, and kept as text with a picture without
+  // them, over which the browser draws them in another language
+  for (const b of seedBanners) {
+    const image = await storeImage(storage, 'features', await renderBannerImage(b.art, b.title));
+    const backdrop = await storeImage(
+      storage,
+      'features',
+      await renderBannerImage(b.art, b.title, { drawCaption: false }),
+    );
+    await content.insertFeature(db, image, {
+      title: b.title,
+      backdrop,
+      translations: featureTranslationsSchema.parse(seedTranslationsOf('banners', b.title)),
+    });
+  }
+}
+
 export async function isCatalogEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
   return (row?.n ?? 0) === 0;
@@ -51,8 +100,9 @@ export async function isCatalogEmpty(db: Db): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo shop: the admin and farmer accounts, products with
- * generated pictures, expert advice, cultivation guides and banners. Does nothing when the
- * catalog already has products, unless `force` is set.
+ * generated pictures, expert advice, cultivation guides and banners, each with the translations
+ * of seed/content/translations (checked against the contracts). Does nothing when the catalog
+ * already has products, unless `force` is set.
  */
 export async function seedDemoData(
   db: Db,
@@ -82,29 +132,11 @@ export async function seedDemoData(
       priceCents: toCents(p.price),
       salePriceCents: toCents(p.salePrice),
       totalStock: p.totalStock,
+      translations: productTranslationsSchema.parse(seedTranslationsOf('products', p.title)),
     })),
   );
 
-  const day = 24 * 60 * 60 * 1000;
-  const now = Date.now();
-  await mapLimit(seedAdvice, 2, async (a, i) => {
-    const path = await storeImage(storage, 'advice', await renderBannerImage(a.art, a.title));
-    // spread the posting dates over the last weeks, newest first in the list
-    await content.insertAdvice(db, {
-      title: a.title,
-      description: a.description,
-      path,
-      postedDate: new Date(now - (i + 1) * 3 * day),
-    });
-  });
-  for (const c of seedCultivation) {
-    const path = await storeImage(storage, 'cultivation', await renderBannerImage(c.art, c.crop_name));
-    await content.insertCultivation(db, { cropName: c.crop_name, description: c.description, path });
-  }
-  for (const b of seedBanners) {
-    const image = await storeImage(storage, 'features', await renderBannerImage(b.art, b.title));
-    await content.insertFeature(db, image);
-  }
+  await seedContent(db, storage);
   return {
     seeded: true,
     products: seedProducts.length,

@@ -1,4 +1,4 @@
-import type { Brand, Category, Product } from '@farmai/contracts';
+import type { AdminProduct, Brand, Category, Language, Product } from '@farmai/contracts';
 import { getTableColumns } from 'drizzle-orm';
 import { products } from '../../db/schema.js';
 import { toDollars } from '../../lib/money.js';
@@ -15,8 +15,14 @@ const CONVERTED = [
   'createdAt',
   'updatedAt',
 ] as const;
-/** Columns kept for the database's own work, never sent. */
-const INTERNAL = ['effectivePriceCents', 'searchText'] as const;
+/** Columns kept for the database's own work, or sent only in some answers (translations: the admin's). */
+const INTERNAL = [
+  'effectivePriceCents',
+  'searchText',
+  'translations',
+  'translatedSearchText',
+  'translatedTitles',
+] as const;
 
 /** Every other column goes on the wire as it is, under its own name. */
 type AsIs = Exclude<keyof ProductRow, (typeof CONVERTED)[number] | (typeof INTERNAL)[number]>;
@@ -33,8 +39,8 @@ function asIs(row: ProductRow): Pick<Product, AsIs> {
   return wire as Pick<ProductRow, AsIs>;
 }
 
-/** A product as the wire has it; a field of the contract this does not fill does not compile. */
-export const toProduct = (row: ProductRow): Product => ({
+/** A product as the wire has it in English; a field of the contract this does not fill does not compile. */
+const toEnglishProduct = (row: ProductRow): Product => ({
   _id: row.id,
   ...asIs(row),
   category: row.category as Category,
@@ -44,4 +50,23 @@ export const toProduct = (row: ProductRow): Product => ({
   averageReview: Math.round(row.averageReview * 10) / 10,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * A product as shoppers read it in a language: in English as it always was; in another, its title
+ * and description in that language when it is translated into it, else in English, and `language`
+ * saying which (docs/decisions/018-content-translations.md).
+ */
+export function toProduct(row: ProductRow, language: Language = 'en'): Product {
+  const product = toEnglishProduct(row);
+  if (language === 'en') return product;
+  const translation = row.translations[language];
+  if (!translation) return { ...product, language: 'en' };
+  return { ...product, title: translation.title, description: translation.description, language };
+}
+
+/** A product as the admin edits it: the English text and every translation. */
+export const toAdminProduct = (row: ProductRow): AdminProduct => ({
+  ...toEnglishProduct(row),
+  translations: row.translations,
 });

@@ -1,9 +1,10 @@
-import { toProduct } from './mapper.js';
+import type { Language } from '@farmai/contracts';
+import { type Answers, answerBytes, answerIn, appendAnswers, compactAnswers } from './read-model-answers.js';
 import { Arena, insertSorted, removeValue } from './read-model-parts.js';
-import type { ListFilter, ProductRow, SearchPage } from './repository.js';
-import { FUZZY_MIN_LENGTH, searchWordsOf } from './repository.js';
-import { type ReadPage, SearchRanking } from './search-ranking.js';
-import { WordIndex } from './word-index.js';
+import { CatalogSearch, type SearchedTexts } from './read-model-search.js';
+import type { ListFilter, ProductRow } from './repository.js';
+import type { ReadPage } from './search-ranking.js';
+import type { SearchPage } from './search-repository.js';
 
 /**
  * The public catalog held in memory: every product's answer JSON, its place in each sort order,
@@ -16,6 +17,10 @@ import { WordIndex } from './word-index.js';
  * a word are one OR over the posting lists of the known words that contain it, a keyword is an
  * AND of its words, the total is a population count, and walking the set bits in order walks
  * the matches by title, so a page needs no sort.
+ *
+ * Each product keeps its answer in every language it is translated into (read-model-answers.ts),
+ * and the words of its translations in an index of their own, searched as the SQL search reads
+ * them: only when the English texts find nothing.
  */
 
 interface Pair {
@@ -25,22 +30,16 @@ interface Pair {
   byPrice: number[];
 }
 
-interface Entry {
+interface Entry extends Answers, SearchedTexts {
   id: string;
   title: string;
-  titleLower: string;
   category: string;
   brand: string;
   price: number;
-  /** What search matches (the products table's search_text). */
-  searchText: string;
   /** The row's updated_at (ms), to tell which rows changed since it was read. */
   updatedAt: number;
   stock: number;
   rating: number;
-  /** Where the product's answer JSON sits in the arena (UTF-8). */
-  at: number;
-  jsonBytes: number;
 }
 
 export type { ReadPage } from './search-ranking.js';
@@ -57,14 +56,11 @@ const effectivePriceOf = (row: ProductRow) =>
 const RESORT_SHARE = 0.05;
 
 export class CatalogReadModel {
-  /** The words of the products' search texts and titles, found by the letters they hold. */
-  private readonly words = new WordIndex();
-  private readonly ranking = new SearchRanking({
+  private readonly finder = new CatalogSearch({
     size: () => this.titleOrder.length,
-    wordBits: (word, inTitle) =>
-      this.words.bitsOf(word, inTitle, this.rank, (this.titleOrder.length + 31) >>> 5, (r) => this.textAt(r, inTitle)),
-    titleAt: (rank) => (this.entries[this.titleOrder[rank] as number] as Entry).titleLower,
-    jsonAt: (rank) => this.jsonOf(this.entries[this.titleOrder[rank] as number] as Entry),
+    rank: () => this.rank,
+    textsAt: (rank) => (rank < this.titleOrder.length ? this.entryAt(rank) : undefined),
+    jsonAt: (rank, language) => this.jsonOf(this.entryAt(rank), language),
   });
   private readonly arena = new Arena();
   private readonly slots = new Map<string, number>();
@@ -124,8 +120,8 @@ export class CatalogReadModel {
       // read again unchanged (a catch-up by time reads the latest changes more than once)
       if (old && this.unchanged(old, row)) continue;
       if (slot !== undefined && old && this.sameIndexing(old, row)) {
-        // stock, rating or image only: the answer changes, its places do not
-        this.arena.garbage += old.jsonBytes;
+        // stock, rating, image or a translation's letter case only: the answers change, their places do not
+        this.arena.garbage += answerBytes(old);
         Object.assign(old, this.stored(row));
         continue;
       }
@@ -171,15 +167,15 @@ export class CatalogReadModel {
     return { changed, removed };
   }
 
-  /** A product's answer JSON. */
-  product(id: string): Buffer | undefined {
+  /** A product's answer JSON in a language. */
+  product(id: string, language: Language = 'en'): Buffer | undefined {
     const slot = this.slots.get(id);
     const entry = slot === undefined ? undefined : this.entries[slot];
-    return entry && this.jsonOf(entry);
+    return entry && this.jsonOf(entry, language);
   }
 
-  /** One page of the listing and its total (repository.listProductPage's answer). */
-  list(f: ListFilter): ReadPage {
+  /** One page of the listing and its total (repository.listProductPage's answer), in a language. */
+  list(f: ListFilter, language: Language = 'en'): ReadPage {
     const categories = f.categories.length > 0 ? new Set(f.categories) : undefined;
     const brands = f.brands.length > 0 ? new Set(f.brands) : undefined;
     const byTitleSort = f.sortBy === 'title-atoz' || f.sortBy === 'title-ztoa';
@@ -195,7 +191,7 @@ export class CatalogReadModel {
     }
     const items: Buffer[] = [];
     if (f.offset >= total) return { items, total };
-    const take = (slot: number) => items.push(this.jsonOf(this.entries[slot] as Entry));
+    const take = (slot: number) => items.push(this.jsonOf(this.entries[slot] as Entry, language));
     // no filter: the whole order; one pair: its own order; else the pairs merged
     const single =
       !categories && !brands ? (byTitleSort ? this.titleOrder : this.priceOrder) : lists[1] ? undefined : lists[0];
@@ -232,28 +228,20 @@ export class CatalogReadModel {
     return { items, total };
   }
 
-  /** One page of a search and its total (repository.searchProducts's answer). */
-  search(keyword: string, page: SearchPage): ReadPage {
-    const words = searchWordsOf(keyword);
-    if (words.length === 0) return { items: [], total: 0 };
-    const exact = this.ranking.page(
-      words.map((w) => [w]),
-      page,
-    );
-    if (exact.total > 0 || words.every((w) => w.length < FUZZY_MIN_LENGTH)) return exact;
-    const alternatives = words.map((w) => (w.length >= FUZZY_MIN_LENGTH ? [w, ...this.words.corrections(w)] : [w]));
-    if (alternatives.every((a) => a.length === 1)) return exact;
-    return this.ranking.page(alternatives, page);
+  /**
+   * One page of a search and its total (repository.searchProducts's answer), in a language: in the
+   * English texts, then, when they find nothing, in every language's.
+   */
+  search(keyword: string, page: SearchPage, language: Language = 'en'): ReadPage {
+    return this.finder.search(keyword, page, language);
   }
 
-  /** The search text (or lower-case title) of the product at a title rank. */
-  private textAt(rank: number, inTitle: boolean): string | undefined {
-    const entry = rank < this.titleOrder.length ? this.entries[this.titleOrder[rank] as number] : undefined;
-    return entry && (inTitle ? entry.titleLower : entry.searchText);
+  private entryAt(rank: number): Entry {
+    return this.entries[this.titleOrder[rank] as number] as Entry;
   }
 
-  private jsonOf(entry: Entry): Buffer {
-    return this.arena.bytes.subarray(entry.at, entry.at + entry.jsonBytes);
+  private jsonOf(entry: Entry, language: Language = 'en'): Buffer {
+    return answerIn(this.arena, entry, language);
   }
 
   private name(value: string): string {
@@ -265,20 +253,24 @@ export class CatalogReadModel {
     return shared;
   }
 
-  /** What an entry keeps of a row: its sort keys and search text, and its answer in the arena. */
+  /** What an entry keeps of a row: its sort keys and search texts, and its answers in the arena. */
   private stored(row: ProductRow): Entry {
+    const titleLower = row.title.toLowerCase();
     return {
       id: row.id,
       title: row.title,
-      titleLower: row.title.toLowerCase(),
+      titleLower,
+      titles: row.translatedTitles ? `${titleLower}\n${row.translatedTitles}` : titleLower,
       category: this.name(row.category),
       brand: this.name(row.brand),
       price: effectivePriceOf(row),
       searchText: row.searchText,
+      translatedText: row.translatedSearchText,
+      translatedTitles: row.translatedTitles,
       updatedAt: row.updatedAt.getTime(),
       stock: row.totalStock,
       rating: row.averageReview,
-      ...this.arena.append(JSON.stringify(toProduct(row))),
+      ...appendAnswers(this.arena, row),
     };
   }
 
@@ -299,14 +291,16 @@ export class CatalogReadModel {
       old.price === effectivePriceOf(row) &&
       old.category === row.category &&
       old.brand === row.brand &&
-      old.searchText === row.searchText
+      old.searchText === row.searchText &&
+      old.translatedText === row.translatedSearchText &&
+      old.translatedTitles === row.translatedTitles
     );
   }
 
   /** Puts a product in a slot (its own, when replacing) with its postings and counts; orders are the caller's. */
   private place(row: ProductRow, slot = this.freeSlots.pop() ?? this.entries.length): number {
     const entry = this.stored(row);
-    this.words.add(slot, entry.searchText, entry.titleLower);
+    this.finder.add(slot, entry);
     this.entries[slot] = entry;
     this.slots.set(entry.id, slot);
     return slot;
@@ -315,7 +309,7 @@ export class CatalogReadModel {
   /** Takes an entry out of its postings (and orders, unless they are to be rebuilt); `free` gives its slot back. */
   private unplace(slot: number, free: boolean, fromOrders: boolean): void {
     const entry = this.entries[slot] as Entry;
-    this.words.remove(slot, entry.searchText, entry.titleLower);
+    this.finder.remove(slot, entry);
     if (fromOrders) {
       const pair = this.pairOf(entry);
       removeValue(pair.byTitle, slot);
@@ -323,7 +317,7 @@ export class CatalogReadModel {
       removeValue(this.titleOrder, slot);
       removeValue(this.priceOrder, slot);
     }
-    this.arena.garbage += entry.jsonBytes;
+    this.arena.garbage += answerBytes(entry);
     if (free) {
       this.entries[slot] = undefined;
       this.slots.delete(entry.id);
@@ -333,18 +327,10 @@ export class CatalogReadModel {
 
   /** Copies the live answers into a new arena, leaving out the replaced ones. */
   private compact(): void {
-    const live = this.entries.filter((e): e is Entry => e !== undefined);
-    const old = this.arena.bytes;
-    const liveBytes = live.reduce((n, e) => n + e.jsonBytes, 0);
-    const bytes = Buffer.allocUnsafe(Math.max(1 << 16, Math.ceil(liveBytes * 1.25)));
-    let used = 0;
-    for (const entry of live) {
-      const length = entry.jsonBytes;
-      old.copy(bytes, used, entry.at, entry.at + length);
-      entry.at = used;
-      used += length;
-    }
-    Object.assign(this.arena, { bytes, used, garbage: 0 });
+    compactAnswers(
+      this.arena,
+      this.entries.filter((e): e is Entry => e !== undefined),
+    );
   }
 
   private pairOf(entry: Entry): Pair {
@@ -373,7 +359,7 @@ export class CatalogReadModel {
   }
 
   private reindexRanks(): void {
-    this.words.forgetBits();
+    this.finder.forgetBits();
     if (this.rank.length < this.entries.length) {
       this.rank = new Int32Array(Math.max(16, this.entries.length * 2));
       this.priceRank = new Int32Array(this.rank.length);

@@ -1,22 +1,63 @@
-import { BRANDS, type Brand, CATEGORIES, type Category, isId, type SortOption } from '@farmai/contracts';
+import {
+  BRANDS,
+  type Brand,
+  CATEGORIES,
+  type Category,
+  isId,
+  type ProductTranslations,
+  type SortOption,
+  TRANSLATION_LANGUAGES,
+} from '@farmai/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { productFacetCounts, productSearchWords, products } from '../../db/schema.js';
+import { productFacetCounts, products } from '../../db/schema.js';
+import { type Page, rememberTranslatedWords, rememberWords } from './search-repository.js';
+import { foldForSearch } from './vocabulary.js';
+
+export {
+  CORRECTION_MIN_SIMILARITY,
+  CORRECTIONS_PER_WORD,
+  FUZZY_MIN_LENGTH,
+  type Page,
+  type SearchPage,
+  type SearchScope,
+  searchProducts,
+  searchWordsOf,
+  wordsOf,
+} from './search-repository.js';
 
 export type ProductRow = typeof products.$inferSelect;
-/** What an admin's write sets: every column but those the database and the reviews keep. */
+/** What an admin's write sets: every column but those the database, the repository and the reviews keep. */
 export type ProductValues = Omit<
   typeof products.$inferInsert,
-  'id' | 'searchText' | 'averageReview' | 'createdAt' | 'updatedAt'
+  'id' | 'searchText' | 'translatedSearchText' | 'translatedTitles' | 'averageReview' | 'createdAt' | 'updatedAt'
 >;
 
 /** What search matches: the title, the category and brand (ids and labels) and the description. */
 export function searchTextOf(p: Pick<ProductValues, 'title' | 'description' | 'category' | 'brand'>): string {
   const category = CATEGORIES[p.category as Category] ?? '';
   const brand = BRANDS[p.brand as Brand] ?? '';
-  return [p.title, p.category, category, p.brand, brand, p.description].join(' ').toLowerCase();
+  return foldForSearch([p.title, p.category, category, p.brand, brand, p.description].join(' '));
 }
+
+/**
+ * What search matches in the translations: every title and description, and the titles alone (one
+ * per line) for ranking, folded as the English text is.
+ */
+export function translatedTextOf(translations: ProductTranslations | undefined): {
+  translatedSearchText: string;
+  translatedTitles: string;
+} {
+  const texts = TRANSLATION_LANGUAGES.flatMap((language) => translations?.[language] ?? []);
+  return {
+    translatedSearchText: foldForSearch(texts.map((t) => `${t.title} ${t.description}`).join(' ')),
+    translatedTitles: texts.map((t) => foldForSearch(t.title)).join('\n'),
+  };
+}
+
+/** The columns the repository keeps for search, from a product's values. */
+const searchColumnsOf = (p: ProductValues) => ({ searchText: searchTextOf(p), ...translatedTextOf(p.translations) });
 
 export interface ListFilter {
   categories: string[];
@@ -64,12 +105,6 @@ function pairsOf(f: Pick<ListFilter, 'categories' | 'brands'>): SQL[] {
         ) as SQL,
     ),
   );
-}
-
-/** A page of rows and how many rows the whole query has. */
-export interface Page<T> {
-  rows: T[];
-  total: number;
 }
 
 /** The listing's total as a column: a sum over the few per-pair counts the database keeps. */
@@ -178,23 +213,28 @@ export async function catalogFingerprint(db: Executor): Promise<{ count: number;
 }
 
 export async function insertProduct(db: Executor, values: ProductValues): Promise<ProductRow> {
-  const searchText = searchTextOf(values);
+  const columns = searchColumnsOf(values);
   const [row] = await db
     .insert(products)
-    .values({ ...values, searchText })
+    .values({ ...values, ...columns })
     .returning();
   if (!row) throw new Error('insert returned no row');
-  await rememberWords(db, [searchText]);
+  await rememberWords(db, [columns.searchText]);
+  await rememberTranslatedWords(db, [columns.translatedSearchText]);
   return row;
 }
 
 export async function insertProducts(db: Executor, values: ProductValues[]): Promise<void> {
   if (values.length === 0) return;
-  const rows = values.map((v) => ({ ...v, searchText: searchTextOf(v) }));
+  const rows = values.map((v) => ({ ...v, ...searchColumnsOf(v) }));
   await db.insert(products).values(rows);
   await rememberWords(
     db,
     rows.map((r) => r.searchText),
+  );
+  await rememberTranslatedWords(
+    db,
+    rows.map((r) => r.translatedSearchText),
   );
 }
 
@@ -205,13 +245,16 @@ export async function updateProduct(
 ): Promise<ProductRow | undefined> {
   const current = await findProduct(db, id);
   if (!current) return undefined;
-  const searchText = searchTextOf({ ...current, ...values });
+  const columns = searchColumnsOf({ ...current, ...values });
   const [row] = await db
     .update(products)
-    .set({ ...values, searchText, updatedAt: new Date() })
+    .set({ ...values, ...columns, updatedAt: new Date() })
     .where(eq(products.id, id))
     .returning();
-  if (searchText !== current.searchText) await rememberWords(db, [searchText]);
+  if (columns.searchText !== current.searchText) await rememberWords(db, [columns.searchText]);
+  if (columns.translatedSearchText !== current.translatedSearchText) {
+    await rememberTranslatedWords(db, [columns.translatedSearchText]);
+  }
   return row;
 }
 
@@ -219,130 +262,4 @@ export async function deleteProduct(db: Executor, id: string): Promise<boolean> 
   if (!isId(id)) return false;
   const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return rows.length > 0;
-}
-
-/** Words shorter than this must match as they are; longer ones may carry one typo. */
-export const FUZZY_MIN_LENGTH = 5;
-/** How close a known word must be to a misspelt one to stand in for it (trigram similarity). */
-export const CORRECTION_MIN_SIMILARITY = 0.5;
-/** At most this many known words stand in for one misspelt word, the closest first. */
-export const CORRECTIONS_PER_WORD = 5;
-
-/** The words of a text as the search vocabulary keeps them (letters and digits, 4+ characters). */
-export function wordsOf(text: string): string[] {
-  return [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter((w) => w.length >= 4);
-}
-
-async function rememberWords(db: Executor, searchTexts: string[]): Promise<void> {
-  // in one order everywhere, so two writers adding the same new words never wait on each other in turn
-  const words = [...new Set(searchTexts.flatMap(wordsOf))].sort();
-  if (words.length === 0) return;
-  await db
-    .insert(productSearchWords)
-    .values(words.map((word) => ({ word })))
-    .onConflictDoNothing();
-}
-
-export interface SearchPage {
-  limit: number;
-  offset: number;
-}
-
-/** The keyword's words, lower-cased, LIKE's wildcards taken out, at most 8. */
-export function searchWordsOf(keyword: string): string[] {
-  return keyword
-    .toLowerCase()
-    .split(/\s+/)
-    .map((w) => w.replace(/[%_\\]/g, ''))
-    .filter(Boolean)
-    .slice(0, 8);
-}
-
-/**
- * One page of the products whose search text holds every word of the keyword, and how many there
- * are. When nothing matches that way, words of 5+ letters that appear in no product are replaced
- * by the known words closest to them (one typo, or a British spelling: "tomatoe", "fertiliser"),
- * looked up in the short vocabulary rather than in every product's text, and the search runs
- * again with those. Products whose title holds the whole keyword come first, then those whose
- * title holds more of its words, then by title.
- */
-export async function searchProducts(db: Executor, keyword: string, page: SearchPage): Promise<Page<ProductRow>> {
-  const words = searchWordsOf(keyword);
-  if (words.length === 0) return { rows: [], total: 0 };
-  const exact = await searchPage(
-    db,
-    words.map((w) => [w]),
-    page,
-  );
-  if (exact.total > 0 || words.every((w) => w.length < FUZZY_MIN_LENGTH)) return exact;
-  const alternatives = await Promise.all(
-    words.map(async (w) => (w.length >= FUZZY_MIN_LENGTH ? [w, ...(await correctionsOf(db, w))] : [w])),
-  );
-  if (alternatives.every((a) => a.length === 1)) return exact;
-  return searchPage(db, alternatives, page);
-}
-
-/** The known words closest to a (misspelt) word. */
-async function correctionsOf(db: Executor, word: string): Promise<string[]> {
-  const similarity = sql<number>`similarity(${productSearchWords.word}, ${word})`;
-  const rows = await db
-    .select({ word: productSearchWords.word })
-    .from(productSearchWords)
-    .where(and(sql`${productSearchWords.word} % ${word}`, sql`${similarity} >= ${CORRECTION_MIN_SIMILARITY}`))
-    .orderBy(desc(similarity), asc(productSearchWords.word))
-    .limit(CORRECTIONS_PER_WORD);
-  return rows.map((r) => r.word).filter((w) => w !== word);
-}
-
-/**
- * Every group must match (one of its words is in the search text); one statement answers the page
- * and, with a window count, the total. The trigram index finds the candidates; ranking uses only
- * LIKE on the short title, so a word found in thousands of products stays cheap.
- */
-async function searchPage(db: Executor, groups: string[][], page: SearchPage): Promise<Page<ProductRow>> {
-  const like = (column: SQL | AnyPgColumn, w: string) => sql`${column} like ${`%${w}%`}`;
-  const anyOf = (column: SQL | AnyPgColumn, group: string[]) =>
-    group.length === 1
-      ? like(column, group[0] as string)
-      : sql`(${sql.join(
-          group.map((w) => like(column, w)),
-          sql` or `,
-        )})`;
-  const title = sql`lower(${products.title})`;
-  // the keyword as typed, or with each misspelt word replaced by its closest correction
-  const phrase = groups.map((g) => g[1] ?? g[0]).join(' ');
-  const titleHit = sql`(${like(title, phrase)})`;
-  const titleWords = sql.join(
-    groups.map((g) => sql`(${anyOf(title, g)})::int`),
-    sql` + `,
-  );
-  // the matches are ranked and counted as narrow rows (no spill to disk for a common word); only
-  // the page's rows are then read whole, by primary key
-  const hits = db
-    .select({
-      id: sql<string>`${products.id}`.as('hit_id'),
-      total: sql<number>`count(*) over ()`.as('total'),
-      titleHit: sql<boolean>`${titleHit}`.as('title_hit'),
-      titleWords: sql<number>`${titleWords}`.as('title_words'),
-      title: sql<string>`${products.title}`.as('hit_title'),
-    })
-    .from(products)
-    .where(and(...groups.map((g) => anyOf(products.searchText, g))))
-    .orderBy(desc(titleHit), desc(titleWords), asc(products.title), asc(products.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('hits');
-  const rows = await db
-    .select({ product: products, total: sql<number>`${hits.total}`.mapWith(Number) })
-    .from(hits)
-    .innerJoin(products, eq(products.id, hits.id))
-    .orderBy(desc(hits.titleHit), desc(hits.titleWords), asc(hits.title), asc(hits.id));
-  if (rows.length === 0 && page.offset > 0) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(...groups.map((g) => anyOf(products.searchText, g))));
-    return { rows: [], total: row?.n ?? 0 };
-  }
-  return { rows: rows.map((r) => r.product), total: rows[0]?.total ?? 0 };
 }

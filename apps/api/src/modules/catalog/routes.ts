@@ -1,6 +1,10 @@
 import {
+  adminProductListResponseSchema,
+  adminProductResponseSchema,
   errorResponseSchema,
   errorResponses,
+  type Language,
+  languageFromHeader,
   messageResponseSchema,
   productIdParamsSchema,
   productInputSchema,
@@ -28,12 +32,13 @@ const COMPRESS_MIN_BYTES = 1024;
 /**
  * A cached answer. The browser keeps it and asks again with its ETag (304 when unchanged, so a
  * shopper going back to a listing on a slow connection downloads nothing); otherwise it is sent
- * compressed with the cache's own copy when the client takes br or gzip.
+ * compressed with the cache's own copy when the client takes br or gzip. Its text is in the
+ * language of the request's Accept-Language, which caches are told through Vary.
  */
 function sendJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson) {
   reply
     .type('application/json; charset=utf-8')
-    .header('vary', 'accept-encoding')
+    .header('vary', 'accept-encoding, accept-language')
     .header('cache-control', 'no-cache')
     .header('etag', entry.etag);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
@@ -53,8 +58,11 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
-/** One cache entry for `Tomato`, ` tomato ` and `TOMATO`. */
-const normalizeKeyword = (keyword: string) => keyword.trim().toLowerCase().replace(/\s+/g, ' ');
+/** One cache entry for `Tomato`, ` tomato ` and `TOMATO` (and a word typed in composed or decomposed letters). */
+const normalizeKeyword = (keyword: string) => keyword.trim().toLowerCase().normalize('NFC').replace(/\s+/g, ' ');
+
+/** The cache key of an answer in a language: English answers keep the keys they always had. */
+const inLanguage = (language: Language, key: string) => (language === 'en' ? key : `${language}:${key}`);
 
 export interface CatalogRoutesOptions {
   /** `false`: public reads go to SQL every time (no read model in memory). */
@@ -82,7 +90,7 @@ async function adminProductRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/add',
-    { ...admin, schema: { tags, body: productInputSchema, response: { 201: productResponseSchema, ...errors } } },
+    { ...admin, schema: { tags, body: productInputSchema, response: { 201: adminProductResponseSchema, ...errors } } },
     async (request, reply) => {
       const data = await service.createProduct(app.db, request.body);
       await app.catalogCache.invalidate({ products: [data._id] });
@@ -94,9 +102,22 @@ async function adminProductRoutes(fastify: FastifyInstance) {
     '/get',
     {
       ...admin,
-      schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: productListQuerySchema,
+        response: { 200: adminProductListResponseSchema, ...errors },
+      },
     },
-    async (request) => ({ success: true as const, ...(await service.listProducts(app.db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await service.listAdminProducts(app.db, request.query)) }),
+  );
+
+  app.get(
+    '/get/:id',
+    {
+      ...admin,
+      schema: { tags, params: productIdParamsSchema, response: { 200: adminProductResponseSchema, ...errors } },
+    },
+    async (request) => ({ success: true as const, data: await service.getAdminProduct(app.db, request.params.id) }),
   );
 
   app.put(
@@ -107,7 +128,7 @@ async function adminProductRoutes(fastify: FastifyInstance) {
         tags,
         params: productIdParamsSchema,
         body: productUpdateSchema,
-        response: { 200: productResponseSchema, ...errors },
+        response: { 200: adminProductResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -139,10 +160,20 @@ async function shopProductRoutes(fastify: FastifyInstance, opts: { store: Catalo
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { store } = opts;
   const tags = ['shop products'];
-  /** The model's answers are cheap to make again: the cache keeps only those asked for twice. */
-  const answer = (key: string, load: (model: CatalogReadModel | undefined) => Promise<string | Buffer>) => {
+  /**
+   * The answer in the request's language. The model's answers are cheap to make again: the cache
+   * keeps only those asked for twice.
+   */
+  const answer = (
+    request: FastifyRequest,
+    key: string,
+    load: (model: CatalogReadModel | undefined, language: Language) => Promise<string | Buffer>,
+  ) => {
     const model = store?.current;
-    return app.catalogCache.serialized(key, () => load(model), { keepOnSecondAsk: model !== undefined });
+    const language = languageFromHeader(request.headers['accept-language']);
+    return app.catalogCache.serialized(inLanguage(language, key), () => load(model, language), {
+      keepOnSecondAsk: model !== undefined,
+    });
   };
 
   app.get(
@@ -157,7 +188,9 @@ async function shopProductRoutes(fastify: FastifyInstance, opts: { store: Catalo
     async (request, reply) => {
       const { category, brand, sortBy, page, limit } = request.query;
       const key = `list:${category.join(',')}|${brand.join(',')}|${sortBy}|${page}|${limit}`;
-      const entry = await answer(key, (model) => service.listProductsJson(app.db, model, request.query));
+      const entry = await answer(request, key, (model, language) =>
+        service.listProductsJson(app.db, model, request.query, language),
+      );
       return sendJson(request, reply, entry);
     },
   );
@@ -170,7 +203,9 @@ async function shopProductRoutes(fastify: FastifyInstance, opts: { store: Catalo
       return sendJson(
         request,
         reply,
-        await answer(`product:${id}`, (model) => service.getProductJson(app.db, model, id)),
+        await answer(request, `product:${id}`, (model, language) =>
+          service.getProductJson(app.db, model, id, language),
+        ),
       );
     },
   );
@@ -188,8 +223,8 @@ async function shopProductRoutes(fastify: FastifyInstance, opts: { store: Catalo
     async (request, reply) => {
       const keyword = normalizeKeyword(request.params.keyword);
       const { page, limit } = request.query;
-      const entry = await answer(`search:${keyword}|${page}|${limit}`, (model) =>
-        service.searchProductsJson(app.db, model, keyword, request.query),
+      const entry = await answer(request, `search:${keyword}|${page}|${limit}`, (model, language) =>
+        service.searchProductsJson(app.db, model, keyword, request.query, language),
       );
       return sendJson(request, reply, entry);
     },

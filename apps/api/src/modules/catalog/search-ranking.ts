@@ -1,5 +1,6 @@
+import type { Language } from '@farmai/contracts';
 import { countBits, popcount32 } from './read-model-parts.js';
-import type { SearchPage } from './repository.js';
+import type { SearchPage } from './search-repository.js';
 
 export interface ReadPage {
   /** The page's products as JSON, in order. */
@@ -11,11 +12,15 @@ export interface ReadPage {
 export interface RankedCatalog {
   /** How many products there are (and so bits in a set). */
   size(): number;
-  /** The products holding a word (in their search text, or title), as bits by title rank. */
-  wordBits(word: string, inTitle: boolean): Int32Array;
-  /** The lower-case title, and the answer JSON, of the product at a title rank. */
+  /**
+   * The products holding a word (in their search texts, or titles), as bits by title rank: one set
+   * per text searched (English, translations), to be ORed.
+   */
+  wordBits(word: string, inTitle: boolean): readonly Int32Array[];
+  /** The lower-case title (titles, one per line, when translations are searched) of the product at a title rank. */
   titleAt(rank: number): string;
-  jsonAt(rank: number): Buffer;
+  /** The answer JSON, in a language, of the product at a title rank. */
+  jsonAt(rank: number, language: Language): Buffer;
 }
 
 /**
@@ -33,6 +38,8 @@ export class SearchRanking {
    */
   private readonly pool: Int32Array[] = [];
   private pooled = 0;
+  /** The language of the search under way's answers. */
+  private language: Language = 'en';
 
   private bitset(width: number): Int32Array {
     let bits = this.pool[this.pooled];
@@ -49,8 +56,9 @@ export class SearchRanking {
    * the phrase (each group's first correction, or its word), then how many groups the title
    * holds, then title and id, which is the order of the bits.
    */
-  page(groups: string[][], page: SearchPage): ReadPage {
+  page(groups: string[][], page: SearchPage, language: Language = 'en'): ReadPage {
     this.pooled = 0;
+    this.language = language;
     const width = (this.catalog.size() + 31) >>> 5;
     let matches: Int32Array | undefined;
     for (const group of groups) {
@@ -152,7 +160,7 @@ export class SearchRanking {
       }
     }
     const ordered = complete ? [...hits, ...others] : hits;
-    const items = ordered.slice(page.offset, wanted).map((rank) => this.catalog.jsonAt(rank));
+    const items = ordered.slice(page.offset, wanted).map((rank) => this.catalog.jsonAt(rank, this.language));
     if (!complete || items.length === page.limit) return items;
     const before = countBits(top);
     return [
@@ -181,7 +189,7 @@ export class SearchRanking {
             skip -= 1;
             continue;
           }
-          items.push(this.catalog.jsonAt((i << 5) + (31 - Math.clz32(low))));
+          items.push(this.catalog.jsonAt((i << 5) + (31 - Math.clz32(low)), this.language));
         }
       }
       if (items.length >= page.limit) break;
@@ -193,8 +201,9 @@ export class SearchRanking {
   private groupBits(group: string[], inTitle: boolean, width: number): Int32Array {
     const bits = this.bitset(width);
     for (const word of group) {
-      const own = this.catalog.wordBits(word, inTitle);
-      for (let i = 0; i < width; i++) bits[i] = (bits[i] as number) | (own[i] as number);
+      for (const own of this.catalog.wordBits(word, inTitle)) {
+        for (let i = 0; i < width; i++) bits[i] = (bits[i] as number) | (own[i] as number);
+      }
     }
     return bits;
   }

@@ -1,4 +1,6 @@
 import type {
+  AdminProduct,
+  Language,
   Pagination,
   Product,
   ProductInput,
@@ -9,7 +11,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
-import { toProduct } from './mapper.js';
+import { toAdminProduct, toProduct } from './mapper.js';
 import type { CatalogReadModel, ReadPage } from './read-model.js';
 import * as repo from './repository.js';
 
@@ -41,14 +43,14 @@ function assertSaleBelowPrice(priceCents: number, salePriceCents: number) {
   }
 }
 
-export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
+export async function createProduct(db: Db, input: ProductInput): Promise<AdminProduct> {
   const values = valuesOf(input) as repo.ProductValues;
   values.salePriceCents ??= 0;
   assertSaleBelowPrice(values.priceCents, values.salePriceCents);
-  return toProduct(await repo.insertProduct(db, values));
+  return toAdminProduct(await repo.insertProduct(db, values));
 }
 
-export async function updateProduct(db: Db, id: string, input: ProductUpdate): Promise<Product> {
+export async function updateProduct(db: Db, id: string, input: ProductUpdate): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     const current = await repo.findProduct(tx, id);
     if (!current) throw notFound('product.notFound');
@@ -56,7 +58,7 @@ export async function updateProduct(db: Db, id: string, input: ProductUpdate): P
     assertSaleBelowPrice(values.priceCents ?? current.priceCents, values.salePriceCents ?? current.salePriceCents);
     const row = await repo.updateProduct(tx, id, values);
     if (!row) throw notFound('product.notFound');
-    return toProduct(row);
+    return toAdminProduct(row);
   });
 }
 
@@ -64,10 +66,17 @@ export async function deleteProduct(db: Db, id: string): Promise<void> {
   if (!(await repo.deleteProduct(db, id))) throw notFound('product.notFound');
 }
 
-export async function getProduct(db: Db, id: string): Promise<Product> {
+export async function getProduct(db: Db, id: string, language: Language = 'en'): Promise<Product> {
   const row = await repo.findProduct(db, id);
   if (!row) throw notFound('product.notFound');
-  return toProduct(row);
+  return toProduct(row, language);
+}
+
+/** A product with every translation, for the admin's form. */
+export async function getAdminProduct(db: Db, id: string): Promise<AdminProduct> {
+  const row = await repo.findProduct(db, id);
+  if (!row) throw notFound('product.notFound');
+  return toAdminProduct(row);
 }
 
 const paginationOf = (page: number, limit: number, total: number): Pagination => ({
@@ -93,9 +102,22 @@ const listFilterOf = (query: ProductListQuery): repo.ListFilter => ({
 export async function listProducts(
   db: Db,
   query: ProductListQuery,
+  language: Language = 'en',
 ): Promise<{ data: Product[]; pagination: Pagination }> {
   const { rows, total } = await repo.listProductPage(db, listFilterOf(query));
-  return { data: rows.map(toProduct), pagination: paginationOf(query.page, query.limit, total) };
+  return {
+    data: rows.map((row) => toProduct(row, language)),
+    pagination: paginationOf(query.page, query.limit, total),
+  };
+}
+
+/** A page of the listing with every product's translations, for the admin's list. */
+export async function listAdminProducts(
+  db: Db,
+  query: ProductListQuery,
+): Promise<{ data: AdminProduct[]; pagination: Pagination }> {
+  const { rows, total } = await repo.listProductPage(db, listFilterOf(query));
+  return { data: rows.map(toAdminProduct), pagination: paginationOf(query.page, query.limit, total) };
 }
 
 const PAGE_HEAD = Buffer.from('{"success":true,"data":[');
@@ -115,19 +137,20 @@ function pageJson(page: ReadPage, pagination: Pagination): Buffer {
 }
 
 /**
- * The public catalog reads, as JSON: from the read model when it is loaded (no database round
- * trip), else from SQL. Both give the same answer.
+ * The public catalog reads, as JSON in the language asked for: from the read model when it is
+ * loaded (no database round trip), else from SQL. Both give the same answer.
  */
 export async function listProductsJson(
   db: Db,
   model: CatalogReadModel | undefined,
   query: ProductListQuery,
+  language: Language = 'en',
 ): Promise<string | Buffer> {
   if (model) {
-    const page = model.list(listFilterOf(query));
+    const page = model.list(listFilterOf(query), language);
     return pageJson(page, paginationOf(query.page, query.limit, page.total));
   }
-  return JSON.stringify({ success: true, ...(await listProducts(db, query)) });
+  return JSON.stringify({ success: true, ...(await listProducts(db, query, language)) });
 }
 
 export async function searchProductsJson(
@@ -135,12 +158,13 @@ export async function searchProductsJson(
   model: CatalogReadModel | undefined,
   keyword: string,
   query: SearchQuery,
+  language: Language = 'en',
 ): Promise<string | Buffer> {
   if (model) {
-    const page = model.search(keyword, searchPageOf(query));
+    const page = model.search(keyword, searchPageOf(query), language);
     return pageJson(page, paginationOf(query.page, query.limit, page.total));
   }
-  return JSON.stringify({ success: true, ...(await searchProducts(db, keyword, query)) });
+  return JSON.stringify({ success: true, ...(await searchProducts(db, keyword, query, language)) });
 }
 
 /** A product missing from the model (made a moment ago on another replica) is looked up in SQL. */
@@ -148,19 +172,24 @@ export async function getProductJson(
   db: Db,
   model: CatalogReadModel | undefined,
   id: string,
+  language: Language = 'en',
 ): Promise<string | Buffer> {
-  const json = model?.product(id);
+  const json = model?.product(id, language);
   if (json) return Buffer.concat([PRODUCT_HEAD, json, PRODUCT_TAIL]);
-  return JSON.stringify({ success: true, data: await getProduct(db, id) });
+  return JSON.stringify({ success: true, data: await getProduct(db, id, language) });
 }
 
 export async function searchProducts(
   db: Db,
   keyword: string,
   query: SearchQuery,
+  language: Language = 'en',
 ): Promise<{ data: Product[]; pagination: Pagination }> {
   const { rows, total } = await repo.searchProducts(db, keyword, searchPageOf(query));
-  return { data: rows.map(toProduct), pagination: paginationOf(query.page, query.limit, total) };
+  return {
+    data: rows.map((row) => toProduct(row, language)),
+    pagination: paginationOf(query.page, query.limit, total),
+  };
 }
 
 export { findProduct, insertProducts } from './repository.js';

@@ -8,6 +8,29 @@
 /** What separates the words of a text: anything but letters (with their combining marks) and digits. */
 export const WORD_SEPARATOR = /[^\p{L}\p{M}\p{N}]+/u;
 
+/** Zero-width joiner and non-joiner: they change how Bangla and Hindi letters are drawn, not what the word is. */
+const JOINERS = /[\u200c\u200d]/gu;
+
+/**
+ * A text as search keeps and compares it: lower-case, composed (NFC: a letter and its accent typed
+ * as two characters match the one that holds both, as do Bangla and Hindi letters typed either way),
+ * without zero-width joiners. Searched texts and typed words go through it alike.
+ */
+export function foldForSearch(text: string): string {
+  return text.toLowerCase().normalize('NFC').replace(JOINERS, '');
+}
+
+const MARKS = /\p{M}+/gu;
+
+/**
+ * A word without its combining marks: Bangla and Hindi vowel signs (ি ী ু ূ, ि ी ु ू), viramas and
+ * nuktas, Latin accents. Two spellings of a word that differ only in a vowel sign or an accent, the
+ * commonest misspellings in those scripts, have the same skeleton.
+ */
+export function skeletonOf(word: string): string {
+  return word.normalize('NFD').replace(MARKS, '').normalize('NFC');
+}
+
 /** The distinct words of a (lower-case) text. */
 export function wordsIn(text: string): string[] {
   return [...new Set(text.split(WORD_SEPARATOR))].filter(Boolean);
@@ -64,17 +87,33 @@ const CORRECTABLE_MIN_LENGTH = 4;
 /** Look-ups of words too short to have an inner trigram scan the vocabulary; kept per version. */
 const SHORT_LOOKUPS_KEPT = 256;
 
+/** A known word that may stand in for a misspelt one, and how close it is (pg_trgm similarity). */
+export interface Correction {
+  word: string;
+  score: number;
+}
+
+/** The closest first, then alphabetically (code points): SQL's `order by similarity desc, word`. */
+export const byCloseness = (x: Correction, y: Correction) =>
+  y.score - x.score || (x.word < y.word ? -1 : x.word > y.word ? 1 : 0);
+
 export class Vocabulary {
   /**
    * `compounds`: a vocabulary of words joined by punctuation, found by their plain trigrams only;
    * else of plain words, with pg_trgm's padded trigrams (which hold the inner ones too).
+   * `skeletons`: words are also found by their skeleton (see skeletonOf).
    */
-  constructor(private readonly kind: 'words' | 'compounds' = 'words') {}
+  constructor(
+    private readonly kind: 'words' | 'compounds' = 'words',
+    private readonly options: { skeletons?: boolean } = {},
+  ) {}
 
   private readonly ids = new Map<string, number>();
   private readonly words: string[] = [];
   /** Word ids by each trigram of the padded word (which holds every inner trigram too). */
   private readonly byTrigram = new Map<string, number[]>();
+  /** Word ids by skeleton, when the vocabulary keeps them. */
+  private readonly bySkeleton = new Map<string, number[]>();
   private shortLookups = new Map<string, number[]>();
 
   get size(): number {
@@ -96,6 +135,12 @@ export class Vocabulary {
       const list = this.byTrigram.get(t);
       if (list) list.push(id);
       else this.byTrigram.set(t, [id]);
+    }
+    if (this.options.skeletons) {
+      const skeleton = skeletonOf(word);
+      const list = this.bySkeleton.get(skeleton);
+      if (list) list.push(id);
+      else this.bySkeleton.set(skeleton, [id]);
     }
     if (this.shortLookups.size > 0) this.shortLookups = new Map();
     return id;
@@ -138,31 +183,29 @@ export class Vocabulary {
   }
 
   /**
-   * Up to `max` known words (4+ letters; the word itself is left out of them) with pg_trgm similarity ≥
-   * `minSimilarity` to `word`, the closest first and then alphabetically: what
-   * `word % $1 and similarity(word, $1) >= $2 order by similarity desc, word` answers in SQL.
+   * The `max` closest known words (4+ letters), the word itself included when known, with their
+   * similarity: those at `minSimilarity` or closer and, in a vocabulary of skeletons, those with
+   * the word's skeleton however far (`word % $1 and similarity(word, $1) >= $2 or skeleton = $3`).
    */
-  closest(word: string, minSimilarity: number, max: number): string[] {
+  scored(word: string, minSimilarity: number, max: number): Correction[] {
     const own = trigramsOf(word);
-    if (own.size === 0) return [];
-    // shared / (a + b - shared) ≥ m and b ≥ shared give shared ≥ m·a: a candidate shares at least
-    // `need` of the word's trigrams, so it is in one of the (a - need + 1) rarest lists
-    const need = Math.max(1, Math.ceil(own.size * minSimilarity - 1e-9));
-    const lists = [...own].map((t) => this.byTrigram.get(t) ?? []).sort((x, y) => x.length - y.length);
     const candidates = new Set<number>();
-    for (const list of lists.slice(0, Math.max(1, own.size - need + 1))) for (const id of list) candidates.add(id);
-    const scored: { word: string; score: number }[] = [];
+    const sameSkeleton = new Set<number>(this.options.skeletons ? (this.bySkeleton.get(skeletonOf(word)) ?? []) : []);
+    for (const id of sameSkeleton) candidates.add(id);
+    if (own.size > 0) {
+      // shared / (a + b - shared) ≥ m and b ≥ shared give shared ≥ m·a: a candidate shares at least
+      // `need` of the word's trigrams, so it is in one of the (a - need + 1) rarest lists
+      const need = Math.max(1, Math.ceil(own.size * minSimilarity - 1e-9));
+      const lists = [...own].map((t) => this.byTrigram.get(t) ?? []).sort((x, y) => x.length - y.length);
+      for (const list of lists.slice(0, Math.max(1, own.size - need + 1))) for (const id of list) candidates.add(id);
+    }
+    const scored: Correction[] = [];
     for (const id of candidates) {
       const candidate = this.words[id] as string;
       if (candidate.length < CORRECTABLE_MIN_LENGTH) continue;
-      const score = similarity(own, trigramsOf(candidate));
-      if (score >= minSimilarity) scored.push({ word: candidate, score });
+      const score = own.size === 0 ? 0 : similarity(own, trigramsOf(candidate));
+      if (score >= minSimilarity || sameSkeleton.has(id)) scored.push({ word: candidate, score });
     }
-    scored.sort((x, y) => y.score - x.score || (x.word < y.word ? -1 : x.word > y.word ? 1 : 0));
-    // as in SQL: the word itself, when known, takes one of the places
-    return scored
-      .slice(0, max)
-      .map((s) => s.word)
-      .filter((w) => w !== word);
+    return scored.sort(byCloseness).slice(0, max);
   }
 }

@@ -1,6 +1,6 @@
 import { countBits, Postings } from './read-model-parts.js';
-import { CORRECTION_MIN_SIMILARITY, CORRECTIONS_PER_WORD } from './repository.js';
-import { compoundsIn, coreOf, Vocabulary, WORD_SEPARATOR, wordsIn } from './vocabulary.js';
+import { CORRECTION_MIN_SIMILARITY, CORRECTIONS_PER_WORD } from './search-repository.js';
+import { type Correction, compoundsIn, coreOf, Vocabulary, WORD_SEPARATOR, wordsIn } from './vocabulary.js';
 
 /** Words whose bit sets are kept (12.5 kB each at 100,000 products). */
 const WORD_CACHE_SIZE = 1024;
@@ -12,7 +12,12 @@ const WORD_CACHE_SIZE = 1024;
  * that contains it, as `LIKE '%word%'` finds it.
  */
 export class WordIndex {
-  private readonly vocabulary = new Vocabulary();
+  /** `skeletons`: misspelt words are also corrected to the known words of the same skeleton (translations). */
+  constructor(options: { skeletons?: boolean } = {}) {
+    this.vocabulary = new Vocabulary('words', options);
+  }
+
+  private readonly vocabulary: Vocabulary;
   private readonly compounds = new Vocabulary('compounds');
   private readonly postings = new Postings();
   private readonly titlePostings = new Postings();
@@ -39,9 +44,20 @@ export class WordIndex {
     for (const c of compoundsIn(titleLower)) this.titleCompoundPostings.remove(this.compounds.idOf(c), slot);
   }
 
-  /** The known words that may stand for a misspelt one (as the SQL search corrects it). */
-  corrections(word: string): string[] {
-    return this.vocabulary.closest(word, CORRECTION_MIN_SIMILARITY, CORRECTIONS_PER_WORD);
+  /**
+   * The known words that may stand for a misspelt one, with their similarity, the word itself
+   * included when known (as the SQL search corrects it; to be merged with another index's).
+   */
+  scoredCorrections(word: string): Correction[] {
+    return this.vocabulary.scored(word, CORRECTION_MIN_SIMILARITY, CORRECTIONS_PER_WORD);
+  }
+
+  /** An empty set, shared (never changed), of the width asked for. */
+  private none = new Int32Array(0);
+
+  private noneOf(width: number): Int32Array {
+    if (this.none.length !== width) this.none = new Int32Array(width);
+    return this.none;
   }
 
   /** Forgets the kept bit sets (the products' words or title ranks changed). */
@@ -69,12 +85,15 @@ export class WordIndex {
       this.bitsByWord.set(key, kept);
       return kept;
     }
-    const bits = new Int32Array(width);
     const postings = inTitle ? this.titlePostings : this.postings;
     const parts = word.split(WORD_SEPARATOR).filter(Boolean);
     const punctuated = !(parts.length === 1 && parts[0] === word);
+    const known = punctuated ? [] : this.vocabulary.containing(word);
+    // a plain word no known word holds (a typo, another language's word) matches nothing
+    if (!punctuated && known.length === 0) return this.noneOf(width);
+    const bits = new Int32Array(width);
     if (!punctuated) {
-      for (const id of this.vocabulary.containing(word)) postings.setBits(id, rank, bits);
+      for (const id of known) postings.setBits(id, rank, bits);
     } else {
       // without the punctuation at its ends, either words joined by punctuation ("rust-proof",
       // found among the texts' compounds) or a plain word, which must begin a word of the text when

@@ -1,4 +1,4 @@
-import { deletedResponseSchema, errorResponses, idParamsSchema } from '@farmai/contracts';
+import { deletedResponseSchema, errorResponses, idParamsSchema, languageFromHeader } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -6,28 +6,33 @@ import { readMultipart } from '../../lib/multipart.js';
 import * as service from './service.js';
 
 /**
- * The HTTP face of one entry kind (docs/product/wire.md#uploads-and-content): a public list, and admin add/update/delete through a
- * multipart form whose optional `image` goes through the upload pipeline. The kinds differ in
+ * The HTTP face of one entry kind (docs/product/wire.md#uploads-and-content): a public list in the
+ * request's language, the admin's list with every translation, and admin add/update/delete through
+ * a multipart form whose optional `image` goes through the upload pipeline. The kinds differ in
  * their path, the keys their list and updated entry are sent under, and their text fields.
  */
-export interface EntryRoutes<Fields extends Record<string, string>, Wire extends { _id: string; path: string }> {
+export interface EntryRoutes<
+  Fields extends Record<string, unknown>,
+  Wire extends { _id: string; path: string },
+  Read = unknown,
+> {
   /** Relative to the module's prefix. */
   base: string;
   tag: string;
-  kind: service.EntryKind<Fields, Wire>;
+  kind: service.EntryKind<Fields, Wire, Read>;
   fields: z.ZodType<Fields>;
   listKey: string;
   updateKey: string;
-  responses: { list: z.ZodType; created: z.ZodType; updated: z.ZodType };
+  responses: { list: z.ZodType; adminList: z.ZodType; created: z.ZodType; updated: z.ZodType };
 }
 
 const errors = errorResponses(413, 415);
 
 const multipartDoc = 'multipart/form-data; the image (JPEG, PNG or WebP, at most 5 MB) is optional';
 
-export function registerEntryRoutes<F extends Record<string, string>, W extends { _id: string; path: string }>(
+export function registerEntryRoutes<F extends Record<string, unknown>, W extends { _id: string; path: string }, R>(
   fastify: FastifyInstance,
-  entries: EntryRoutes<F, W>,
+  entries: EntryRoutes<F, W, R>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { base, kind } = entries;
@@ -40,10 +45,17 @@ export function registerEntryRoutes<F extends Record<string, string>, W extends 
     return Object.fromEntries(Object.entries(parsed).filter(([key]) => key in raw)) as Partial<F>;
   };
 
-  app.get(base, { schema: { tags, response: { 200: entries.responses.list } } }, async () => ({
-    success: true as const,
-    [entries.listKey]: await kind.list(app.db),
-  }));
+  app.get(base, { schema: { tags, response: { 200: entries.responses.list } } }, async (request, reply) => {
+    reply.header('vary', 'accept-language');
+    const language = languageFromHeader(request.headers['accept-language']);
+    return { success: true as const, [entries.listKey]: await kind.list(app.db, language) };
+  });
+
+  app.get(
+    `${base}/translations`,
+    { onRequest: app.requireAdmin, schema: { tags, response: { 200: entries.responses.adminList, ...errors } } },
+    async () => ({ success: true as const, [entries.listKey]: await kind.listAdmin(app.db) }),
+  );
 
   app.post(
     `${base}/add`,

@@ -1,4 +1,4 @@
-import { isId } from '@farmai/contracts';
+import { type FeatureTranslations, isId } from '@farmai/contracts';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cultivationEntries, expertAdvice, features } from '../../db/schema.js';
@@ -10,9 +10,35 @@ export type CultivationRow = typeof cultivationEntries.$inferSelect;
 export const listFeatures = (db: Executor) =>
   db.select().from(features).orderBy(asc(features.createdAt), asc(features.id));
 
-export async function insertFeature(db: Executor, image: string): Promise<FeatureRow> {
-  const [row] = await db.insert(features).values({ image }).returning();
+/** A banner's words, its picture without them and their translations (see the features table). */
+export interface BannerWords {
+  title?: string;
+  backdrop?: string;
+  translations?: FeatureTranslations;
+}
+
+export async function insertFeature(db: Executor, image: string, words: BannerWords = {}): Promise<FeatureRow> {
+  const [row] = await db
+    .insert(features)
+    .values({ image, ...words })
+    .returning();
   if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findFeature(db: Executor, id: string): Promise<FeatureRow | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await db.select().from(features).where(eq(features.id, id)).limit(1);
+  return row;
+}
+
+export async function updateFeature(db: Executor, id: string, words: BannerWords): Promise<FeatureRow | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await db
+    .update(features)
+    .set({ ...words, updatedAt: new Date() })
+    .where(eq(features.id, id))
+    .returning();
   return row;
 }
 
@@ -31,10 +57,10 @@ export async function findAdvice(db: Executor, id: string): Promise<AdviceRow | 
   return row;
 }
 
-export async function insertAdvice(
-  db: Executor,
-  values: { title: string; description: string; path: string; postedDate?: Date },
-): Promise<AdviceRow> {
+/** The columns an advice article is written with. */
+export type AdviceValues = Pick<typeof expertAdvice.$inferInsert, 'title' | 'description' | 'path' | 'translations'>;
+
+export async function insertAdvice(db: Executor, values: AdviceValues & { postedDate?: Date }): Promise<AdviceRow> {
   const [row] = await db.insert(expertAdvice).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -43,7 +69,7 @@ export async function insertAdvice(
 export async function updateAdvice(
   db: Executor,
   id: string,
-  values: Partial<{ title: string; description: string; path: string }>,
+  values: Partial<AdviceValues>,
 ): Promise<AdviceRow | undefined> {
   if (!isId(id)) return undefined;
   const [row] = await db
@@ -69,10 +95,13 @@ export async function findCultivation(db: Executor, id: string): Promise<Cultiva
   return row;
 }
 
-export async function insertCultivation(
-  db: Executor,
-  values: { cropName: string; description: string; path: string },
-): Promise<CultivationRow> {
+/** The columns a cultivation guide is written with. */
+export type CultivationValues = Pick<
+  typeof cultivationEntries.$inferInsert,
+  'cropName' | 'description' | 'path' | 'translations'
+>;
+
+export async function insertCultivation(db: Executor, values: CultivationValues): Promise<CultivationRow> {
   const [row] = await db.insert(cultivationEntries).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -81,7 +110,7 @@ export async function insertCultivation(
 export async function updateCultivation(
   db: Executor,
   id: string,
-  values: Partial<{ cropName: string; description: string; path: string }>,
+  values: Partial<CultivationValues>,
 ): Promise<CultivationRow | undefined> {
   if (!isId(id)) return undefined;
   const [row] = await db

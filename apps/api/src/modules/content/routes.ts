@@ -1,4 +1,7 @@
 import {
+  adminCultivationListResponseSchema,
+  adminExpertAdviceListResponseSchema,
+  adminFeatureListResponseSchema,
   adviceFieldsSchema,
   cultivationFieldsSchema,
   cultivationListResponseSchema,
@@ -12,7 +15,9 @@ import {
   featureAddBodySchema,
   featureListResponseSchema,
   featureResponseSchema,
+  featureUpdateBodySchema,
   idParamsSchema,
+  languageFromHeader,
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,15 +26,26 @@ import * as service from './service.js';
 
 const errors = errorResponses();
 
-/** The home page's banners (docs/product/wire.md#uploads-and-content). */
+/** The home page's banners (docs/product/wire.md#uploads-and-content), in the request's language. */
 function featureRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['features'];
 
-  app.get('/feature/get', { schema: { tags, response: { 200: featureListResponseSchema } } }, async () => ({
-    success: true as const,
-    data: await service.listFeatures(app.db),
-  }));
+  app.get(
+    '/feature/get',
+    { schema: { tags, response: { 200: featureListResponseSchema } } },
+    async (request, reply) => {
+      reply.header('vary', 'accept-language');
+      const language = languageFromHeader(request.headers['accept-language']);
+      return { success: true as const, data: await service.listFeatures(app.db, language) };
+    },
+  );
+
+  app.get(
+    '/feature/translations',
+    { onRequest: app.requireAdmin, schema: { tags, response: { 200: adminFeatureListResponseSchema, ...errors } } },
+    async () => ({ success: true as const, data: await service.listAdminFeatures(app.db) }),
+  );
 
   app.post(
     '/feature/add',
@@ -38,9 +54,26 @@ function featureRoutes(fastify: FastifyInstance) {
       schema: { tags, body: featureAddBodySchema, response: { 201: featureResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const data = await service.addFeature(app.db, request.body.image);
+      const data = await service.addFeature(app.db, request.body);
       return reply.code(201).send({ success: true as const, message: request.t('feature.added'), data });
     },
+  );
+
+  app.put(
+    '/feature/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: featureUpdateBodySchema,
+        response: { 200: featureResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.updateFeature(app.db, app.storage, request.params.id, request.body, request.log),
+    }),
   );
 
   app.delete(
@@ -69,6 +102,7 @@ export async function contentRoutes(app: FastifyInstance) {
     updateKey: 'expertAdvice',
     responses: {
       list: expertAdviceListResponseSchema,
+      adminList: adminExpertAdviceListResponseSchema,
       created: expertAdviceResponseSchema,
       updated: expertAdviceUpdateResponseSchema,
     },
@@ -83,6 +117,7 @@ export async function contentRoutes(app: FastifyInstance) {
     updateKey: 'scientificCultivationMethods',
     responses: {
       list: cultivationListResponseSchema,
+      adminList: adminCultivationListResponseSchema,
       created: cultivationResponseSchema,
       updated: cultivationUpdateResponseSchema,
     },

@@ -1,10 +1,22 @@
-import type { AdviceFields, CultivationEntry, CultivationFields, ExpertAdvice, Feature } from '@farmai/contracts';
+import type {
+  AdminCultivationEntry,
+  AdminExpertAdvice,
+  AdminFeature,
+  AdviceFields,
+  CultivationEntry,
+  CultivationFields,
+  ExpertAdvice,
+  Feature,
+  FeatureAddBody,
+  FeatureUpdateBody,
+  Language,
+} from '@farmai/contracts';
 import type { StorageDriver } from '@farmai/media';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { removeImage, storeImage, type UploadFolder } from '../uploads/index.js';
-import { toAdvice, toCultivation, toFeature } from './mapper.js';
+import { toAdminAdvice, toAdminCultivation, toAdminFeature, toAdvice, toCultivation, toFeature } from './mapper.js';
 import * as repo from './repository.js';
 
 /** Removes a picture no entry shows any more; a failure is only logged (the entry's change stands). */
@@ -12,15 +24,44 @@ async function forgetImage(storage: StorageDriver, url: string | undefined, log:
   await removeImage(storage, url).catch((err) => log.warn({ err }, what));
 }
 
-export async function listFeatures(db: Executor): Promise<Feature[]> {
-  return (await repo.listFeatures(db)).map(toFeature);
+const defined = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+export async function listFeatures(db: Executor, language: Language = 'en'): Promise<Feature[]> {
+  return (await repo.listFeatures(db)).map((row) => toFeature(row, language));
 }
 
-export async function addFeature(db: Executor, image: string): Promise<Feature> {
-  return toFeature(await repo.insertFeature(db, image));
+/** Every banner with its words in every language, for the admin. */
+export async function listAdminFeatures(db: Executor): Promise<AdminFeature[]> {
+  return (await repo.listFeatures(db)).map(toAdminFeature);
 }
 
-/** Deletes a banner and its picture; answers the banner's id. */
+export async function addFeature(db: Executor, body: FeatureAddBody): Promise<AdminFeature> {
+  const { image, ...words } = body;
+  return toAdminFeature(await repo.insertFeature(db, image, defined(words)));
+}
+
+/**
+ * Changes a banner's words, its picture without them or their translations (those sent); a
+ * picture without words that is replaced is removed.
+ */
+export async function updateFeature(
+  db: Executor,
+  storage: StorageDriver,
+  id: string,
+  body: FeatureUpdateBody,
+  log: FastifyBaseLogger,
+): Promise<AdminFeature> {
+  const existing = await repo.findFeature(db, id);
+  const row = existing && (await repo.updateFeature(db, id, defined(body)));
+  if (!existing || !row) throw notFound('feature.notFound');
+  if (existing.backdrop && existing.backdrop !== row.backdrop) {
+    await forgetImage(storage, existing.backdrop, log, 'old image not removed');
+  }
+  return toAdminFeature(row);
+}
+
+/** Deletes a banner and its pictures (with and without words); answers the banner's id. */
 export async function deleteFeature(
   db: Executor,
   storage: StorageDriver,
@@ -30,73 +71,75 @@ export async function deleteFeature(
   const removed = await repo.deleteFeature(db, id);
   if (!removed) throw notFound('feature.notFound');
   await forgetImage(storage, removed.image, log, 'image not removed');
+  if (removed.backdrop) await forgetImage(storage, removed.backdrop, log, 'image not removed');
   return removed.id;
 }
 
-const defined = <T extends object>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-
 /**
- * Expert advice and cultivation guides behave the same way: a list, and add/update/delete with
- * an optional picture that goes through the upload pipeline. Only their tables and text fields
- * differ: this is where each kind keeps them.
+ * Expert advice and cultivation guides behave the same way: a list (in a language, or with every
+ * translation for the admin), and add/update/delete with an optional picture that goes through the
+ * upload pipeline. Only their tables and text fields differ: this is where each kind keeps them.
+ * `Wire` is an entry as the admin's calls answer it.
  */
-export interface EntryKind<Fields, Wire extends { _id: string; path: string }> {
+export interface EntryKind<Fields, Wire extends { _id: string; path: string }, Read = unknown> {
   folder: UploadFolder;
   notFoundMessage: 'advice.notFound' | 'cultivation.notFound';
-  list(db: Executor): Promise<Wire[]>;
+  list(db: Executor, language: Language): Promise<Read[]>;
+  listAdmin(db: Executor): Promise<Wire[]>;
   find(db: Executor, id: string): Promise<Wire | undefined>;
   insert(db: Executor, fields: Fields, path: string): Promise<Wire>;
   update(db: Executor, id: string, fields: Partial<Fields>, path: string | undefined): Promise<Wire | undefined>;
   remove(db: Executor, id: string): Promise<Wire | undefined>;
 }
 
-export const adviceKind: EntryKind<AdviceFields, ExpertAdvice> = {
+export const adviceKind: EntryKind<AdviceFields, AdminExpertAdvice, ExpertAdvice> = {
   folder: 'advice',
   notFoundMessage: 'advice.notFound',
-  list: async (db) => (await repo.listAdvice(db)).map(toAdvice),
+  list: async (db, language) => (await repo.listAdvice(db)).map((row) => toAdvice(row, language)),
+  listAdmin: async (db) => (await repo.listAdvice(db)).map(toAdminAdvice),
   find: async (db, id) => {
     const row = await repo.findAdvice(db, id);
-    return row && toAdvice(row);
+    return row && toAdminAdvice(row);
   },
-  insert: async (db, fields, path) => toAdvice(await repo.insertAdvice(db, { ...fields, path })),
+  insert: async (db, fields, path) => toAdminAdvice(await repo.insertAdvice(db, { ...fields, path })),
   update: async (db, id, fields, path) => {
     const row = await repo.updateAdvice(db, id, defined({ ...fields, path }));
-    return row && toAdvice(row);
+    return row && toAdminAdvice(row);
   },
   remove: async (db, id) => {
     const row = await repo.deleteAdvice(db, id);
-    return row && toAdvice(row);
+    return row && toAdminAdvice(row);
   },
 };
 
-export const cultivationKind: EntryKind<CultivationFields, CultivationEntry> = {
+export const cultivationKind: EntryKind<CultivationFields, AdminCultivationEntry, CultivationEntry> = {
   folder: 'cultivation',
   notFoundMessage: 'cultivation.notFound',
-  list: async (db) => (await repo.listCultivation(db)).map(toCultivation),
+  list: async (db, language) => (await repo.listCultivation(db)).map((row) => toCultivation(row, language)),
+  listAdmin: async (db) => (await repo.listCultivation(db)).map(toAdminCultivation),
   find: async (db, id) => {
     const row = await repo.findCultivation(db, id);
-    return row && toCultivation(row);
+    return row && toAdminCultivation(row);
   },
-  insert: async (db, fields, path) =>
-    toCultivation(
-      await repo.insertCultivation(db, { cropName: fields.crop_name, description: fields.description, path }),
-    ),
+  insert: async (db, fields, path) => {
+    const { crop_name: cropName, description, translations } = fields;
+    return toAdminCultivation(await repo.insertCultivation(db, { cropName, description, path, translations }));
+  },
   update: async (db, id, fields, path) => {
-    const values = defined({ cropName: fields.crop_name, description: fields.description, path });
-    const row = await repo.updateCultivation(db, id, values);
-    return row && toCultivation(row);
+    const { crop_name: cropName, description, translations } = fields;
+    const row = await repo.updateCultivation(db, id, defined({ cropName, description, path, translations }));
+    return row && toAdminCultivation(row);
   },
   remove: async (db, id) => {
     const row = await repo.deleteCultivation(db, id);
-    return row && toCultivation(row);
+    return row && toAdminCultivation(row);
   },
 };
 
 /** The entry as it is, or 404. */
-export async function getEntry<F, W extends { _id: string; path: string }>(
+export async function getEntry<F, W extends { _id: string; path: string }, R>(
   db: Executor,
-  kind: EntryKind<F, W>,
+  kind: EntryKind<F, W, R>,
   id: string,
 ): Promise<W> {
   const entry = await kind.find(db, id);
@@ -105,10 +148,10 @@ export async function getEntry<F, W extends { _id: string; path: string }>(
 }
 
 /** Adds an entry; its picture, when one is sent, is stored first (no picture: an empty path). */
-export async function addEntry<F, W extends { _id: string; path: string }>(
+export async function addEntry<F, W extends { _id: string; path: string }, R>(
   db: Executor,
   storage: StorageDriver,
-  kind: EntryKind<F, W>,
+  kind: EntryKind<F, W, R>,
   fields: F,
   image: Buffer | undefined,
 ): Promise<W> {
@@ -117,10 +160,10 @@ export async function addEntry<F, W extends { _id: string; path: string }>(
 }
 
 /** Changes the fields sent; a new picture replaces the old one, which is then removed. */
-export async function updateEntry<F, W extends { _id: string; path: string }>(
+export async function updateEntry<F, W extends { _id: string; path: string }, R>(
   db: Executor,
   storage: StorageDriver,
-  kind: EntryKind<F, W>,
+  kind: EntryKind<F, W, R>,
   existing: W,
   change: { fields: Partial<F>; image: Buffer | undefined },
   log: FastifyBaseLogger,
@@ -133,10 +176,10 @@ export async function updateEntry<F, W extends { _id: string; path: string }>(
 }
 
 /** Deletes an entry and its picture; answers the entry as it was. */
-export async function deleteEntry<F, W extends { _id: string; path: string }>(
+export async function deleteEntry<F, W extends { _id: string; path: string }, R>(
   db: Executor,
   storage: StorageDriver,
-  kind: EntryKind<F, W>,
+  kind: EntryKind<F, W, R>,
   id: string,
   log: FastifyBaseLogger,
 ): Promise<W> {

@@ -30,8 +30,11 @@ function captionPanel(caption: string, accent: string): string {
   </g>`;
 }
 
-/** SVG source of a 1600×600 landscape banner. */
-export function bannerSvg(art: BannerArt, caption?: string): string {
+/**
+ * SVG source of a 1600×600 landscape banner. With a caption, the scene leaves the left part for it;
+ * `drawCaption: false` draws that same picture without the caption (for words drawn over it later).
+ */
+export function bannerSvg(art: BannerArt, caption?: string, options: { drawCaption?: boolean } = {}): string {
   const seedText = `${art.scene}${art.sky}${art.ground}${art.accent}${caption ?? ''}`;
   const rand = rng(hash(seedText));
   const ctx: SceneContext = { art, rand };
@@ -69,11 +72,18 @@ export function bannerSvg(art: BannerArt, caption?: string): string {
   ${hills(HORIZON - 40, 70, mix(art.ground, art.sky, 0.6), rand)}
   ${hills(HORIZON, 50, mix(art.ground, art.sky, 0.35), rand)}
   ${scene}
-  ${caption ? captionPanel(caption, art.accent) : ''}
+  ${caption && options.drawCaption !== false ? captionPanel(caption, art.accent) : ''}
 </svg>`;
 }
 
-/** 1600×600 JPEG banner; `caption` (e.g. an article title) is printed on a panel at the left. */
-export async function renderBannerImage(art: BannerArt, caption?: string): Promise<Buffer> {
-  return toJpeg(bannerSvg(art, caption));
+/**
+ * 1600×600 JPEG banner; `caption` (e.g. a sale's words) is printed on a panel at the left, or, with
+ * `drawCaption: false`, only room is left for it.
+ */
+export async function renderBannerImage(
+  art: BannerArt,
+  caption?: string,
+  options: { drawCaption?: boolean } = {},
+): Promise<Buffer> {
+  return toJpeg(bannerSvg(art, caption, options));
 }

@@ -1,28 +1,38 @@
 import type {
-  CultivationListResponse,
+  AdminCultivationListResponse,
+  AdminExpertAdviceListResponse,
+  AdminFeature,
+  AdminFeatureListResponse,
   CultivationResponse,
   CultivationUpdateResponse,
   DeletedResponse,
-  ExpertAdviceListResponse,
   ExpertAdviceResponse,
   ExpertAdviceUpdateResponse,
-  Feature,
-  FeatureListResponse,
   FeatureResponse,
+  FeatureTranslations,
+  TranslationLanguage,
   UploadResponse,
 } from '@farmai/contracts';
 
 import { api } from '@/lib/api';
 import { apiClient } from '@/lib/api-client';
 import { useAppDispatch } from '@/lib/store';
-import { ENTRY_KINDS, type Entry, type EntryKindId } from '../lib/kinds';
+import { ENTRY_KINDS, type Entry, type EntryKindId, type EntryText } from '../lib/kinds';
 
 export const adminContentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminFeatures: build.query<Feature[], void>({
-      query: () => ({ url: '/api/common/feature/get' }),
-      transformResponse: (response: FeatureListResponse) => response.data,
+    getAdminFeatures: build.query<AdminFeature[], void>({
+      query: () => ({ url: '/api/common/feature/translations' }),
+      transformResponse: (response: AdminFeatureListResponse) => response.data,
       providesTags: ['commonFeature'],
+    }),
+    translateAdminFeature: build.mutation<FeatureResponse, { id: string; translations: FeatureTranslations }>({
+      query: ({ id, translations }) => ({
+        url: `/api/common/feature/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        data: { translations },
+      }),
+      invalidatesTags: ['commonFeature'],
     }),
     addAdminFeature: build.mutation<FeatureResponse, string>({
       query: (image) => ({ url: '/api/common/feature/add', method: 'POST', data: { image } }),
@@ -33,8 +43,8 @@ export const adminContentApi = api.injectEndpoints({
       invalidatesTags: ['commonFeature'],
     }),
     getAdminEntries: build.query<Entry[], EntryKindId>({
-      query: (kind) => ({ url: ENTRY_KINDS[kind].base }),
-      transformResponse: (response: ExpertAdviceListResponse | CultivationListResponse, _meta, kind) =>
+      query: (kind) => ({ url: `${ENTRY_KINDS[kind].base}/translations` }),
+      transformResponse: (response: AdminExpertAdviceListResponse | AdminCultivationListResponse, _meta, kind) =>
         ('expertAdvice' in response ? response.expertAdvice : response.scientificCultivationMethods).map(
           ENTRY_KINDS[kind].toEntry,
         ),
@@ -50,6 +60,7 @@ export const adminContentApi = api.injectEndpoints({
 export const {
   useGetAdminFeaturesQuery,
   useAddAdminFeatureMutation,
+  useTranslateAdminFeatureMutation,
   useDeleteAdminFeatureMutation,
   useGetAdminEntriesQuery,
   useDeleteAdminEntryMutation,
@@ -68,6 +79,8 @@ export interface EntryFields {
   description: string;
   /** Sent with the form (docs/product/wire.md#uploads-and-content); on update only when the image is replaced. */
   image: File | null;
+  /** Every translation (the whole set: a language left out has none). */
+  translations: Partial<Record<TranslationLanguage, EntryText>>;
 }
 
 /** What adding (`data`) or updating (the kind's key, docs/product/wire.md#uploads-and-content) an entry answers. */
@@ -95,6 +108,14 @@ export function useEntryWrites(kind: EntryKindId) {
     const form = new FormData();
     form.append(config.textField, fields.text);
     form.append('description', fields.description);
+    // the kind's own name field in each language, as JSON in one text field
+    const translations = Object.fromEntries(
+      Object.entries(fields.translations).map(([language, t]) => [
+        language,
+        { [config.textField]: t.name, description: t.description },
+      ]),
+    );
+    form.append('translations', JSON.stringify(translations));
     if (fields.image) form.append('image', fields.image);
     return form;
   };

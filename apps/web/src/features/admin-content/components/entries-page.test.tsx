@@ -1,4 +1,4 @@
-import type { CultivationEntry } from '@farmai/contracts';
+import type { AdminCultivationEntry } from '@farmai/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
@@ -11,17 +11,22 @@ const rice = {
   crop_name: 'Rice (Boro)',
   description: 'Transplant at 25 days.',
   path: '/uploads/scm/rice.webp',
+  translations: { bn: { crop_name: 'বোরো ধান', description: '২৫ দিনে চারা রোপণ।' } },
 };
 
 /** The SCM server: lists its entries, adds, updates and deletes them. */
-function serveEntries(initial: Partial<CultivationEntry>[]) {
+function serveEntries(initial: Partial<AdminCultivationEntry>[]) {
   let list = initial;
   const fieldsOf = (body: unknown) => {
     const form = body as FormData;
-    return { crop_name: String(form.get('crop_name')), description: String(form.get('description')) };
+    return {
+      crop_name: String(form.get('crop_name')),
+      description: String(form.get('description')),
+      translations: JSON.parse(String(form.get('translations'))),
+    };
   };
   return serveApi({
-    'GET /api/common/scm': () => ({ body: { success: true, scientificCultivationMethods: list } }),
+    'GET /api/common/scm/translations': () => ({ body: { success: true, scientificCultivationMethods: list } }),
     'POST /api/common/scm/add': ({ body }: TestRequest) => {
       const entry = { _id: 'e2', path: '', ...fieldsOf(body) };
       list = [...list, entry];
@@ -39,11 +44,11 @@ function serveEntries(initial: Partial<CultivationEntry>[]) {
   });
 }
 
+const renderPage = () => renderApp(<ContentEntriesPage kind="scm" />, { route: '/admin/scm', user: admin });
+
 afterEach(async () => {
   await activateLanguage('en');
 });
-
-const renderPage = () => renderApp(<ContentEntriesPage kind="scm" />, { route: '/admin/scm', user: admin });
 
 describe('ContentEntriesPage (SCM)', () => {
   it('adds an entry from the form and lists it', async () => {
@@ -87,6 +92,36 @@ describe('ContentEntriesPage (SCM)', () => {
     expect(await screen.findByText('Entry deleted successfully')).toBeInTheDocument();
     expect(await screen.findByText('No SCM entries available')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'New entry' })).toBeInTheDocument();
+  });
+
+  it('shows which languages an entry lacks, and edits its translations beside the English text', async () => {
+    const server = serveEntries([rice]);
+    const { user } = renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Rice (Boro)' })).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement;
+    const mark = within(card).getByText('Not translated:').parentElement as HTMLElement;
+    expect(within(mark).getByText('हिन्दी')).toHaveAttribute('lang', 'hi');
+    expect(within(mark).queryByText('বাংলা')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Rice (Boro)' }));
+    const tabs = screen.getByRole('tablist', { name: 'Translations' });
+    await user.click(within(tabs).getByRole('tab', { name: 'বাংলা' }));
+    expect(screen.getByLabelText('Crop Name (বাংলা)')).toHaveValue('বোরো ধান');
+    expect(screen.getByLabelText('Crop Name (English)')).toHaveValue('Rice (Boro)');
+    await user.click(within(tabs).getByRole('tab', { name: 'हिन्दी (not translated)' }));
+    // a description without its crop name is not a translation yet
+    await user.type(screen.getByLabelText('Description (हिन्दी)'), '25 दिन पर रोपाई।');
+    expect(screen.getByRole('button', { name: 'Update Entry' })).toBeDisabled();
+    expect(screen.getByText('A translation needs its name; fill it in, or empty this language.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Crop Name (हिन्दी)'), 'बोरो धान');
+    await user.click(screen.getByRole('button', { name: 'Update Entry' }));
+    expect(await screen.findByText('Entry updated successfully')).toBeInTheDocument();
+    const sent = server.requests.find((r) => r.method === 'PUT')?.body as FormData;
+    expect(JSON.parse(String(sent.get('translations')))).toEqual({
+      bn: rice.translations.bn,
+      hi: { crop_name: 'बोरो धान', description: '25 दिन पर रोपाई।' },
+    });
   });
 
   it('in Bangla: the heading, the form, the count and the empty list speak Bangla', async () => {

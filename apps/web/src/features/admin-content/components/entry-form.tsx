@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ImageUpload } from '@/components/image-upload';
+import { TranslationEditor } from '@/components/translation-editor';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -8,8 +9,9 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/lib/i18n';
-import type { EntryEditor } from '../hooks/use-entry-editor';
+import { type EntryEditor, TRANSLATED_FIELDS } from '../hooks/use-entry-editor';
 import type { EntryKind } from '../lib/kinds';
+import { translationTexts } from '../texts';
 
 /** Edit mode: the image stays unless "Replace image" is ticked. */
 function ReplaceImage({ editor }: { editor: EntryEditor }) {
@@ -27,7 +29,29 @@ function ReplaceImage({ editor }: { editor: EntryEditor }) {
   );
 }
 
-/** docs/product/screens.md#admin-screens: an image, a text field (Crop Name or Title) and a description; new or edited. */
+/** The entry's name and description in the other languages, beside the English ones typed above. */
+function EntryTranslations({ config, editor }: { config: EntryKind; editor: EntryEditor }) {
+  const t = useT();
+  const fields = [
+    { name: TRANSLATED_FIELDS[0], label: t(config.textLabel) },
+    { name: TRANSLATED_FIELDS[1], label: t('admin-content.description'), multiline: true },
+  ] as const;
+  return (
+    <TranslationEditor
+      fields={fields}
+      english={{ name: editor.fields.text, description: editor.fields.description }}
+      draft={editor.translations}
+      onChange={editor.setTranslations}
+      incomplete={editor.incomplete}
+      texts={translationTexts}
+    />
+  );
+}
+
+/**
+ * docs/product/screens.md#admin-screens: an image, a text field (Crop Name or Title) and a
+ * description, then their translations; new or edited.
+ */
 export function EntryForm({ config, editor }: { config: EntryKind; editor: EntryEditor }) {
   const t = useT();
   const ids = { text: useId(), description: useId() };
@@ -79,8 +103,9 @@ export function EntryForm({ config, editor }: { config: EntryKind; editor: Entry
               onChange={(e) => editor.setField('description', e.target.value)}
             />
           </div>
+          <EntryTranslations config={config} editor={editor} />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={saving} className="min-w-32">
+            <Button type="submit" disabled={saving || editor.incomplete.length > 0} className="min-w-32">
               {saving && <Spinner size="sm" className="text-current" label={t('common.saving')} />}
               {edited ? t('admin-content.updateEntry') : t('admin-content.upload')}
             </Button>

@@ -1,4 +1,4 @@
-import type { Feature } from '@farmai/contracts';
+import type { AdminFeature } from '@farmai/contracts';
 import { ImagesIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { ImageUpload } from '@/components/image-upload';
@@ -17,9 +17,10 @@ import {
   useDeleteAdminFeatureMutation,
   useGetAdminFeaturesQuery,
 } from '../api/content-api';
+import { BannerWords } from './banner-words';
 
 interface Banner {
-  feature: Feature;
+  feature: AdminFeature;
   index: number;
 }
 
@@ -77,6 +78,9 @@ function BannerItem({ feature, index, onDelete }: Banner & { onDelete: () => voi
         loading="lazy"
         className="aspect-[3/1] w-full bg-muted object-cover"
       />
+      <div className="px-3 pt-3">
+        <BannerWords feature={feature} index={index} />
+      </div>
       <div className="flex items-center justify-between gap-2 p-3">
         <span className="text-muted-foreground text-sm">{t('admin-content.banner', { number: index + 1 })}</span>
         <Button

@@ -1,15 +1,32 @@
-import type { CultivationEntry, ExpertAdvice } from '@farmai/contracts';
+import type { AdminCultivationEntry, AdminExpertAdvice, TranslationLanguage } from '@farmai/contracts';
 import type { MessageId } from '@/lib/i18n';
 
 export type EntryKindId = 'scm' | 'expertAdvice';
 
-/** An SCM entry or an advice article, as the admin screen shows it. */
-export interface Entry {
-  _id: string;
+/** An entry's text in one language, whatever its name field is called in the API. */
+export interface EntryText {
   name: string;
   description: string;
-  path: string;
 }
+
+/** An SCM entry or an advice article, as the admin screen shows it, with its translations. */
+export interface Entry extends EntryText {
+  _id: string;
+  path: string;
+  translations: Partial<Record<TranslationLanguage, EntryText>>;
+}
+
+/** Stored translations with the kind's name field, as the screen keeps them. */
+const textsOf = <K extends string>(
+  translations: Partial<Record<TranslationLanguage, Record<K, string> & { description: string }>>,
+  name: K,
+): Entry['translations'] =>
+  Object.fromEntries(
+    Object.entries(translations).map(([language, t]) => [
+      language,
+      { name: (t as Record<K, string>)[name], description: (t as { description: string }).description },
+    ]),
+  );
 
 /**
  * The two entry kinds differ only in names (docs/product/wire.md#uploads-and-content): where they live, which key holds the
@@ -43,8 +60,14 @@ export const ENTRY_KINDS: Record<EntryKindId, EntryKind> = {
     textPlaceholder: 'admin-content.cropNamePlaceholder',
     empty: 'admin-content.scmEmpty',
     toEntry: (raw) => {
-      const e = raw as CultivationEntry;
-      return { _id: e._id, name: e.crop_name, description: e.description, path: e.path };
+      const e = raw as AdminCultivationEntry;
+      return {
+        _id: e._id,
+        name: e.crop_name,
+        description: e.description,
+        path: e.path,
+        translations: textsOf(e.translations ?? {}, 'crop_name'),
+      };
     },
   },
   expertAdvice: {
@@ -59,8 +82,14 @@ export const ENTRY_KINDS: Record<EntryKindId, EntryKind> = {
     textPlaceholder: 'admin-content.titlePlaceholder',
     empty: 'admin-content.adviceEmpty',
     toEntry: (raw) => {
-      const e = raw as ExpertAdvice;
-      return { _id: e._id, name: e.title, description: e.description, path: e.path };
+      const e = raw as AdminExpertAdvice;
+      return {
+        _id: e._id,
+        name: e.title,
+        description: e.description,
+        path: e.path,
+        translations: textsOf(e.translations ?? {}, 'title'),
+      };
     },
   },
 };

@@ -1,9 +1,9 @@
 import type {
+  AdminProduct,
+  AdminProductListResponse,
+  AdminProductResponse,
   MessageResponse,
-  Product,
   ProductInput,
-  ProductListResponse,
-  ProductResponse,
   UploadResponse,
 } from '@farmai/contracts';
 import { api } from '@/lib/api';
@@ -14,23 +14,23 @@ export const ADMIN_PAGE_SIZE = 100;
 
 export const adminProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminProducts: build.query<ProductListResponse, { page: number }>({
+    getAdminProducts: build.query<AdminProductListResponse, { page: number }>({
       query: ({ page }) => ({
         url: '/api/admin/products/get',
         params: { limit: ADMIN_PAGE_SIZE, page, sortBy: 'title-atoz' },
       }),
       providesTags: ['adminProducts'],
     }),
-    getAdminProduct: build.query<Product, string>({
-      query: (id) => ({ url: `/api/shop/products/get/${encodeURIComponent(id)}` }),
-      transformResponse: (response: ProductResponse) => response.data,
+    getAdminProduct: build.query<AdminProduct, string>({
+      query: (id) => ({ url: `/api/admin/products/get/${encodeURIComponent(id)}` }),
+      transformResponse: (response: AdminProductResponse) => response.data,
       providesTags: ['adminProducts'],
     }),
-    addAdminProduct: build.mutation<ProductResponse, ProductInput>({
+    addAdminProduct: build.mutation<AdminProductResponse, ProductInput>({
       query: (data) => ({ url: '/api/admin/products/add', method: 'POST', data }),
       invalidatesTags: ['adminProducts', 'shopProducts', 'dashboard'],
     }),
-    editAdminProduct: build.mutation<ProductResponse, { id: string; body: ProductInput }>({
+    editAdminProduct: build.mutation<AdminProductResponse, { id: string; body: ProductInput }>({
       query: ({ id, body }) => ({
         url: `/api/admin/products/edit/${encodeURIComponent(id)}`,
         method: 'PUT',

@@ -1,21 +1,23 @@
-import type { Product } from '@farmai/contracts';
+import type { AdminProduct } from '@farmai/contracts';
 import { ItemActions } from '@/components/item-actions';
+import { MissingTranslations } from '@/components/translation-editor';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { BRAND_LABELS, CATEGORY_LABELS, labelOf } from '../lib/labels';
+import { translationTexts } from '../texts';
 
-/** One product of the admin grid: picture, title, price (the sale price when on sale), stock, labels. */
+/** One product of the admin grid: picture, title, price (the sale price when on sale), stock, labels, untranslated languages. */
 export function ProductCard({
   product,
   onEdit,
   onDelete,
 }: {
-  product: Product;
-  onEdit: (product: Product) => void;
-  onDelete: (product: Product) => void;
+  product: AdminProduct;
+  onEdit: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
 }) {
   const t = useT();
   const onSale = product.salePrice > 0;
@@ -62,6 +64,7 @@ export function ProductCard({
           </p>
           <p className="text-muted-foreground text-sm">{t('admin-products.stock', { count: product.totalStock })}</p>
         </div>
+        <MissingTranslations translations={product.translations} label={translationTexts.missing} />
       </CardContent>
       <CardFooter className="gap-2 px-4">
         <ItemActions name={product.title} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -17,6 +17,8 @@ interface Props {
   canSubmit: boolean;
   busy: boolean;
   onSubmit: () => void;
+  /** More of the form (the translations), before the submit button. */
+  children?: ReactNode;
 }
 
 /** How each field of the product body is typed: a field the contract adds does not compile until it has a control here. */
@@ -127,7 +129,7 @@ function Field({ name, value, onChange }: FieldProps) {
 }
 
 /** The product form (docs/product/data.md#product): title, description, category, brand, price, sale price and stock. */
-export function ProductForm({ values, onChange, submitLabel, canSubmit, busy, onSubmit }: Props) {
+export function ProductForm({ values, onChange, submitLabel, canSubmit, busy, onSubmit, children }: Props) {
   const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -144,6 +146,7 @@ export function ProductForm({ values, onChange, submitLabel, canSubmit, busy, on
       {TEXT_FIELDS.map(labelled)}
       <div className="grid gap-4 sm:grid-cols-2">{SELECT_FIELDS.map(labelled)}</div>
       <div className="grid gap-4 sm:grid-cols-2">{NUMBER_FIELDS.map(labelled)}</div>
+      {children}
       <Button type="submit" className="mt-2 w-full" disabled={!canSubmit || busy}>
         {busy && <Spinner size="sm" className="text-current" label={t('common.saving')} />}
         {submitLabel}

@@ -1,18 +1,26 @@
 import { ImageUpload } from '@/components/image-upload';
+import { TranslationEditor } from '@/components/translation-editor';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useT } from '@/lib/i18n';
+import { incompleteLanguages } from '@/lib/translations';
 import { uploadProductImage } from '../api/products-api';
 import type { ProductEditor } from '../hooks/use-product-editor';
-import { isComplete } from '../lib/form';
+import { isComplete, TRANSLATED_FIELDS } from '../lib/form';
+import { translationTexts } from '../texts';
 import { ProductForm } from './product-form';
 
-/** The side sheet that adds a product or edits one (its picture then stays as it is). */
+const TRANSLATED = [
+  { name: TRANSLATED_FIELDS[0], label: 'Title' },
+  { name: TRANSLATED_FIELDS[1], label: 'Description', multiline: true },
+] as const;
+
+/** The side sheet that adds a product or edits one (its picture then stays as it is), with its translations. */
 export function ProductSheet({ editor }: { editor: ProductEditor }) {
   const t = useT();
   const editing = editor.editedId !== null;
   return (
     <Sheet open={editor.open} onOpenChange={(next) => (next ? undefined : editor.close())}>
-      <SheetContent side="right" className="w-full gap-0 sm:max-w-md" closeLabel={t('common.close')}>
+      <SheetContent side="right" className="w-full gap-0 sm:max-w-xl lg:max-w-3xl" closeLabel={t('common.close')}>
         <SheetHeader className="border-b pr-12">
           <SheetTitle className="text-lg">{editing ? t('admin-products.edit') : t('admin-products.addNew')}</SheetTitle>
           <SheetDescription>{editing ? t('admin-products.editHint') : t('admin-products.addHint')}</SheetDescription>
@@ -31,10 +39,19 @@ export function ProductSheet({ editor }: { editor: ProductEditor }) {
             values={editor.values}
             onChange={editor.setValues}
             submitLabel={editing ? t('admin-products.saveChanges') : t('admin-products.add')}
-            canSubmit={isComplete(editor.values, editor.image)}
+            canSubmit={isComplete(editor.values, editor.image, editor.translations)}
             busy={editor.busy}
             onSubmit={editor.save}
-          />
+          >
+            <TranslationEditor
+              fields={TRANSLATED}
+              english={{ title: editor.values.title, description: editor.values.description }}
+              draft={editor.translations}
+              onChange={editor.setTranslations}
+              incomplete={incompleteLanguages(editor.translations, TRANSLATED_FIELDS)}
+              texts={translationTexts}
+            />
+          </ProductForm>
         </div>
       </SheetContent>
     </Sheet>

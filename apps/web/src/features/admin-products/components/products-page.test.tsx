@@ -19,11 +19,16 @@ function serveProducts(extra: Record<string, Parameters<typeof serveApi>[0][stri
   });
 }
 
+const urea = {
+  bn: { title: 'ইউরিয়া সার ৪৬% নাইট্রোজেন', description: 'দানাদার ইউরিয়া।' },
+  hi: { title: 'यूरिया खाद 46% नाइट्रोजन', description: 'दानेदार यूरिया।' },
+};
+
+const renderPage = (route = '/admin/products') => renderApp(<AdminProductsPage />, { route, user: admin });
+
 afterEach(async () => {
   await activateLanguage('en');
 });
-
-const renderPage = (route = '/admin/products') => renderApp(<AdminProductsPage />, { route, user: admin });
 
 describe('AdminProductsPage', () => {
   it('shows the page the address names, and keeps the page chosen in the address', async () => {
@@ -51,7 +56,9 @@ describe('AdminProductsPage', () => {
 
   it('opens the product a link names in the edit sheet, and closing drops it from the address', async () => {
     serveProducts({
-      'GET /api/shop/products/get/p9': { body: { success: true, data: product({ _id: 'p9', title: 'Neem Oil 1L' }) } },
+      'GET /api/admin/products/get/p9': {
+        body: { success: true, data: { ...product({ _id: 'p9', title: 'Neem Oil 1L' }), translations: {} } },
+      },
     });
     const { user, router } = renderPage('/admin/products?edit=p9');
     const sheet = await screen.findByRole('dialog', { name: 'Edit Product' });
@@ -78,6 +85,69 @@ describe('AdminProductsPage', () => {
     expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('marks the languages a product is not translated into', async () => {
+    serveApi({
+      'GET /api/admin/products/get': {
+        body: {
+          success: true,
+          data: [{ ...product({ _id: 'p1', title: 'Urea 46% N' }), translations: { bn: urea.bn, hi: urea.hi } }],
+          pagination: { total: 1, page: 1, limit: 100, totalPages: 1 },
+        },
+      },
+    });
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Urea 46% N' })).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement;
+    const mark = within(card).getByText('Not translated:').parentElement as HTMLElement;
+    expect(within(mark).getByText('Español')).toHaveAttribute('lang', 'es');
+    expect(within(mark).getByText('Français')).toBeInTheDocument();
+    expect(within(mark).queryByText('বাংলা')).not.toBeInTheDocument();
+  });
+
+  it('edits the translations beside the English text, one language at a time, and sends them all', async () => {
+    const server = serveProducts({
+      'GET /api/admin/products/get/p9': {
+        body: {
+          success: true,
+          // jsdom checks step="0.01" in floating point (1 % 0.01 ≠ 0) and so refuses every price but 0
+          data: { ...product({ _id: 'p9', title: 'Urea 46% N', price: 0 }), translations: { hi: urea.hi } },
+        },
+      },
+      'PUT /api/admin/products/edit/p9': { body: { success: true, message: 'Product updated successfully' } },
+    });
+    const { user } = renderPage('/admin/products?edit=p9');
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const tabs = within(sheet).getByRole('tablist', { name: 'Translations' });
+    expect(within(tabs).getByRole('tab', { name: 'Español (not translated)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(sheet).getByLabelText('Title (English)')).toHaveValue('Urea 46% N');
+    expect(within(sheet).getByLabelText('Title (English)')).toHaveAttribute('readonly');
+
+    // the arrow keys move between the languages
+    within(tabs).getByRole('tab', { name: 'Español (not translated)' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: 'বাংলা (not translated)' })).toHaveAttribute('aria-selected', 'true');
+    await user.type(within(sheet).getByLabelText('Title (বাংলা)'), 'ইউরিয়া সার');
+    expect(within(sheet).getByLabelText('Title (বাংলা)')).toHaveAttribute('lang', 'bn');
+    const save = within(sheet).getByRole('button', { name: 'Save Changes' });
+    expect(save).toBeDisabled();
+    expect(
+      within(sheet).getByText('Fill in both the title and the description, or leave both empty.'),
+    ).toBeInTheDocument();
+    await user.type(within(sheet).getByLabelText('Description (বাংলা)'), 'দানাদার ইউরিয়া');
+    expect(save).toBeEnabled();
+
+    await user.click(within(tabs).getByRole('tab', { name: 'हिन्दी' }));
+    expect(within(sheet).getByLabelText('Title (हिन्दी)')).toHaveValue(urea.hi.title);
+    await user.click(save);
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    const sent = server.requests.find((r) => r.method === 'PUT')?.body as { translations: unknown };
+    expect(sent.translations).toEqual({ bn: { title: 'ইউরিয়া সার', description: 'দানাদার ইউরিয়া' }, hi: urea.hi });
   });
 
   it('in Hindi: the count, the card (category, brand, stock) and the pager follow the language', async () => {

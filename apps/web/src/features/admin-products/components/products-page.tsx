@@ -1,4 +1,4 @@
-import type { Product } from '@farmai/contracts';
+import type { AdminProduct } from '@farmai/contracts';
 import { PackageOpenIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { EmptyState, LoadStates } from '@/components/load-states';
@@ -16,7 +16,7 @@ import { ProductPager } from './product-pager';
 import { ProductSheet } from './product-sheet';
 
 /** A link such as /admin/products?edit=<id> (from the dashboard) opens that product once. */
-function useEditLink(editId: string | null, startEdit: (product: Product) => void) {
+function useEditLink(editId: string | null, startEdit: (product: AdminProduct) => void) {
   const linked = useGetAdminProductQuery(editId ?? '', { skip: !editId });
   const handled = useRef<string | null>(null);
   useEffect(() => {
@@ -61,7 +61,7 @@ export function AdminProductsPage() {
   const editor = useProductEditor({ onClose: () => search.editId && search.clearEdit() });
   useEditLink(search.editId, editor.startEdit);
   const [deleteProduct, deleting] = useDeleteAdminProductMutation();
-  const removal = useDeleteConfirmation(async (product: Product) => {
+  const removal = useDeleteConfirmation(async (product: AdminProduct) => {
     toast({ title: (await deleteProduct(product._id).unwrap()).message });
   });
 

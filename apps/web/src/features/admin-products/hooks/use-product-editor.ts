@@ -1,14 +1,23 @@
-import type { Product } from '@farmai/contracts';
+import type { AdminProduct } from '@farmai/contracts';
 import { useCallback, useState } from 'react';
 import { failureMessage } from '@/components/load-states';
 import { toast } from '@/components/ui/use-toast';
 import { t } from '@/lib/i18n';
+import { draftOf } from '@/lib/translations';
 import { useAddAdminProductMutation, useEditAdminProductMutation } from '../api/products-api';
-import { bodyOf, emptyProductForm, formOf, type ProductFormValues } from '../lib/form';
+import {
+  bodyOf,
+  emptyProductForm,
+  formOf,
+  type ProductFormValues,
+  type ProductTranslationDraft,
+  TRANSLATED_FIELDS,
+} from '../lib/form';
 
 /**
- * The add / edit sheet's state: which product is edited (none when adding), the typed values and
- * the picture. Closing resets it; `onClose` runs too (e.g. to drop `?edit=` from the address).
+ * The add / edit sheet's state: which product is edited (none when adding), the typed values, the
+ * translations and the picture. Closing resets it; `onClose` runs too (e.g. to drop `?edit=` from
+ * the address).
  */
 export function useProductEditor({ onClose }: { onClose: () => void }) {
   const [addProduct, adding] = useAddAdminProductMutation();
@@ -16,18 +25,22 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
   const [open, setOpen] = useState(false);
   const [editedId, setEditedId] = useState<string | null>(null);
   const [values, setValues] = useState<ProductFormValues>(emptyProductForm);
+  const [translations, setTranslations] = useState<ProductTranslationDraft>(() =>
+    draftOf(TRANSLATED_FIELDS, undefined),
+  );
   const [image, setImage] = useState('');
   const [file, setFile] = useState<File | null>(null);
 
-  const load = useCallback((product: Product | null) => {
+  const load = useCallback((product: AdminProduct | null) => {
     setEditedId(product?._id ?? null);
     setValues(product ? formOf(product) : emptyProductForm);
+    setTranslations(draftOf(TRANSLATED_FIELDS, product?.translations));
     setImage(product?.image ?? '');
     setFile(null);
   }, []);
 
   const startEdit = useCallback(
-    (product: Product) => {
+    (product: AdminProduct) => {
       load(product);
       setOpen(true);
     },
@@ -41,7 +54,7 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
   };
 
   const save = async () => {
-    const body = bodyOf(values, image);
+    const body = bodyOf(values, image, translations);
     try {
       if (editedId) {
         const answer = await editProduct({ id: editedId, body }).unwrap();
@@ -61,6 +74,8 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
     editedId,
     values,
     setValues,
+    translations,
+    setTranslations,
     image,
     setImage,
     file,

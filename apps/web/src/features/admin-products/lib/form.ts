@@ -1,7 +1,15 @@
 import { type Brand, type Category, type Product, type ProductInput, productInputSchema } from '@farmai/contracts';
+import { incompleteLanguages, type TranslationDraft, translationsOf } from '@/lib/translations';
 
-/** Body fields the form does not type: the picture has its own uploader, the rating is the reviews'. */
-const UNTYPED = ['image', 'averageReview'] as const satisfies readonly (keyof ProductInput)[];
+/**
+ * Body fields the form does not type: the picture has its own uploader, the rating is the
+ * reviews', the translations have their own editor.
+ */
+const UNTYPED = ['image', 'averageReview', 'translations'] as const satisfies readonly (keyof ProductInput)[];
+
+/** The product fields that are translated, every one of them required in a translation. */
+export const TRANSLATED_FIELDS = ['title', 'description'] as const;
+export type ProductTranslationDraft = TranslationDraft<(typeof TRANSLATED_FIELDS)[number]>;
 
 /** The fields of the product body the form has a control for: every one the contract names but those above. */
 export type ProductFormField = Exclude<keyof ProductInput, (typeof UNTYPED)[number]>;
@@ -32,14 +40,21 @@ export function formOf(product: Product): ProductFormValues {
   return { ...values, salePrice: product.salePrice > 0 ? String(product.salePrice) : '' };
 }
 
-/** docs/product/rules.md#products: the submit stays disabled until every field but the sale price is filled (the image too). */
-export function isComplete(values: ProductFormValues, image: string): boolean {
+/**
+ * docs/product/rules.md#products: the submit stays disabled until every field but the sale price is
+ * filled (the image too), and every translation begun has both its title and description.
+ */
+export function isComplete(values: ProductFormValues, image: string, translations?: ProductTranslationDraft): boolean {
   const typed: Record<string, string> = { ...values, image };
-  return REQUIRED_FIELDS.every((field) => (typed[field] ?? '').trim() !== '');
+  const translated = !translations || incompleteLanguages(translations, TRANSLATED_FIELDS).length === 0;
+  return translated && REQUIRED_FIELDS.every((field) => (typed[field] ?? '').trim() !== '');
 }
 
-/** The product fields the admin form sends (docs/product/data.md#product); money in dollars. */
-export function bodyOf(values: ProductFormValues, image: string): ProductInput {
+/**
+ * The product fields the admin form sends (docs/product/data.md#product); money in dollars; the
+ * translations, when given, are the whole set (a language left empty has none).
+ */
+export function bodyOf(values: ProductFormValues, image: string, translations?: ProductTranslationDraft): ProductInput {
   // text is trimmed; an empty sale price means no sale (0), so clearing it on edit ends the sale
   const text = Object.fromEntries(
     Object.entries(values).map(([field, value]) => [field, value.trim()]),
@@ -52,5 +67,6 @@ export function bodyOf(values: ProductFormValues, image: string): ProductInput {
     price: Number(values.price),
     salePrice: values.salePrice.trim() === '' ? 0 : Number(values.salePrice),
     totalStock: Number(values.totalStock),
+    ...(translations ? { translations: translationsOf(translations) } : {}),
   };
 }

@@ -40,6 +40,15 @@ function Slides({ banners, active }: { banners: Feature[]; active: number }) {
         decoding="async"
         className="size-full object-cover"
       />
+      {banner.title && (
+        // another language's words, drawn over the picture without words (docs/decisions/018-content-translations.md)
+        <p
+          lang={banner.language}
+          className="absolute top-1/2 left-[4%] max-w-[48%] -translate-y-1/2 rounded-xl bg-foreground/75 px-3 py-2 font-bold text-background text-sm leading-snug sm:px-6 sm:py-4 sm:text-2xl lg:text-3xl"
+        >
+          {banner.title}
+        </p>
+      )}
     </div>
   ));
 }

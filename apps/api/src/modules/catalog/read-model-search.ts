@@ -1,0 +1,130 @@
+import type { Language } from '@farmai/contracts';
+import { type ReadPage, SearchRanking } from './search-ranking.js';
+import {
+  CORRECTIONS_PER_WORD,
+  FUZZY_MIN_LENGTH,
+  type SearchPage,
+  type SearchScope,
+  searchWordsOf,
+} from './search-repository.js';
+import { byCloseness, type Correction } from './vocabulary.js';
+import { WordIndex } from './word-index.js';
+
+/** The texts of a product that search reads (the products table's search columns, and the title). */
+export interface SearchedTexts {
+  titleLower: string;
+  /** The English title and the translated ones, one per line, lower-case. */
+  titles: string;
+  searchText: string;
+  translatedText: string;
+  translatedTitles: string;
+}
+
+/** What the search reads of the read model, by title rank. */
+export interface SearchedCatalog {
+  size(): number;
+  /** Each slot's title rank (replaced as the catalog grows: read it each time). */
+  rank(): Int32Array;
+  textsAt(rank: number): SearchedTexts | undefined;
+  jsonAt(rank: number, language: Language): Buffer;
+}
+
+/**
+ * The read model's search: the words of the products' English texts and of their translations, each
+ * in an index of its own, and a ranking over each scope. A keyword is looked for in the English texts
+ * first, and only when they find nothing in every language's, as the SQL search does
+ * (search-repository.ts), so both answer the same.
+ */
+export class CatalogSearch {
+  /** The words of the products' search texts and titles, found by the letters they hold. */
+  private readonly words = new WordIndex();
+  /** The same for their translations, whose misspelt words are also corrected by skeleton. */
+  private readonly translatedWords = new WordIndex({ skeletons: true });
+  private readonly rankings: Record<SearchScope, SearchRanking>;
+
+  constructor(private readonly catalog: SearchedCatalog) {
+    const scope = (indexes: WordIndex[], title: (texts: SearchedTexts) => string) =>
+      new SearchRanking({
+        size: () => catalog.size(),
+        wordBits: (word, inTitle) => indexes.map((index) => this.bitsOf(index, word, inTitle)),
+        titleAt: (rank) => title(catalog.textsAt(rank) as SearchedTexts),
+        jsonAt: (rank, language) => catalog.jsonAt(rank, language),
+      });
+    this.rankings = {
+      english: scope([this.words], (texts) => texts.titleLower),
+      every: scope([this.words, this.translatedWords], (texts) => texts.titles),
+    };
+  }
+
+  add(slot: number, texts: SearchedTexts): void {
+    this.words.add(slot, texts.searchText, texts.titleLower);
+    this.translatedWords.add(slot, texts.translatedText, texts.translatedTitles);
+  }
+
+  remove(slot: number, texts: SearchedTexts): void {
+    this.words.remove(slot, texts.searchText, texts.titleLower);
+    this.translatedWords.remove(slot, texts.translatedText, texts.translatedTitles);
+  }
+
+  /** Forgets the kept bit sets (the products' words or title ranks changed). */
+  forgetBits(): void {
+    this.words.forgetBits();
+    this.translatedWords.forgetBits();
+  }
+
+  /** The English words close to each misspelt word of the search under way (both scopes read them). */
+  private englishCorrections = new Map<string, Correction[]>();
+
+  /** One page of a search and its total, in a language: in the English texts, then in every language's. */
+  search(keyword: string, page: SearchPage, language: Language): ReadPage {
+    const words = searchWordsOf(keyword);
+    if (words.length === 0) return { items: [], total: 0 };
+    this.englishCorrections.clear();
+    const english = this.searchIn('english', words, page, language);
+    if (english.total > 0) return english;
+    return this.searchIn('every', words, page, language);
+  }
+
+  /** The words as typed, then with corrections. */
+  private searchIn(scope: SearchScope, words: string[], page: SearchPage, language: Language): ReadPage {
+    const ranking = this.rankings[scope];
+    const exact = ranking.page(
+      words.map((w) => [w]),
+      page,
+      language,
+    );
+    if (exact.total > 0 || words.every((w) => w.length < FUZZY_MIN_LENGTH)) return exact;
+    const alternatives = words.map((w) => (w.length >= FUZZY_MIN_LENGTH ? [w, ...this.correctionsOf(scope, w)] : [w]));
+    if (alternatives.every((a) => a.length === 1)) return exact;
+    return ranking.page(alternatives, page, language);
+  }
+
+  /** The known words that may stand for a misspelt one: English ones, or those of every language. */
+  private correctionsOf(scope: SearchScope, word: string): string[] {
+    let english = this.englishCorrections.get(word);
+    if (!english) {
+      english = this.words.scoredCorrections(word);
+      this.englishCorrections.set(word, english);
+    }
+    // as in SQL, the word itself, when known, takes one of the places
+    if (scope === 'english') return english.map((c) => c.word).filter((w) => w !== word);
+    // the closest of the union are among the closest of each (a word in both has the same score)
+    const merged = new Map<string, Correction>();
+    for (const c of [...english, ...this.translatedWords.scoredCorrections(word)]) merged.set(c.word, c);
+    return [...merged.values()]
+      .sort(byCloseness)
+      .slice(0, CORRECTIONS_PER_WORD)
+      .map((c) => c.word)
+      .filter((w) => w !== word);
+  }
+
+  private bitsOf(index: WordIndex, word: string, inTitle: boolean): Int32Array {
+    const width = (this.catalog.size() + 31) >>> 5;
+    return index.bitsOf(word, inTitle, this.catalog.rank(), width, (rank) => {
+      const texts = this.catalog.textsAt(rank);
+      if (!texts) return undefined;
+      if (index === this.words) return inTitle ? texts.titleLower : texts.searchText;
+      return inTitle ? texts.translatedTitles : texts.translatedText;
+    });
+  }
+}
