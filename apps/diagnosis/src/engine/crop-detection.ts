@@ -6,12 +6,10 @@ import { ENGLISH_VOCABULARY, type LanguageVocabulary, type Vocabulary } from './
 
 export interface CropWord {
   crop: string;
-  /** The name's words as compared: Bangla and Hindi words without their endings ("ধানের" meets "ধান"). */
   words: string[];
+  /** The words' stems, for Bangla and Hindi names ("ধানের" meets "ধান"). */
+  stems?: string[];
 }
-
-/** A word as crop names are compared: Bangla and Hindi ones without their endings. */
-const cropKey = (word: string) => (isIndic(word) ? stem(word) : word);
 
 /** Every crop name farmers use, English first, then the other languages' (longest names first). */
 export function buildCropWords(languages: readonly LanguageVocabulary[] = []): CropWord[] {
@@ -22,7 +20,10 @@ export function buildCropWords(languages: readonly LanguageVocabulary[] = []): C
   }
   for (const language of languages) {
     for (const [crop, names] of Object.entries(language.crops)) {
-      for (const name of names) list.push({ crop, words: rawTokens(name).map(cropKey) });
+      for (const name of names) {
+        const words = rawTokens(name);
+        list.push(words.some(isIndic) ? { crop, words, stems: words.map(stem) } : { crop, words });
+      }
     }
   }
   // longest names first, so "bitter gourd" wins over "gourd"
@@ -37,23 +38,27 @@ interface CropHit {
 }
 
 /** Every crop name in the words, longest name first at each position. */
-function cropHits(raw: readonly string[], cropWords: readonly CropWord[], vocabulary: Vocabulary): CropHit[] {
-  const keys = raw.map(cropKey);
+function cropHits(
+  raw: readonly string[],
+  cropWords: readonly CropWord[],
+  vocabulary: Vocabulary,
+  words?: ReadonlyMap<string, string>,
+): CropHit[] {
+  // a Bangla or Hindi word meets a name by its stem, unless the word itself means something else
+  // ("बैंगनी", purple, is not "बैंगन", eggplant, with an ending)
+  const stems = raw.map((w) => (isIndic(w) && !words?.has(w) ? stem(w) : undefined));
   const hits: CropHit[] = [];
-  for (let i = 0; i < keys.length; i++) {
-    for (const { crop, words } of cropWords) {
-      if (!words.every((w, k) => keys[i + k] === w)) continue;
-      const only = words.length === 1 ? (words[0] ?? '') : '';
+  for (let i = 0; i < raw.length; i++) {
+    for (const { crop, words: name, stems: nameStems } of cropWords) {
+      const same = (w: string, k: number) =>
+        raw[i + k] === w || (nameStems !== undefined && stems[i + k] !== undefined && stems[i + k] === nameStems[k]);
+      if (!name.every(same)) continue;
+      const only = name.length === 1 ? (name[0] ?? '') : '';
       // "mais" is French maize after "le", "du", "de" and the conjunction "but" elsewhere
       const after = vocabulary.cropsAfter.get(only);
       if (after && !after.has(raw[i - 1] ?? '')) continue;
-      hits.push({
-        start: i,
-        length: words.length,
-        crop,
-        ambiguous: only !== '' && vocabulary.ambiguousCrops.has(only),
-      });
-      i += words.length - 1;
+      hits.push({ start: i, length: name.length, crop, ambiguous: only !== '' && vocabulary.ambiguousCrops.has(only) });
+      i += name.length - 1;
       break;
     }
   }
@@ -68,10 +73,12 @@ export function detectCrops(
   raw: readonly string[],
   cropWords: readonly CropWord[],
   vocabulary: Vocabulary = ENGLISH_VOCABULARY,
+  /** The lexicon's words: a Bangla or Hindi word it knows is not read as a crop name with an ending. */
+  words?: ReadonlyMap<string, string>,
 ): { crops: Set<string>; isCrop: boolean[] } {
   const crops = new Set<string>();
   const isCrop = new Array<boolean>(raw.length).fill(false);
-  const hits = cropHits(raw, cropWords, vocabulary);
+  const hits = cropHits(raw, cropWords, vocabulary, words);
   const unambiguousCrops = new Set(hits.filter((hit) => !hit.ambiguous).map((hit) => hit.crop));
   for (const hit of hits) {
     if (hit.ambiguous) {

@@ -119,7 +119,7 @@ export class TextMatcher {
     const localCrops = cropWords.filter((c) => c.words.length === 1).map((c) => c.words[0] ?? '');
     const localKnown = new Set([...known, ...localCrops, ...v.foreign, ...v.stopwords, ...v.negators]);
     for (const word of [...v.negatorsAfter, ...v.offTopic, ...v.plantish, ...v.scopeBreakers]) localKnown.add(word);
-    const localTargets = [...localCrops, ...v.foreign].filter((w) => latin(w) && w.length >= 5 && !known.has(w));
+    const localTargets = [...localCrops, ...v.foreign].filter((w) => latin(w) && w.length >= 6 && !known.has(w));
     this.local = new Reading(lexicon, cropWords, localKnown, [...englishTargets, ...new Set(localTargets)]);
     const localNames = options.localNames ?? LOCALISER.localNames;
     for (const item of this.indexed) {
@@ -141,7 +141,7 @@ export class TextMatcher {
       if (isIndic(word)) return true;
       if (this.foreignWords.has(word)) foreign += 1;
     }
-    return foreign > 0 && foreign >= Math.ceil(0.15 * words.length);
+    return foreign > 0 && foreign >= Math.ceil(0.25 * words.length);
   }
 
   /** Tokenises and normalises a text; crop words are removed from the tokens and reported separately. */
@@ -224,6 +224,12 @@ export class TextMatcher {
       matches.push({ entry: item.entry, score, evidenceScore, matchedTerms, hostMatch });
     }
     return matches.sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id));
+  }
+
+  /** Whether some entry's English fields use a term, or it is a symptom or part term (vocabularies map onto these). */
+  usesTerm(term: string): boolean {
+    const { symptomTerms, partOfToken } = this.english.lexicon;
+    return this.stats.df.has(term) || symptomTerms.has(term) || partOfToken.has(term);
   }
 
   /** Whether some entry is about this crop. */

@@ -123,7 +123,7 @@ function applyNegation(tokens: readonly string[], rawOf: readonly string[], lexi
 /** Normalises tokenised words; crop words are removed from the tokens and reported separately. */
 export function normaliseWords(raw: readonly string[], lexicon: Lexicon, cropWords: readonly CropWord[]): Normalised {
   const v = lexicon.vocabulary;
-  const { crops, isCrop } = detectCrops(raw, cropWords, v);
+  const { crops, isCrop } = detectCrops(raw, cropWords, v, lexicon.words);
   const offTopic = raw.some((t) => hasWord(v.offTopic, t));
   const { tokens, rawOf } = canonicalTokens(raw, isCrop, lexicon);
   const { kept, negated } = applyNegation(tokens, rawOf, lexicon);

@@ -145,6 +145,14 @@ function englishToken(english: string, words: ReadonlyMap<string, string>, phras
   throw new Error(`vocabulary: "${english}" is neither one English word nor a known phrase`);
 }
 
+let englishTables: { words: Map<string, string>; phrases: Map<string, string> } | undefined;
+
+/** The token an English word of a language's vocabulary stands for (its key in `words`). */
+export function englishTerm(english: string): string {
+  englishTables ??= buildLexicon();
+  return englishToken(english, englishTables.words, englishTables.phrases);
+}
+
 /**
  * The phrase and word tables: English first (vocabulary-data.ts), then each language's words mapped
  * onto the English tokens. An English word (the vocabulary's, or one of `englishWords`, the knowledge

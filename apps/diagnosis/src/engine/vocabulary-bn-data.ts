@@ -507,9 +507,8 @@ export const bnVocabulary: LanguageVocabulary = {
     dew: ['শিশির', 'shishir', 'sisir'],
     water: ['পানি', 'জল', 'সেচ', 'pani', 'jol', 'sech', 'panir'],
     soil: ['মাটি', 'mati', 'maati', 'matir'],
-    fertiliser: ['সার', 'sar', 'shar', 'sar dei', 'sar dewa'],
-    urea: ['ইউরিয়া', 'urea', 'iuria', 'uria'],
-    afternoon: ['দুপুর', 'দুপুরে', 'dupur', 'dupure', 'dupurer'],
+    fertiliser: ['সার', 'sar', 'shar', 'sarer', 'sar dei', 'sar dewa', 'ইউরিয়া', 'urea', 'iuria', 'uria'],
+    heat: ['দুপুর', 'দুপুরে', 'dupur', 'dupure', 'dupurer'],
     night: ['রাত', 'রাতে', 'raat', 'raate'],
     round: ['গোল', 'গোলাকার', 'gol', 'golakar', 'gool', 'gol gol'],
     long: ['লম্বা', 'লম্বাটে', 'lomba', 'lombate', 'lamba'],
@@ -517,7 +516,7 @@ export const bnVocabulary: LanguageVocabulary = {
     diamond: ['হীরা', 'heera', 'hira', 'hirar moto'],
     boat: ['নৌকা', 'nouka', 'noukar moto'],
     centre: ['মাঝখানে', 'মাঝে', 'মাঝখান', 'কেন্দ্র', 'majhkhane', 'majkhane', 'majhe', 'maje', 'kendro', 'majher', 'majhkhan'],
-    sesame: ['তিল', 'til', 'tiler', 'til er'],
+    oval: ['তিল', 'til', 'tiler', 'til er'],
     snake: ['সাপ', 'সাপের', 'shap', 'shaper', 'saper'],
     skin: ['চামড়া', 'খোসা', 'chamra', 'chamrar', 'khosa', 'khosha'],
     cigar: ['সিগার', 'সিগারেট', 'cigar', 'sigar', 'sigaret'],
@@ -719,7 +718,7 @@ fosol fosoler gach gacher gache gachh gachgulo gachpala chash chas bhai dada sir
 oshudh oshudh rog roger somossa legeche dhoreche dhorche dhora te e r o ta ti gulo guli achhe chilo chhilo holo
 hobe hoy hoito dekhen bolen janaben upay protikar koyek koyekta ekta duita kothay kokhon jokhon tokhon sathe
 shathe shudhu bhalo kharap kharap hoye jaoa jawa jaoar jabe jacchi hoyechhe hoyese jacche hoccha dekhacche dekha
-jacche lagche lagse lage lagiye dite dichhi dicchi disi korechi korchi korlam dilam sob jaygay jaygai jayga kisu
+jacche lagche lagse lage lagiye dite dichhi dicchi disi korechi korchi korlam dilam sob jaygay jaygai jayga kisu age dam daam koto
 kicchu onekgulo bes kichu kotha assalamualaikum salam nomoskar dhonnobad`
     .split(/\s+/)
     .concat(

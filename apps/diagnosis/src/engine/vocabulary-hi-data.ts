@@ -345,7 +345,12 @@ export const hiVocabulary: LanguageVocabulary = {
       'mozek',
       'mosaic rog',
     ],
+    trail: ['टेढ़ी मेढ़ी', 'टेढ़े मेढ़े', 'tedhi medhi', 'tedhe medhe', 'tedi medi', 'sanp jaisi'],
     stripe: [
+      'लाइन',
+      'लाइनें',
+      'रेखा',
+      'रेखाएं',
       'धारी',
       'धारियां',
       'धारियाँ',
@@ -1016,9 +1021,8 @@ export const hiVocabulary: LanguageVocabulary = {
     dew: ['ओस', 'oas', 'os ki boonde'],
     water: ['पानी', 'सिंचाई', 'pani', 'paani', 'sinchai', 'sichai'],
     soil: ['मिट्टी', 'जमीन', 'mitti', 'matti', 'zameen', 'jameen'],
-    fertiliser: ['खाद', 'उर्वरक', 'khad', 'khaad', 'urvarak', 'khaad nahi'],
-    urea: ['यूरिया', 'urea', 'yuriya', 'uria'],
-    afternoon: ['दोपहर', 'dopahar', 'dopehar', 'dupahar', 'dopahar me'],
+    fertiliser: ['खाद', 'उर्वरक', 'khad', 'khaad', 'urvarak', 'khaad nahi', 'यूरिया', 'urea', 'yuriya', 'uria'],
+    heat: ['दोपहर', 'dopahar', 'dopehar', 'dupahar', 'dopahar me'],
     night: ['रात', 'raat', 'rat ko', 'raat ko'],
     round: ['गोल', 'gol', 'gool', 'gole'],
     long: ['लंबा', 'लंबे', 'लंबी', 'lamba', 'lambe', 'lambi', 'lambay'],
@@ -1027,7 +1031,7 @@ export const hiVocabulary: LanguageVocabulary = {
     boat: ['नाव', 'naav', 'nav jaise'],
     ash: ['राख', 'rakh', 'raakh'],
     centre: ['बीच', 'केंद्र', 'beech', 'bich', 'kendra', 'beech me', 'bich me'],
-    sesame: ['तिल', 'til', 'till'],
+    oval: ['तिल', 'til', 'till'],
     snake: ['सांप', 'साँप', 'saanp', 'sanp', 'saap'],
     skin: ['छिलका', 'खाल', 'chilka', 'chhilka', 'khal'],
     cigar: ['सिगार', 'cigar', 'sigar'],
@@ -1310,7 +1314,7 @@ wali wale waala waali taraf upar uper har ek do teen char kai kafi kaafi andaaj 
 rahe hone lagi hone laga sakta sakte sakti kare karu karun karein kijiye karna kuchh ab tak sath saath ya yaa kabhi
 poora pura puri pure sara sari saare jagah jagah sahi theek thik naya nayi naye purana purani purane bada badi bade
 chhota chhoti chhote chota choti chote kaafi khud bilkul aisa aise aisi waisa dekha dekhe dekhi dekho uska uski uske
-inka inki inke unka unki unke kisan bhaiyo namaste namaskar pranam`
+inka inki inke unka unki unke kisan rate bhav bhaav kimat keemat daam bhaiyo namaste namaskar pranam`
     .split(/\s+/)
     .concat(
       `का की के को से में मे पे पर है हैं हो होता होती होते था थी थे रहा रही रहे गया गई गए गये हुआ हुई हुए कर करके किया
@@ -1319,7 +1323,7 @@ inka inki inke unka unki unke kisan bhaiyo namaste namaskar pranam`
 पौधा पौधे पौधों पौध पेड़ पेड़ों जी सर भाई कृपया मदद बताएं बताइए बताओ उपाय इलाज दवा दवाई रोग बीमारी समस्या लग लगा लगी लगे
 लगता दिख दिखाई दिखता दिखते आ आया आई आए जा जाता जाती जाते जैसे जैसा जैसी तरह वाला वाली वाले तरफ ऊपर हर एक दो तीन
 कई काफी शुरू होने सकता सकते करें करूं कीजिए करना साथ या कभी पूरा पूरी पूरे सारा सारे जगह ठीक नया नई नए बड़ा बड़ी बड़े
-छोटा छोटी छोटे किसान नमस्ते नमस्कार हिस्से हिस्सा ओर चारों`.split(/\s+/),
+छोटा छोटी छोटे किसान पता नमस्ते नमस्कार हिस्से हिस्सा ओर चारों`.split(/\s+/),
     ),
   offTopic: [
     'गाय',
