@@ -1,4 +1,4 @@
-import type { ReportText } from './report-text.js';
+import type { ReportText } from './report-text-types.js';
 
 /** The offline report's texts in Bangla. */
 export const reportTextBn: ReportText = {

@@ -1,5 +1,5 @@
 import { PART_LABEL, SYMPTOM_LABEL, TYPE_LABEL } from './report-labels.js';
-import type { ReportText } from './report-text.js';
+import type { ReportText } from './report-text-types.js';
 
 // The report's English wording: the product description's texts, byte for byte (the tests check it).
 

@@ -257,6 +257,8 @@ export const bnVocabulary: LanguageVocabulary = {
     web: ['জাল', 'মাকড়সার জাল', 'makorshar jal', 'makorsar jal', 'makoshar jal'],
     thread: ['সুতা', 'সুতো', 'suta', 'suto', 'sutar moto'],
     ring: [
+      'নিশানা',
+      'নিশানার মত',
       'রিং',
       'বলয়',
       'বৃত্ত',
@@ -430,6 +432,8 @@ export const bnVocabulary: LanguageVocabulary = {
     tip: ['আগা', 'আগায়', 'aga', 'agay', 'agar', 'aga theke'],
     shoot: ['ডগা', 'doga', 'dogay', 'dogar', 'kochi doga'],
     lower: [
+      'নিচের',
+      'nicher',
       'নিচের পাতা',
       'পুরনো পাতা',
       'পুরাতন পাতা',
@@ -441,7 +445,18 @@ export const bnVocabulary: LanguageVocabulary = {
       'purano pata',
       'puron pata',
     ],
-    upper: ['নতুন পাতা', 'কচি পাতা', 'উপরের পাতা', 'notun pata', 'kochi pata', 'uporer pata', 'notun patay', 'kochi patay'],
+    upper: [
+      'উপরের',
+      'uporer',
+      'নতুন পাতা',
+      'কচি পাতা',
+      'উপরের পাতা',
+      'notun pata',
+      'kochi pata',
+      'uporer pata',
+      'notun patay',
+      'kochi patay',
+    ],
     blossomend: ['ফলের নিচে', 'ফলের তলায়', 'ফলের তলা', 'foler niche', 'foler tolay', 'foler tola', 'foler nicher dike'],
     dampoff: [
       'চারা পচা',

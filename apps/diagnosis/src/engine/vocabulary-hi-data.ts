@@ -415,6 +415,11 @@ export const hiVocabulary: LanguageVocabulary = {
     web: ['जाला', 'जाले', 'jala', 'jaala', 'jaale', 'makdi ka jala'],
     thread: ['धागा', 'धागे', 'dhaga', 'dhage', 'dhaage', 'resham'],
     ring: [
+      'निशाना',
+      'निशाने',
+      'निशाने जैसे',
+      'nishana',
+      'nishane jaise',
       'छल्ला',
       'छल्ले',
       'घेरा',
