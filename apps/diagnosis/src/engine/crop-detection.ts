@@ -4,6 +4,7 @@ import { isIndic } from './text-scripts.js';
 import { hasWord, rawTokens, stem } from './text-tokens.js';
 import { ENGLISH_VOCABULARY, type LanguageVocabulary, type Vocabulary } from './text-vocabulary.js';
 
+/** One name of a crop, as the words it is written with. */
 export interface CropWord {
   crop: string;
   words: string[];
@@ -37,6 +38,42 @@ interface CropHit {
   ambiguous: boolean;
 }
 
+/** Crop names by their first word (and first stem), each with its place in the list (longest names first). */
+interface CropIndex {
+  byWord: Map<string, [number, CropWord][]>;
+  byStem: Map<string, [number, CropWord][]>;
+}
+
+const indexes = new WeakMap<readonly CropWord[], CropIndex>();
+
+function cropIndex(cropWords: readonly CropWord[]): CropIndex {
+  let index = indexes.get(cropWords);
+  if (index) return index;
+  index = { byWord: new Map(), byStem: new Map() };
+  const push = (map: Map<string, [number, CropWord][]>, key: string | undefined, item: [number, CropWord]) => {
+    if (key === undefined) return;
+    const list = map.get(key);
+    if (list) list.push(item);
+    else map.set(key, [item]);
+  };
+  cropWords.forEach((cropWord, n) => {
+    push(index.byWord, cropWord.words[0], [n, cropWord]);
+    push(index.byStem, cropWord.stems?.[0], [n, cropWord]);
+  });
+  indexes.set(cropWords, index);
+  return index;
+}
+
+/** Whether a crop name is written at position i: word for word, or Bangla/Hindi stem for stem. */
+function nameAt(raw: readonly string[], stems: readonly (string | undefined)[], i: number, name: CropWord): boolean {
+  for (let k = 0; k < name.words.length; k++) {
+    if (raw[i + k] === name.words[k]) continue;
+    const stemmed = stems[i + k];
+    if (stemmed === undefined || name.stems === undefined || stemmed !== name.stems[k]) return false;
+  }
+  return true;
+}
+
 /** Every crop name in the words, longest name first at each position. */
 function cropHits(
   raw: readonly string[],
@@ -44,20 +81,29 @@ function cropHits(
   vocabulary: Vocabulary,
   words?: ReadonlyMap<string, string>,
 ): CropHit[] {
+  const { byWord, byStem } = cropIndex(cropWords);
   // a Bangla or Hindi word meets a name by its stem, unless the word itself means something else
   // ("बैंगनी", purple, is not "बैंगन", eggplant, with an ending)
   const stems = raw.map((w) => (isIndic(w) && !words?.has(w) ? stem(w) : undefined));
   const hits: CropHit[] = [];
   for (let i = 0; i < raw.length; i++) {
-    for (const { crop, words: name, stems: nameStems } of cropWords) {
-      const same = (w: string, k: number) =>
-        raw[i + k] === w || (nameStems !== undefined && stems[i + k] !== undefined && stems[i + k] === nameStems[k]);
-      if (!name.every(same)) continue;
+    const stemmed = stems[i];
+    const candidates = [...(byWord.get(raw[i] ?? '') ?? []), ...((stemmed && byStem.get(stemmed)) || [])];
+    if (candidates.length === 0) continue;
+    candidates.sort((a, b) => a[0] - b[0]);
+    for (const [, cropWord] of candidates) {
+      if (!nameAt(raw, stems, i, cropWord)) continue;
+      const name = cropWord.words;
       const only = name.length === 1 ? (name[0] ?? '') : '';
       // "mais" is French maize after "le", "du", "de" and the conjunction "but" elsewhere
       const after = vocabulary.cropsAfter.get(only);
       if (after && !after.has(raw[i - 1] ?? '')) continue;
-      hits.push({ start: i, length: name.length, crop, ambiguous: only !== '' && vocabulary.ambiguousCrops.has(only) });
+      hits.push({
+        start: i,
+        length: name.length,
+        crop: cropWord.crop,
+        ambiguous: only !== '' && vocabulary.ambiguousCrops.has(only),
+      });
       i += name.length - 1;
       break;
     }

@@ -56,6 +56,7 @@ export interface IndexStatistics {
   localAvgLength: number;
 }
 
+/** The statistics BM25F needs over the indexed entries (document frequencies, mean field lengths). */
 export function indexStatistics(indexed: readonly IndexedEntry[]): IndexStatistics {
   const df = new Map<string, number>();
   const avgLength = new Map<FieldName | 'symptoms', number>();

@@ -1,6 +1,7 @@
 import { type CropWord, detectCrops } from './crop-detection.js';
 import { BREAK, hasWord, type Lexicon, stem } from './text-tokens.js';
 
+/** A message's canonical tokens, what it negates, the crops it names and whether it is about a plant at all. */
 export interface Normalised {
   tokens: string[];
   negated: Set<string>;

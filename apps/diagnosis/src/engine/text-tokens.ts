@@ -86,6 +86,7 @@ export function editDistance(a: string, b: string, max: number): number {
 // Lexicon: phrase and word tables built once from the vocabulary.
 // ---------------------------------------------------------------------------
 
+/** The word and phrase tables a message is read with, and the vocabulary that goes with them. */
 export interface Lexicon {
   /** Stemmed phrase ("white dust") → canonical token, longest first when matched. */
   phrases: Map<string, string>;

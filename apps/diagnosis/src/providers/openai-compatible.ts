@@ -139,6 +139,7 @@ function localNames(ranking: Ranking, ctx: ReportContext): string[] {
   return ['', `Names of these problems in ${ctx.t.englishName}: ${names.join('; ')}.`];
 }
 
+/** The chat-completions request body: the system prompt in the answer's language, the grounded text and the photo. */
 export function buildChatBody(model: string, request: ChatRequest) {
   const ctx = request.context ?? ENGLISH;
   const userText = [
