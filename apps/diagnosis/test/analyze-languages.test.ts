@@ -1,6 +1,9 @@
-import { type AnalyzeResponse, analyzeResponseSchema } from '@farmai/contracts';
+import { type AnalyzeResponse, analyzeResponseSchema, LANGUAGES } from '@farmai/contracts';
+import { ImageQueueFullError } from '@farmai/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_TEXT } from '../src/engine/report-text.js';
+import { DiagnosisError, diagnosisErrorPolicy, errorMessage } from '../src/errors.js';
+import { ERROR_TEXT } from '../src/errors-text-data.js';
 import { ENGLISH_ANSWERS } from './fixtures/english-answers.js';
 import { FIXTURE_TRANSLATIONS } from './fixtures/knowledge-translation.js';
 import { buildTestApp, type TestApp } from './support/app.js';
@@ -121,5 +124,34 @@ describe('the language of the answer', () => {
     expect(missing.json()).toEqual({ error: 'No existe la ruta GET /api/nothing' });
     const missingEnglish = await t.app.inject({ method: 'GET', url: '/api/nothing' });
     expect(missingEnglish.json()).toEqual({ error: 'Route GET /api/nothing not found' });
+  });
+});
+
+describe('error messages', () => {
+  it('translate the shared answers (rate limit, unexpected, full photo queue) and keep anything else', () => {
+    const { tooManyRequests, unexpected } = diagnosisErrorPolicy.messages;
+    expect(tooManyRequests).toBe('Too many requests: please wait a minute and try again.');
+    expect(errorMessage(new Error('x'), tooManyRequests, 'bn')).toBe(ERROR_TEXT.bn.tooManyRequests());
+    expect(errorMessage(new Error('x'), unexpected, 'fr')).toBe(
+      'Un problème est survenu de notre côté. Veuillez réessayer.',
+    );
+    const queue = new ImageQueueFullError();
+    expect(errorMessage(queue, queue.message, 'es')).toBe(ERROR_TEXT.es.photosQueued());
+    expect(errorMessage(queue, queue.message, 'en')).toBe(queue.message);
+    expect(errorMessage(new Error('x'), 'Multipart: Boundary not found', 'hi')).toBe('Multipart: Boundary not found');
+    expect(errorMessage(new DiagnosisError(400, 'textTooLong', { max: 2000 }), '', 'es')).toBe(
+      'La descripción (userInputText) debe tener como máximo 2000 caracteres.',
+    );
+  });
+
+  it('exist in every language', () => {
+    for (const language of LANGUAGES) {
+      for (const [key, message] of Object.entries(ERROR_TEXT[language])) {
+        expect(
+          message({ mb: 2, field: 'f', max: 9, min: 3, method: 'GET', path: '/x' }).trim(),
+          `${language} ${key}`,
+        ).not.toBe('');
+      }
+    }
   });
 });

@@ -156,8 +156,9 @@ export function englishTerm(english: string): string {
 
 /**
  * The phrase and word tables: English first (vocabulary-data.ts), then each language's words mapped
- * onto the English tokens. An English word (the vocabulary's, or one of `englishWords`, the knowledge
- * base's own) keeps its meaning when another language spells a word the same way.
+ * onto the English tokens; a word of the English vocabulary keeps its meaning when another language
+ * spells a word the same way. `englishWords` (the knowledge base's words) are not taken as words only
+ * another language uses.
  */
 export function buildLexicon(
   languages: readonly LanguageVocabulary[] = [],
@@ -181,7 +182,9 @@ export function buildLexicon(
   }
   const englishLexicon = new Map(words);
   const englishPhrases = new Map(phrases);
-  const reserved = new Set([...englishWords, ...englishLexicon.keys()]);
+  // the English vocabulary's words keep their meaning; the knowledge base's other words do not
+  // ("safed", white in Hindi, is also in the synonym "safed makhi")
+  const reserved = new Set(englishLexicon.keys());
   const reservedStems = new Set([...reserved].map(stem));
   for (const language of languages) {
     for (const [english, variants] of Object.entries(language.words)) {
@@ -189,7 +192,12 @@ export function buildLexicon(
       for (const variant of variants) add(variant, token, reserved, reservedStems);
     }
   }
-  const known = new Set([...reserved, ...ENGLISH_VOCABULARY.stopwords, ...ENGLISH_VOCABULARY.negators]);
+  const known = new Set([
+    ...englishWords,
+    ...reserved,
+    ...ENGLISH_VOCABULARY.stopwords,
+    ...ENGLISH_VOCABULARY.negators,
+  ]);
   const vocabulary = mergeVocabulary(languages, foldWord, known);
   return { phrases, words, maxPhraseLength: maxLength(), symptomTerms, partOfToken, vocabulary };
 }
