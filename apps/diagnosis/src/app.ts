@@ -2,13 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DIAGNOSIS_MAX_IMAGE_BYTES } from '@farmai/contracts';
 import type { StorageDriver } from '@farmai/media';
-import {
-  connectOptionalRedis,
-  errorHandler,
-  frameworkErrorHandler,
-  notFoundHandler,
-  waitForRedis,
-} from '@farmai/server-kit';
+import { connectOptionalRedis, waitForRedis } from '@farmai/server-kit';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -18,10 +12,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import type { Config } from './config.js';
+import { createLocaliser, type Localiser, type TranslationSet } from './engine/knowledge/localise.js';
 import type { KnowledgeEntry } from './engine/knowledge/types.js';
 import { LeafModel } from './engine/leaf-model.js';
 import { TextMatcher } from './engine/text-matcher.js';
-import { diagnosisErrorPolicy } from './errors.js';
+import { diagnosisErrorPolicy, localisedErrorHandler, localisedFrameworkErrors, localisedNotFound } from './errors.js';
 import { type ChatClient, createOpenAiCompatibleClient } from './providers/openai-compatible.js';
 import { redisWithFallbackStore } from './rate-limit-store.js';
 import analyzeRoutes from './routes/analyze.js';
@@ -36,6 +31,8 @@ declare module 'fastify' {
     chat: ChatClient | undefined;
     /** The leaf-photo model; undefined when its files could not be loaded (photos are then measured only). */
     leafModel: LeafModel | undefined;
+    /** The knowledge base in the other languages (translations/<lang>/), entry by entry. */
+    localiser: Localiser;
   }
 }
 
@@ -43,6 +40,8 @@ export interface BuildOptions {
   config: Config;
   /** The knowledge base to diagnose with (the server passes KNOWLEDGE_BASE). */
   knowledgeBase: readonly KnowledgeEntry[];
+  /** Its translations; defaults to the shipped ones (translations/<lang>/index.ts). */
+  translations?: TranslationSet;
   /** Defaults to the driver the configuration names. */
   storage?: StorageDriver;
   /** Defaults to an OpenAI-compatible client when the configuration has `ai`. */
@@ -63,12 +62,13 @@ function createServer(options: BuildOptions): FastifyInstance {
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     // errors met before a route is chosen get the same JSON answer as the rest
-    frameworkErrors: frameworkErrorHandler(policy),
+    frameworkErrors: localisedFrameworkErrors(policy),
   });
   // answers are checked against their contract (@farmai/contracts) on the way out
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(errorHandler(policy));
-  app.setNotFoundHandler(notFoundHandler(policy));
+  // the shared error answers, in the language the request asks for (Accept-Language)
+  app.setErrorHandler(localisedErrorHandler(policy));
+  app.setNotFoundHandler(localisedNotFound(policy));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
@@ -80,7 +80,9 @@ function createServer(options: BuildOptions): FastifyInstance {
 async function decorateEngines(app: FastifyInstance, options: BuildOptions, storage: StorageDriver): Promise<void> {
   const { config } = options;
   app.decorate('storage', storage);
-  app.decorate('matcher', new TextMatcher(options.knowledgeBase));
+  const localiser = createLocaliser(options.translations);
+  app.decorate('localiser', localiser);
+  app.decorate('matcher', new TextMatcher(options.knowledgeBase, { localNames: localiser.localNames }));
   let leafModel = options.leafModel ?? undefined;
   if (options.leafModel === undefined) {
     try {

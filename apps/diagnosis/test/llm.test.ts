@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_PROMPT } from '../src/providers/openai-compatible.js';
+import { REPORT_TEXT } from '../src/engine/report-text.js';
+import { SYSTEM_PROMPT, systemPrompt } from '../src/providers/openai-compatible.js';
 import type { AnalyzeResponse } from '../src/routes/analyze.js';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { leafPhoto } from './support/leaf-images.js';
@@ -101,12 +102,17 @@ async function appWithLlm(timeoutMs = 1_000) {
   return t.app;
 }
 
-async function analyze(app: TestApp['app'], withPhoto: boolean) {
-  const fields: Parameters<typeof multipart>[0] = { userInputText: TEXT };
+async function analyze(app: TestApp['app'], withPhoto: boolean, language?: string, text = TEXT) {
+  const fields: Parameters<typeof multipart>[0] = { userInputText: text };
   if (withPhoto)
     fields.image = { filename: 'leaf.jpg', contentType: 'image/jpeg', data: await leafPhoto('spots-halo') };
   const { payload, headers } = multipart(fields);
-  const res = await app.inject({ method: 'POST', url: '/api/images/analyze', payload, headers });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/images/analyze',
+    payload,
+    headers: language ? { ...headers, 'accept-language': language } : headers,
+  });
   expect(res.statusCode).toBe(201);
   return res.json<AnalyzeResponse>().data;
 }
@@ -192,5 +198,26 @@ describe('OpenAI-compatible driver', () => {
     const data = await analyze(t.app, false);
     expect(data.engine).toBe('offline');
     expect(data.fallbackReason).toBe('network-error');
+  });
+
+  it('asks the cloud model to answer in the language of Accept-Language, with its headings', async () => {
+    const app = await appWithLlm();
+    await analyze(app, false, 'bn-BD,bn;q=0.9,en;q=0.5', 'টমেটোর নিচের পাতায় বাদামি দাগ, দাগের মধ্যে গোল রিং');
+    const system = seen[0]?.body.messages[0].content ?? '';
+    expect(system).toBe(systemPrompt('bn'));
+    expect(system.startsWith(SYSTEM_PROMPT)).toBe(true);
+    expect(system).toContain('Write the whole answer in Bangla');
+    expect(system).toContain(REPORT_TEXT.bn.headings.whatToDoNow);
+    expect(systemPrompt('en')).toBe(SYSTEM_PROMPT);
+  });
+
+  it('falls back to the offline answer in the language asked for', async () => {
+    mode = 'error';
+    const app = await appWithLlm(300);
+    const data = await analyze(app, false, 'hi', 'टमाटर की निचली पत्तियों पर भूरे धब्बे धब्बों में छल्ले');
+    expect(data.engine).toBe('offline');
+    const [first, ...rest] = data.gptResponse.split('\n');
+    expect(first).toBe(REPORT_TEXT.hi.fallbackError);
+    expect(rest.join('\n')).toMatch(/## (सबसे संभावित|शायद|हमें पक्का नहीं पता)/);
   });
 });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { VisualSignature } from './knowledge/types.js';
 import { countPatches, dilate, findBackground, findSpots, type LesionComponent, markHalos } from './leaf-regions.js';
 import { classify, LESION_CLASSES, type LesionClass, MASK, type PixelColours, pixelColours } from './lesion-classes.js';
+import { ENGLISH, type ReportContext } from './report-text.js';
 
 export type { LesionComponent } from './leaf-regions.js';
 export { LESION_CLASSES, type LesionClass, MASK } from './lesion-classes.js';
@@ -230,45 +231,19 @@ function patternOf(
 }
 
 /** A short plain-language summary of the photo findings, for the report. */
-export function describeFeatures(f: ImageFeatures): string[] {
-  if (!f.leafFound) {
-    return [
-      'We could not find enough green leaf in the photo to measure the damage; a close, sharp photo of one leaf helps.',
-    ];
-  }
+export function describeFeatures(f: ImageFeatures, ctx: ReportContext = ENGLISH): string[] {
+  const p = ctx.t.photo;
+  if (!f.leafFound) return [p.noLeaf];
   const lines: string[] = [];
-  lines.push(`**Affected area: ${f.affectedPct.toFixed(1)}%** of the visible leaf surface.`);
-  const names: Record<LesionClass, string> = {
-    'chlorotic-yellow': 'yellowing',
-    'necrotic-brown': 'brown dead tissue',
-    black: 'black areas',
-    'white-powdery': 'white powdery patches',
-    'orange-rust': 'orange/rust-coloured pustules',
-    purple: 'purple discolouration',
-  };
+  lines.push(p.affectedArea(ctx.percent(f.affectedPct, 1)));
   if (f.colours.length > 0) {
-    lines.push(
-      `Colours seen on the leaf: ${f.colours.map((c) => `${names[c]} (${f.classPct[c].toFixed(1)}%)`).join(', ')}.`,
-    );
+    const colours = f.colours.map((c) => `${p.colourNames[c]} (${ctx.percent(f.classPct[c], 1)})`);
+    lines.push(p.coloursSeen(colours.join(ctx.t.comma)));
   }
   if (f.spotCount > 0) {
-    lines.push(
-      `${f.spotCount} separate spot${f.spotCount === 1 ? '' : 's'}, on average ${f.meanSpotSizePct.toFixed(2)}% of the leaf each` +
-        (f.hasHalo ? `; ${f.haloSpotCount} with a yellow halo around them.` : '; no clear yellow halo around them.'),
-    );
+    const halos = f.hasHalo ? ctx.count(f.haloSpotCount) : undefined;
+    lines.push(p.spots(ctx.count(f.spotCount), f.spotCount, ctx.percent(f.meanSpotSizePct, 2), halos));
   }
-  const patterns: Record<VisualSignature['pattern'], string> = {
-    spots: 'separate spots',
-    'large-blotches': 'large blotches',
-    'powdery-coating': 'a powdery coating',
-    pustules: 'small raised pustules',
-    'uniform-yellowing': 'even yellowing without spots',
-    mosaic: 'a patchy light/dark mosaic',
-    streaks: 'streaks along the leaf',
-    wilting: 'wilting',
-    holes: 'holes',
-    none: 'no clear lesions',
-  };
-  lines.push(`Overall pattern: ${patterns[f.pattern]}.`);
+  lines.push(p.overallPattern(p.patterns[f.pattern]));
   return lines;
 }

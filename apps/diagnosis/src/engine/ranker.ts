@@ -322,10 +322,14 @@ export function candidateCrop(ranking: Pick<Ranking, 'coveredCrops'>, entry: Kno
   return entry.hosts.length === 1 ? (entry.hosts[0] ?? null) : null;
 }
 
-export function toCandidates(ranking: Ranking): Candidate[] {
+/** The wire candidates of a ranking, each named by `name` (the entry's English name unless given). */
+export function toCandidates(
+  ranking: Ranking,
+  name: (entry: KnowledgeEntry) => string = (entry) => entry.name,
+): Candidate[] {
   return ranking.ranked.map((r) => ({
     id: r.entry.id,
-    name: r.entry.name,
+    name: name(r.entry),
     confidence: r.confidence,
     crop: candidateCrop(ranking, r.entry),
   }));

@@ -16,6 +16,12 @@ export interface IndexedEntry {
   symptomLength: number;
   parts: Set<PlantPart>;
   hosts: Set<string>;
+  /**
+   * The names farmers use for the problem in other languages (the translations' `localNames`). Kept
+   * apart from the English fields: it counts only for messages written in a local language, and
+   * never changes the statistics English messages are scored with.
+   */
+  local?: Field;
 }
 
 /** Field weights: symptoms and keywords say most about a problem, growing conditions least. */
@@ -27,6 +33,8 @@ export const FIELD_WEIGHTS = {
   keywords: 3,
   names: 2,
   conditions: 0.6,
+  /** Local names, like the names. */
+  local: 2,
 } as const;
 
 const BM25_K1 = 1.2;
@@ -41,10 +49,14 @@ export interface IndexStatistics {
   df: Map<string, number>;
   /** Mean length of each field, and of all symptom fields together. */
   avgLength: Map<FieldName | 'symptoms', number>;
-  /** Stems that appear in some entry's diagnostic fields. */
+  /** Stems that appear in some entry's diagnostic fields (local names included). */
   diagnosticVocabulary: Set<string>;
+  /** Number of entries whose local names hold each term, and their mean length. */
+  localDf: Map<string, number>;
+  localAvgLength: number;
 }
 
+/** The statistics BM25F needs over the indexed entries (document frequencies, mean field lengths). */
 export function indexStatistics(indexed: readonly IndexedEntry[]): IndexStatistics {
   const df = new Map<string, number>();
   const avgLength = new Map<FieldName | 'symptoms', number>();
@@ -69,11 +81,24 @@ export function indexStatistics(indexed: readonly IndexedEntry[]): IndexStatisti
     for (const term of seen) df.set(term, (df.get(term) ?? 0) + 1);
   }
   for (const [name, t] of totals) avgLength.set(name as FieldName, t.count > 0 ? t.sum / t.count : 1);
-  return { df, avgLength, diagnosticVocabulary };
+  const localDf = new Map<string, number>();
+  let localSum = 0;
+  let localCount = 0;
+  for (const { local } of indexed) {
+    if (!local) continue;
+    localSum += local.length;
+    localCount += 1;
+    for (const term of local.tf.keys()) {
+      localDf.set(term, (localDf.get(term) ?? 0) + 1);
+      diagnosticVocabulary.add(term);
+    }
+  }
+  const localAvgLength = localCount > 0 ? localSum / localCount : 1;
+  return { df, avgLength, diagnosticVocabulary, localDf, localAvgLength };
 }
 
 function idf(stats: IndexStatistics, entries: number, term: string): number {
-  const df = stats.df.get(term) ?? 0;
+  const df = stats.df.get(term) ?? stats.localDf.get(term) ?? 0;
   return Math.log(1 + (entries - df + 0.5) / (df + 0.5));
 }
 
@@ -84,6 +109,7 @@ export function termScore(
   item: IndexedEntry,
   term: string,
   namedParts: ReadonlySet<PlantPart>,
+  useLocal = false,
 ): [number, number] {
   let weighted = 0;
   let diagnostic = 0;
@@ -104,6 +130,13 @@ export function termScore(
     const contribution = (weight * tf) / norm;
     weighted += contribution;
     if (name !== 'conditions') diagnostic += contribution;
+  }
+  const localTf = useLocal ? item.local?.tf.get(term) : undefined;
+  if (localTf && item.local) {
+    const contribution =
+      (FIELD_WEIGHTS.local * localTf) / (1 - BM25_B + BM25_B * (item.local.length / stats.localAvgLength));
+    weighted += contribution;
+    diagnostic += contribution;
   }
   if (weighted === 0) return [0, 0];
   const weight = idf(stats, entries, term);

@@ -1,4 +1,5 @@
 import { buildCropWords } from './crop-detection.js';
+import { LOCALISER } from './knowledge/localise.js';
 import type { KnowledgeEntry, PlantPart } from './knowledge/types.js';
 import {
   type Field,
@@ -10,7 +11,11 @@ import {
   termScore,
 } from './text-index.js';
 import { type Normalised, normaliseWords } from './text-normalise.js';
-import { BREAK, buildLexicon, editDistance, rawTokens, stem } from './text-tokens.js';
+import { Reading } from './text-reading.js';
+import { isIndic } from './text-scripts.js';
+import { BREAK, buildLexicon, rawTokens } from './text-tokens.js';
+import type { LanguageVocabulary } from './text-vocabulary.js';
+import { LOCAL_VOCABULARIES } from './vocabularies.js';
 import {
   COMMON_WORDS,
   GENERIC_TERMS,
@@ -39,6 +44,8 @@ export interface TextAnalysis {
   evidence: string[];
   /** The text talks about an animal, a person or a machine rather than a plant. */
   offTopicSubject: boolean;
+  /** The text is written (at least partly) in a language other than English: local names count. */
+  local: boolean;
 }
 
 export interface TextMatch {
@@ -58,6 +65,10 @@ export interface MatcherOptions {
   minScore?: number;
   /** Nor is a best match whose diagnostic (non-generic) terms score below this. */
   minEvidenceScore?: number;
+  /** The other languages' words the matcher understands (all of them unless given). */
+  languages?: readonly LanguageVocabulary[];
+  /** Names farmers use for an entry in other languages (the translations' `localNames`). */
+  localNames?: (entryId: string) => readonly string[];
 }
 
 /**
@@ -69,112 +80,113 @@ export class TextMatcher {
   readonly entries: readonly KnowledgeEntry[];
   readonly minScore: number;
   readonly minEvidenceScore: number;
-  private readonly lexicon = buildLexicon();
-  private readonly cropWords = buildCropWords();
+  /** Messages in English are read with the English words only, exactly as the knowledge base is. */
+  private readonly english: Reading;
+  /** Messages with words of the other languages are read with those words too (English keeps its meaning). */
+  private readonly local: Reading;
+  /** Words only the other languages use: what makes a message local. */
+  private readonly foreignWords: ReadonlySet<string>;
   private readonly indexed: IndexedEntry[];
   private readonly stats: IndexStatistics;
-  /** Correctly spelt words: the knowledge base's own words, the vocabulary and the crop names. */
-  private readonly knownWords = new Set<string>();
-  /** Words a misspelling may be corrected to, most trusted first. */
-  private spellTargets: string[] = [];
-  private readonly corrections = new Map<string, string>();
 
   constructor(entries: readonly KnowledgeEntry[], options: MatcherOptions = {}) {
     this.entries = entries;
     this.minScore = options.minScore ?? 3;
     this.minEvidenceScore = options.minEvidenceScore ?? 0.5;
-    const lexiconWords = [...this.lexicon.words.keys()].filter((w) => /^[a-z]+$/.test(w));
-    const cropNames = this.cropWords.filter((c) => c.words.length === 1).map((c) => c.words[0] ?? '');
+    const latin = (w: string) => /^[a-z]+$/.test(w);
+    const entryLexicon = buildLexicon();
+    const entryCropWords = buildCropWords();
+    const known = new Set<string>();
+    const lexiconWords = [...entryLexicon.words.keys()].filter(latin);
+    const cropNames = entryCropWords.filter((c) => c.words.length === 1).map((c) => c.words[0] ?? '');
     const vocabulary = [...lexiconWords, ...cropNames, ...STOPWORDS, ...NEGATORS, ...SCOPE_BREAKERS, ...PLANTISH];
-    for (const word of [...vocabulary, ...GENERIC_TERMS, ...OFF_TOPIC_SUBJECTS, ...COMMON_WORDS]) {
-      this.knownWords.add(word);
+    for (const word of [...vocabulary, ...GENERIC_TERMS, ...OFF_TOPIC_SUBJECTS, ...COMMON_WORDS]) known.add(word);
+    const readEntry = (text: string) => {
+      for (const word of rawTokens(text)) known.add(word);
+      return normaliseWords(rawTokens(text), entryLexicon, entryCropWords).tokens;
+    };
+    this.indexed = entries.map((entry) => indexEntry(entry, readEntry));
+    const entryWords = [...known].filter((w) => w.length >= 6 && latin(w));
+    const englishTargets = [...new Set([...cropNames, ...lexiconWords, ...entryWords])].filter((w) => w.length >= 5);
+    this.english = new Reading(entryLexicon, entryCropWords, known, englishTargets);
+
+    const languages = options.languages ?? LOCAL_VOCABULARIES;
+    const lexicon = buildLexicon(languages, known);
+    const cropWords = buildCropWords(languages);
+    const v = lexicon.vocabulary;
+    this.foreignWords = v.foreign;
+    // the other languages' words are known too, and corrected to only after the English ones
+    const localCrops = cropWords.filter((c) => c.words.length === 1).map((c) => c.words[0] ?? '');
+    const localKnown = new Set([...known, ...localCrops, ...v.foreign, ...v.stopwords, ...v.negators]);
+    for (const word of [...v.negatorsAfter, ...v.offTopic, ...v.plantish, ...v.scopeBreakers]) localKnown.add(word);
+    const localTargets = [...localCrops, ...v.foreign].filter((w) => latin(w) && w.length >= 6 && !known.has(w));
+    this.local = new Reading(lexicon, cropWords, localKnown, [...englishTargets, ...new Set(localTargets)]);
+    const localNames = options.localNames ?? LOCALISER.localNames;
+    for (const item of this.indexed) {
+      const field = localField(localNames(item.entry.id), (name) => this.local.normalise(rawTokens(name)).tokens);
+      if (field) item.local = field;
     }
-    this.indexed = entries.map((entry) => this.indexEntry(entry));
-    const entryWords = [...this.knownWords].filter((w) => w.length >= 6 && /^[a-z]+$/.test(w));
-    this.spellTargets = [...new Set([...cropNames, ...lexiconWords, ...entryWords])].filter((w) => w.length >= 5);
     this.stats = indexStatistics(this.indexed);
   }
 
-  /** Tokenises and normalises a text; crop words are removed from the tokens and reported separately. */
-  private normalise(text: string, correctSpelling = false): Normalised {
-    const raw = correctSpelling ? rawTokens(text).map((w) => this.correct(w)) : rawTokens(text);
-    return normaliseWords(raw, this.lexicon, this.cropWords);
-  }
-
-  /** Fixes one typo (a missing, extra, wrong or swapped letter) in a word the matcher does not know. */
-  private correct(word: string): string {
-    if (word.length < 5 || word === BREAK || this.knownWords.has(word) || /\d/.test(word)) return word;
-    const stemmed = stem(word);
-    if (this.stats.df.has(stemmed) || this.lexicon.words.has(stemmed)) return word;
-    const cached = this.corrections.get(word);
-    if (cached !== undefined) return cached;
-    // a short word is only corrected to one at least as long ("yelow" → "yellow", never "price" → "rice")
-    const fixed =
-      this.spellTargets.find(
-        (target) => (word.length > 6 || target.length >= word.length) && editDistance(word, target, 1) <= 1,
-      ) ?? word;
-    this.corrections.set(word, fixed);
-    return fixed;
-  }
-
-  private indexEntry(entry: KnowledgeEntry): IndexedEntry {
-    const fields = new Map<FieldName, Field>();
-    const addField = (name: FieldName, texts: readonly string[]) => {
-      const tf = new Map<string, number>();
-      let length = 0;
-      for (const text of texts) {
-        for (const word of rawTokens(text)) this.knownWords.add(word);
-        const { tokens } = this.normalise(text);
-        for (const token of tokens) {
-          tf.set(token, (tf.get(token) ?? 0) + 1);
-          length += 1;
-        }
-      }
-      if (length > 0) fields.set(name, { tf, length });
-      return length;
-    };
-    let symptomLength = 0;
-    const parts = new Set<PlantPart>();
-    for (const [part, sentences] of Object.entries(entry.symptoms) as [PlantPart, string[] | undefined][]) {
-      if (!sentences || sentences.length === 0) continue;
-      parts.add(part);
-      symptomLength += addField(`part:${part}`, sentences);
+  /**
+   * Whether a message is written in another language than English: a word in Bangla or Devanagari
+   * script, or enough words that only the other languages use (one stray word in an English message
+   * is not enough).
+   */
+  private isLocal(raw: readonly string[]): boolean {
+    const words = raw.filter((w) => w !== BREAK);
+    let foreign = 0;
+    for (const word of words) {
+      if (isIndic(word)) return true;
+      if (this.foreignWords.has(word)) foreign += 1;
     }
-    addField('keywords', entry.keywords);
-    addField('names', [entry.name, ...entry.synonyms, entry.scientificName ?? '']);
-    addField('conditions', entry.favourableConditions);
-    return { entry, fields, symptomLength, parts, hosts: new Set(entry.hosts) };
+    return foreign > 0 && foreign >= Math.ceil(0.25 * words.length);
+  }
+
+  /** Tokenises and normalises a text; crop words are removed from the tokens and reported separately. */
+  private normalise(text: string): Normalised & { local: boolean } {
+    const raw = rawTokens(text);
+    const local = this.isLocal(raw);
+    const reading = local ? this.local : this.english;
+    return { ...reading.normalise(raw.map((w) => reading.correct(w, this.stats.df))), local };
   }
 
   /** Parses a farmer's text: crops, parts, symptom terms, negations. */
   analyse(text: string): TextAnalysis {
-    const { tokens, negated, crops, offTopic } = this.normalise(text, true);
+    const { tokens, negated, crops, offTopic, local } = this.normalise(text);
     const terms = [...new Set(tokens)];
     const parts = new Set<PlantPart>();
     for (const term of terms) {
-      const part = this.lexicon.partOfToken.get(term);
+      const part = this.english.lexicon.partOfToken.get(term);
       if (part) parts.add(part);
     }
     const evidence = terms.filter(
       (t) =>
         !GENERIC_TERMS.has(t) &&
-        !this.lexicon.partOfToken.has(t) &&
-        (this.lexicon.symptomTerms.has(t) || this.stats.diagnosticVocabulary.has(t)),
+        !this.english.lexicon.partOfToken.has(t) &&
+        (this.english.lexicon.symptomTerms.has(t) || this.stats.diagnosticVocabulary.has(t)),
     );
     return {
       crops: [...crops],
       parts: [...parts],
       terms,
-      symptoms: terms.filter((t) => this.lexicon.symptomTerms.has(t)),
+      symptoms: terms.filter((t) => this.english.lexicon.symptomTerms.has(t)),
       negated: [...negated],
       evidence,
       offTopicSubject: offTopic,
+      local,
     };
   }
 
   /** BM25F contribution of one term to one entry: total and from diagnostic fields only. */
-  private termScore(item: IndexedEntry, term: string, namedParts: ReadonlySet<PlantPart>): [number, number] {
-    return termScore(this.stats, this.indexed.length, item, term, namedParts);
+  private termScore(
+    item: IndexedEntry,
+    term: string,
+    namedParts: ReadonlySet<PlantPart>,
+    useLocal: boolean,
+  ): [number, number] {
+    return termScore(this.stats, this.indexed.length, item, term, namedParts, useLocal);
   }
 
   /** Scores every entry against an analysed text, best first; entries with no matching term are left out. */
@@ -187,16 +199,16 @@ export class TextMatcher {
       let evidenceScore = 0;
       const matchedTerms: string[] = [];
       for (const term of analysis.terms) {
-        const [s, e] = this.termScore(item, term, namedParts);
+        const [s, e] = this.termScore(item, term, namedParts, analysis.local);
         if (s <= 0) continue;
         // canonical symptom terms are what farmers describe best; plain words count a little less
-        const boost = this.lexicon.symptomTerms.has(term) ? 1.25 : 1;
+        const boost = this.english.lexicon.symptomTerms.has(term) ? 1.25 : 1;
         score += s * boost;
         if (analysis.evidence.includes(term)) evidenceScore += e * boost;
         matchedTerms.push(term);
       }
       for (const term of analysis.negated) {
-        const [s] = this.termScore(item, term, namedParts);
+        const [s] = this.termScore(item, term, namedParts, analysis.local);
         score -= 0.8 * s;
       }
       if (score <= 0 || matchedTerms.length === 0) continue;
@@ -212,6 +224,12 @@ export class TextMatcher {
       matches.push({ entry: item.entry, score, evidenceScore, matchedTerms, hostMatch });
     }
     return matches.sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id));
+  }
+
+  /** Whether some entry's English fields use a term, or it is a symptom or part term (vocabularies map onto these). */
+  usesTerm(term: string): boolean {
+    const { symptomTerms, partOfToken } = this.english.lexicon;
+    return this.stats.df.has(term) || symptomTerms.has(term) || partOfToken.has(term);
   }
 
   /** Whether some entry is about this crop. */
@@ -233,4 +251,45 @@ function partCoverageFactor(item: IndexedEntry, namedParts: ReadonlySet<PlantPar
   if (named.length === 0) return 1;
   const covered = named.filter((p) => item.parts.has(p)).length / named.length;
   return 0.85 + 0.3 * covered;
+}
+
+/** The English fields of an entry, each text read by `read`. */
+function indexEntry(entry: KnowledgeEntry, read: (text: string) => string[]): IndexedEntry {
+  const fields = new Map<FieldName, Field>();
+  const addField = (name: FieldName, texts: readonly string[]) => {
+    const tf = new Map<string, number>();
+    let length = 0;
+    for (const text of texts) {
+      for (const token of read(text)) {
+        tf.set(token, (tf.get(token) ?? 0) + 1);
+        length += 1;
+      }
+    }
+    if (length > 0) fields.set(name, { tf, length });
+    return length;
+  };
+  let symptomLength = 0;
+  const parts = new Set<PlantPart>();
+  for (const [part, sentences] of Object.entries(entry.symptoms) as [PlantPart, string[] | undefined][]) {
+    if (!sentences || sentences.length === 0) continue;
+    parts.add(part);
+    symptomLength += addField(`part:${part}`, sentences);
+  }
+  addField('keywords', entry.keywords);
+  addField('names', [entry.name, ...entry.synonyms, entry.scientificName ?? '']);
+  addField('conditions', entry.favourableConditions);
+  return { entry, fields, symptomLength, parts, hosts: new Set(entry.hosts) };
+}
+
+/** The local names of an entry as one field, or undefined without any. */
+function localField(names: readonly string[], read: (name: string) => string[]): Field | undefined {
+  const tf = new Map<string, number>();
+  let length = 0;
+  for (const name of names) {
+    for (const token of read(name)) {
+      tf.set(token, (tf.get(token) ?? 0) + 1);
+      length += 1;
+    }
+  }
+  return length > 0 ? { tf, length } : undefined;
 }

@@ -2,6 +2,7 @@ import type { ImageFeatures } from '../engine/image-analysis.js';
 import type { LeafPrediction } from '../engine/leaf-model.js';
 import { type Candidate, type Ranking, rank, toCandidates } from '../engine/ranker.js';
 import { renderReport } from '../engine/report.js';
+import { ENGLISH, type ReportContext } from '../engine/report-text.js';
 import type { TextMatcher } from '../engine/text-matcher.js';
 import { decideVerdict, type Verdict, type VerdictDecision } from '../engine/verdict.js';
 
@@ -16,16 +17,20 @@ export interface OfflineDiagnosis {
   markdown: string;
 }
 
-/** FarmAI's own diagnosis: knowledge-base ranking from the text, adjusted by the photo, rendered as Markdown. */
+/**
+ * FarmAI's own diagnosis: knowledge-base ranking from the text, adjusted by the photo, rendered as
+ * Markdown in the context's language (English by default), candidates named in it too.
+ */
 export function diagnoseOffline(
   matcher: TextMatcher,
   text: string,
   image?: ImageFeatures,
   leaf?: LeafPrediction,
+  ctx: ReportContext = ENGLISH,
 ): OfflineDiagnosis {
   const ranking = rank(matcher, text, image, { leaf });
   const decision = decideVerdict(ranking);
-  const candidates = toCandidates(ranking);
+  const candidates = toCandidates(ranking, (entry) => ctx.entry(entry).name);
   const crop = ranking.coveredCrops[0] ?? ranking.uncoveredCrops[0] ?? null;
   return {
     ranking,
@@ -33,6 +38,6 @@ export function diagnoseOffline(
     verdict: decision.verdict,
     decision,
     crop,
-    markdown: renderReport(ranking, decision, crop),
+    markdown: renderReport(ranking, decision, crop, ctx),
   };
 }

@@ -1,7 +1,9 @@
+import type { Language } from '@farmai/contracts';
 import type { AiConfig } from '../config.js';
 import { describeFeatures } from '../engine/image-analysis.js';
 import type { Ranking } from '../engine/ranker.js';
 import { TYPE_LABEL } from '../engine/report.js';
+import { ENGLISH, REPORT_TEXT, type ReportContext } from '../engine/report-text.js';
 import type { Verdict } from '../engine/verdict.js';
 
 export const SYSTEM_PROMPT = `You are FarmAI's crop doctor: an experienced agronomist who helps smallholder farmers diagnose plant health problems (diseases, insect and mite pests, nematodes, nutrient deficiencies and physiological disorders) from a short description and, when given, a photo.
@@ -46,6 +48,8 @@ export interface ChatRequest {
   verdict: Verdict;
   /** The farmer's photo as JPEG, when one was sent. */
   photoJpeg?: Buffer;
+  /** The language to answer in, with the knowledge base's names in it (English unless given). */
+  context?: ReportContext;
 }
 
 export interface ChatClient {
@@ -105,10 +109,44 @@ export function buildUserText(text: string, ranking: Ranking, verdict?: Verdict)
   return lines.join('\n');
 }
 
-export function buildChatBody(model: string, request: ChatRequest) {
-  const content: ContentPart[] = [
-    { type: 'text', text: buildUserText(request.text, request.ranking, request.verdict) },
+/**
+ * The system prompt: SYSTEM_PROMPT, and for another language than English what to write in and the
+ * headings the offline report uses in it, so both engines' answers read alike.
+ */
+export function systemPrompt(language: Language = 'en'): string {
+  if (language === 'en') return SYSTEM_PROMPT;
+  const t = REPORT_TEXT[language];
+  const h = t.headings;
+  const headings = [
+    t.mostLikely('<problem name>', '<confidence %>'),
+    h.whatWeSaw,
+    h.otherPossibilities,
+    h.whatToDoNow,
+    h.treatment,
+    h.prevention,
+    h.whenToCallExpert,
   ];
+  return `${SYSTEM_PROMPT}
+
+Language: the farmer reads ${t.englishName}. Write the whole answer in ${t.englishName}, in the plain words a farmer uses, not in English; keep scientific names in Latin and name active ingredients by their common names. Use these headings instead of the English ones, in the same order: ${headings.map((x) => `"${x}"`).join(', ')}; write "${t.organic}" and "${t.chemical}" for the two treatment parts. Under a possible verdict head the answer "${t.possibly(['<candidates>'])}", under an unsure one "${t.notSureHeading}". End with this line: ${t.disclaimer}`;
+}
+
+/** What the farmer's language calls the candidates, for the cloud model to use the same names. */
+function localNames(ranking: Ranking, ctx: ReportContext): string[] {
+  const named = ranking.ranked.filter((r) => ctx.translated(r.entry));
+  if (named.length === 0) return [];
+  const names = named.map((r) => `${r.entry.name} = ${ctx.entry(r.entry).name}`);
+  return ['', `Names of these problems in ${ctx.t.englishName}: ${names.join('; ')}.`];
+}
+
+/** The chat-completions request body: the system prompt in the answer's language, the grounded text and the photo. */
+export function buildChatBody(model: string, request: ChatRequest) {
+  const ctx = request.context ?? ENGLISH;
+  const userText = [
+    buildUserText(request.text, request.ranking, request.verdict),
+    ...(ctx.language === 'en' ? [] : localNames(request.ranking, ctx)),
+  ].join('\n');
+  const content: ContentPart[] = [{ type: 'text', text: userText }];
   if (request.photoJpeg) {
     content.push({
       type: 'image_url',
@@ -118,7 +156,7 @@ export function buildChatBody(model: string, request: ChatRequest) {
   return {
     model,
     messages: [
-      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'system', content: systemPrompt(ctx.language) },
       { role: 'user', content },
     ],
     temperature: 0.2,
@@ -186,9 +224,8 @@ export function createOpenAiCompatibleClient(config: AiConfig, fetchImpl: typeof
   };
 }
 
-/** The one-line note put on top of the offline answer when the cloud AI fails. */
-export function fallbackNote(reason: LlmFailure): string {
-  return reason === 'timeout'
-    ? "_The cloud AI did not answer in time, so this is FarmAI's offline diagnosis._"
-    : "_The cloud AI could not give an answer just now, so this is FarmAI's offline diagnosis._";
+/** The one-line note put on top of the offline answer when the cloud AI fails, in the answer's language. */
+export function fallbackNote(reason: LlmFailure, language: Language = 'en'): string {
+  const t = REPORT_TEXT[language];
+  return reason === 'timeout' ? t.fallbackTimeout : t.fallbackError;
 }

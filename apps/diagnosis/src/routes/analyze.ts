@@ -1,5 +1,7 @@
 import type { AnalyzeResponse, DiagnosisResult } from '@farmai/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ReportContext, reportContext } from '../engine/report-text.js';
+import { requestLanguage, varyOnLanguage } from '../errors.js';
 import { diagnoseOffline, type OfflineDiagnosis } from '../providers/offline.js';
 import { fallbackNote, LlmError } from '../providers/openai-compatible.js';
 import { readForm, validateText } from './form.js';
@@ -21,6 +23,7 @@ async function answerOf(
   text: string,
   offline: OfflineDiagnosis,
   photo: PhotoResult | undefined,
+  ctx: ReportContext,
 ): Promise<Answer> {
   if (!app.chat) return { gptResponse: offline.markdown, engine: 'offline' };
   try {
@@ -29,12 +32,14 @@ async function answerOf(
       ranking: offline.ranking,
       verdict: offline.verdict,
       photoJpeg: photo?.jpeg,
+      context: ctx,
     });
     return { gptResponse, engine: 'llm' };
   } catch (err) {
     const reason = err instanceof LlmError ? err.reason : 'network-error';
     request.log.warn({ reason, err: (err as Error).message }, 'cloud AI failed; answering offline');
-    return { gptResponse: `${fallbackNote(reason)}\n\n${offline.markdown}`, engine: 'offline', fallbackReason: reason };
+    const note = fallbackNote(reason, ctx.language);
+    return { gptResponse: `${note}\n\n${offline.markdown}`, engine: 'offline', fallbackReason: reason };
   }
 }
 
@@ -78,7 +83,10 @@ function logDiagnosis(request: FastifyRequest, offline: OfflineDiagnosis, answer
   );
 }
 
-/** POST /api/images/analyze (docs/product/wire.md#diagnosis): the symptoms and an optional photo in, a diagnosis out. */
+/**
+ * POST /api/images/analyze (docs/product/wire.md#diagnosis): the symptoms and an optional photo in, a
+ * diagnosis out, in the language of `Accept-Language` (English without it).
+ */
 export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeRouteOptions) {
   app.post(
     '/api/images/analyze',
@@ -88,12 +96,14 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
       // every request cost about 6% of text-only diagnoses per second (npm run bench)
     },
     async (request, reply) => {
+      const ctx = reportContext(requestLanguage(request), app.localiser);
       const form = await readForm(request);
       const text = validateText(form.text);
       const read = form.image ? await readPhoto(app, form.image) : undefined;
-      const offline = diagnoseOffline(app.matcher, text, read?.features, read?.leaf);
+      const offline = diagnoseOffline(app.matcher, text, read?.features, read?.leaf, ctx);
       const photo = read ? await storePhoto(app, read, offline.ranking.photo, app.chat !== undefined) : undefined;
-      const answer = await answerOf(app, request, text, offline, photo);
+      const answer = await answerOf(app, request, text, offline, photo, ctx);
+      varyOnLanguage(reply);
       logDiagnosis(request, offline, answer, read);
       const body: AnalyzeResponse = { message: 'Analysis complete', data: resultOf(text, offline, answer, photo) };
       return reply.code(201).send(body);

@@ -5,7 +5,7 @@ import { analyseImage, type ImageFeatures } from '../engine/image-analysis.js';
 import type { LeafPrediction } from '../engine/leaf-model.js';
 import { renderOverlay } from '../engine/overlay.js';
 import type { PhotoEvidence } from '../engine/photo-evidence.js';
-import { HttpError } from '../errors.js';
+import { DiagnosisError } from '../errors.js';
 
 /** Folder (key prefix) of uploaded and generated images in the shared storage. */
 export const STORAGE_FOLDER = 'diagnosis';
@@ -27,13 +27,12 @@ export interface PhotoResult {
 /** Checks and reads a photo: its measured damage and, with the model loaded, its classes. */
 export async function readPhoto(app: FastifyInstance, bytes: Buffer): Promise<ReadPhoto> {
   const kind = sniffImage(bytes);
-  if (kind !== 'jpeg' && kind !== 'png') throw new HttpError(415, 'The image must be a JPEG or PNG photo.');
+  if (kind !== 'jpeg' && kind !== 'png') throw new DiagnosisError(415, 'notJpegPng');
   let processed: Awaited<ReturnType<typeof processImage>>;
   try {
     processed = await processImage(bytes, { allowed: ['jpeg', 'png'] });
   } catch (err) {
-    if (err instanceof UnsupportedImageError)
-      throw new HttpError(415, 'The image could not be read as a JPEG or PNG photo.');
+    if (err instanceof UnsupportedImageError) throw new DiagnosisError(415, 'unreadableImage');
     throw err;
   }
   const [features, leaf] = await Promise.all([

@@ -45,7 +45,7 @@ export const OTHER_CROPS: Record<string, string[]> = {
   carrot: ['carrot', 'carrots'],
   radish: ['radish', 'radishes', 'mooli', 'mula'],
   ginger: ['ginger'],
-  turmeric: ['turmeric', 'haldi', 'holud'],
+  turmeric: ['turmeric', 'haldi'],
   'black-pepper': ['black pepper', 'peppercorn', 'peppercorns'],
   cardamom: ['cardamom'],
   alfalfa: ['alfalfa', 'lucerne'],

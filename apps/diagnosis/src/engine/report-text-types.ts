@@ -1,0 +1,103 @@
+import type { PlantPart, ProblemType, VisualSignature } from './knowledge/types.js';
+import type { LesionClass } from './lesion-classes.js';
+
+/** What the photo section of the report says, in one language. */
+export interface PhotoText {
+  healthyLeaf(crop: string, pct: string): string;
+  looksLike(crop: string, problem: string, pct: string): string;
+  noClearProblem: string;
+  /** Photo-model classes that name no knowledge-base entry, by class id. */
+  conditions: Readonly<Record<string, string>>;
+  notRecognised(known: string): string;
+  notInModel: string;
+  noLeaf: string;
+  affectedArea(pct: string): string;
+  colourNames: Readonly<Record<LesionClass, string>>;
+  coloursSeen(list: string): string;
+  spots(count: string, n: number, meanPct: string, halos: string | undefined): string;
+  patterns: Readonly<Record<VisualSignature['pattern'], string>>;
+  overallPattern(pattern: string): string;
+}
+
+/**
+ * Every fixed text of the offline report in one language (`report-text-<lang>-data.ts`); the
+ * English one is the contract's wording, byte for byte.
+ */
+export interface ReportText {
+  /** The language's name in English, for the cloud model's instructions. */
+  englishName: string;
+  /** Joins items of a list ("tomato, maize"). */
+  comma: string;
+  safetyLine: string;
+  disclaimer: string;
+  typeLabel: Readonly<Record<ProblemType, string>>;
+  symptomLabel: Readonly<Record<string, string>>;
+  partLabel: Readonly<Record<PlantPart, string>>;
+  headings: {
+    whatWeSaw: string;
+    otherPossibilities: string;
+    whatToDoNow: string;
+    treatment: string;
+    prevention: string;
+    whenToCallExpert: string;
+    howToTellApart: string;
+    safeStepsNow: string;
+    toBeSure: string;
+    whatFarmAiCovers: string;
+    whatToPhotograph: string;
+    ifYouStillSeeAProblem: string;
+    keepItHealthy: string;
+  };
+  mostLikely(name: string, pct: string): string;
+  /** The line under the heading: the scientific name and what kind of problem it is. */
+  typeLine(scientificName: string | undefined, type: ProblemType, label: string): string;
+  photoBasisNote: string;
+  crop(crops: string, notOnThisCrop: boolean): string;
+  plantPart(parts: string): string;
+  symptomsDescribed(symptoms: string): string;
+  notSeen(symptoms: string): string;
+  inThePhoto(photo: string): string;
+  typicalSigns(name: string, signs: string): string;
+  alternative(name: string, pct: string, howToTell: string): string;
+  lookAlike(name: string, howToTell: string): string;
+  lookFor(symptom: string): string;
+  compareSymptoms: string;
+  organic: string;
+  noBiological: string;
+  chemical: string;
+  chemicalLine(activeIngredient: string, note: string): string;
+  noChemical: string;
+  offTopicHeading: string;
+  offTopicText: string;
+  moreDetailHeading: string;
+  couldNotMatchCrop(crops: string): string;
+  couldNotMatch: string;
+  pleaseDescribe: string;
+  describeItems: readonly string[];
+  example: string;
+  fromYourPhoto(photo: string): string;
+  closePhotoHelps: string;
+  photoAdvice: readonly [string, string, string];
+  possibly(names: readonly string[]): string;
+  notForThisCrop: string;
+  noClearLeader: string;
+  candidateLine(name: string, pct: string, type: string, signs: string): string;
+  whichOne(other: string, top: string, howToTell: string): string;
+  safeSteps: readonly [string, string];
+  noSprayUntilKnown: string;
+  showExtensionOfficer: string;
+  notSureHeading: string;
+  cropNotCovered(crops: string): string;
+  noGoodMatch: string;
+  covers(crops: string): string;
+  unsureSteps: readonly string[];
+  describeAlso: string;
+  healthyHeading(crop: string | null): string;
+  healthyText: string;
+  healthyChecks: readonly string[];
+  keepHealthy: readonly string[];
+  photo: PhotoText;
+  /** The note on top of the offline answer when the cloud model timed out, or failed otherwise. */
+  fallbackTimeout: string;
+  fallbackError: string;
+}
