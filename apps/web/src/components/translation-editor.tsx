@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES, TRANSLATION_LANGUAGES, type TranslationLanguage } from '@farmai/contracts';
 import { useId, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { missingLanguages, type TranslationDraft } from '@/lib/translations';
 import { Badge } from './ui/badge';
 import { Input } from './ui/input';
@@ -14,13 +15,10 @@ export interface TranslatedField<F extends string> {
   multiline?: boolean;
 }
 
-/** The editor's words, given by the screen that uses it (each feature keeps its texts in its texts.ts). */
+/** The editor's words that depend on what is translated, in the reader's language, given by the screen that uses it. */
 export interface TranslationEditorTexts {
   heading: string;
   hint: string;
-  english: string;
-  /** Said of a language with nothing typed in. */
-  notTranslated: string;
   /** Said of a language begun but missing a required field. */
   incomplete: string;
 }
@@ -38,6 +36,21 @@ interface EditorProps<F extends string> {
 
 const isEmpty = (values: Record<string, string>) => Object.values(values).every((v) => v.trim() === '');
 
+const MARK = '\u0000';
+
+/** "Title (Español)": the field's label and the language named in its own words (marked with its `lang`). */
+function LabelIn({ field, language }: { field: string; language: TranslationLanguage }) {
+  const t = useT();
+  const [before, after] = t('translations.fieldIn', { field, language: MARK }).split(MARK);
+  return (
+    <>
+      {before}
+      <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+      {after}
+    </>
+  );
+}
+
 /** A field's English text (read only, to copy from) and its text in one language, side by side on wide screens. */
 function FieldPair<F extends string>({
   field,
@@ -45,15 +58,14 @@ function FieldPair<F extends string>({
   english,
   value,
   onChange,
-  texts,
 }: {
   field: TranslatedField<F>;
   language: TranslationLanguage;
   english: string;
   value: string;
   onChange: (value: string) => void;
-  texts: TranslationEditorTexts;
 }) {
+  const t = useT();
   const ids = { english: useId(), translated: useId() };
   const Control = field.multiline ? Textarea : Input;
   const size = field.multiline ? { rows: 4, className: 'max-h-60' } : {};
@@ -61,13 +73,13 @@ function FieldPair<F extends string>({
     <div className="grid gap-2 lg:grid-cols-2 lg:gap-4">
       <div className="grid content-start gap-1.5">
         <Label htmlFor={ids.english} className="text-muted-foreground">
-          {field.label} ({texts.english})
+          {t('translations.fieldIn', { field: field.label, language: t('translations.english') })}
         </Label>
         <Control id={ids.english} lang="en" readOnly value={english} {...size} />
       </div>
       <div className="grid content-start gap-1.5">
         <Label htmlFor={ids.translated}>
-          {field.label} (<span lang={language}>{LANGUAGE_NAMES[language]}</span>)
+          <LabelIn field={field.label} language={language} />
         </Label>
         <Control
           id={ids.translated}
@@ -95,6 +107,7 @@ export function TranslationEditor<F extends string>({
   incomplete,
   texts,
 }: EditorProps<F>) {
+  const t = useT();
   const [language, setLanguage] = useState<TranslationLanguage>(TRANSLATION_LANGUAGES[0] as TranslationLanguage);
   const headingId = useId();
   const set = (lang: TranslationLanguage, field: F, value: string) =>
@@ -110,7 +123,11 @@ export function TranslationEditor<F extends string>({
       <Tabs value={language} onValueChange={(value) => setLanguage(value as TranslationLanguage)}>
         <TabsList aria-label={texts.heading} className="h-auto w-full flex-wrap">
           {TRANSLATION_LANGUAGES.map((lang) => {
-            const note = incomplete.includes(lang) ? texts.incomplete : isEmpty(draft[lang]) ? texts.notTranslated : '';
+            const note = incomplete.includes(lang)
+              ? texts.incomplete
+              : isEmpty(draft[lang])
+                ? t('translations.notTranslated')
+                : '';
             return (
               <TabsTrigger key={lang} value={lang} className="min-h-8">
                 <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>
@@ -130,7 +147,6 @@ export function TranslationEditor<F extends string>({
                 english={english[field.name]}
                 value={draft[lang][field.name]}
                 onChange={(value) => set(lang, field.name, value)}
-                texts={texts}
               />
             ))}
             {incomplete.includes(lang) && <p className="text-destructive text-sm">{texts.incomplete}</p>}
@@ -144,16 +160,15 @@ export function TranslationEditor<F extends string>({
 /** In an admin list: the languages an item has no translation into, each named in its own words; nothing when none. */
 export function MissingTranslations({
   translations,
-  label,
 }: {
   translations: Partial<Record<TranslationLanguage, unknown>> | undefined;
-  label: string;
 }) {
+  const t = useT();
   const missing = missingLanguages(translations);
   if (missing.length === 0) return null;
   return (
     <p className="flex flex-wrap items-center gap-1 text-xs">
-      <span className="text-muted-foreground">{label}</span>
+      <span className="text-muted-foreground">{t('translations.missing')}</span>
       {missing.map((lang) => (
         <Badge key={lang} variant="outline" lang={lang}>
           {LANGUAGE_NAMES[lang]}

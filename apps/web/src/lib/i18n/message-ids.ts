@@ -18,6 +18,7 @@ import type farmerHome from '@/locales/en/farmer-home.json';
 import type orders from '@/locales/en/orders.json';
 import type shopCatalog from '@/locales/en/shop-catalog.json';
 import type suggestions from '@/locales/en/suggestions.json';
+import type translations from '@/locales/en/translations.json';
 
 /**
  * The English catalogues, one per area of the app (`src/locales/en/<area>.json`). Listing an area
@@ -45,6 +46,7 @@ interface Catalogues {
   orders: typeof orders;
   'shop-catalog': typeof shopCatalog;
   suggestions: typeof suggestions;
+  translations: typeof translations;
 }
 
 /** Every message id, `<area>.<key>`. */

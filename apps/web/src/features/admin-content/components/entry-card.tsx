@@ -4,7 +4,6 @@ import { MissingTranslations } from '@/components/translation-editor';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { useT } from '@/lib/i18n';
 import { cutDescription, type Entry } from '../lib/kinds';
-import { translationTexts } from '../texts';
 
 /** One entry of the grid: its image (or a placeholder), name, the start of its text, untranslated languages, Edit and Delete. */
 export function EntryCard({ entry, onEdit, onDelete }: { entry: Entry; onEdit: () => void; onDelete: () => void }) {
@@ -33,7 +32,7 @@ export function EntryCard({ entry, onEdit, onDelete }: { entry: Entry; onEdit: (
         <p className="break-words text-muted-foreground text-sm" data-testid="entry-description">
           {cutDescription(entry.description)}
         </p>
-        <MissingTranslations translations={entry.translations} label={translationTexts.missing} />
+        <MissingTranslations translations={entry.translations} />
       </CardContent>
       <CardFooter className="gap-2 px-4">
         <ItemActions name={entry.name} onEdit={onEdit} onDelete={onDelete} />

@@ -11,7 +11,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/lib/i18n';
 import { type EntryEditor, TRANSLATED_FIELDS } from '../hooks/use-entry-editor';
 import type { EntryKind } from '../lib/kinds';
-import { translationTexts } from '../texts';
 
 /** Edit mode: the image stays unless "Replace image" is ticked. */
 function ReplaceImage({ editor }: { editor: EntryEditor }) {
@@ -43,7 +42,11 @@ function EntryTranslations({ config, editor }: { config: EntryKind; editor: Entr
       draft={editor.translations}
       onChange={editor.setTranslations}
       incomplete={editor.incomplete}
-      texts={translationTexts}
+      texts={{
+        heading: t('translations.heading'),
+        hint: t('admin-content.translationsHint'),
+        incomplete: t('admin-content.translationsIncomplete'),
+      }}
     />
   );
 }

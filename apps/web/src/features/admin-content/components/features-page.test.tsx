@@ -1,6 +1,7 @@
 import type { AdminFeature } from '@farmai/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { serveApi, type TestRequest } from '@/testing/api-server';
 import { admin, renderApp } from '@/testing/render';
 import { AdminFeaturesPage } from './features-page';
@@ -33,6 +34,10 @@ function serveBanners() {
   });
 }
 
+afterEach(async () => {
+  await activateLanguage('en');
+});
+
 describe('AdminFeaturesPage: the banners’ words in other languages', () => {
   it('marks the untranslated languages, and translates the words beside the English ones', async () => {
     const server = serveBanners();
@@ -56,5 +61,27 @@ describe('AdminFeaturesPage: the banners’ words in other languages', () => {
       translations: { es: { title: 'Rebajas del monzón' }, bn: { title: 'বর্ষা মৌসুমের সেল' } },
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('in French: the marks, the translate button, the dialog and the editor speak French', async () => {
+    await activateLanguage('fr');
+    serveBanners();
+    const { user } = renderApp(<AdminFeaturesPage />, { route: '/admin/features', user: admin });
+    const first = (await screen.findByRole('img', { name: 'Bannière 1' })).closest('li') as HTMLElement;
+    const mark = within(first).getByText('Non traduit :').parentElement as HTMLElement;
+    expect(within(mark).getByText('Español')).toBeInTheDocument();
+    const second = screen.getByRole('img', { name: 'Bannière 2' }).closest('li') as HTMLElement;
+    expect(within(second).getByText(/^Une image seule/)).toBeInTheDocument();
+
+    await user.click(within(first).getByRole('button', { name: 'Traduire le texte : bannière 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Traduire le texte de la bannière' });
+    const tabs = within(dialog).getByRole('tablist', { name: "Texte dans d'autres langues" });
+    expect(within(tabs).getByRole('tab', { name: 'Español (non traduit)' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('tab', { name: 'বাংলা' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Texte (anglais)')).toHaveValue('Monsoon Season Sale');
+    expect(within(dialog).getByText('Español', { selector: 'label span' })).toHaveAttribute('lang', 'es');
+    await user.type(within(dialog).getByLabelText('Texte (Español)'), 'Rebajas');
+    expect(within(dialog).getByRole('button', { name: 'Enregistrer les traductions' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeEnabled();
   });
 });

@@ -7,7 +7,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { BRAND_LABELS, CATEGORY_LABELS, labelOf } from '../lib/labels';
-import { translationTexts } from '../texts';
 
 /** One product of the admin grid: picture, title, price (the sale price when on sale), stock, labels, untranslated languages. */
 export function ProductCard({
@@ -64,7 +63,7 @@ export function ProductCard({
           </p>
           <p className="text-muted-foreground text-sm">{t('admin-products.stock', { count: product.totalStock })}</p>
         </div>
-        <MissingTranslations translations={product.translations} label={translationTexts.missing} />
+        <MissingTranslations translations={product.translations} />
       </CardContent>
       <CardFooter className="gap-2 px-4">
         <ItemActions name={product.title} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />

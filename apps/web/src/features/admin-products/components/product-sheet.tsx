@@ -6,18 +6,16 @@ import { incompleteLanguages } from '@/lib/translations';
 import { uploadProductImage } from '../api/products-api';
 import type { ProductEditor } from '../hooks/use-product-editor';
 import { isComplete, TRANSLATED_FIELDS } from '../lib/form';
-import { translationTexts } from '../texts';
 import { ProductForm } from './product-form';
-
-const TRANSLATED = [
-  { name: TRANSLATED_FIELDS[0], label: 'Title' },
-  { name: TRANSLATED_FIELDS[1], label: 'Description', multiline: true },
-] as const;
 
 /** The side sheet that adds a product or edits one (its picture then stays as it is), with its translations. */
 export function ProductSheet({ editor }: { editor: ProductEditor }) {
   const t = useT();
   const editing = editor.editedId !== null;
+  const translated = [
+    { name: TRANSLATED_FIELDS[0], label: t('admin-products.title') },
+    { name: TRANSLATED_FIELDS[1], label: t('admin-products.description'), multiline: true },
+  ] as const;
   return (
     <Sheet open={editor.open} onOpenChange={(next) => (next ? undefined : editor.close())}>
       <SheetContent side="right" className="w-full gap-0 sm:max-w-xl lg:max-w-3xl" closeLabel={t('common.close')}>
@@ -44,12 +42,16 @@ export function ProductSheet({ editor }: { editor: ProductEditor }) {
             onSubmit={editor.save}
           >
             <TranslationEditor
-              fields={TRANSLATED}
+              fields={translated}
               english={{ title: editor.values.title, description: editor.values.description }}
               draft={editor.translations}
               onChange={editor.setTranslations}
               incomplete={incompleteLanguages(editor.translations, TRANSLATED_FIELDS)}
-              texts={translationTexts}
+              texts={{
+                heading: t('translations.heading'),
+                hint: t('admin-products.translationsHint'),
+                incomplete: t('admin-products.translationsIncomplete'),
+              }}
             />
           </ProductForm>
         </div>
