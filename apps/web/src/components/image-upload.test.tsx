@@ -2,7 +2,8 @@ import { UPLOAD_MAX_IMAGE_BYTES } from '@farmai/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { ImageUpload } from './image-upload';
 import { Toaster } from './ui/toaster';
 
@@ -24,7 +25,26 @@ function Form({ upload }: { upload?: (file: File) => Promise<string> }) {
 // the input's accept list would stop a person choosing a text file; a drop or another browser may not
 const userAnyFile = () => userEvent.setup({ applyAccept: false });
 
+afterEach(async () => {
+  await activateLanguage('en');
+});
+
 describe('ImageUpload', () => {
+  it('in Hindi: the hint, the refusal and the chosen file speak Hindi, with Devanagari digits', async () => {
+    await activateLanguage('hi');
+    const user = userAnyFile();
+    render(<Form upload={async () => '/uploads/x.png'} />);
+    expect(screen.getByText('खींचकर छोड़ें या क्लिक करके चुनें। JPEG, PNG या WebP, अधिकतम ५ MB।')).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('Product Image'),
+      new File(['not an image'], 'notes.txt', { type: 'text/plain' }),
+    );
+    expect(await screen.findByText('यह तस्वीर इस्तेमाल नहीं की जा सकती')).toBeInTheDocument();
+    expect(screen.getByText('notes.txt JPEG, PNG या WebP तस्वीर नहीं है।')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Product Image'), png());
+    expect(await screen.findByRole('button', { name: 'leaf.png हटाएँ' })).toBeInTheDocument();
+  });
+
   it('refuses a file that is not an image, and sends nothing', async () => {
     const upload = vi.fn(async () => '/uploads/x.png');
     const user = userAnyFile();

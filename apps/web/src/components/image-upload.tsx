@@ -2,6 +2,7 @@ import { UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_IMAGE_MB } from '@farmai/contracts';
 import { CloudUploadIcon, FileImageIcon, XIcon } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { t as translate, useT } from '@/lib/i18n';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { cn } from '@/lib/utils';
 import { Button } from './ui/button';
@@ -11,13 +12,12 @@ import { toast } from './ui/use-toast';
 /** What the server accepts (it checks the content again and re-encodes). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** Why a file cannot be sent, or null when it can. */
+/** Why a file cannot be sent, in the reader's language, or null when it can. */
 export function imageProblem(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return `${file.name} is not a JPEG, PNG or WebP image.`;
-  }
-  if (file.size > UPLOAD_MAX_IMAGE_BYTES) return `${file.name} is larger than ${UPLOAD_MAX_IMAGE_MB} MB.`;
-  if (file.size === 0) return `${file.name} is empty.`;
+  const name = file.name;
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return translate('image-upload.notAnImage', { name });
+  if (file.size > UPLOAD_MAX_IMAGE_BYTES) return translate('image-upload.tooLarge', { name, max: UPLOAD_MAX_IMAGE_MB });
+  if (file.size === 0) return translate('image-upload.empty', { name });
   return null;
 }
 
@@ -67,7 +67,11 @@ function useImageChoice({ file, onFileSelected, upload, onUploaded, disabled }: 
       if (mine === attempt.current) onUploaded?.(url);
     } catch (error) {
       if (mine === attempt.current) {
-        toast({ title: 'Image upload failed', description: errorMessage(error), variant: 'destructive' });
+        toast({
+          title: translate('image-upload.uploadFailed'),
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
         onUploaded?.('');
         onFileSelected(null);
       }
@@ -80,7 +84,7 @@ function useImageChoice({ file, onFileSelected, upload, onUploaded, disabled }: 
     if (!chosen || disabled) return;
     const problem = imageProblem(chosen);
     if (problem) {
-      toast({ title: 'This image cannot be used', description: problem, variant: 'destructive' });
+      toast({ title: translate('image-upload.cannotUse'), description: problem, variant: 'destructive' });
       return;
     }
     onFileSelected(chosen);
@@ -111,6 +115,7 @@ function DropZone({
   inputRef: RefObject<HTMLInputElement | null>;
   onChoose: (file: File | undefined) => void;
 }) {
+  const t = useT();
   const inputId = useId();
   const titleId = useId();
   const hintId = useId();
@@ -160,9 +165,7 @@ function DropZone({
         {label}
       </span>
       <span id={hintId} className="text-muted-foreground text-xs">
-        {disabled
-          ? 'The image cannot be changed here.'
-          : 'Drag & drop or click to choose. JPEG, PNG or WebP, max 5 MB.'}
+        {disabled ? t('image-upload.locked') : t('image-upload.hint', { max: UPLOAD_MAX_IMAGE_MB })}
       </span>
     </label>
   );
@@ -170,6 +173,7 @@ function DropZone({
 
 /** The chosen file: its thumbnail, name and a remove button. */
 function ChosenFile({ file, disabled, onRemove }: { file: File; disabled: boolean; onRemove: () => void }) {
+  const t = useT();
   const preview = useObjectUrl(file);
   return (
     <div className="flex items-center gap-3 rounded-md border bg-card p-2">
@@ -194,7 +198,7 @@ function ChosenFile({ file, disabled, onRemove }: { file: File; disabled: boolea
         size="icon"
         onClick={onRemove}
         disabled={disabled}
-        aria-label={`Remove ${file.name}`}
+        aria-label={t('image-upload.remove', { name: file.name })}
       >
         <XIcon aria-hidden="true" />
       </Button>
@@ -203,17 +207,18 @@ function ChosenFile({ file, disabled, onRemove }: { file: File; disabled: boolea
 }
 
 function CurrentImage({ url }: { url: string }) {
+  const t = useT();
   return (
     <div className="flex items-center gap-3 rounded-md border bg-card p-2">
       <img
         src={url}
-        alt="Current"
+        alt={t('image-upload.current')}
         width={48}
         height={48}
         loading="lazy"
         className="size-12 shrink-0 rounded object-cover"
       />
-      <p className="text-muted-foreground text-sm">Current image</p>
+      <p className="text-muted-foreground text-sm">{t('image-upload.currentImage')}</p>
     </div>
   );
 }
@@ -222,20 +227,15 @@ function CurrentImage({ url }: { url: string }) {
  * The image picker of the admin forms: drop a file or choose one (the real file input stays
  * keyboard-operable), a skeleton while it uploads, then the file name with a remove button.
  */
-export function ImageUpload({
-  label = 'Upload Image',
-  disabled = false,
-  currentImageUrl,
-  className,
-  ...options
-}: ImageUploadProps) {
+export function ImageUpload({ label, disabled = false, currentImageUrl, className, ...options }: ImageUploadProps) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const { uploading, choose, remove } = useImageChoice({ ...options, disabled });
   const { file } = options;
   return (
     <div className={cn('grid gap-2', className)} data-slot="image-upload">
       <DropZone
-        label={label}
+        label={label ?? t('image-upload.uploadImage')}
         disabled={disabled}
         uploading={uploading}
         inputRef={inputRef}
@@ -245,7 +245,7 @@ export function ImageUpload({
         <div className="flex items-center gap-3" role="status" aria-live="polite">
           <Skeleton className="size-12 shrink-0" />
           <Skeleton className="h-4 flex-1" />
-          <span className="sr-only">Uploading {file?.name}…</span>
+          <span className="sr-only">{t('image-upload.uploading', { name: file?.name ?? '' })}</span>
         </div>
       ) : file ? (
         <ChosenFile

@@ -135,7 +135,7 @@ describe('ContentEntriesPage (SCM)', () => {
       'placeholder',
       "কৃষকেরা যে লেখা পড়বেন তা লিখুন। '1. মাটি:' ধরনের লাইন শিরোনাম হয়ে যাবে।",
     );
-    await user.click(screen.getByRole('button', { name: 'Delete Rice (Boro)' }));
+    await user.click(screen.getByRole('button', { name: 'Rice (Boro) মুছুন' }));
     const confirm = screen.getByRole('dialog', { name: 'এই এন্ট্রিটি মুছে ফেলবেন?' });
     await user.click(within(confirm).getByRole('button', { name: 'মুছুন' }));
     expect(await screen.findByText('বৈজ্ঞানিক চাষের কোনো এন্ট্রি নেই')).toBeInTheDocument();

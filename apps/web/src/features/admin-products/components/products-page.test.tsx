@@ -161,5 +161,7 @@ describe('AdminProductsPage', () => {
     expect(screen.getByText('स्टॉक: ४०')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'अगला' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'नया उत्पाद जोड़ें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Product of page 2 बदलें' })).toHaveTextContent('बदलें');
+    expect(screen.getByRole('button', { name: 'Product of page 2 हटाएँ' })).toHaveTextContent('हटाएँ');
   });
 });
