@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ApiError } from '@/lib/api';
+import { t as translate, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Button } from './ui/button';
 
@@ -13,7 +14,7 @@ export interface LoadState {
 
 /** The server's message for a failed call, or a general one. */
 export const failureMessage = (error: unknown) =>
-  (error as ApiError | undefined)?.message ?? 'Something went wrong. Please try again.';
+  (error as ApiError | undefined)?.message ?? translate('common.somethingWrong');
 
 /** A list that could not be loaded: what failed, the server's reason and a way to try again. */
 export function LoadError({
@@ -27,12 +28,13 @@ export function LoadError({
   onRetry: () => unknown;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div className={cn('grid justify-items-center gap-3 p-8 text-center', className)} role="alert">
       <p className="font-medium">{title}</p>
       <p className="text-muted-foreground text-sm">{failureMessage(error)}</p>
       <Button type="button" variant="outline" onClick={() => onRetry()}>
-        Try again
+        {t('common.retry')}
       </Button>
     </div>
   );

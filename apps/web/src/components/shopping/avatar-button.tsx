@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Button } from '../ui/button';
 
@@ -9,11 +10,12 @@ export interface AccountMenuProps {
 
 /** The round avatar (the user's initial) that opens the account menu. */
 export function AvatarButton({ userName, className, ...props }: ComponentProps<typeof Button> & { userName: string }) {
+  const t = useT();
   return (
     <Button
       variant="ghost"
       size="icon"
-      aria-label={`Account menu for ${userName}`}
+      aria-label={t('common.accountMenuFor', { userName })}
       className={cn('rounded-full', className)}
       {...props}
     >

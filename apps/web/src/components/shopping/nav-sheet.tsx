@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '../ui/sheet';
 import { Logo, MenuButton, NavItems } from './nav-items';
 
@@ -10,20 +11,21 @@ export function NavSheet({
   onNavigate?: (to: string) => void;
   defaultOpen?: boolean;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <MenuButton />
       </SheetTrigger>
-      <SheetContent side="left" className="w-72 max-w-[85vw]" closeLabel="Close navigation menu">
+      <SheetContent side="left" className="w-72 max-w-[85vw]" closeLabel={t('common.closeMenu')}>
         <SheetHeader>
           <SheetTitle>
             <Logo />
           </SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
+          <SheetDescription className="sr-only">{t('common.siteNavigation')}</SheetDescription>
         </SheetHeader>
-        <nav aria-label="Main" className="px-3">
+        <nav aria-label={t('common.mainNav')} className="px-3">
           <NavItems
             vertical
             onNavigate={(to) => {

@@ -2,6 +2,7 @@ import { SearchIcon } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { lazyWithPreload } from '@/lib/lazy';
 import { cn } from '@/lib/utils';
 import { Button } from '../ui/button';
@@ -26,6 +27,7 @@ export interface ShopHeaderProps {
 
 /** The shopper header: logo, navigation (a left sheet on phones), search, cart and the account menu. */
 export function ShopHeader({ fixed = false, userName, onLogout, onNavigate, cart }: ShopHeaderProps) {
+  const t = useT();
   const [menuWanted, setMenuWanted] = useState(false);
   const [accountWanted, setAccountWanted] = useState(false);
   return (
@@ -40,12 +42,12 @@ export function ShopHeader({ fixed = false, userName, onLogout, onNavigate, cart
           <NavSheet onNavigate={onNavigate} defaultOpen={menuWanted} />
         </Suspense>
         <Logo />
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
+        <nav aria-label={t('common.mainNav')} className="ml-4 hidden lg:block">
           <NavItems onNavigate={onNavigate} />
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <Button variant="ghost" size="icon" asChild>
-            <Link to={paths.shop.search} aria-label="Search products">
+            <Link to={paths.shop.search} aria-label={t('common.searchProducts')}>
               <SearchIcon aria-hidden="true" />
             </Link>
           </Button>

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { useT } from '@/lib/i18n';
 import { Button } from './button';
 import {
   Dialog,
@@ -38,22 +39,23 @@ interface ConfirmDialogProps {
 function ConfirmDialog({
   title,
   description,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   onConfirm,
   busy = false,
-  busyLabel = 'Deleting…',
+  busyLabel,
   trigger,
   open,
   onCancel,
   closeOnConfirm = false,
 }: ConfirmDialogProps) {
+  const t = useT();
   const controlled =
     open === undefined ? {} : { open, onOpenChange: (next: boolean) => !next && !busy && onCancel?.() };
   const confirm = (
     <Button type="button" variant="destructive" onClick={onConfirm} disabled={busy}>
-      {busy && <Spinner size="sm" className="text-current" label={busyLabel} />}
-      {confirmLabel}
+      {busy && <Spinner size="sm" className="text-current" label={busyLabel ?? t('common.deleting')} />}
+      {confirmLabel ?? t('common.delete')}
     </Button>
   );
   return (
@@ -67,7 +69,7 @@ function ConfirmDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline" disabled={busy}>
-              {cancelLabel}
+              {cancelLabel ?? t('common.cancel')}
             </Button>
           </DialogClose>
           {closeOnConfirm ? <DialogClose asChild>{confirm}</DialogClose> : confirm}

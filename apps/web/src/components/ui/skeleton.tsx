@@ -1,5 +1,6 @@
 import type * as React from 'react';
 
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
@@ -27,7 +28,7 @@ function Skeletons({ count, className }: { count: number; className?: string }) 
  * `label` (visually hidden), showing its placeholders meanwhile.
  */
 function LoadingRegion({
-  label = 'Loading…',
+  label,
   className,
   children,
 }: {
@@ -35,10 +36,11 @@ function LoadingRegion({
   className?: string;
   children: React.ReactNode;
 }) {
+  const t = useT();
   return (
     <div className={className} aria-busy="true">
       <span className="sr-only" role="status">
-        {label}
+        {label ?? t('common.loading')}
       </span>
       {children}
     </div>

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { LoaderCircleIcon } from 'lucide-react';
 import type * as React from 'react';
 
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 const spinnerVariants = cva('animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]', {
@@ -23,13 +24,14 @@ const spinnerVariants = cva('animate-spin motion-reduce:animate-[spin_1.5s_linea
 function Spinner({
   className,
   size,
-  label = 'Loading…',
+  label,
   ...props
 }: Omit<React.ComponentProps<'span'>, 'children'> &
   VariantProps<typeof spinnerVariants> & {
     /** Screen-reader text announced by the status region. */
     label?: string;
   }) {
+  const t = useT();
   return (
     <span
       role="status"
@@ -39,7 +41,7 @@ function Spinner({
       {...props}
     >
       <LoaderCircleIcon aria-hidden="true" className={spinnerVariants({ size })} />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('common.loading')}</span>
     </span>
   );
 }

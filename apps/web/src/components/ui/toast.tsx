@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitives } from 'radix-ui';
 import type * as React from 'react';
 
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 /** Default time (ms) a toast stays open before it closes itself. */
@@ -86,10 +87,11 @@ function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastP
 }
 
 function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
+  const t = useT();
   return (
     <ToastPrimitives.Close
       data-slot="toast-close"
-      aria-label="Close"
+      aria-label={t('common.close')}
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 text-foreground opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring group-hover:opacity-100 group-data-[variant=destructive]:text-destructive-foreground group-data-[variant=destructive]:focus-visible:ring-destructive-foreground',
         className,

@@ -70,7 +70,7 @@ function ChosenPhoto({ image, disabled, onRemove }: { image: File; disabled: boo
         <ImageIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         <span className="truncate">{image.name}</span>
         <span className="shrink-0 text-muted-foreground">
-          {formatNumber(image.size / 1024, { maximumFractionDigits: 0 })} KB
+          {t('diagnosis.fileSize', { size: formatNumber(image.size / 1024, { maximumFractionDigits: 0 }) })}
         </span>
       </div>
       <Button

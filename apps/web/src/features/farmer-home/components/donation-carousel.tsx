@@ -18,7 +18,7 @@ export function DonationCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('common.carousel')}
       aria-labelledby="donation-title"
       className="relative isolate overflow-hidden rounded-2xl bg-primary text-white shadow-sm"
     >

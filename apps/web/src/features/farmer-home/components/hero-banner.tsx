@@ -43,7 +43,7 @@ function SlideText({ slide, index, rotating }: { slide: HeroSlide; index: number
       {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern labels each slide as a group */}
       <div
         role="group"
-        aria-roledescription="slide"
+        aria-roledescription={t('common.slide')}
         aria-label={t('farmer-home.slidePosition', {
           number: formatNumber(index + 1),
           total: formatNumber(heroSlides.length),
@@ -127,7 +127,7 @@ export function HeroBanner() {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('common.carousel')}
       aria-label={t('farmer-home.heroLabel')}
       className="relative isolate h-[500px] overflow-hidden bg-primary text-white"
       {...handlers}

@@ -1,16 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
+import { failureMessage } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import type { ApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 import { useSubscribeNewsletterMutation } from '../api/newsletter-api';
-
-/** The newsletter button (docs/product/screens.md#shopper-layout). */
-export const SUBSCRIBE = 'Subscribe';
 
 /** The footer's newsletter box: one e-mail address, confirmed with a toast. */
 export function NewsletterForm() {
+  const t = useT();
   const id = useId();
   const [email, setEmail] = useState('');
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
@@ -22,15 +21,15 @@ export function NewsletterForm() {
     try {
       const { message } = await subscribe({ email: value }).unwrap();
       setEmail('');
-      toast({ title: 'Subscribed', description: message });
+      toast({ title: t('common.subscribed'), description: message });
     } catch (error) {
-      toast({ title: (error as ApiError).message, variant: 'destructive' });
+      toast({ title: failureMessage(error), variant: 'destructive' });
     }
   };
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-2">
-      <Label htmlFor={id}>Email address</Label>
+      <Label htmlFor={id}>{t('common.emailAddress')}</Label>
       <div className="flex gap-2">
         <Input
           id={id}
@@ -38,13 +37,13 @@ export function NewsletterForm() {
           required
           maxLength={254}
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('common.emailExample')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 bg-background"
         />
         <Button type="submit" disabled={isLoading}>
-          {SUBSCRIBE}
+          {t('common.subscribe')}
         </Button>
       </div>
     </form>

@@ -20,7 +20,7 @@ function Slides({ banners, active }: { banners: Feature[]; active: number }) {
     <div
       key={banner._id}
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={t('common.slide')}
       aria-label={t('shop-catalog.slideOf', {
         number: formatNumber(index + 1),
         total: formatNumber(banners.length),
@@ -120,7 +120,7 @@ export function BannerCarousel() {
   }
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('common.carousel')}
       aria-label={t('shop-catalog.bannerLabel')}
       className={frame}
       {...carousel.handlers}
