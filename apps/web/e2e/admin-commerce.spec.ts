@@ -21,8 +21,8 @@ async function fillNewProduct(page: Page, title: string): Promise<Locator> {
   await sheet.getByLabel('Product Image').setInputFiles(png('chili.png'));
   await expect(sheet.getByText('chili.png')).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'Remove chili.png' })).toBeEnabled();
-  await sheet.getByLabel('Title').fill(title);
-  await sheet.getByLabel('Description').fill('Hot chili seeds for the kharif season; germination above 80%.');
+  await sheet.getByLabel('Title', { exact: true }).fill(title);
+  await sheet.getByLabel('Description', { exact: true }).fill('Hot chili seeds for the kharif season; germination above 80%.');
   await sheet.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Seeds' }).click();
   await sheet.getByRole('combobox', { name: 'Brand' }).click();
@@ -43,7 +43,7 @@ async function editSalePrice(page: Page, card: Locator, title: string, console: 
   const editSheet = page.getByRole('dialog', { name: 'Edit Product' });
   await expect(editSheet).toBeVisible();
   await expect(editSheet.getByLabel('Product Image')).toBeDisabled();
-  await expect(editSheet.getByLabel('Title')).toHaveValue(title);
+  await expect(editSheet.getByLabel('Title', { exact: true })).toHaveValue(title);
   await editSheet.getByLabel('Sale Price').fill('14');
   console.allowStatus(400);
   await editSheet.getByRole('button', { name: 'Save Changes' }).click();
@@ -110,7 +110,7 @@ test.describe('admin back office', () => {
     await expect(page).toHaveURL(/\/admin\/products\?edit=/);
     const sheet = page.getByRole('dialog', { name: 'Edit Product' });
     await expect(sheet).toBeVisible();
-    await expect(sheet.getByLabel('Title')).toHaveValue(name);
+    await expect(sheet.getByLabel('Title', { exact: true })).toHaveValue(name);
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(/\/admin\/products$/);
@@ -140,7 +140,7 @@ test.describe('admin back office', () => {
 
     // closing the sheet resets it: Add New Product starts empty
     await page.getByRole('button', { name: 'Add New Product' }).click();
-    await expect(sheet.getByLabel('Title')).toHaveValue('');
+    await expect(sheet.getByLabel('Title', { exact: true })).toHaveValue('');
     await page.keyboard.press('Escape');
 
     // delete asks first

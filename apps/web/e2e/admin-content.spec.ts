@@ -43,13 +43,13 @@ test.describe('admin back office', () => {
 
     await page.getByLabel('Image', { exact: true }).setInputFiles(png('gourd.png'));
     await expect(page.getByText('gourd.png')).toBeVisible();
-    await page.getByLabel('Crop Name').fill(crop);
-    await page.getByLabel('Description').fill(description);
+    await page.getByLabel('Crop Name', { exact: true }).fill(crop);
+    await page.getByLabel('Description', { exact: true }).fill(description);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expectToast(page, 'Entry added successfully');
     // after success every field is empty again
-    await expect(page.getByLabel('Crop Name')).toHaveValue('');
-    await expect(page.getByLabel('Description')).toHaveValue('');
+    await expect(page.getByLabel('Crop Name', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue('');
     await expect(page.getByText('gourd.png')).toHaveCount(0);
 
     const card = page.locator('[data-slot=card]').filter({ has: page.getByRole('heading', { name: crop }) });
@@ -59,11 +59,11 @@ test.describe('admin back office', () => {
     await shoot(page, 'admin-scm');
 
     await card.getByRole('button', { name: `Edit ${crop}` }).click();
-    await expect(page.getByLabel('Crop Name')).toHaveValue(crop);
+    await expect(page.getByLabel('Crop Name', { exact: true })).toHaveValue(crop);
     await expect(page.getByLabel('Image', { exact: true })).toBeDisabled();
     await page.getByLabel('Replace image').check();
     await expect(page.getByLabel('Image', { exact: true })).toBeEnabled();
-    await page.getByLabel('Crop Name').fill(`${crop} (hybrid)`);
+    await page.getByLabel('Crop Name', { exact: true }).fill(`${crop} (hybrid)`);
     await page.getByRole('button', { name: 'Update Entry' }).click();
     await expectToast(page, 'Entry updated successfully');
     await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeVisible();
@@ -85,8 +85,8 @@ test.describe('admin back office', () => {
     const console = watchConsole(page);
     await page.goto('/admin/expertAdvice');
     await expect(page.getByRole('heading', { level: 1, name: 'Expert Advice' })).toBeVisible();
-    await expect(page.getByLabel('Title')).toBeVisible();
-    await expect(page.getByLabel('Crop Name')).toHaveCount(0);
+    await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Crop Name', { exact: true })).toHaveCount(0);
     await expect(page.getByTestId('entry-description').first()).toHaveText(/\.\.\.$/);
     await expect(page.getByRole('link', { name: 'Expert Advice' })).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page);

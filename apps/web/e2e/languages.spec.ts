@@ -94,10 +94,12 @@ for (const language of Object.keys(CASES) as Language[]) {
       if (language === 'bn' || language === 'hi') await expectAccessible(page);
       await screenshots(page, `language-${language}-shop-home`);
 
-      await featured.getByRole('listitem').first().getByRole('heading').click();
+      const title = await firstTitle.innerText();
+      await firstTitle.click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('button', { name: say(language, 'shop-catalog.addToCart') })).toBeVisible();
-      await expect(dialog.getByRole('heading').first()).toHaveText(await firstTitle.innerText());
+      await expect(dialog.getByRole('heading', { name: say(language, 'shop-catalog.reviews') })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: say(language, 'shop-catalog.closeDetails') })).toBeVisible();
+      await expect(dialog.getByRole('heading').first()).toHaveText(title);
       if (language === 'bn' || language === 'hi') await expectAccessible(page);
       await page.keyboard.press('Escape');
 

@@ -59,7 +59,7 @@ const VERDICT_STYLE: Record<DiagnosisVerdict, { box: string; badge: string; icon
   },
   possible: {
     box: 'border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950',
-    badge: 'bg-amber-600 text-white',
+    badge: 'bg-amber-700 text-white',
     icon: '?',
   },
   healthy: {
