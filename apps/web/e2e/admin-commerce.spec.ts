@@ -22,7 +22,9 @@ async function fillNewProduct(page: Page, title: string): Promise<Locator> {
   await expect(sheet.getByText('chili.png')).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'Remove chili.png' })).toBeEnabled();
   await sheet.getByLabel('Title', { exact: true }).fill(title);
-  await sheet.getByLabel('Description', { exact: true }).fill('Hot chili seeds for the kharif season; germination above 80%.');
+  await sheet
+    .getByLabel('Description', { exact: true })
+    .fill('Hot chili seeds for the kharif season; germination above 80%.');
   await sheet.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Seeds' }).click();
   await sheet.getByRole('combobox', { name: 'Brand' }).click();

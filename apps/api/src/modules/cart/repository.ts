@@ -1,4 +1,4 @@
-import { isId } from '@farmai/contracts';
+import { isId, type Language } from '@farmai/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cartItems, carts, products } from '../../db/schema.js';
@@ -52,13 +52,17 @@ export interface CartLine {
   totalStock: number;
 }
 
-/** The cart's lines with the products as they are now, oldest line first. */
-export async function cartLines(db: Executor, cartId: string): Promise<CartLine[]> {
+/**
+ * The cart's lines with the products as they are now, oldest line first; each title in `language`
+ * when the product has a translation into it, else in English.
+ */
+export async function cartLines(db: Executor, cartId: string, language: Language = 'en'): Promise<CartLine[]> {
   const rows = await db
     .select({
       productId: cartItems.productId,
       quantity: cartItems.quantity,
       title: products.title,
+      translations: products.translations,
       image: products.image,
       priceCents: products.priceCents,
       salePriceCents: products.salePriceCents,
@@ -69,7 +73,10 @@ export async function cartLines(db: Executor, cartId: string): Promise<CartLine[
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
-  return rows;
+  return rows.map(({ translations, ...line }) => ({
+    ...line,
+    title: (language !== 'en' && translations[language]?.title) || line.title,
+  }));
 }
 
 export async function findLine(db: Executor, cartId: string, productId: string) {

@@ -23,14 +23,17 @@ export async function cartRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: request.t('cart.added'),
-      data: await service.addToCart(app.db, request.body),
+      data: await service.addToCart(app.db, request.body, request.answerLanguage()),
     }),
   );
 
   app.get(
     '/get/:userId',
     { ...self, schema: { tags, params: userIdParamsSchema, response: { 200: cartResponseSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.getCart(app.db, request.params.userId) }),
+    async (request) => ({
+      success: true as const,
+      data: await service.getCart(app.db, request.params.userId, request.answerLanguage()),
+    }),
   );
 
   app.delete(
@@ -39,7 +42,12 @@ export async function cartRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: request.t('cart.deleted'),
-      data: await service.removeCartLine(app.db, request.params.userId, request.params.productId),
+      data: await service.removeCartLine(
+        app.db,
+        request.params.userId,
+        request.params.productId,
+        request.answerLanguage(),
+      ),
     }),
   );
 
@@ -49,7 +57,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: request.t('cart.updated'),
-      data: await service.updateCartLine(app.db, request.body),
+      data: await service.updateCartLine(app.db, request.body, request.answerLanguage()),
     }),
   );
 }

@@ -35,10 +35,11 @@ export interface CheckoutUrls {
  */
 async function placeOrder(
   tx: Tx,
-  input: { userId: string; addressId: string | undefined; provider: PaymentProvider['name'] },
+  input: { userId: string; addressId: string | undefined; provider: PaymentProvider['name']; language?: Language },
 ): Promise<{ order: repo.OrderRow; lines: CartLine[] }> {
   const cart = await getOrCreateCart(tx, input.userId, true);
-  const lines = await cartLines(tx, cart.id);
+  // the order keeps each title as the buyer read it (receipts, the payment page, order history)
+  const lines = await cartLines(tx, cart.id, input.language);
   if (lines.length === 0) throw badRequest('order.emptyCart');
   const address = input.addressId ? await findOwnAddress(tx, input.userId, input.addressId) : undefined;
   if (!address) throw badRequest('order.noAddress');
