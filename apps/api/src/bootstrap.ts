@@ -5,7 +5,7 @@ import type { StorageDriver } from '@farmai/media';
 import { type Config, DEMO_FARMER } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { upsertAdmin } from './modules/auth/index.js';
-import { type SeedResult, seedDemoData } from './seed/index.js';
+import type { SeedResult } from './seed/index.js';
 
 export interface BootstrapReport {
   seed: SeedResult | undefined;
@@ -20,6 +20,8 @@ export async function bootstrap(config: Config, database: Database, storage: Sto
   await database.migrate();
   let seed: SeedResult | undefined;
   if (config.seedDemo) {
+    // the demo data (texts in five languages, picture drawings) is loaded only by a server that seeds
+    const { seedDemoData } = await import('./seed/index.js');
     seed = await seedDemoData(database.db, storage, { admin: config.admin, farmer: DEMO_FARMER });
   }
   let adminReset = false;
