@@ -4,9 +4,9 @@ import { MissingTranslations } from '@/components/translation-editor';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BRAND_LABELS, CATEGORY_LABELS, labelOf } from '@/lib/catalog-labels';
 import { formatPrice } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { BRAND_LABELS, CATEGORY_LABELS, labelOf } from '../lib/labels';
 
 /** One product of the admin grid: picture, title, price (the sale price when on sale), stock, labels, untranslated languages. */
 export function ProductCard({

@@ -5,9 +5,9 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { BRAND_LABELS, CATEGORY_LABELS } from '@/lib/catalog-labels';
 import { type MessageId, useT } from '@/lib/i18n';
 import type { ProductFormField, ProductFormValues } from '../lib/form';
-import { BRAND_LABELS, CATEGORY_LABELS } from '../lib/labels';
 
 interface Props {
   values: ProductFormValues;

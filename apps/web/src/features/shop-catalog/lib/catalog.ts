@@ -13,6 +13,7 @@ import {
 } from '@farmai/contracts';
 import type { MessageId } from '@/lib/i18n';
 
+export { BRAND_LABELS, CATEGORY_LABELS } from '@/lib/catalog-labels';
 export type { BrandId, CategoryId };
 /** The catalogue's ids and labels come from the contracts' plain values (docs/product/data.md#product). */
 export { BRANDS, brandIds, CATEGORIES, categoryIds, DEFAULT_SORT, SORT_OPTIONS, sortIds };
@@ -22,25 +23,6 @@ export const isCategory = (value: string): value is CategoryId => Object.hasOwn(
 export const isBrand = (value: string): value is BrandId => Object.hasOwn(BRANDS, value);
 export const isSort = (value: string | null): value is SortOption =>
   value !== null && Object.hasOwn(SORT_OPTIONS, value);
-
-/** The message of each category's label (CATEGORIES holds the English ones). */
-export const CATEGORY_LABELS: Record<CategoryId, MessageId> = {
-  seed: 'catalog.categorySeed',
-  farmtools: 'catalog.categoryFarmtools',
-  fertilizer: 'catalog.categoryFertilizer',
-  pestisides: 'catalog.categoryPestisides',
-  others: 'catalog.categoryOthers',
-};
-
-/** The message of each brand's label (BRANDS holds the English ones). */
-export const BRAND_LABELS: Record<BrandId, MessageId> = {
-  agrobangla: 'catalog.brandAgrobangla',
-  agritech: 'catalog.brandAgritech',
-  aci: 'catalog.brandAci',
-  famai: 'catalog.brandFamai',
-  farmy: 'catalog.brandFarmy',
-  unknown: 'catalog.brandUnknown',
-};
 
 /** The message of each sort option (SORT_OPTIONS holds the English ones). */
 export const SORT_LABELS: Record<SortOption, MessageId> = {
