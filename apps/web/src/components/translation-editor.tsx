@@ -42,12 +42,13 @@ const MARK = '\u0000';
 function LabelIn({ field, language }: { field: string; language: TranslationLanguage }) {
   const t = useT();
   const [before, after] = t('translations.fieldIn', { field, language: MARK }).split(MARK);
+  // one inline run: the label lays its children out as flex items with a gap between them
   return (
-    <>
+    <span>
       {before}
       <span lang={language}>{LANGUAGE_NAMES[language]}</span>
       {after}
-    </>
+    </span>
   );
 }
 
@@ -121,7 +122,7 @@ export function TranslationEditor<F extends string>({
         <p className="text-muted-foreground text-xs">{texts.hint}</p>
       </div>
       <Tabs value={language} onValueChange={(value) => setLanguage(value as TranslationLanguage)}>
-        <TabsList aria-label={texts.heading} className="h-auto w-full flex-wrap">
+        <TabsList aria-label={texts.heading} className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
           {TRANSLATION_LANGUAGES.map((lang) => {
             const note = incomplete.includes(lang)
               ? texts.incomplete
