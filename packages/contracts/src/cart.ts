@@ -38,3 +38,32 @@ export type Cart = z.infer<typeof cartSchema>;
 /** Every cart call answers with the whole cart. */
 export const cartResponseSchema = dataResponse(cartSchema);
 export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+/** Lines a merge may carry at once: more than a shop cart plausibly holds. */
+export const MAX_MERGE_ITEMS = 100;
+
+/**
+ * The cart a visitor filled in this browser before signing in, added to the user's own cart in
+ * one call (docs/product/wire.md#cart).
+ */
+export const cartMergeBodySchema = z.object({
+  userId: userIdField,
+  items: z.array(z.object({ productId: productIdField, quantity: quantityField })).max(MAX_MERGE_ITEMS),
+});
+export type CartMergeBody = z.infer<typeof cartMergeBodySchema>;
+
+/** What happened to a line that could not be added as asked. */
+const cartMergeNoticeSchema = z.object({
+  productId: z.string(),
+  /** `stockLimit`: lowered to what is on the shelf; `soldOut`: nothing could be added; `notFound`: no such product. */
+  reason: z.enum(['stockLimit', 'soldOut', 'notFound']),
+  /** The line's quantity in the cart afterwards (0 when nothing was added). */
+  quantity: z.number().int(),
+  /** The notice in the request's language, e.g. `Only 3 of "Okra Seeds" are in stock: your cart holds 3.` */
+  message: z.string(),
+});
+export type CartMergeNotice = z.infer<typeof cartMergeNoticeSchema>;
+
+/** The whole cart after the merge, and a notice for each line that was lowered or left out. */
+export const cartMergeResponseSchema = dataResponse(cartSchema).extend({ notices: z.array(cartMergeNoticeSchema) });
+export type CartMergeResponse = z.infer<typeof cartMergeResponseSchema>;

@@ -97,6 +97,11 @@ export const bn: Translations<English> = {
   'cart.deleted': 'কার্টের পণ্য সফলভাবে মুছে ফেলা হয়েছে',
   'cart.lineNotFound': 'পণ্যটি কার্টে নেই!',
   'cart.stockLimit': ({ n }, f) => `এই পণ্যের মাত্র ${f.number(n)}টি যোগ করা যাবে`,
+  'cart.merged': 'এই ব্রাউজারের কার্ট আপনার কার্টে যোগ করা হয়েছে',
+  'cart.mergeStockLimit': ({ n, title }, f) =>
+    `"${title}" স্টকে মাত্র ${f.number(n)}টি আছে: আপনার কার্টে এখন ${f.number(n)}টি।`,
+  'cart.mergeSoldOut': ({ title }) => `"${title}" স্টকে নেই, তাই আপনার কার্টে যোগ করা হয়নি।`,
+  'cart.mergeNotFound': 'এই ব্রাউজারের কার্টের একটি পণ্য আর বিক্রি হয় না, তাই বাদ দেওয়া হয়েছে।',
   'address.added': 'ঠিকানা সফলভাবে যোগ করা হয়েছে',
   'address.updated': 'ঠিকানা সফলভাবে হালনাগাদ করা হয়েছে',
   'address.deleted': 'ঠিকানা সফলভাবে মুছে ফেলা হয়েছে',

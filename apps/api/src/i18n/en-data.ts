@@ -113,6 +113,12 @@ export const en = {
   'cart.deleted': 'Cart item is deleted successfully',
   'cart.lineNotFound': 'Cart item not present!',
   'cart.stockLimit': ({ n }: Count) => `Only ${n} quantity can be added for this item`,
+  // a cart kept in the browser before signing in, added to the account's cart
+  'cart.merged': 'The cart from this browser was added to your cart',
+  'cart.mergeStockLimit': ({ n, title }: Count & { title: string }) =>
+    `Only ${n} of "${title}" in stock: your cart holds ${n}.`,
+  'cart.mergeSoldOut': ({ title }: { title: string }) => `"${title}" is out of stock and was not added to your cart.`,
+  'cart.mergeNotFound': "A product from this browser's cart is no longer sold and was left out.",
   'address.added': 'Address added successfully',
   'address.updated': 'Address updated successfully',
   'address.deleted': 'Address deleted successfully',

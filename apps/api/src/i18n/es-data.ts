@@ -105,6 +105,11 @@ export const es: Translations<English> = {
       one: 'Solo se puede añadir # unidad de este artículo',
       other: 'Solo se pueden añadir # unidades de este artículo',
     }),
+  'cart.merged': 'El carrito de este navegador se añadió a tu carrito',
+  'cart.mergeStockLimit': ({ n, title }, f) =>
+    `${f.plural(n, { one: 'Solo queda # unidad', other: 'Solo quedan # unidades' })} de "${title}": tu carrito tiene ${f.number(n)}.`,
+  'cart.mergeSoldOut': ({ title }) => `"${title}" está agotado y no se añadió a tu carrito.`,
+  'cart.mergeNotFound': 'Un producto del carrito de este navegador ya no está a la venta y se omitió.',
   'address.added': 'Dirección añadida correctamente',
   'address.updated': 'Dirección actualizada correctamente',
   'address.deleted': 'Dirección eliminada correctamente',

@@ -110,6 +110,11 @@ export const fr: Translations<English> = {
       one: 'Vous ne pouvez ajouter que # unité de cet article',
       other: 'Vous ne pouvez ajouter que # unités de cet article',
     }),
+  'cart.merged': 'Le panier de ce navigateur a été ajouté à votre panier',
+  'cart.mergeStockLimit': ({ n, title }, f) =>
+    `${f.plural(n, { one: 'Il ne reste que # unité', other: 'Il ne reste que # unités' })} de « ${title} » : votre panier en contient ${f.number(n)}.`,
+  'cart.mergeSoldOut': ({ title }) => `« ${title} » est en rupture de stock et n'a pas été ajouté à votre panier.`,
+  'cart.mergeNotFound': "Un produit du panier de ce navigateur n'est plus vendu et a été retiré.",
   'address.added': 'Adresse ajoutée avec succès',
   'address.updated': 'Adresse mise à jour avec succès',
   'address.deleted': 'Adresse supprimée avec succès',

@@ -1,5 +1,5 @@
 import { isId, type Language } from '@farmai/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cartItems, carts, products } from '../../db/schema.js';
 
@@ -110,4 +110,14 @@ export async function deleteLine(db: Executor, cartId: string, productId: string
 
 export async function clearCart(db: Executor, userId: string): Promise<void> {
   await db.delete(cartItems).where(sql`${cartItems.cartId} in (select id from carts where user_id = ${userId})`);
+}
+
+/** The products' titles in `language` where translated, else in English, by id. */
+export async function productTitles(db: Executor, ids: string[], language: Language): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, title: products.title, translations: products.translations })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, (language !== 'en' && r.translations[language]?.title) || r.title]));
 }

@@ -1,6 +1,8 @@
 import {
   cartItemBodySchema,
   cartLineParamsSchema,
+  cartMergeBodySchema,
+  cartMergeResponseSchema,
   cartResponseSchema,
   errorResponses,
   userIdParamsSchema,
@@ -59,5 +61,27 @@ export async function cartRoutes(fastify: FastifyInstance) {
       message: request.t('cart.updated'),
       data: await service.updateCartLine(app.db, request.body, request.answerLanguage()),
     }),
+  );
+
+  app.post(
+    '/merge',
+    { ...self, schema: { tags, body: cartMergeBodySchema, response: { 200: cartMergeResponseSchema, ...errors } } },
+    async (request) => {
+      const { cart, notices } = await service.mergeCart(app.db, request.body, request.answerLanguage());
+      return {
+        success: true as const,
+        message: request.t('cart.merged'),
+        data: cart,
+        notices: notices.map(({ title, ...notice }) => ({
+          ...notice,
+          message:
+            notice.reason === 'notFound'
+              ? request.t('cart.mergeNotFound')
+              : notice.reason === 'soldOut'
+                ? request.t('cart.mergeSoldOut', { title })
+                : request.t('cart.mergeStockLimit', { n: notice.quantity, title }),
+        })),
+      };
+    },
   );
 }
