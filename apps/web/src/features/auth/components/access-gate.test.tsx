@@ -28,10 +28,27 @@ describe('AccessGate: where each visitor may go (docs/product/screens.md#redirec
     expect(screen.getByRole('heading', { name: 'Page at /shop/home' })).toBeInTheDocument();
   });
 
-  it('sends a visitor who is not signed in to the sign-in page', async () => {
-    const { router } = renderGate('/shop/home', null);
+  it('lets a visitor who is not signed in browse, and asks them to sign in for checkout', async () => {
+    const browsing = renderGate('/', null);
+    expect(await screen.findByRole('heading', { name: 'Page at /farmAI/home' })).toBeInTheDocument();
+    browsing.unmount();
+    const shop = renderGate('/shop/listing?category=seed', null);
+    expect(await screen.findByRole('heading', { name: 'Page at /shop/listing' })).toBeInTheDocument();
+    expect(locationOf(shop.router)).toBe('/shop/listing?category=seed');
+    shop.unmount();
+    const { router } = renderGate('/shop/checkout', null);
     expect(await screen.findByRole('heading', { name: 'Page at /auth/login' })).toBeInTheDocument();
-    expect(locationOf(router)).toBe('/auth/login');
+    expect(locationOf(router)).toBe('/auth/login?next=%2Fshop%2Fcheckout');
+  });
+
+  it('after signing in, takes the visitor back to the page that asked for it', async () => {
+    const { store, router } = renderGate('/auth/login?next=%2FfarmAI%2Fdiagnosis', null);
+    expect(await screen.findByRole('heading', { name: 'Page at /auth/login' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(checkAuth.fulfilled({ success: true, message: '', user: farmer }, 'test', undefined));
+    });
+    expect(await screen.findByRole('heading', { name: 'Page at /farmAI/diagnosis' })).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/farmAI/diagnosis');
   });
 
   it('keeps a signed-in farmer out of the admin area and off the sign-in page', async () => {

@@ -27,8 +27,8 @@ export function AccessGate() {
   const location = useLocation();
   useForgetDataOfPreviousUser(user?.id);
   if (!sessionChecked) return <AppSkeleton />;
-  const target = redirectFor(location.pathname, { isAuthenticated, user });
-  if (target && target !== location.pathname) return <Navigate to={target} replace />;
+  const target = redirectFor(location.pathname, { isAuthenticated, user }, location.search);
+  if (target && target !== `${location.pathname}${location.search}`) return <Navigate to={target} replace />;
   return <Outlet />;
 }
 

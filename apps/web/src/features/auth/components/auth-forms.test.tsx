@@ -100,3 +100,23 @@ describe('RegisterForm', () => {
     expect(store.getState().auth.isAuthenticated).toBe(false);
   });
 });
+
+describe('the page that asked for signing in', () => {
+  it('is kept from sign-in to register, through registering, and back to sign-in', async () => {
+    serveApi({ 'POST /api/auth/register': { body: { success: true, message: 'Registration successful' } } });
+    const asked = '/auth/register?next=%2Fshop%2Fcheckout';
+    const { user, router } = renderApp(<RegisterForm />, { route: asked, user: null });
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login?next=%2Fshop%2Fcheckout');
+    await user.type(screen.getByLabelText('User Name'), 'Rahim');
+    await user.type(screen.getByLabelText('Email'), 'rahim@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/auth/login?next=%2Fshop%2Fcheckout');
+  });
+
+  it('is dropped when it points away from this site', () => {
+    renderApp(<LoginForm />, { route: '/auth/login?next=https%3A%2F%2Fevil.example', user: null });
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register');
+  });
+});

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -9,6 +9,7 @@ import { type MessageId, t as translate, useT } from '@/lib/i18n';
 import { useAppDispatch } from '@/lib/store';
 import logoUrl from '../assets/logo.svg';
 import { loginUser, registerUser } from '../auth-slice';
+import { NEXT_PARAM, safeNext } from '../lib/access';
 
 function Brand() {
   const t = useT();
@@ -110,6 +111,15 @@ const passwordField = (autoComplete: 'current-password' | 'new-password'): Field
   placeholder: 'auth.passwordPlaceholder',
 });
 
+/**
+ * `page` keeping the page that asked for signing in (`?next=`), so that going from sign-in to
+ * register and back, or registering, still ends on it.
+ */
+function useKeepNext() {
+  const next = safeNext(useLocation().search);
+  return (page: string) => (next ? `${page}?${new URLSearchParams({ [NEXT_PARAM]: next })}` : page);
+}
+
 /** What the server answered to a sign-in or registration, or why it failed (the thunk's result). */
 interface AuthAttempt {
   meta: { requestStatus: 'fulfilled' | 'rejected' };
@@ -130,13 +140,15 @@ function announce(result: AuthAttempt, fallback: MessageId): boolean {
 
 export function LoginForm() {
   const dispatch = useAppDispatch();
+  const keepNext = useKeepNext();
+  // once signed in, the access gate takes the user on to the page that asked (or home)
   return (
     <AuthForm
       title="common.signInTitle"
       submitLabel="common.signIn"
       footerText="common.noAccount"
       footerLink="common.register"
-      footerTo={paths.auth.register}
+      footerTo={keepNext(paths.auth.register)}
       fields={[emailField, passwordField('current-password')]}
       onSubmit={async (values) => {
         const result = await dispatch(loginUser({ email: values.email ?? '', password: values.password ?? '' }));
@@ -149,13 +161,14 @@ export function LoginForm() {
 export function RegisterForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const keepNext = useKeepNext();
   return (
     <AuthForm
       title="common.registerTitle"
       submitLabel="common.signUp"
       footerText="common.haveAccount"
       footerLink="common.login"
-      footerTo={paths.auth.login}
+      footerTo={keepNext(paths.auth.login)}
       fields={[
         {
           name: 'userName',
@@ -171,7 +184,7 @@ export function RegisterForm() {
         const result = await dispatch(
           registerUser({ userName: values.userName ?? '', email: values.email ?? '', password: values.password ?? '' }),
         );
-        if (announce(result, 'auth.registerFailed')) navigate(paths.auth.login);
+        if (announce(result, 'auth.registerFailed')) navigate(keepNext(paths.auth.login));
       }}
     />
   );

@@ -5,22 +5,88 @@ export interface AccessState {
   user: { role: string } | null;
 }
 
+/** The query parameter of the sign-in and register pages that holds the page that asked for signing in. */
+export const NEXT_PARAM = 'next';
+
+const normalize = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
 const under = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
 
+/** Pages a visitor who has not signed in may open (docs/product/screens.md#redirect-rules). */
+const GUEST_PAGES = new Set(
+  [
+    paths.shop.root,
+    paths.shop.home,
+    paths.shop.listing,
+    paths.shop.search,
+    paths.farmAI.home,
+    paths.farmAI.expertAdvice,
+    paths.farmAI.scientificCultivation,
+  ].map((p) => p.toLowerCase()),
+);
+/** ...and every page under these: the product pages, the suggestions, the cultivation guides. */
+const GUEST_SECTIONS = ['/shop/product', '/suggestion', '/scientific-cultivation'];
+/** The areas whose other pages ask a visitor to sign in first. */
+const SIGNED_IN_AREAS = [paths.shop.root, paths.farmAI.root, paths.admin.root, paths.unauth].map((p) =>
+  p.toLowerCase(),
+);
+
+const isGuestPage = (path: string) =>
+  GUEST_PAGES.has(path) || GUEST_SECTIONS.some((section) => path.startsWith(`${section}/`));
+
 /**
- * The redirect rules of the app (docs/product/screens.md#redirect-rules) as one pure function: where a visitor on `pathname`
- * must be sent, or null when they may stay.
+ * The page a sign-in link asked to come back to, when it is a path of this site: it starts with a
+ * single `/`, holds no backslash or control character, and is not the sign-in or register page
+ * itself. Anything else (another origin, `//evil.example`, `javascript:`) gives undefined.
  */
-export function redirectFor(pathname: string, { isAuthenticated, user }: AccessState): string | null {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+export function safeNext(search: string): string | undefined {
+  const next = new URLSearchParams(search).get(NEXT_PARAM);
+  if (!next?.startsWith('/') || next.startsWith('//')) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\\\u0000-\u001f\u007f]/.test(next)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(next, 'http://farmai.invalid');
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== 'http://farmai.invalid') return undefined;
+  const path = normalize(url.pathname);
+  if (path === paths.auth.login || path === paths.auth.register) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `/auth/login?next=…` (or the register page) for the page at `pathWithSearch`. */
+export function signInPath(pathWithSearch: string, page: string = paths.auth.login): string {
+  const next = safeNext(`?${new URLSearchParams({ [NEXT_PARAM]: pathWithSearch })}`);
+  return next && normalize(next) !== '/' ? `${page}?${new URLSearchParams({ [NEXT_PARAM]: next })}` : page;
+}
+
+/**
+ * The redirect rules of the app (docs/product/screens.md#redirect-rules) as one pure function: where a visitor on
+ * `pathname` (with the query `search`) must be sent, or null when they may stay.
+ */
+export function redirectFor(pathname: string, { isAuthenticated, user }: AccessState, search = ''): string | null {
+  const path = normalize(pathname);
   const signedIn = isAuthenticated && user !== null;
   const isAdmin = signedIn && user.role === 'admin';
   const home = isAdmin ? paths.admin.dashboard : paths.farmAI.home;
   const isAuthPage = path === paths.auth.login || path === paths.auth.register;
 
-  if (path === '/') return signedIn ? home : paths.auth.login;
-  if (!signedIn) return isAuthPage ? null : paths.auth.login;
-  if (isAuthPage) return home;
+  if (!signedIn) {
+    if (path === '/') return paths.farmAI.home;
+    if (isAuthPage || isGuestPage(path)) return null;
+    if (path === paths.unauth) return paths.auth.login;
+    return SIGNED_IN_AREAS.some((area) => under(path, area)) ? signInPath(`${pathname}${search}`) : null;
+  }
+  if (isAuthPage) {
+    const next = safeNext(search);
+    if (!next) return home;
+    const asked = normalize(new URL(next, 'http://farmai.invalid').pathname);
+    // an admin goes back only to an admin page; any other page is the dashboard
+    if (isAdmin) return under(asked, paths.admin.root) ? next : home;
+    return redirectFor(asked, { isAuthenticated, user }) ?? next;
+  }
+  if (path === '/') return home;
   if (under(path, paths.admin.root) && !isAdmin) return paths.unauth;
   if (under(path, paths.shop.root.toLowerCase()) && isAdmin) return paths.admin.dashboard;
   return null;
