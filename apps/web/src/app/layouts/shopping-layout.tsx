@@ -17,7 +17,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store';
 export function ShoppingLayout({ fixedHeader = false }: { fixedHeader?: boolean }) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const userName = useAppSelector((state) => state.auth.user?.userName ?? '');
+  const userName = useAppSelector((state) => state.auth.user?.userName ?? null);
   const logout = useCallback(async () => {
     await dispatch(logoutUser());
   }, [dispatch]);

@@ -7,6 +7,7 @@ import { lazyWithPreload } from '@/lib/lazy';
 import { cn } from '@/lib/utils';
 import { Button } from '../ui/button';
 import { AvatarButton } from './avatar-button';
+import { GuestLinks } from './guest-links';
 import { Logo, MenuButton, NavItems } from './nav-items';
 
 // The menus open overlays (Radix dropdown and sheet): they load right after the first paint,
@@ -17,7 +18,8 @@ const NavSheet = lazyWithPreload(() => import('./nav-sheet').then((m) => m.NavSh
 export interface ShopHeaderProps {
   /** Pinned to the top of the viewport (the page adds an offset) instead of sticky. */
   fixed?: boolean;
-  userName: string;
+  /** The signed-in user's name; null for a visitor, who sees `Sign in` and `Register` instead of the account menu. */
+  userName: string | null;
   onLogout: () => void;
   /** Called with the target path when a navigation item is followed. */
   onNavigate?: (to: string) => void;
@@ -25,7 +27,7 @@ export interface ShopHeaderProps {
   cart: ReactNode;
 }
 
-/** The shopper header: logo, navigation (a left sheet on phones), search, cart and the account menu. */
+/** The shopper header: logo, navigation (a left sheet on phones), search, cart and the account menu (or, for a visitor, the sign-in links). */
 export function ShopHeader({ fixed = false, userName, onLogout, onNavigate, cart }: ShopHeaderProps) {
   const t = useT();
   const [menuWanted, setMenuWanted] = useState(false);
@@ -52,11 +54,17 @@ export function ShopHeader({ fixed = false, userName, onLogout, onNavigate, cart
             </Link>
           </Button>
           {cart}
-          <Suspense
-            fallback={<AvatarButton userName={userName} aria-haspopup="menu" onClick={() => setAccountWanted(true)} />}
-          >
-            <AccountMenu userName={userName} onLogout={onLogout} defaultOpen={accountWanted} />
-          </Suspense>
+          {userName === null ? (
+            <GuestLinks />
+          ) : (
+            <Suspense
+              fallback={
+                <AvatarButton userName={userName} aria-haspopup="menu" onClick={() => setAccountWanted(true)} />
+              }
+            >
+              <AccountMenu userName={userName} onLogout={onLogout} defaultOpen={accountWanted} />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

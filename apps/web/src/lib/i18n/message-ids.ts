@@ -15,6 +15,7 @@ import type contentReader from '@/locales/en/content-reader.json';
 import type crops from '@/locales/en/crops.json';
 import type diagnosis from '@/locales/en/diagnosis.json';
 import type farmerHome from '@/locales/en/farmer-home.json';
+import type guest from '@/locales/en/guest.json';
 import type imageUpload from '@/locales/en/image-upload.json';
 import type orders from '@/locales/en/orders.json';
 import type shopCatalog from '@/locales/en/shop-catalog.json';
@@ -44,6 +45,7 @@ interface Catalogues {
   crops: typeof crops;
   diagnosis: typeof diagnosis;
   'farmer-home': typeof farmerHome;
+  guest: typeof guest;
   'image-upload': typeof imageUpload;
   orders: typeof orders;
   'shop-catalog': typeof shopCatalog;

@@ -6,10 +6,10 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { type MessageId, t as translate, useT } from '@/lib/i18n';
+import { NEXT_PARAM, safeNext } from '@/lib/next-page';
 import { useAppDispatch } from '@/lib/store';
 import logoUrl from '../assets/logo.svg';
 import { loginUser, registerUser } from '../auth-slice';
-import { NEXT_PARAM, safeNext } from '../lib/access';
 
 function Brand() {
   const t = useT();

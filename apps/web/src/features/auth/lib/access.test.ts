@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessState, redirectFor, safeNext, signInPath } from './access';
+import { safeNext, signInPath } from '@/lib/next-page';
+import { type AccessState, redirectFor } from './access';
 
 const signedOut: AccessState = { isAuthenticated: false, user: null };
 const shopper: AccessState = { isAuthenticated: true, user: { role: 'user' } };

@@ -1,12 +1,10 @@
 import { paths } from '@/config/paths';
+import { safeNext, signInPath } from '@/lib/next-page';
 
 export interface AccessState {
   isAuthenticated: boolean;
   user: { role: string } | null;
 }
-
-/** The query parameter of the sign-in and register pages that holds the page that asked for signing in. */
-export const NEXT_PARAM = 'next';
 
 const normalize = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
 const under = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
@@ -32,34 +30,6 @@ const SIGNED_IN_AREAS = [paths.shop.root, paths.farmAI.root, paths.admin.root, p
 
 const isGuestPage = (path: string) =>
   GUEST_PAGES.has(path) || GUEST_SECTIONS.some((section) => path.startsWith(`${section}/`));
-
-/**
- * The page a sign-in link asked to come back to, when it is a path of this site: it starts with a
- * single `/`, holds no backslash or control character, and is not the sign-in or register page
- * itself. Anything else (another origin, `//evil.example`, `javascript:`) gives undefined.
- */
-export function safeNext(search: string): string | undefined {
-  const next = new URLSearchParams(search).get(NEXT_PARAM);
-  if (!next?.startsWith('/') || next.startsWith('//')) return undefined;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\\\u0000-\u001f\u007f]/.test(next)) return undefined;
-  let url: URL;
-  try {
-    url = new URL(next, 'http://farmai.invalid');
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== 'http://farmai.invalid') return undefined;
-  const path = normalize(url.pathname);
-  if (path === paths.auth.login || path === paths.auth.register) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** `/auth/login?next=…` (or the register page) for the page at `pathWithSearch`. */
-export function signInPath(pathWithSearch: string, page: string = paths.auth.login): string {
-  const next = safeNext(`?${new URLSearchParams({ [NEXT_PARAM]: pathWithSearch })}`);
-  return next && normalize(next) !== '/' ? `${page}?${new URLSearchParams({ [NEXT_PARAM]: next })}` : page;
-}
 
 /**
  * The redirect rules of the app (docs/product/screens.md#redirect-rules) as one pure function: where a visitor on

@@ -1,5 +1,13 @@
-import type { Cart, CartItemBody, CartResponse } from '@farmai/contracts';
-import { api } from '@/lib/api';
+import type {
+  Cart,
+  CartItemBody,
+  CartMergeBody,
+  CartMergeResponse,
+  CartResponse,
+  Product,
+  ProductResponse,
+} from '@farmai/contracts';
+import { type ApiError, api } from '@/lib/api';
 
 const data = (response: CartResponse) => response.data;
 
@@ -27,6 +35,41 @@ export const cartApi = api.injectEndpoints({
       }),
       addShopCartItem: change('POST', () => '/api/shop/cart/add'),
       updateShopCartItem: change('PUT', () => '/api/shop/cart/update-cart'),
+      /** Adds the cart kept in this browser before signing in to the user's cart (docs/product/wire.md#cart). */
+      mergeShopCart: build.mutation<CartMergeResponse, CartMergeBody>({
+        query: (body) => ({ url: '/api/shop/cart/merge', method: 'POST', data: body }),
+        async onQueryStarted(body, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(cartApi.util.upsertQueryData('getShopCart', body.userId, data.data));
+          } catch {
+            // the caller keeps the browser's cart and says so
+          }
+        },
+        // a cart read that was on its way during the merge is read again
+        invalidatesTags: (_result, error) => (error ? [] : ['shopCart']),
+      }),
+      /**
+       * The products of the browser's cart as the catalogue has them now (prices, stock, title in
+       * the reader's language); null for a product that is no longer sold.
+       */
+      getGuestCartProducts: build.query<Record<string, Product | null>, readonly string[]>({
+        async queryFn(ids, _api, _extra, baseQuery) {
+          const answers = await Promise.all(
+            ids.map((id) => baseQuery({ url: `/api/shop/products/get/${encodeURIComponent(id)}` })),
+          );
+          const products: Record<string, Product | null> = {};
+          for (const [index, answer] of answers.entries()) {
+            const id = ids[index] as string;
+            if (answer.error) {
+              if ((answer.error as ApiError).status !== 404) return { error: answer.error as ApiError };
+              products[id] = null;
+            } else products[id] = (answer.data as ProductResponse).data;
+          }
+          return { data: products };
+        },
+        keepUnusedDataFor: 300,
+      }),
       deleteShopCartItem: change(
         'DELETE',
         (b) => `/api/shop/cart/${encodeURIComponent(b.userId)}/${encodeURIComponent(b.productId)}`,
@@ -40,4 +83,6 @@ export const {
   useAddShopCartItemMutation,
   useUpdateShopCartItemMutation,
   useDeleteShopCartItemMutation,
+  useMergeShopCartMutation,
+  useGetGuestCartProductsQuery,
 } = cartApi;

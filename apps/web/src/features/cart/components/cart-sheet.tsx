@@ -17,11 +17,14 @@ import { itemCount } from '../lib/cart-math';
 import { CartButtonFace } from './cart-button-face';
 import { CartEmpty, CartLines, CartTotal } from './cart-lines';
 
-/** The cart sheet: lines, total and the way to checkout (docs/product/screens.md#shop-screens). */
+/**
+ * The cart sheet: lines, total and the way to checkout (docs/product/screens.md#shop-screens). A visitor's
+ * `Checkout` leads through sign-in (the access gate asks for it) back to the checkout.
+ */
 export function CartSheet({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const navigate = useNavigate();
-  const { cart } = useCart();
+  const { cart, isGuest } = useCart();
   const count = itemCount(cart);
   const empty = !cart || cart.items.length === 0;
   const t = useT();
@@ -38,6 +41,7 @@ export function CartSheet({ defaultOpen = false }: { defaultOpen?: boolean }) {
         <div className="flex-1 overflow-y-auto px-4">{empty ? <CartEmpty /> : <CartLines cart={cart} />}</div>
         <SheetFooter className="border-t">
           <CartTotal cart={cart} />
+          {isGuest && !empty && <p className="text-muted-foreground text-sm">{t('guest.checkoutSignIn')}</p>}
           <Button
             size="lg"
             className="w-full"

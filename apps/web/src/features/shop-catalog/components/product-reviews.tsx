@@ -1,4 +1,6 @@
+import { LogInIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -8,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import type { ApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { t as translate, useT } from '@/lib/i18n';
+import { signInPath } from '@/lib/next-page';
 import { useAppSelector } from '@/lib/store';
 import { useAddProductReviewMutation, useGetProductReviewsQuery } from '../api/catalog-api';
 import { StarPicker, StarRating } from './star-rating';
@@ -105,8 +108,23 @@ function ReviewForm({ productId }: { productId: string }) {
   );
 }
 
+/** A visitor who has not signed in is asked to, and comes back to this page afterwards. */
+function SignInToReview() {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  return (
+    <Button asChild variant="outline">
+      <Link to={signInPath(`${pathname}${search}`)}>
+        <LogInIcon aria-hidden="true" />
+        {t('guest.signInToReview')}
+      </Link>
+    </Button>
+  );
+}
+
 /** The reviews list and the review form of one product (docs/product/screens.md#shop-screens). */
 export function ProductReviews({ productId }: { productId: string }) {
+  const signedIn = useAppSelector((state) => state.auth.user !== null);
   const headingId = useId();
   const t = useT();
   return (
@@ -115,7 +133,7 @@ export function ProductReviews({ productId }: { productId: string }) {
         {t('shop-catalog.reviews')}
       </h3>
       <ReviewList productId={productId} />
-      <ReviewForm productId={productId} />
+      {signedIn ? <ReviewForm productId={productId} /> : <SignInToReview />}
     </section>
   );
 }
