@@ -2,12 +2,21 @@ import { expect, test } from '@playwright/test';
 import { accounts, expectAccessible, failOnConsoleErrors, screenshots, toastWith } from './helpers';
 
 test.describe('signed out', () => {
-  test('every guarded path goes to sign-in; the sign-in page has its texts and cover', async ({ page }) => {
+  test('pages that need an account ask for sign-in and remember the page; the sign-in page has its texts and cover', async ({
+    page,
+  }) => {
     const done = failOnConsoleErrors(page);
-    for (const path of ['/', '/shop/home', '/admin/dashboard', '/farmAI/diagnosis', '/unauth-page', '/no/such/page']) {
+    // a visitor browses from the root; an unknown address is not found for everyone
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/farmAI\/home$/);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+    for (const path of ['/admin/dashboard', '/farmAI/diagnosis', '/shop/checkout', '/shop/account']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/auth\/login$/);
+      await expect(page).toHaveURL((url) => url.pathname === '/auth/login' && url.searchParams.get('next') === path);
     }
+    await page.goto('/unauth-page');
+    await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByText("Don't have an account")).toBeVisible();
@@ -159,11 +168,11 @@ test.describe('sign out everywhere', () => {
       await expect(dialog).toBeVisible();
       await expectAccessible(page);
       await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
-      await expect(page).toHaveURL(/\/auth\/login$/);
+      await expect(page).toHaveURL(/\/auth\/login\?next=%2Fshop%2Faccount$/);
 
       expect((await otherPhone.request.get('/api/auth/check-auth')).status()).toBe(401);
       await otherPhone.goto('/shop/account');
-      await expect(otherPhone).toHaveURL(/\/auth\/login$/);
+      await expect(otherPhone).toHaveURL(/\/auth\/login\?next=%2Fshop%2Faccount$/);
     } finally {
       await otherContext.close();
     }

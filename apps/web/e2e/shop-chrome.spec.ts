@@ -46,10 +46,10 @@ test.describe('shop', () => {
     await page.getByLabel('Langue').selectOption('en');
     await expect(page.getByLabel('Language')).toHaveValue('en');
 
-    // logout leaves for the sign-in page
+    // logout leaves the account page for the sign-in page, which would come back to it
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fshop%2Faccount$/);
     noErrors();
   });
 });
