@@ -1,5 +1,4 @@
 import { MAX_MERGE_ITEMS } from '@farmai/contracts';
-import { z } from 'zod';
 
 /**
  * The cart of a visitor who has not signed in, kept in this browser's local storage
@@ -9,16 +8,42 @@ import { z } from 'zod';
  */
 export const GUEST_CART_KEY = 'guestCart';
 
-const lineSchema = z.object({
-  productId: z.string().min(1).max(100),
-  quantity: z.number().int().min(1).max(10_000),
-  title: z.string().max(500).catch(''),
-  image: z.string().max(2048).catch(''),
-  price: z.number().min(0).catch(0),
-  salePrice: z.number().min(0).catch(0),
-  totalStock: z.number().int().min(0).optional().catch(undefined),
-});
-export type GuestCartLine = z.infer<typeof lineSchema>;
+export interface GuestCartLine {
+  productId: string;
+  quantity: number;
+  title: string;
+  image: string;
+  price: number;
+  salePrice: number;
+  totalStock?: number | undefined;
+}
+
+const text = (value: unknown, max: number) => (typeof value === 'string' && value.length <= max ? value : '');
+const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
+const count = (value: unknown, min: number, max: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+
+/**
+ * A stored line, or undefined when its product id or quantity is not usable; the shown fields fall
+ * back to empty (the catalogue's answer replaces them). Checked by hand: a schema library would
+ * double what the shop's first page downloads (docs/product/rules.md#speed-budgets).
+ */
+function readLine(entry: unknown): GuestCartLine | undefined {
+  if (typeof entry !== 'object' || entry === null) return undefined;
+  const line = entry as Record<string, unknown>;
+  const productId = text(line.productId, 100);
+  const quantity = count(line.quantity, 1, 10_000);
+  if (!productId || quantity === undefined) return undefined;
+  return {
+    productId,
+    quantity,
+    title: text(line.title, 500),
+    image: text(line.image, 2048),
+    price: amount(line.price),
+    salePrice: amount(line.salePrice),
+    totalStock: count(line.totalStock, 0, 10_000_000),
+  };
+}
 
 const EMPTY: readonly GuestCartLine[] = Object.freeze([]);
 const listeners = new Set<() => void>();
@@ -52,10 +77,10 @@ function parse(raw: string | null): readonly GuestCartLine[] {
     const seen = new Set<string>();
     const lines: GuestCartLine[] = [];
     for (const entry of value) {
-      const line = lineSchema.safeParse(entry);
-      if (!line.success || seen.has(line.data.productId)) continue;
-      seen.add(line.data.productId);
-      lines.push(line.data);
+      const line = readLine(entry);
+      if (!line || seen.has(line.productId)) continue;
+      seen.add(line.productId);
+      lines.push(line);
     }
     return lines.slice(0, MAX_MERGE_ITEMS);
   } catch {
