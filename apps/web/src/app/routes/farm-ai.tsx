@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/layout/status-pages';
+import { useAddToCart } from '@/features/cart/hooks/use-cart';
 import { useCultivationList, useExpertAdviceList } from '@/features/content-reader/api/use-content-lists';
 import { CultivationDetail } from '@/features/content-reader/components/cultivation-detail';
 import { CultivationReader } from '@/features/content-reader/components/cultivation-reader';
@@ -29,6 +31,24 @@ function FarmerHomeRoute() {
   );
 }
 
+// the shop's part of a diagnosis comes down with the first answer that names active ingredients
+const IngredientProducts = lazy(() => import('@/features/shop-catalog/components/ingredient-products'));
+
+/** The diagnosis, with the shop's products for the treatment's active ingredients and the cart's "Add to cart". */
+function DiagnosisRoute() {
+  const onAddToCart = useAddToCart();
+  return (
+    <DiagnosisPage
+      pastSuggestions={<PastSuggestions />}
+      productsFor={(activeIngredients) => (
+        <Suspense fallback={null}>
+          <IngredientProducts ingredients={activeIngredients} onAddToCart={onAddToCart} />
+        </Suspense>
+      )}
+    />
+  );
+}
+
 /** /farmAI/*: the farmer pages (docs/product/screens.md#farmer-pages) inside the shopper chrome. */
 export function FarmAIRoutes() {
   return (
@@ -39,7 +59,7 @@ export function FarmAIRoutes() {
       <Route element={<ShoppingLayout />}>
         <Route path="expertAdvice" element={<ExpertAdviceReader />} />
         <Route path="scientificCultivation" element={<CultivationReader />} />
-        <Route path="diagnosis" element={<DiagnosisPage pastSuggestions={<PastSuggestions />} />} />
+        <Route path="diagnosis" element={<DiagnosisRoute />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
