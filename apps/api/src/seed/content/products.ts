@@ -408,6 +408,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Chelated Micronutrient Mix 500 g',
+    activeIngredients: ['iron-chelate'],
     description:
       'EDTA-chelated iron, manganese, zinc and copper with boron and molybdenum in one water-soluble powder, for ' +
       'hidden hunger in vegetables and fruit crops. Spray 1–1.5 g per litre at 15-day intervals from three weeks ' +

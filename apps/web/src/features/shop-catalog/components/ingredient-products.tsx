@@ -50,7 +50,7 @@ function ProductLine({
   return (
     <li
       data-testid="ingredient-product"
-      className="flex flex-col gap-3 rounded-lg border bg-background p-3 sm:flex-row sm:items-center"
+      className="grid grid-cols-[auto_1fr] items-center gap-3 rounded-lg border bg-background p-3 sm:grid-cols-[auto_1fr_auto]"
     >
       <img
         src={product.image}
@@ -58,7 +58,7 @@ function ProductLine({
         width={64}
         height={64}
         loading="lazy"
-        className="size-16 shrink-0 rounded-md border bg-muted object-cover"
+        className="size-14 rounded-md border bg-muted object-cover sm:size-16"
       />
       <div className="min-w-0 flex-1 space-y-1">
         <p>
@@ -83,7 +83,7 @@ function ProductLine({
           product={product}
           onAddToCart={onAddToCart}
           describedBy={titleId}
-          className="sm:w-auto sm:shrink-0"
+          className="col-span-2 sm:col-span-1 sm:w-auto"
         />
       )}
     </li>
