@@ -96,6 +96,23 @@ describe('active ingredients of products', () => {
     expect((await byIngredients(shopper, 'ingredients=')).statusCode).toBe(400);
     expect((await byIngredients(shopper, '')).statusCode).toBe(400);
     expect((await byIngredients(shopper, 'ingredients=mancozeb&limit=500')).statusCode).toBe(400);
+    // in the asker's language
+    const es = { 'accept-language': 'es' };
+    const spanish = await admin.request({
+      method: 'POST',
+      url: '/api/admin/products/add',
+      payload: { ...sampleProduct, activeIngredients: ['snake-oil'] },
+      headers: es,
+    });
+    expect(spanish.json<{ message: string }>().message).toMatch(
+      /activeIngredients.*debe ser el identificador de un principio activo conocido/,
+    );
+    expect((await byIngredients(shopper, 'ingredients=snake-oil', es)).json<{ message: string }>().message).toMatch(
+      /valor desconocido para ingredient: snake-oil/,
+    );
+    expect((await byIngredients(shopper, 'ingredients=', es)).json<{ message: string }>().message).toMatch(
+      /debe nombrar de 1 a 20 principios activos/,
+    );
   });
 
   it('answers products holding any ingredient: in stock first, then most matches, then title', async () => {

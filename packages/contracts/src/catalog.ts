@@ -158,9 +158,9 @@ export const INGREDIENT_PRODUCTS_MAX = 24;
  * (`?ingredients=mancozeb,copper-oxychloride`), and how many products to answer.
  */
 export const ingredientProductsQuerySchema = z.object({
-  ingredients: commaList(ACTIVE_INGREDIENT_IDS, 'active ingredient').refine(
+  ingredients: commaList(ACTIVE_INGREDIENT_IDS, 'ingredient').refine(
     (ids) => ids.length > 0 && ids.length <= ACTIVE_INGREDIENTS_MAX,
-    { message: `must name 1 to ${ACTIVE_INGREDIENTS_MAX} active ingredients` },
+    { message: `must name from 1 to ${ACTIVE_INGREDIENTS_MAX} active ingredients` },
   ),
   limit: z.coerce
     .number()
