@@ -7,6 +7,7 @@ import { CultivationDetail } from '@/features/content-reader/components/cultivat
 import { CultivationReader } from '@/features/content-reader/components/cultivation-reader';
 import { ExpertAdviceReader } from '@/features/content-reader/components/expert-advice-reader';
 import { DiagnosisPage } from '@/features/diagnosis/components/diagnosis-page';
+import type { ProductsFor } from '@/features/diagnosis/components/diagnosis-result';
 import { AiSuggestionsSection } from '@/features/diagnosis/suggestions/components/ai-suggestions-section';
 import { PastSuggestions } from '@/features/diagnosis/suggestions/components/past-suggestions';
 import { SuggestionDetail } from '@/features/diagnosis/suggestions/components/suggestion-detail';
@@ -34,19 +35,18 @@ function FarmerHomeRoute() {
 // the shop's part of a diagnosis comes down with the first answer that names active ingredients
 const IngredientProducts = lazy(() => import('@/features/shop-catalog/components/ingredient-products'));
 
-/** The diagnosis, with the shop's products for the treatment's active ingredients and the cart's "Add to cart". */
-function DiagnosisRoute() {
+/** The shop's products for a treatment's active ingredients, with the cart's "Add to cart". */
+function useProductsFor(): ProductsFor {
   const onAddToCart = useAddToCart();
-  return (
-    <DiagnosisPage
-      pastSuggestions={<PastSuggestions />}
-      productsFor={(activeIngredients) => (
-        <Suspense fallback={null}>
-          <IngredientProducts ingredients={activeIngredients} onAddToCart={onAddToCart} />
-        </Suspense>
-      )}
-    />
+  return (activeIngredients) => (
+    <Suspense fallback={null}>
+      <IngredientProducts ingredients={activeIngredients} onAddToCart={onAddToCart} />
+    </Suspense>
   );
+}
+
+function DiagnosisRoute() {
+  return <DiagnosisPage pastSuggestions={<PastSuggestions />} productsFor={useProductsFor()} />;
 }
 
 /** /farmAI/*: the farmer pages (docs/product/screens.md#farmer-pages) inside the shopper chrome. */
@@ -68,7 +68,7 @@ export function FarmAIRoutes() {
 
 function SuggestionPage() {
   const { id } = useParams();
-  return <SuggestionDetail key={id} id={id} />;
+  return <SuggestionDetail key={id} id={id} productsFor={useProductsFor()} />;
 }
 
 /** /suggestion/{id}. */
