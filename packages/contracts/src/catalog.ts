@@ -27,7 +27,10 @@ const productSchema = z.object({
   updatedAt: z.string().optional(),
   /** Only in answers asked for in another language than English (see textLanguageSchema). */
   language: textLanguageSchema,
-  /** The active ingredients it contains (ids of ACTIVE_INGREDIENT_NAMES); always sent, empty when untagged. */
+  /**
+   * The active ingredients it contains (ids of ACTIVE_INGREDIENT_NAMES), empty when untagged: in the
+   * admin's answers and the query by ingredients' (the other shop answers stay as they were).
+   */
   activeIngredients: z.array(z.string()).optional(),
 });
 export type Product = z.infer<typeof productSchema>;

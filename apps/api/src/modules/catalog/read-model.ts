@@ -245,7 +245,8 @@ export class CatalogReadModel {
 
   /**
    * Up to `limit` products holding any of the ingredients, in a language, in the order of
-   * repository.productsByIngredients: in stock first, then holding more of them, then by title and id.
+   * repository.productsByIngredients (in stock first, then holding more of them, then by title and
+   * id), each with its ingredients.
    */
   byIngredients(ingredients: readonly string[], limit: number, language: Language = 'en'): Buffer[] {
     const matches = new Map<number, number>();
@@ -256,7 +257,14 @@ export class CatalogReadModel {
     found.sort(
       (a, b) => Number(b.entry.stock > 0) - Number(a.entry.stock > 0) || b.count - a.count || byTitle(a.entry, b.entry),
     );
-    return found.slice(0, limit).map(({ entry }) => this.jsonOf(entry, language));
+    // the product's answer with its ingredients spliced in last (mapper.toIngredientProduct)
+    return found.slice(0, limit).map(({ entry }) => {
+      const json = this.jsonOf(entry, language);
+      return Buffer.concat([
+        json.subarray(0, json.length - 1),
+        Buffer.from(`,"activeIngredients":${JSON.stringify(entry.ingredients)}}`),
+      ]);
+    });
   }
 
   private entryAt(rank: number): Entry {

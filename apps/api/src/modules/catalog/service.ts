@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
-import { toAdminProduct, toProduct } from './mapper.js';
+import { toAdminProduct, toIngredientProduct, toProduct } from './mapper.js';
 import type { CatalogReadModel, ReadPage } from './read-model.js';
 import * as repo from './repository.js';
 
@@ -202,7 +202,7 @@ export async function productsByIngredientsJson(
     return Buffer.concat(parts);
   }
   const rows = await repo.productsByIngredients(db, query.ingredients, query.limit);
-  return JSON.stringify({ success: true, data: rows.map((row) => toProduct(row, language)) });
+  return JSON.stringify({ success: true, data: rows.map((row) => toIngredientProduct(row, language)) });
 }
 
 export async function searchProducts(
