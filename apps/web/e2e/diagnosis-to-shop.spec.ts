@@ -130,6 +130,11 @@ test('the admin tags a product with an active ingredient, and a matching diagnos
     await expect(input).toHaveValue('');
     await expectAccessible(admin.page);
     await screenshots(admin.page, 'diagnosis-to-shop-admin-tags');
+    for (const width of [375, 1440]) {
+      await admin.page.setViewportSize({ width, height: 900 });
+      await input.scrollIntoViewIfNeeded();
+      await admin.page.screenshot({ path: `/tmp/ingredients-admin-sheet-${width}.png` });
+    }
     await sheet.getByRole('button', { name: 'Save Changes' }).click();
     await expect(sheet).toBeHidden();
     const saved = await admin.page.request.get(`/api/admin/products/get/${mix._id}`);
