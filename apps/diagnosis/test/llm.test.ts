@@ -126,6 +126,10 @@ describe('OpenAI-compatible driver', () => {
     expect(data.gptResponse).toBe(LLM_ANSWER);
     // candidates still come from the offline ranking
     expect(data.candidates[0]?.id).toBe('tomato-early-blight');
+    // and so do the active ingredients the shop links to
+    expect(data.candidates[0]?.activeIngredients).toContain('mancozeb');
+    expect(data.activeIngredients).toEqual(data.verdict === 'diagnosed' ? data.candidates[0]?.activeIngredients : []);
+    expect(data.verdict).toBe('diagnosed');
 
     expect(seen).toHaveLength(1);
     const [request] = seen;

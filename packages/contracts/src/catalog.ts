@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_INGREDIENT_IDS, ACTIVE_INGREDIENTS_MAX } from './active-ingredients.js';
 import { brandIds, categoryIds, DEFAULT_SORT, PAGE_SIZE_DEFAULT, sortOptionIds } from './catalog-values.js';
 import { dataResponse, moneySchema, requiredText } from './common.js';
 import { textLanguageSchema, translationsSchema } from './content.js';
@@ -26,12 +27,23 @@ const productSchema = z.object({
   updatedAt: z.string().optional(),
   /** Only in answers asked for in another language than English (see textLanguageSchema). */
   language: textLanguageSchema,
+  /**
+   * The active ingredients it contains (ids of ACTIVE_INGREDIENT_NAMES), empty when untagged: in the
+   * admin's answers and the query by ingredients' (the other shop answers stay as they were).
+   */
+  activeIngredients: z.array(z.string()).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
 /** A product as the admin edits it: the English text and every translation. */
 const adminProductSchema = productSchema.extend({ translations: productTranslationsSchema });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** A product's active ingredients: known ids, each once (the first of a repeated one kept). */
+const activeIngredientListSchema = z
+  .array(z.enum(ACTIVE_INGREDIENT_IDS, { message: 'must be a known active ingredient id' }))
+  .max(ACTIVE_INGREDIENTS_MAX, { message: `must hold at most ${ACTIVE_INGREDIENTS_MAX} active ingredients` })
+  .transform((ids) => [...new Set(ids)]);
 
 const stockSchema = z.coerce
   .number({ message: 'must be a number' })
@@ -52,6 +64,8 @@ export const productInputSchema = z.object({
   averageReview: z.unknown().optional(),
   /** Every translation of the title and description; when sent, it replaces the ones stored. */
   translations: productTranslationsSchema.optional(),
+  /** The active ingredients it contains, known ids only; when sent, they replace the ones stored. */
+  activeIngredients: activeIngredientListSchema.optional(),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
@@ -137,6 +151,32 @@ const SEARCH_PAGE_SIZE_DEFAULT = 50;
 /** Query of GET /api/shop/search/{keyword}: paged like the product list; without it, the first 50 hits. */
 export const searchQuerySchema = z.object(pageFields(SEARCH_PAGE_SIZE_DEFAULT));
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** Products one query by ingredients answers when the client names no limit, and at most. */
+export const INGREDIENT_PRODUCTS_DEFAULT = 6;
+export const INGREDIENT_PRODUCTS_MAX = 24;
+
+/**
+ * Query of GET /api/shop/products/by-ingredients: the ingredient ids, comma-joined
+ * (`?ingredients=mancozeb,copper-oxychloride`), and how many products to answer.
+ */
+export const ingredientProductsQuerySchema = z.object({
+  ingredients: commaList(ACTIVE_INGREDIENT_IDS, 'ingredient').refine(
+    (ids) => ids.length > 0 && ids.length <= ACTIVE_INGREDIENTS_MAX,
+    { message: `must name from 1 to ${ACTIVE_INGREDIENTS_MAX} active ingredients` },
+  ),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'must be 1 or more' })
+    .max(INGREDIENT_PRODUCTS_MAX, { message: `must be at most ${INGREDIENT_PRODUCTS_MAX}` })
+    .default(INGREDIENT_PRODUCTS_DEFAULT),
+});
+export type IngredientProductsQuery = z.infer<typeof ingredientProductsQuerySchema>;
+
+/** The products holding any of the ingredients: in stock first, then most of them, then by title. */
+export const ingredientProductsResponseSchema = dataResponse(z.array(productSchema));
+export type IngredientProductsResponse = z.infer<typeof ingredientProductsResponseSchema>;
 
 /** A search page has the product list's shape. */
 export const searchResponseSchema = productListResponseSchema;

@@ -14,6 +14,11 @@ const diagnosisCandidateSchema = z.object({
   confidence: z.number(),
   /** The crop (our crop id) this candidate is about here, or null when it could be several. */
   crop: z.string().nullable(),
+  /**
+   * The active ingredients its knowledge-base entry recommends (ids of ACTIVE_INGREDIENT_NAMES); empty
+   * for none. Always sent now; absent from answers kept from before it was.
+   */
+  activeIngredients: z.array(z.string()).optional(),
 });
 export type DiagnosisCandidate = z.infer<typeof diagnosisCandidateSchema>;
 
@@ -38,6 +43,12 @@ const diagnosisResultSchema = z.object({
   generatedImageUrl: z.string().optional(),
   /** Why the cloud AI did not answer, when the offline answer stands in for it. */
   fallbackReason: z.string().optional(),
+  /**
+   * The active ingredients the answer's treatment recommends: the leading candidate's when the verdict
+   * is `diagnosed`, else none (a possible, healthy or unsure answer recommends no product). Always
+   * sent now, last; absent from answers kept from before it was.
+   */
+  activeIngredients: z.array(z.string()).optional(),
 });
 export type DiagnosisResult = z.infer<typeof diagnosisResultSchema>;
 

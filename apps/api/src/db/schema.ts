@@ -104,6 +104,8 @@ export const products = pgTable(
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     translatedSearchText: text('translated_search_text').notNull().default(''),
     translatedTitles: text('translated_titles').notNull().default(''),
+    /** Active ingredient ids (packages/contracts active-ingredients.ts) the product contains (migration 0015). */
+    activeIngredients: text('active_ingredients').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -123,6 +125,8 @@ export const products = pgTable(
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_translated_search_trgm_idx').using('gin', sql`${t.translatedSearchText} gin_trgm_ops`),
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // the products holding any of a diagnosis's active ingredients (`&&`)
+    index('products_active_ingredients_idx').using('gin', t.activeIngredients),
   ],
 );
 

@@ -186,6 +186,10 @@ export const en = {
   'newsletter.tooMany': 'Too many sign-ups from this address. Please try again later.',
   'diagnosis.unavailable': 'The diagnosis service is not available right now. Please try again shortly.',
   'diagnosis.picturesUnavailable': 'The diagnosis service is not available right now.',
+
+  // active ingredients of products and of the shop's query by ingredients
+  'activeIngredients.unknown': 'must be a known active ingredient id',
+  'activeIngredients.count': ({ min, max }: Range) => `must name from ${min} to ${max} active ingredients`,
 } satisfies EnglishCatalogue;
 
 /** The English catalogue's type: its ids and the parameters of each message. */

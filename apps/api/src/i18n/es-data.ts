@@ -176,4 +176,8 @@ export const es: Translations<English> = {
   'diagnosis.unavailable':
     'El servicio de diagnóstico no está disponible en este momento. Inténtalo de nuevo en breve.',
   'diagnosis.picturesUnavailable': 'El servicio de diagnóstico no está disponible en este momento.',
+
+  'activeIngredients.unknown': 'debe ser el identificador de un principio activo conocido',
+  'activeIngredients.count': ({ min, max }, f) =>
+    `debe nombrar de ${f.number(min)} a ${f.number(max)} principios activos`,
 };

@@ -14,6 +14,7 @@ const FIXED: Record<string, LocalizedMessage> = {
   'is too long': apiMessage('check.tooLong'),
   'must be a valid e-mail address': apiMessage('check.email'),
   'must have at most two decimals': apiMessage('check.twoDecimals'),
+  'must be a known active ingredient id': apiMessage('activeIngredients.unknown'),
 };
 
 type Reader = [RegExp, (match: RegExpMatchArray) => LocalizedMessage];
@@ -36,6 +37,10 @@ const PATTERNS: Reader[] = [
     (m) => apiMessage('check.wholeNumberRange', { min: int(m[1]), max: int(m[2]) }),
   ],
   [/^must be from (\d+) to (\d+)$/, (m) => apiMessage('check.range', { min: int(m[1]), max: int(m[2]) })],
+  [
+    /^must name from (\d+) to (\d+) active ingredients$/,
+    (m) => apiMessage('activeIngredients.count', { min: int(m[1]), max: int(m[2]) }),
+  ],
   [/^must be one of (.+)$/, (m) => apiMessage('check.oneOf', { options: m[1] ?? '' })],
   [/^unknown (\w+) (.+)$/, (m) => apiMessage('check.unknownValue', { name: m[1] ?? '', values: m[2] ?? '' })],
 ];

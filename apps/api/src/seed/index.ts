@@ -132,6 +132,7 @@ export async function seedDemoData(
       priceCents: toCents(p.price),
       salePriceCents: toCents(p.salePrice),
       totalStock: p.totalStock,
+      activeIngredients: p.activeIngredients ?? [],
       translations: productTranslationsSchema.parse(seedTranslationsOf('products', p.title)),
     })),
   );

@@ -11,6 +11,8 @@ export interface Candidate {
   confidence: number;
   /** The crop (our crop id) this candidate is about here, or null when it could be several. */
   crop: string | null;
+  /** The active ingredients its entry's treatment recommends (ids). */
+  activeIngredients: string[];
 }
 
 export interface RankedEntry {
@@ -332,5 +334,6 @@ export function toCandidates(
     name: name(r.entry),
     confidence: r.confidence,
     crop: candidateCrop(ranking, r.entry),
+    activeIngredients: [...r.entry.activeIngredients],
   }));
 }

@@ -43,8 +43,16 @@ async function answerOf(
   }
 }
 
+/**
+ * The ingredients the answer recommends: those of the leading candidate when it is diagnosed. A
+ * possible answer names no product until the cause is known, and a healthy or unsure one has none.
+ * The cloud AI's answer is grounded on the same ranking, so it carries the same ones.
+ */
+export const recommendedIngredients = (offline: Pick<OfflineDiagnosis, 'verdict' | 'candidates'>): string[] =>
+  offline.verdict === 'diagnosed' ? [...(offline.candidates[0]?.activeIngredients ?? [])] : [];
+
 function resultOf(text: string, offline: OfflineDiagnosis, answer: Answer, photo: PhotoResult | undefined) {
-  const data: DiagnosisResult = {
+  const data: Omit<DiagnosisResult, 'activeIngredients'> = {
     userInputText: text,
     gptResponse: answer.gptResponse,
     candidates: offline.candidates,
@@ -58,7 +66,9 @@ function resultOf(text: string, offline: OfflineDiagnosis, answer: Answer, photo
     data.generatedImageUrl = photo.generatedImageUrl;
   }
   if (answer.fallbackReason) data.fallbackReason = answer.fallbackReason;
-  return data;
+  // the newer field goes last, after every field older clients read
+  const result: DiagnosisResult = { ...data, activeIngredients: recommendedIngredients(offline) };
+  return result;
 }
 
 /** One line per diagnosis: the engine, the verdict, the leading candidates and what the photo showed. */

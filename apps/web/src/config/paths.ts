@@ -29,6 +29,11 @@ export const paths = {
     diagnosis: '/farmAI/diagnosis',
   },
   unauth: '/unauth-page',
+  /**
+   * Where a product is shown: the shop's search for its title, which lists it with its details
+   * dialog. The one place to change when products get pages of their own.
+   */
+  shopProduct: (product: { _id: string; title: string }) => `/shop/search?keyword=${encodeURIComponent(product.title)}`,
   suggestion: (id: number | string) => `/suggestion/${id}`,
   scientificCultivationDetail: (id: string) => `/scientific-cultivation/${id}`,
 } as const;

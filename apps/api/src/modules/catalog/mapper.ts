@@ -15,8 +15,13 @@ const CONVERTED = [
   'createdAt',
   'updatedAt',
 ] as const;
-/** Columns kept for the database's own work, or sent only in some answers (translations: the admin's). */
+/**
+ * Columns kept for the database's own work, or sent only in some answers (translations: the
+ * admin's; active ingredients: the admin's and the query by ingredients', so that the other English
+ * answers stay byte for byte as they were).
+ */
 const INTERNAL = [
+  'activeIngredients',
   'effectivePriceCents',
   'searchText',
   'translations',
@@ -65,8 +70,15 @@ export function toProduct(row: ProductRow, language: Language = 'en'): Product {
   return { ...product, title: translation.title, description: translation.description, language };
 }
 
-/** A product as the admin edits it: the English text and every translation. */
+/** A product as the admin edits it: the English text, every translation and its active ingredients. */
 export const toAdminProduct = (row: ProductRow): AdminProduct => ({
   ...toEnglishProduct(row),
   translations: row.translations,
+  activeIngredients: row.activeIngredients,
+});
+
+/** A product as the query by ingredients answers it: as toProduct, its active ingredients last. */
+export const toIngredientProduct = (row: ProductRow, language: Language = 'en'): Product => ({
+  ...toProduct(row, language),
+  activeIngredients: row.activeIngredients,
 });

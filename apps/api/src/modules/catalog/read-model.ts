@@ -40,6 +40,8 @@ interface Entry extends Answers, SearchedTexts {
   updatedAt: number;
   stock: number;
   rating: number;
+  /** Its active ingredient ids. */
+  ingredients: readonly string[];
 }
 
 export type { ReadPage } from './search-ranking.js';
@@ -51,6 +53,9 @@ const byPrice = (a: Entry, b: Entry) => a.price - b.price || compareStrings(a.id
 /** The price a product sells at (the table's generated column; worked out for a row without it). */
 const effectivePriceOf = (row: ProductRow) =>
   row.effectivePriceCents ?? (row.salePriceCents > 0 ? row.salePriceCents : row.priceCents);
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
 
 /** A change to more than this share of the catalog re-sorts it instead of moving entries one by one. */
 const RESORT_SHARE = 0.05;
@@ -78,6 +83,8 @@ export class CatalogReadModel {
    * listing merges the pairs it selects, so its cost follows the page, not the catalog.
    */
   private readonly pairs = new Map<string, Pair>();
+  /** The slots of the products holding each active ingredient. */
+  private readonly byIngredient = new Map<string, Set<number>>();
   /** One string for each category and brand, shared by their products. */
   private readonly names = new Map<string, string>();
   /** False while products added by `load` wait for `seal` to be put in order. */
@@ -236,6 +243,30 @@ export class CatalogReadModel {
     return this.finder.search(keyword, page, language);
   }
 
+  /**
+   * Up to `limit` products holding any of the ingredients, in a language, in the order of
+   * repository.productsByIngredients (in stock first, then holding more of them, then by title and
+   * id), each with its ingredients.
+   */
+  byIngredients(ingredients: readonly string[], limit: number, language: Language = 'en'): Buffer[] {
+    const matches = new Map<number, number>();
+    for (const id of new Set(ingredients)) {
+      for (const slot of this.byIngredient.get(id) ?? []) matches.set(slot, (matches.get(slot) ?? 0) + 1);
+    }
+    const found = [...matches].map(([slot, count]) => ({ entry: this.entries[slot] as Entry, count }));
+    found.sort(
+      (a, b) => Number(b.entry.stock > 0) - Number(a.entry.stock > 0) || b.count - a.count || byTitle(a.entry, b.entry),
+    );
+    // the product's answer with its ingredients spliced in last (mapper.toIngredientProduct)
+    return found.slice(0, limit).map(({ entry }) => {
+      const json = this.jsonOf(entry, language);
+      return Buffer.concat([
+        json.subarray(0, json.length - 1),
+        Buffer.from(`,"activeIngredients":${JSON.stringify(entry.ingredients)}}`),
+      ]);
+    });
+  }
+
   private entryAt(rank: number): Entry {
     return this.entries[this.titleOrder[rank] as number] as Entry;
   }
@@ -270,6 +301,7 @@ export class CatalogReadModel {
       updatedAt: row.updatedAt.getTime(),
       stock: row.totalStock,
       rating: row.averageReview,
+      ingredients: row.activeIngredients,
       ...appendAnswers(this.arena, row),
     };
   }
@@ -293,7 +325,8 @@ export class CatalogReadModel {
       old.brand === row.brand &&
       old.searchText === row.searchText &&
       old.translatedText === row.translatedSearchText &&
-      old.translatedTitles === row.translatedTitles
+      old.translatedTitles === row.translatedTitles &&
+      sameList(old.ingredients, row.activeIngredients)
     );
   }
 
@@ -301,6 +334,14 @@ export class CatalogReadModel {
   private place(row: ProductRow, slot = this.freeSlots.pop() ?? this.entries.length): number {
     const entry = this.stored(row);
     this.finder.add(slot, entry);
+    for (const id of entry.ingredients) {
+      let slots = this.byIngredient.get(id);
+      if (!slots) {
+        slots = new Set();
+        this.byIngredient.set(id, slots);
+      }
+      slots.add(slot);
+    }
     this.entries[slot] = entry;
     this.slots.set(entry.id, slot);
     return slot;
@@ -310,6 +351,7 @@ export class CatalogReadModel {
   private unplace(slot: number, free: boolean, fromOrders: boolean): void {
     const entry = this.entries[slot] as Entry;
     this.finder.remove(slot, entry);
+    for (const id of entry.ingredients) this.byIngredient.get(id)?.delete(slot);
     if (fromOrders) {
       const pair = this.pairOf(entry);
       removeValue(pair.byTitle, slot);

@@ -263,3 +263,33 @@ export async function deleteProduct(db: Executor, id: string): Promise<boolean> 
   const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return rows.length > 0;
 }
+
+/** How many of the ingredients a product holds, as a column. */
+const matchesOf = (ingredients: string[]) =>
+  sql<number>`cardinality(array(select unnest(${products.activeIngredients}) intersect select unnest(${ingredientArray(ingredients)})))`;
+
+const ingredientArray = (ingredients: string[]) =>
+  sql`array[${sql.join(
+    ingredients.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * Up to `limit` products holding any of the ingredients: those in stock first, then those holding
+ * more of them, then by title (code-point order, as the read model sorts) and id. The GIN index on
+ * the column finds them.
+ */
+export async function productsByIngredients(db: Executor, ingredients: string[], limit: number): Promise<ProductRow[]> {
+  if (ingredients.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(sql`${products.activeIngredients} && ${ingredientArray(ingredients)}`)
+    .orderBy(
+      desc(sql`${products.totalStock} > 0`),
+      desc(matchesOf(ingredients)),
+      asc(sql`${products.title} collate "C"`),
+      asc(products.id),
+    )
+    .limit(limit);
+}

@@ -3,6 +3,8 @@ import {
   adminProductResponseSchema,
   errorResponseSchema,
   errorResponses,
+  ingredientProductsQuerySchema,
+  ingredientProductsResponseSchema,
   type Language,
   languageFromHeader,
   messageResponseSchema,
@@ -190,6 +192,26 @@ async function shopProductRoutes(fastify: FastifyInstance, opts: { store: Catalo
       const key = `list:${category.join(',')}|${brand.join(',')}|${sortBy}|${page}|${limit}`;
       const entry = await answer(request, key, (model, language) =>
         service.listProductsJson(app.db, model, request.query, language),
+      );
+      return sendJson(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/products/by-ingredients',
+    {
+      schema: {
+        tags,
+        querystring: ingredientProductsQuerySchema,
+        response: { 200: ingredientProductsResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { ingredients, limit } = request.query;
+      // the answer does not depend on the order the ingredients are named in
+      const key = `ingredients:${[...ingredients].sort().join(',')}|${limit}`;
+      const entry = await answer(request, key, (model, language) =>
+        service.productsByIngredientsJson(app.db, model, request.query, language),
       );
       return sendJson(request, reply, entry);
     },

@@ -1,5 +1,6 @@
 import type {
   AdminProduct,
+  IngredientProductsQuery,
   Language,
   Pagination,
   Product,
@@ -11,7 +12,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
-import { toAdminProduct, toProduct } from './mapper.js';
+import { toAdminProduct, toIngredientProduct, toProduct } from './mapper.js';
 import type { CatalogReadModel, ReadPage } from './read-model.js';
 import * as repo from './repository.js';
 
@@ -177,6 +178,31 @@ export async function getProductJson(
   const json = model?.product(id, language);
   if (json) return Buffer.concat([PRODUCT_HEAD, json, PRODUCT_TAIL]);
   return JSON.stringify({ success: true, data: await getProduct(db, id, language) });
+}
+
+const PAGE_END = Buffer.from(']}');
+
+/**
+ * The products holding any of the ingredients (docs/product/wire.md#shop), as JSON in a language:
+ * from the read model when it is loaded, else from SQL, in the same order.
+ */
+export async function productsByIngredientsJson(
+  db: Db,
+  model: CatalogReadModel | undefined,
+  query: IngredientProductsQuery,
+  language: Language = 'en',
+): Promise<string | Buffer> {
+  if (model) {
+    const parts: Buffer[] = [PAGE_HEAD];
+    for (const [i, item] of model.byIngredients(query.ingredients, query.limit, language).entries()) {
+      if (i > 0) parts.push(COMMA);
+      parts.push(item);
+    }
+    parts.push(PAGE_END);
+    return Buffer.concat(parts);
+  }
+  const rows = await repo.productsByIngredients(db, query.ingredients, query.limit);
+  return JSON.stringify({ success: true, data: rows.map((row) => toIngredientProduct(row, language)) });
 }
 
 export async function searchProducts(

@@ -1,3 +1,5 @@
+import type { ActiveIngredientId } from '@farmai/contracts';
+
 /** How the generated product picture is drawn. */
 export interface ProductArt {
   motif: 'seed-packet' | 'bottle' | 'bag' | 'tool' | 'sprayer' | 'pipe' | 'box' | 'net';
@@ -15,6 +17,8 @@ export interface SeedProduct {
   price: number;
   salePrice: number;
   totalStock: number;
+  /** What a pesticide or fertilizer contains, by the ids the diagnosis recommends them by. */
+  activeIngredients?: ActiveIngredientId[];
   art: ProductArt;
 }
 
@@ -336,6 +340,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Urea 46% N — 50 kg',
+    activeIngredients: ['urea'],
     description:
       'Granular urea containing 46% nitrogen, the most concentrated solid N source. Apply in split doses (for example ' +
       'basal, tillering and panicle initiation in rice) and incorporate or irrigate soon after to cut ammonia losses. ' +
@@ -362,6 +367,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Muriate of Potash (MOP) 60% K₂O — 50 kg',
+    activeIngredients: ['muriate-of-potash'],
     description:
       'Potassium chloride with 60% K₂O, improving grain filling, fruit quality, drought tolerance and disease ' +
       'resistance. Usually applied basal; on light soils split it between planting and early flowering. Avoid ' +
@@ -388,6 +394,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Zinc Sulphate Monohydrate 33% Zn — 1 kg',
+    activeIngredients: ['zinc-sulphate'],
     description:
       'Corrects zinc deficiency, which shows as bronzing ("khaira") in rice and white bud in maize. Soil application ' +
       '10–15 kg per hectare once every two to three seasons, or a foliar spray of 5 g per litre neutralised with ' +
@@ -401,6 +408,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Chelated Micronutrient Mix 500 g',
+    activeIngredients: ['iron-chelate'],
     description:
       'EDTA-chelated iron, manganese, zinc and copper with boron and molybdenum in one water-soluble powder, for ' +
       'hidden hunger in vegetables and fruit crops. Spray 1–1.5 g per litre at 15-day intervals from three weeks ' +
@@ -427,6 +435,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Calcium Nitrate 15.5% N + 19% Ca — 25 kg',
+    activeIngredients: ['calcium-nitrate'],
     description:
       'Soluble calcium and nitrate nitrogen for fertigation and side dressing in tomato, chili, capsicum and ' +
       'fruit crops, helping prevent blossom-end rot and tip burn. Fertigate 5–10 kg per hectare per week. Keep ' +
@@ -453,6 +462,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Agricultural Gypsum 25 kg',
+    activeIngredients: ['gypsum'],
     description:
       'Calcium sulphate supplying about 22% calcium and 17% sulphur, for groundnut pod filling, oilseeds and ' +
       'reclaiming sodic soils. Apply 250–500 kg per hectare at flowering in groundnut or as advised by a soil test. ' +
@@ -468,6 +478,7 @@ export const seedProducts: SeedProduct[] = [
   // ---------------------------------------------------------------- pesticides
   {
     title: 'Neem Oil Emulsifiable Concentrate 500 ml',
+    activeIngredients: ['neem'],
     description:
       'Cold-pressed neem oil EC with 1500 ppm azadirachtin that repels and disrupts aphids, whitefly, mites and ' +
       'young caterpillars. Mix 3–5 ml per litre of water and spray in the evening every 7–10 days. Low toxicity to ' +
@@ -481,6 +492,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Mancozeb 75% WP Fungicide 1 kg',
+    activeIngredients: ['mancozeb'],
     description:
       'Protective contact fungicide for early and late blight of potato and tomato, leaf spots and downy mildews. ' +
       'Spray 2–2.5 g per litre before disease appears and repeat every 7–10 days in wet weather. Wear gloves, mask ' +
@@ -494,6 +506,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Imidacloprid 17.8% SL Insecticide 250 ml',
+    activeIngredients: ['imidacloprid'],
     description:
       'Systemic insecticide against sucking pests such as aphids, jassids, whitefly and planthoppers. Use 0.3–0.5 ml ' +
       'per litre of water; do not spray more than twice a season and rotate with a different mode of action. Highly ' +
@@ -507,6 +520,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Trichoderma Bio-Fungicide 1 kg',
+    activeIngredients: ['trichoderma'],
     description:
       'Talc formulation of Trichoderma viride (2 × 10⁶ CFU/g) that protects roots against damping-off, wilt and root ' +
       'rot. Treat seed at 5–10 g per kg, or mix 2.5 kg with 100 kg of moist compost, leave it in shade for a week and ' +
@@ -520,6 +534,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Bt kurstaki Biological Insecticide 500 g',
+    activeIngredients: ['bacillus-thuringiensis'],
     description:
       'Bacillus thuringiensis var. kurstaki wettable powder that kills caterpillars such as diamondback moth, fruit ' +
       'borer and armyworm once they eat treated leaves, while sparing bees and predators. Spray 1–2 g per litre on ' +
@@ -533,6 +548,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Copper Oxychloride 50% WP 500 g',
+    activeIngredients: ['copper-oxychloride'],
     description:
       'Copper fungicide and bactericide for bacterial leaf spot, citrus canker, leaf blights and downy mildew. Spray ' +
       '3 g per litre at 10–14-day intervals. Avoid spraying on flowers of sensitive crops in cool, wet weather; wear ' +
@@ -546,6 +562,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Azoxystrobin 23% SC Fungicide 100 ml',
+    activeIngredients: ['azoxystrobin'],
     description:
       'Systemic strobilurin fungicide with preventive and curative action on blast, sheath blight, anthracnose and ' +
       'powdery mildew. Use 1 ml per litre; apply no more than two sprays per season and alternate with a fungicide ' +
@@ -559,6 +576,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Emamectin Benzoate 5% SG Insecticide 100 g',
+    activeIngredients: ['emamectin-benzoate'],
     description:
       'Soluble granule against caterpillars including fall armyworm, fruit and shoot borer and pod borer. Dissolve ' +
       '0.4 g per litre and direct the spray into maize whorls or onto fruiting parts. Toxic to bees and fish; wear ' +
@@ -572,6 +590,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Sulphur 80% WDG Fungicide 1 kg',
+    activeIngredients: ['sulphur'],
     description:
       'Wettable sulphur granules that control powdery mildew and suppress mites on mango, grapes, vegetables and ' +
       'pulses. Spray 2–3 g per litre. Do not apply when temperatures exceed 32 °C or within two weeks of an ' +
@@ -585,6 +604,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Spinosad 45% SC Insecticide 60 ml',
+    activeIngredients: ['spinosad'],
     description:
       'Naturally derived insecticide (from a soil bacterium) for thrips, leaf miners and caterpillars in chili, ' +
       'onion, cabbage and cotton. Use 0.3–0.4 ml per litre; a 60 ml bottle treats about 150–200 litres of spray. ' +
@@ -598,6 +618,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: 'Lambda-Cyhalothrin 5% EC Insecticide 500 ml',
+    activeIngredients: ['lambda-cyhalothrin'],
     description:
       'Fast-acting pyrethroid for chewing and sucking pests such as pod borers, stem borers, beetles and bugs. Use ' +
       '1 ml per litre of water and do not spray the same field more than twice a season to delay resistance. Very ' +

@@ -1,3 +1,5 @@
+import type { ActiveIngredientId } from '@farmai/contracts';
+
 /** One problem a farmer may meet: a disease, a pest or a nutrient / physiological disorder. */
 export type ProblemType =
   | 'fungal'
@@ -65,6 +67,11 @@ export interface KnowledgeEntry {
   favourableConditions: string[];
   /** Other problems it is mistaken for, and how to tell them apart. */
   lookAlikes: { id?: string; name: string; howToTell: string }[];
+  /**
+   * The active ingredients its treatment recommends (organic and chemical), as known ids; each is
+   * named in the English management texts. Empty when the advice is cultural only.
+   */
+  activeIngredients: ActiveIngredientId[];
   management: {
     cultural: string[];
     biological: string[];

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/layout/status-pages';
+import { useAddToCart } from '@/features/cart/hooks/use-cart';
 import { useCultivationList, useExpertAdviceList } from '@/features/content-reader/api/use-content-lists';
 import { CultivationDetail } from '@/features/content-reader/components/cultivation-detail';
 import { CultivationReader } from '@/features/content-reader/components/cultivation-reader';
 import { ExpertAdviceReader } from '@/features/content-reader/components/expert-advice-reader';
 import { DiagnosisPage } from '@/features/diagnosis/components/diagnosis-page';
+import type { ProductsFor } from '@/features/diagnosis/components/diagnosis-result';
 import { AiSuggestionsSection } from '@/features/diagnosis/suggestions/components/ai-suggestions-section';
 import { PastSuggestions } from '@/features/diagnosis/suggestions/components/past-suggestions';
 import { SuggestionDetail } from '@/features/diagnosis/suggestions/components/suggestion-detail';
@@ -29,6 +32,23 @@ function FarmerHomeRoute() {
   );
 }
 
+// the shop's part of a diagnosis comes down with the first answer that names active ingredients
+const IngredientProducts = lazy(() => import('@/features/shop-catalog/components/ingredient-products'));
+
+/** The shop's products for a treatment's active ingredients, with the cart's "Add to cart". */
+function useProductsFor(): ProductsFor {
+  const onAddToCart = useAddToCart();
+  return (activeIngredients) => (
+    <Suspense fallback={null}>
+      <IngredientProducts ingredients={activeIngredients} onAddToCart={onAddToCart} />
+    </Suspense>
+  );
+}
+
+function DiagnosisRoute() {
+  return <DiagnosisPage pastSuggestions={<PastSuggestions />} productsFor={useProductsFor()} />;
+}
+
 /** /farmAI/*: the farmer pages (docs/product/screens.md#farmer-pages) inside the shopper chrome. */
 export function FarmAIRoutes() {
   return (
@@ -39,7 +59,7 @@ export function FarmAIRoutes() {
       <Route element={<ShoppingLayout />}>
         <Route path="expertAdvice" element={<ExpertAdviceReader />} />
         <Route path="scientificCultivation" element={<CultivationReader />} />
-        <Route path="diagnosis" element={<DiagnosisPage pastSuggestions={<PastSuggestions />} />} />
+        <Route path="diagnosis" element={<DiagnosisRoute />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
@@ -48,7 +68,7 @@ export function FarmAIRoutes() {
 
 function SuggestionPage() {
   const { id } = useParams();
-  return <SuggestionDetail key={id} id={id} />;
+  return <SuggestionDetail key={id} id={id} productsFor={useProductsFor()} />;
 }
 
 /** /suggestion/{id}. */

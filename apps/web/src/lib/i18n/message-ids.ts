@@ -1,4 +1,5 @@
 import type account from '@/locales/en/account.json';
+import type activeIngredients from '@/locales/en/active-ingredients.json';
 import type addresses from '@/locales/en/addresses.json';
 import type admin from '@/locales/en/admin.json';
 import type adminContent from '@/locales/en/admin-content.json';
@@ -14,6 +15,7 @@ import type common from '@/locales/en/common.json';
 import type contentReader from '@/locales/en/content-reader.json';
 import type crops from '@/locales/en/crops.json';
 import type diagnosis from '@/locales/en/diagnosis.json';
+import type diagnosisShop from '@/locales/en/diagnosis-shop.json';
 import type farmerHome from '@/locales/en/farmer-home.json';
 import type guest from '@/locales/en/guest.json';
 import type imageUpload from '@/locales/en/image-upload.json';
@@ -29,6 +31,7 @@ import type translations from '@/locales/en/translations.json';
  */
 interface Catalogues {
   account: typeof account;
+  'active-ingredients': typeof activeIngredients;
   addresses: typeof addresses;
   'admin-content': typeof adminContent;
   'admin-dashboard': typeof adminDashboard;
@@ -44,6 +47,7 @@ interface Catalogues {
   'content-reader': typeof contentReader;
   crops: typeof crops;
   diagnosis: typeof diagnosis;
+  'diagnosis-shop': typeof diagnosisShop;
   'farmer-home': typeof farmerHome;
   guest: typeof guest;
   'image-upload': typeof imageUpload;

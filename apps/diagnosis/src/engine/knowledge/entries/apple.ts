@@ -51,6 +51,16 @@ export const appleEntries: KnowledgeEntry[] = [
           'Hail marks are bruised dents on one side; russet is a smooth brown net on the skin with no dark spots.',
       },
     ],
+    activeIngredients: [
+      'mancozeb',
+      'difenoconazole',
+      'trifloxystrobin',
+      'sulphur',
+      'captan',
+      'dodine',
+      'bacillus-subtilis',
+      'bacillus-amyloliquefaciens',
+    ],
     management: {
       cultural: [
         'Rake up and destroy, or shred with a mower, all fallen leaves in autumn or before bud break, where the spores of the next season form.',
@@ -159,6 +169,7 @@ export const appleEntries: KnowledgeEntry[] = [
         howToTell: 'White rot is soft, watery and light brown, in hot weather; black rot stays firm and dark.',
       },
     ],
+    activeIngredients: ['pyraclostrobin', 'thiophanate-methyl', 'captan'],
     management: {
       cultural: [
         'In winter prune out all dead wood, cankers (cut 15 cm below the visible edge) and pruning stubs; burn or bury the wood.',
@@ -247,6 +258,7 @@ export const appleEntries: KnowledgeEntry[] = [
           'These related rusts mostly attack fruit and twigs rather than leaves; a local expert can tell them apart.',
       },
     ],
+    activeIngredients: ['mancozeb', 'myclobutanil', 'trifloxystrobin'],
     management: {
       cultural: [
         'Where possible remove wild junipers and red cedars near the orchard, or cut the galls off them in winter before they make orange horns.',

@@ -43,6 +43,7 @@ export const bananaEntries: KnowledgeEntry[] = [
           'Weevil damage shows tunnels in the corm and plants topple, without brown streaks in the conducting tissue.',
       },
     ],
+    activeIngredients: ['trichoderma'],
     management: {
       cultural: [
         'Do not cut or move infected plants; kill them in place (e.g. inject with herbicide where allowed) and fence off the spot.',
@@ -105,6 +106,7 @@ export const bananaEntries: KnowledgeEntry[] = [
           'Cordana spots are large, oval, pale brown with concentric rings and a yellow border, usually along the leaf edge.',
       },
     ],
+    activeIngredients: ['mancozeb', 'chlorothalonil', 'azoxystrobin', 'propiconazole', 'bacillus-subtilis'],
     management: {
       cultural: [
         'Cut off leaves or parts of leaves with many spots (de-leafing) every 2-4 weeks; leave them face-down on the ground.',
@@ -173,6 +175,7 @@ export const bananaEntries: KnowledgeEntry[] = [
         howToTell: 'Zinc shortage gives small narrow pale leaves but no dark green dashes on the veins.',
       },
     ],
+    activeIngredients: ['imidacloprid', 'neem'],
     management: {
       cultural: [
         'Kill the aphids on the infected plant first (soap or insecticide), then uproot the whole mat with all suckers and chop it into pieces.',
@@ -236,6 +239,7 @@ export const bananaEntries: KnowledgeEntry[] = [
           'Nematodes leave small dark lesions on roots and plants also topple, but there are no large tunnels with grubs in the corm.',
       },
     ],
+    activeIngredients: ['bifenthrin', 'beauveria-bassiana'],
     management: {
       cultural: [
         'Pare suckers (cut away outer tissue) and check for tunnels before planting; hot-water treat suckers (52-55 °C for 20 minutes).',
@@ -282,6 +286,7 @@ export const bananaEntries: KnowledgeEntry[] = [
         howToTell: 'Panama disease starts on old leaves and shows no yellow ooze or rotten fruit pulp.',
       },
     ],
+    activeIngredients: [],
     management: {
       cultural: [
         'Remove the male bud with a forked stick right after the last hand forms (no knife).',

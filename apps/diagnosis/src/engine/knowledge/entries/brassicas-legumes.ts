@@ -30,6 +30,14 @@ export const brassicaLegumeEntries: KnowledgeEntry[] = [
         howToTell: 'Armyworm larvae are larger with stripes and feed in groups, leaving big ragged holes and frass.',
       },
     ],
+    activeIngredients: [
+      'chlorantraniliprole',
+      'emamectin-benzoate',
+      'spinosad',
+      'indoxacarb',
+      'bacillus-thuringiensis',
+      'neem',
+    ],
     management: {
       cultural: [
         'Plant 2 rows of Indian mustard as a trap crop every 25 rows of cabbage (sow mustard 15 days before cabbage).',
@@ -106,6 +114,7 @@ export const brassicaLegumeEntries: KnowledgeEntry[] = [
         howToTell: 'Fusarium yellows one side of the plant with brown (not black) veins and no V-shaped edge lesions.',
       },
     ],
+    activeIngredients: ['copper-oxychloride', 'bacillus-subtilis'],
     management: {
       cultural: [
         'Remove infected plants and debris; rotate 3 years away from brassicas; control cruciferous weeds.',
@@ -155,6 +164,7 @@ export const brassicaLegumeEntries: KnowledgeEntry[] = [
         howToTell: 'Nutrient scorch affects leaf edges, not separate round spots.',
       },
     ],
+    activeIngredients: ['mancozeb', 'chlorothalonil', 'tebuconazole', 'trichoderma', 'neem'],
     management: {
       cultural: [
         'Rotate 2-3 years; remove volunteer plants and residues; sow on time; intercrop with pearl millet or sorghum.',

@@ -33,6 +33,7 @@ export const citrusEntries: KnowledgeEntry[] = [
         howToTell: 'Leaf miners leave silvery winding tunnels, not corky spots; but canker often follows the tunnels.',
       },
     ],
+    activeIngredients: ['copper-oxychloride', 'copper-hydroxide', 'streptomycin-sulphate'],
     management: {
       cultural: [
         'Prune and burn infected twigs in the dry season; disinfect pruning tools.',
@@ -106,6 +107,7 @@ export const citrusEntries: KnowledgeEntry[] = [
         howToTell: 'Root rot gives gum on the trunk base and overall decline, not blotchy mottled leaves.',
       },
     ],
+    activeIngredients: [],
     management: {
       cultural: [
         'Remove and destroy confirmed infected trees (after spraying to kill psyllids on them).',
@@ -165,6 +167,7 @@ export const citrusEntries: KnowledgeEntry[] = [
         howToTell: 'Whitefly adults are white and fly up in clouds; psyllids are brown and jump.',
       },
     ],
+    activeIngredients: ['imidacloprid', 'thiamethoxam', 'spirotetramat', 'mineral-oil', 'neem'],
     management: {
       cultural: ['Check new flushes weekly; remove Murraya hedges near orchards; prune to synchronise flushing.'],
       biological: ['Tamarixia radiata parasitoid; ladybirds; horticultural oil or neem on flush.'],
@@ -228,6 +231,7 @@ export const citrusEntries: KnowledgeEntry[] = [
         howToTell: 'Gum from borers comes with holes and sawdust; mechanical wounds heal at the edges.',
       },
     ],
+    activeIngredients: ['bordeaux-mixture', 'metalaxyl-m', 'fosetyl-aluminium', 'trichoderma'],
     management: {
       cultural: [
         'Scrape off diseased bark down to healthy tissue, then paint the wound with Bordeaux paste (copper sulphate + lime).',
@@ -285,6 +289,7 @@ export const citrusEntries: KnowledgeEntry[] = [
         howToTell: 'Psyllids twist new leaves too, but you see insects and white waxy threads, not tunnels.',
       },
     ],
+    activeIngredients: ['imidacloprid', 'abamectin', 'neem'],
     management: {
       cultural: [
         'Synchronise flushing with pruning and fertilizer timing; remove out-of-season flushes in young trees.',

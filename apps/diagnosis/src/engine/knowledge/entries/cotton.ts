@@ -48,6 +48,14 @@ export const cottonEntries: KnowledgeEntry[] = [
         howToTell: 'In brinjal the shoot tips wilt and fruit holes are small and plugged with frass from a pink larva.',
       },
     ],
+    activeIngredients: [
+      'chlorantraniliprole',
+      'emamectin-benzoate',
+      'spinosad',
+      'indoxacarb',
+      'bacillus-thuringiensis',
+      'neem',
+    ],
     management: {
       cultural: [
         'Hand-pick and destroy large caterpillars and damaged fruit/bolls.',
@@ -123,6 +131,7 @@ export const cottonEntries: KnowledgeEntry[] = [
           'Helicoverpa is a large green-brown caterpillar making big open holes from outside; pink bollworm is small, pink and hidden inside.',
       },
     ],
+    activeIngredients: ['chlorantraniliprole', 'emamectin-benzoate', 'cypermethrin'],
     management: {
       cultural: [
         'End the season on time: stop irrigation and remove stalks right after the last picking; graze or shred them.',
@@ -197,6 +206,7 @@ export const cottonEntries: KnowledgeEntry[] = [
           'Herbicide drift twists leaves into fan or strap shapes all at once on many plants, without vein thickening.',
       },
     ],
+    activeIngredients: ['flonicamid', 'diafenthiuron', 'neem'],
     management: {
       cultural: [
         'Remove and destroy early infected plants; remove weed hosts and okra near cotton.',
@@ -258,6 +268,7 @@ export const cottonEntries: KnowledgeEntry[] = [
         howToTell: 'Mites give fine speckling and webbing, with tiny dots not visible jumping insects.',
       },
     ],
+    activeIngredients: ['imidacloprid', 'thiamethoxam', 'flonicamid', 'neem'],
     management: {
       cultural: ['Grow hairy-leaved tolerant varieties; avoid excess nitrogen; remove weed hosts.'],
       biological: [
@@ -318,6 +329,7 @@ export const cottonEntries: KnowledgeEntry[] = [
         howToTell: 'Alternaria spots are round brown with concentric rings, not angular and water-soaked.',
       },
     ],
+    activeIngredients: ['copper-oxychloride', 'pseudomonas-fluorescens'],
     management: {
       cultural: ['Remove and destroy infected debris; avoid sprinkler irrigation; do not work in wet crops.'],
       biological: ['Pseudomonas fluorescens seed treatment where available.'],

@@ -32,6 +32,7 @@ export const cucurbitEntries: KnowledgeEntry[] = [
         howToTell: 'Residue is uniform and does not spread; mildew forms round growing colonies.',
       },
     ],
+    activeIngredients: ['azoxystrobin', 'hexaconazole', 'myclobutanil', 'sulphur', 'bacillus-subtilis', 'neem'],
     management: {
       cultural: [
         'Remove the oldest badly affected leaves; give good spacing and sun.',
@@ -102,6 +103,7 @@ export const cucurbitEntries: KnowledgeEntry[] = [
           'Magnesium shortage yellows between the veins of old leaves evenly without brown angular patches or fuzz.',
       },
     ],
+    activeIngredients: ['mancozeb', 'metalaxyl-m', 'cymoxanil', 'dimethomorph', 'bacillus-subtilis'],
     management: {
       cultural: ['Wide spacing, trellis, drip irrigation; remove crop debris; plant early to escape the rainy peak.'],
       biological: ['Bacillus subtilis sprays as protectant; weak control only.'],
@@ -167,6 +169,7 @@ export const cucurbitEntries: KnowledgeEntry[] = [
           'Fusarium wilt shows brown streaks inside the stem and whole-vine wilt without surface cankers and gum.',
       },
     ],
+    activeIngredients: ['chlorothalonil', 'difenoconazole', 'tebuconazole', 'cyprodinil', 'bacillus-subtilis'],
     management: {
       cultural: ['Remove infected vines; avoid wounding; drip irrigation; rotate 2 years away from cucurbits.'],
       biological: ['Bacillus subtilis as protectant.'],
@@ -228,6 +231,7 @@ export const cucurbitEntries: KnowledgeEntry[] = [
         howToTell: 'Mite damage is fine pale speckling with webbing underneath, not a yellow-green patchwork.',
       },
     ],
+    activeIngredients: ['mineral-oil', 'neem'],
     management: {
       cultural: [
         'Pull out infected plants early; control weeds around the field.',
@@ -281,6 +285,7 @@ export const cucurbitEntries: KnowledgeEntry[] = [
           'The same kind of damage on mango, guava and citrus is from Bactrocera dorsalis; control is similar.',
       },
     ],
+    activeIngredients: ['spinosad', 'malathion'],
     management: {
       cultural: [
         'Collect fallen and stung fruit every 2-3 days and bury them at least 50 cm deep or seal in plastic bags in the sun.',
@@ -338,6 +343,7 @@ export const cucurbitEntries: KnowledgeEntry[] = [
           'Cutworms cut seedlings at the base at night and hide in soil; pumpkin beetles are seen on leaves in the day.',
       },
     ],
+    activeIngredients: ['lambda-cyhalothrin', 'carbaryl', 'neem'],
     management: {
       cultural: [
         'Hand-pick beetles in early morning; deep ploughing to expose grubs; early sowing; use row covers on seedlings.',

@@ -34,6 +34,7 @@ export const eggplantEntries: KnowledgeEntry[] = [
         howToTell: 'Wilt affects the whole plant, not only single shoot tips with a bored hole.',
       },
     ],
+    activeIngredients: ['chlorantraniliprole', 'emamectin-benzoate', 'spinosad', 'bacillus-thuringiensis', 'neem'],
     management: {
       cultural: [
         'Every week, cut off wilted shoot tips 2-3 cm below the damage and remove bored fruit; bury or burn them (do not leave in the field).',
@@ -102,6 +103,7 @@ export const eggplantEntries: KnowledgeEntry[] = [
         howToTell: 'Broad mites give curled, bronzed leaves, not a broom of tiny smooth leaves.',
       },
     ],
+    activeIngredients: ['imidacloprid', 'neem'],
     management: {
       cultural: [
         'Pull out and destroy infected plants as soon as they are seen; they never recover.',
@@ -152,6 +154,7 @@ export const eggplantEntries: KnowledgeEntry[] = [
         howToTell: 'Phytophthora fruit rot has white mould and the plant collapses from the base.',
       },
     ],
+    activeIngredients: ['mancozeb', 'carbendazim', 'trichoderma'],
     management: {
       cultural: ['Remove infected fruit and leaves; rotation for 2-3 years; avoid overhead watering.'],
       biological: ['Seed treatment with Trichoderma viride (4 g/kg seed).'],
@@ -198,6 +201,7 @@ export const eggplantEntries: KnowledgeEntry[] = [
         howToTell: 'Red pumpkin beetle is plain orange without spots and makes round holes in cucurbit leaves.',
       },
     ],
+    activeIngredients: ['spinosad', 'lambda-cyhalothrin', 'neem'],
     management: {
       cultural: [
         'Hand-pick beetles, grubs and yellow egg clusters and destroy them; shake plants over a tray of soapy water.',

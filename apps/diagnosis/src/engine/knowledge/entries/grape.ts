@@ -48,6 +48,7 @@ export const grapeEntries: KnowledgeEntry[] = [
           'Esca makes many tiny dark spots on the berry skin and striped leaves, not whole berries turning into black mummies.',
       },
     ],
+    activeIngredients: ['mancozeb', 'azoxystrobin', 'tebuconazole', 'myclobutanil'],
     management: {
       cultural: [
         'Remove every mummy from the vines during pruning and bury or burn them; cultivate under the vines to bury fallen mummies.',
@@ -160,6 +161,7 @@ export const grapeEntries: KnowledgeEntry[] = [
         howToTell: 'Drought wilts all vines in the dry part of the field at once and the wood cross-section is clean.',
       },
     ],
+    activeIngredients: ['tebuconazole', 'thiophanate-methyl', 'trichoderma'],
     management: {
       cultural: [
         'Mark vines with symptoms in summer and prune them last, in dry weather, with tools disinfected between vines.',
@@ -246,6 +248,7 @@ export const grapeEntries: KnowledgeEntry[] = [
         howToTell: 'Esca dries the leaf between the veins in stripes and keeps a green band along the veins.',
       },
     ],
+    activeIngredients: ['mancozeb', 'difenoconazole', 'copper-oxychloride', 'bacillus-subtilis'],
     management: {
       cultural: [
         'Collect and burn fallen leaves after harvest and at pruning.',

@@ -36,6 +36,7 @@ export const maizeEntries: KnowledgeEntry[] = [
         howToTell: 'Scorch burns leaf edges and tips evenly without separate cigar-shaped lesions.',
       },
     ],
+    activeIngredients: ['mancozeb', 'azoxystrobin', 'propiconazole', 'pyraclostrobin', 'trichoderma'],
     management: {
       cultural: [
         'Rotate with legumes or other non-grass crops for one season; plough in or remove infected stubble.',
@@ -94,6 +95,7 @@ export const maizeEntries: KnowledgeEntry[] = [
         howToTell: 'Rust forms raised powdery reddish-brown pustules, not flat grey rectangles.',
       },
     ],
+    activeIngredients: ['azoxystrobin', 'cyproconazole', 'metconazole', 'pyraclostrobin'],
     management: {
       cultural: [
         'Rotate out of maize for at least one season; plough in residue; avoid planting next to the field that was infected last season.',
@@ -146,6 +148,7 @@ export const maizeEntries: KnowledgeEntry[] = [
         howToTell: 'Gray leaf spot lesions are flat grey rectangles without powder.',
       },
     ],
+    activeIngredients: ['mancozeb', 'azoxystrobin', 'difenoconazole', 'propiconazole'],
     management: {
       cultural: ['Plant early so the crop matures before rust builds up; balanced fertilizer.'],
       biological: ['No practical biological control.'],
@@ -206,6 +209,7 @@ export const maizeEntries: KnowledgeEntry[] = [
         howToTell: 'MLN gives yellow mottling that dies from the leaf edges inward, dead hearts and rotting cobs.',
       },
     ],
+    activeIngredients: ['imidacloprid', 'thiamethoxam'],
     management: {
       cultural: [
         'Pull out and destroy infected plants in the first 3-4 weeks; replant gaps.',
@@ -270,6 +274,7 @@ export const maizeEntries: KnowledgeEntry[] = [
         howToTell: 'Cutworms cut young plants at soil level at night; stem borers kill the centre shoot from inside.',
       },
     ],
+    activeIngredients: ['chlorantraniliprole', 'lambda-cyhalothrin', 'bacillus-thuringiensis', 'neem'],
     management: {
       cultural: [
         'Destroy or chop old stalks before the rains; use them as fodder or for fuel early.',

@@ -36,6 +36,7 @@ export const mangoEntries: KnowledgeEntry[] = [
         howToTell: 'Sunburn makes a pale yellow-brown patch on the exposed side only.',
       },
     ],
+    activeIngredients: ['mancozeb', 'azoxystrobin', 'copper-oxychloride', 'carbendazim', 'bacillus-subtilis'],
     management: {
       cultural: [
         'Prune dead twigs and thin the canopy after harvest; remove fallen leaves and fruit.',
@@ -99,6 +100,7 @@ export const mangoEntries: KnowledgeEntry[] = [
         howToTell: 'Hoppers dry the flowers and leave sticky honeydew and black sooty mould, with jumping insects.',
       },
     ],
+    activeIngredients: ['tebuconazole', 'hexaconazole', 'trifloxystrobin', 'sulphur', 'bacillus-subtilis'],
     management: {
       cultural: ['Prune the canopy for air flow; remove infected leaves and panicles from the last season.'],
       biological: ['Bacillus subtilis or Ampelomyces quisqualis sprays on emerging panicles.'],
@@ -150,6 +152,14 @@ export const mangoEntries: KnowledgeEntry[] = [
         name: 'Anthracnose blossom blight',
         howToTell: 'Anthracnose gives black spots on flowers in wet weather, with no insects or sticky honeydew.',
       },
+    ],
+    activeIngredients: [
+      'imidacloprid',
+      'thiamethoxam',
+      'lambda-cyhalothrin',
+      'beauveria-bassiana',
+      'metarhizium-anisopliae',
+      'neem',
     ],
     management: {
       cultural: ['Prune dense canopies to let in light; avoid waterlogging; keep orchards clean.'],
@@ -208,6 +218,7 @@ export const mangoEntries: KnowledgeEntry[] = [
         howToTell: 'Mildewed panicles are normal in shape but covered in white powder.',
       },
     ],
+    activeIngredients: ['carbendazim', 'naphthalene-acetic-acid'],
     management: {
       cultural: [
         'Cut malformed panicles and shoots with 15-20 cm of healthy wood and burn them; disinfect tools.',
@@ -265,6 +276,7 @@ export const mangoEntries: KnowledgeEntry[] = [
         howToTell: 'Stone weevil larvae feed inside the seed, the flesh looks normal outside.',
       },
     ],
+    activeIngredients: ['spinosad', 'malathion'],
     management: {
       cultural: [
         'Collect and bury fallen fruit every 2-3 days (at least 50 cm deep); do not leave fruit to rot under trees.',
@@ -339,6 +351,13 @@ export const mangoEntries: KnowledgeEntry[] = [
         howToTell:
           'Die-back dries twigs from the tip downward with brown inner bark; bacterial canker shows black raised spots on leaves and fruit as well.',
       },
+    ],
+    activeIngredients: [
+      'copper-oxychloride',
+      'copper-hydroxide',
+      'streptomycin-sulphate',
+      'bacillus-subtilis',
+      'pseudomonas-fluorescens',
     ],
     management: {
       cultural: [
@@ -433,6 +452,7 @@ export const mangoEntries: KnowledgeEntry[] = [
         howToTell: 'Gall midge leaves stay on the tree with many small wart-like bumps; they are not cut off.',
       },
     ],
+    activeIngredients: ['lambda-cyhalothrin', 'quinalphos', 'neem'],
     management: {
       cultural: [
         'Collect and burn or bury the fallen cut leaves every day or two during the flush; they carry the eggs and grubs.',
@@ -522,6 +542,7 @@ export const mangoEntries: KnowledgeEntry[] = [
         howToTell: 'Water stress wilts the whole canopy evenly; die-back kills separate twigs with dark bark and gum.',
       },
     ],
+    activeIngredients: ['copper-oxychloride', 'carbendazim', 'thiophanate-methyl', 'trichoderma'],
     management: {
       cultural: [
         'Cut dead twigs 10-15 cm below the dead part into green healthy wood and burn them; disinfect the tools.',
@@ -610,6 +631,7 @@ export const mangoEntries: KnowledgeEntry[] = [
           'Cutting weevil cuts the young leaves off; gall midge leaves stay on the tree but are covered with bumps.',
       },
     ],
+    activeIngredients: ['thiamethoxam', 'lambda-cyhalothrin', 'neem'],
     management: {
       cultural: [
         'Prune and burn heavily galled shoots and collect fallen galled leaves.',
@@ -680,6 +702,7 @@ export const mangoEntries: KnowledgeEntry[] = [
         howToTell: 'Bacterial spots are raised and angular and stay when rubbed; sooty mould rubs off.',
       },
     ],
+    activeIngredients: ['imidacloprid', 'buprofezin', 'mineral-oil', 'neem'],
     management: {
       cultural: [
         'Find and control the sap-sucking insect that makes the honeydew: look for hoppers, mealybugs, scales or aphids above the black leaves.',

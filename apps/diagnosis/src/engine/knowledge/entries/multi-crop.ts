@@ -43,6 +43,15 @@ export const multiCropEntries: KnowledgeEntry[] = [
         howToTell: 'Mealybugs are covered in white waxy powder and sit in cottony masses.',
       },
     ],
+    activeIngredients: [
+      'imidacloprid',
+      'acetamiprid',
+      'flonicamid',
+      'spirotetramat',
+      'beauveria-bassiana',
+      'lecanicillium-lecanii',
+      'neem',
+    ],
     management: {
       cultural: [
         'Squash small colonies by hand or wash them off with a strong water jet.',
@@ -127,6 +136,15 @@ export const multiCropEntries: KnowledgeEntry[] = [
         howToTell: 'If leaves are curling and yellow with stunting, the whiteflies have probably spread a virus.',
       },
     ],
+    activeIngredients: [
+      'flonicamid',
+      'spiromesifen',
+      'pyriproxyfen',
+      'diafenthiuron',
+      'beauveria-bassiana',
+      'lecanicillium-lecanii',
+      'neem',
+    ],
     management: {
       cultural: [
         'Yellow sticky traps (about 10-12 per acre) at crop height; remove weeds and old crop residues.',
@@ -203,6 +221,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
         howToTell: 'Magnesium shortage yellows between veins on old leaves evenly, with no speckles or webbing.',
       },
     ],
+    activeIngredients: ['sulphur', 'abamectin', 'hexythiazox', 'fenpyroximate', 'neem'],
     management: {
       cultural: [
         'Irrigate regularly and reduce dust (wet paths); spray water on leaf undersides.',
@@ -270,6 +289,15 @@ export const multiCropEntries: KnowledgeEntry[] = [
         name: 'Onion thrips',
         howToTell: 'On onion and garlic see the onion thrips entry.',
       },
+    ],
+    activeIngredients: [
+      'cyantraniliprole',
+      'spinetoram',
+      'fipronil',
+      'tolfenpyrad',
+      'beauveria-bassiana',
+      'metarhizium-anisopliae',
+      'neem',
     ],
     management: {
       cultural: [
@@ -354,6 +382,16 @@ export const multiCropEntries: KnowledgeEntry[] = [
         name: 'Cutworms',
         howToTell: 'Cutworms cut seedlings at the base at night and hide curled in soil.',
       },
+    ],
+    activeIngredients: [
+      'chlorantraniliprole',
+      'emamectin-benzoate',
+      'spinetoram',
+      'lufenuron',
+      'bacillus-thuringiensis',
+      'beauveria-bassiana',
+      'metarhizium-anisopliae',
+      'neem',
     ],
     management: {
       cultural: [
@@ -443,6 +481,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
         howToTell: 'FAW feeds in the whorl and on leaves in the day; cutworms hide in soil and cut stems at night.',
       },
     ],
+    activeIngredients: ['chlorantraniliprole', 'lambda-cyhalothrin', 'bacillus-thuringiensis'],
     management: {
       cultural: [
         'Plough and remove weeds 2 weeks before planting; flood the field briefly where possible.',
@@ -509,6 +548,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
         howToTell: 'Dig up the roots: deficiency plants have normal roots without knots.',
       },
     ],
+    activeIngredients: ['fluopyram', 'fluensulfone', 'trichoderma'],
     management: {
       cultural: [
         'Pull out and burn roots of infested crops after harvest; do not compost them.',
@@ -586,6 +626,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
         howToTell: 'Check roots: galls or rotten roots give the same pale look even with fertilizer.',
       },
     ],
+    activeIngredients: ['urea', 'calcium-ammonium-nitrate', 'ammonium-sulphate'],
     management: {
       cultural: [
         'Apply nitrogen in 2-3 split doses matched to crop growth; incorporate or apply urea into moist soil.',
@@ -657,6 +698,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
           'Cold nights can purple young maize briefly; it goes away when the weather warms; some varieties are purple naturally.',
       },
     ],
+    activeIngredients: ['diammonium-phosphate', 'monoammonium-phosphate', 'single-superphosphate'],
     management: {
       cultural: ['Apply phosphorus at planting close to the seed; correct soil pH (lime acid soils); add manure.'],
       biological: ['Phosphate-solubilising bacteria and mycorrhizal inoculants with compost.'],
@@ -716,6 +758,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
         howToTell: 'Look under the leaves: jassids are small green insects running sideways.',
       },
     ],
+    activeIngredients: ['muriate-of-potash', 'potassium-sulphate', 'potassium-nitrate'],
     management: {
       cultural: ['Return crop residues and ash to the field; apply manure and compost; irrigate to avoid dry soil.'],
       biological: ['Potassium-solubilising bacteria with compost can help in some soils.'],
@@ -786,6 +829,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
         howToTell: 'Potassium shortage burns the leaf edges brown first.',
       },
     ],
+    activeIngredients: ['magnesium-sulphate', 'dolomite'],
     management: {
       cultural: ['Lime acid soils with dolomite; balance potash and magnesium; add compost.'],
       biological: ['Organic manures supply some magnesium.'],
@@ -851,6 +895,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
         howToTell: 'Nitrogen shortage yellows old leaves first, veins included.',
       },
     ],
+    activeIngredients: ['ferrous-sulphate', 'iron-chelate'],
     management: {
       cultural: [
         'Improve drainage; use acidifying fertilizers (ammonium sulphate) and organic matter; avoid over-liming.',
@@ -929,6 +974,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
           'Streak virus gives many narrow broken streaks across the whole leaf, not a broad white band near the midrib.',
       },
     ],
+    activeIngredients: ['zinc-sulphate'],
     management: {
       cultural: ['Add manure and compost; in rice, drain and re-flood to help recovery.'],
       biological: ['Zinc-solubilising bacteria with compost in some programmes.'],
@@ -996,6 +1042,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
         howToTell: 'Potassium scorch affects old leaves; calcium tipburn affects the youngest leaves.',
       },
     ],
+    activeIngredients: ['calcium-nitrate', 'gypsum', 'agricultural-lime'],
     management: {
       cultural: ['Water evenly; mulch; avoid excessive nitrogen and potassium; choose tolerant varieties.'],
       biological: ['Compost improves soil moisture holding.'],
@@ -1063,6 +1110,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
         howToTell: 'Anthracnose makes sunken spots anywhere on ripe fruit with rings of dots or orange spores.',
       },
     ],
+    activeIngredients: ['calcium-nitrate', 'gypsum', 'agricultural-lime'],
     management: {
       cultural: [
         'Water regularly and evenly; mulch to keep soil moisture steady; do not let pots dry out.',
@@ -1128,6 +1176,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
         howToTell: 'Anthracnose spots have rings of black dots or orange spores.',
       },
     ],
+    activeIngredients: ['kaolin-clay'],
     management: {
       cultural: [
         'Keep good leaf cover: control leaf diseases, avoid heavy pruning; stake or cage plants.',
@@ -1178,6 +1227,14 @@ export const multiCropEntries: KnowledgeEntry[] = [
         name: 'Phytophthora blight',
         howToTell: 'Phytophthora kills bigger plants in the field after rain.',
       },
+    ],
+    activeIngredients: [
+      'mancozeb',
+      'copper-oxychloride',
+      'metalaxyl-m',
+      'captan',
+      'trichoderma',
+      'pseudomonas-fluorescens',
     ],
     management: {
       cultural: [

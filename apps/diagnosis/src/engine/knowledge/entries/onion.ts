@@ -35,6 +35,14 @@ export const onionEntries: KnowledgeEntry[] = [
         howToTell: 'Downy mildew gives pale oval patches with grey-violet fuzz in the morning, in cool weather.',
       },
     ],
+    activeIngredients: [
+      'mancozeb',
+      'azoxystrobin',
+      'difenoconazole',
+      'tebuconazole',
+      'trichoderma',
+      'bacillus-subtilis',
+    ],
     management: {
       cultural: ['Destroy crop debris; rotate 2-3 years; wide spacing and good drainage; control thrips.'],
       biological: ['Trichoderma seed and soil treatment; Bacillus subtilis sprays.'],
@@ -91,6 +99,7 @@ export const onionEntries: KnowledgeEntry[] = [
         howToTell: 'Chemical scorch shows tip burn without silvery streaks or insects.',
       },
     ],
+    activeIngredients: ['abamectin', 'spinetoram', 'fipronil', 'beauveria-bassiana', 'metarhizium-anisopliae', 'neem'],
     management: {
       cultural: [
         'Check the leaf neck of 10 plants: act at about 30 thrips per plant early, or fewer near bulb formation.',
@@ -160,6 +169,7 @@ export const onionEntries: KnowledgeEntry[] = [
         howToTell: 'Simple tip burn has no spreading streaks and the whole field is even.',
       },
     ],
+    activeIngredients: ['mancozeb', 'difenoconazole', 'tebuconazole', 'fluopyram', 'trichoderma'],
     management: {
       cultural: ['Remove debris; rotation; avoid long leaf wetness from sprinklers in the evening.'],
       biological: ['Trichoderma-based sprays give some protection.'],
@@ -209,6 +219,7 @@ export const onionEntries: KnowledgeEntry[] = [
           'Purple blotch has purple centres and rings in warm weather; downy mildew has violet fuzz in cool weather.',
       },
     ],
+    activeIngredients: ['mancozeb', 'metalaxyl-m', 'mandipropamid'],
     management: {
       cultural: ['Remove volunteer onions and cull piles; wide spacing; avoid low-lying fields with fog.'],
       biological: ['No effective biological control.'],

@@ -43,6 +43,15 @@ export const pepperEntries: KnowledgeEntry[] = [
         howToTell: 'A borer leaves a round hole with droppings, and a caterpillar inside.',
       },
     ],
+    activeIngredients: [
+      'mancozeb',
+      'azoxystrobin',
+      'difenoconazole',
+      'propiconazole',
+      'trichoderma',
+      'bacillus-subtilis',
+      'pseudomonas-fluorescens',
+    ],
     management: {
       cultural: [
         'Pick and destroy infected fruit and dead twigs; do not leave them on the ground.',
@@ -125,6 +134,7 @@ export const pepperEntries: KnowledgeEntry[] = [
         howToTell: 'Mosaic gives light/dark green mottling without strong curling and bunching.',
       },
     ],
+    activeIngredients: ['cyantraniliprole', 'spiromesifen', 'beauveria-bassiana', 'neem'],
     management: {
       cultural: [
         'Raise seedlings under insect-proof net; remove infected plants early.',
@@ -207,6 +217,15 @@ export const pepperEntries: KnowledgeEntry[] = [
           'Anthracnose fruit spots are sunken rings with black dots or orange spores, and the plant does not wilt.',
       },
     ],
+    activeIngredients: [
+      'mancozeb',
+      'copper-oxychloride',
+      'metalaxyl-m',
+      'mandipropamid',
+      'fosetyl-aluminium',
+      'trichoderma',
+      'bacillus-subtilis',
+    ],
     management: {
       cultural: [
         'Plant on raised beds (20-25 cm) and improve drainage; avoid flooding plant bases; water with drip.',
@@ -282,6 +301,7 @@ export const pepperEntries: KnowledgeEntry[] = [
         howToTell: 'Herbicide injury appears on many plants at once near the spray line and does not spread.',
       },
     ],
+    activeIngredients: ['sulphur', 'abamectin', 'spiromesifen'],
     management: {
       cultural: ['Remove badly affected shoots; control weeds; avoid carrying mites from infested fields on clothes.'],
       biological: [

@@ -32,6 +32,7 @@ export const potatoEntries: KnowledgeEntry[] = [
           'Black scurf is hard black crusts like dirt stuck on the skin that do not wash off; the skin below is smooth.',
       },
     ],
+    activeIngredients: [],
     management: {
       cultural: [
         'Keep soil moist (not waterlogged) for 4-6 weeks from the start of tuber formation.',
@@ -93,6 +94,7 @@ export const potatoEntries: KnowledgeEntry[] = [
           'Late blight stem patches are higher up with leaf lesions and white fuzz; not a black slimy base from the seed tuber.',
       },
     ],
+    activeIngredients: [],
     management: {
       cultural: [
         'Pull out and remove diseased plants together with the rotten seed tuber.',
@@ -148,6 +150,7 @@ export const potatoEntries: KnowledgeEntry[] = [
           'Cutworms chew shallow open holes in tubers and cut stems at soil level; tuber moth makes thin tunnels with frass.',
       },
     ],
+    activeIngredients: ['emamectin-benzoate', 'spinosad', 'bacillus-thuringiensis'],
     management: {
       cultural: [
         'Plant seed 10 cm deep and earth up well so cracks do not expose tubers; irrigate to stop soil cracking.',
@@ -208,6 +211,7 @@ export const potatoEntries: KnowledgeEntry[] = [
         howToTell: 'Magnesium shortage yellows between veins of old leaves; the leaves are not stiff and rolled.',
       },
     ],
+    activeIngredients: ['flonicamid'],
     management: {
       cultural: [
         'Rogue out (remove) infected plants with their tubers as soon as they are seen, in seed crops especially.',

@@ -44,6 +44,14 @@ export const riceEntries: KnowledgeEntry[] = [
           'A stem-borer white head pulls out easily and has a hole/frass in the stem; neck blast shows a dark rotten neck.',
       },
     ],
+    activeIngredients: [
+      'azoxystrobin',
+      'tebuconazole',
+      'trifloxystrobin',
+      'tricyclazole',
+      'isoprothiolane',
+      'pseudomonas-fluorescens',
+    ],
     management: {
       cultural: [
         'Split nitrogen into 2-3 doses; do not apply heavy nitrogen when blast is seen.',
@@ -138,6 +146,7 @@ export const riceEntries: KnowledgeEntry[] = [
         howToTell: 'Blast gives separate eye-shaped spots with grey centres, not long stripes from the tip.',
       },
     ],
+    activeIngredients: ['copper-hydroxide', 'streptomycin-sulphate', 'pseudomonas-fluorescens'],
     management: {
       cultural: [
         'Balance fertilizer: avoid excess nitrogen, apply potassium; split nitrogen doses.',
@@ -210,6 +219,7 @@ export const riceEntries: KnowledgeEntry[] = [
           'Zinc deficiency gives rusty-brown specks and blotches with stunted plants in patches, usually 2-4 weeks after transplanting.',
       },
     ],
+    activeIngredients: ['mancozeb', 'propiconazole', 'carbendazim', 'thiram', 'trichoderma', 'pseudomonas-fluorescens'],
     management: {
       cultural: [
         'Correct soil fertility: apply balanced NPK and, where short, zinc and silicon.',
@@ -269,6 +279,14 @@ export const riceEntries: KnowledgeEntry[] = [
         howToTell:
           'Stem rot gives black patches on the lower stem near water with tiny black sclerotia inside the stem.',
       },
+    ],
+    activeIngredients: [
+      'azoxystrobin',
+      'difenoconazole',
+      'hexaconazole',
+      'validamycin',
+      'trichoderma',
+      'pseudomonas-fluorescens',
     ],
     management: {
       cultural: [
@@ -341,6 +359,7 @@ export const riceEntries: KnowledgeEntry[] = [
           'BLB gives drying straw-white stripes with wavy edges; tungro gives orange-yellow leaves and stunting.',
       },
     ],
+    activeIngredients: ['imidacloprid', 'thiamethoxam'],
     management: {
       cultural: [
         'Rogue (pull out and bury) infected hills early.',
@@ -418,6 +437,14 @@ export const riceEntries: KnowledgeEntry[] = [
         howToTell:
           'Stem borer kills single tillers (dead hearts) that pull out easily; BPH dries whole hills in circles.',
       },
+    ],
+    activeIngredients: [
+      'dinotefuran',
+      'buprofezin',
+      'pymetrozine',
+      'triflumezopyrim',
+      'beauveria-bassiana',
+      'metarhizium-anisopliae',
     ],
     management: {
       cultural: [
@@ -499,6 +526,7 @@ export const riceEntries: KnowledgeEntry[] = [
           'Rice bugs suck milky grains leaving spotted empty grains with a strong smell, but the whole panicle is not white.',
       },
     ],
+    activeIngredients: ['chlorantraniliprole', 'flubendiamide', 'cartap-hydrochloride'],
     management: {
       cultural: [
         'Cut the crop close to the ground at harvest and plough stubble under to kill larvae.',
@@ -567,6 +595,7 @@ export const riceEntries: KnowledgeEntry[] = [
           'Kernel smut grains look normal outside but are filled with black powder; false smut balls are large orange to green velvety balls outside.',
       },
     ],
+    activeIngredients: ['propiconazole', 'copper-hydroxide', 'pseudomonas-fluorescens'],
     management: {
       cultural: [
         'Remove and burn smut balls/infected panicles before harvest; do not use grain from infected fields as seed.',

@@ -33,6 +33,7 @@ export const soybeanEntries: KnowledgeEntry[] = [
           'Bacterial pustules are raised but do not release powder and have a yellow halo; no volcano pores under a lens.',
       },
     ],
+    activeIngredients: ['mancozeb', 'azoxystrobin', 'tebuconazole', 'cyproconazole'],
     management: {
       cultural: ['Plant early-maturing varieties early to escape late-season rust; remove volunteer soybeans.'],
       biological: ['No practical biological control.'],
@@ -88,6 +89,7 @@ export const soybeanEntries: KnowledgeEntry[] = [
           'Bacterial blight spots are angular, water-soaked with yellow halos and tear out, without a grey frog-eye centre.',
       },
     ],
+    activeIngredients: ['tetraconazole', 'thiophanate-methyl'],
     management: {
       cultural: ['Rotate away from soybean for one season or more; plough in residue.'],
       biological: ['No practical biological control.'],
@@ -138,6 +140,7 @@ export const soybeanEntries: KnowledgeEntry[] = [
           'Iron shortage yellows between veins of young leaves while the veins stay green, across patches of alkaline soil.',
       },
     ],
+    activeIngredients: ['thiamethoxam', 'neem'],
     management: {
       cultural: ['Remove and destroy infected plants early; remove weed hosts; avoid staggered sowing in the area.'],
       biological: ['Yellow sticky traps (12-15 per hectare); neem oil against whiteflies.'],

@@ -47,6 +47,7 @@ export const sugarcaneEntries: KnowledgeEntry[] = [
           'Yellow leaf disease yellows the midrib from below with no red lesions, and the inside of the cane is healthy.',
       },
     ],
+    activeIngredients: ['propiconazole', 'carbendazim', 'thiophanate-methyl', 'trichoderma', 'pseudomonas-fluorescens'],
     management: {
       cultural: [
         'Dig out affected clumps with their roots as soon as they are seen and burn them; do not leave them in the field.',
@@ -137,6 +138,7 @@ export const sugarcaneEntries: KnowledgeEntry[] = [
         howToTell: 'Grassy shoot makes many thin white or pale tillers like a grass clump, not mosaic leaves.',
       },
     ],
+    activeIngredients: ['imidacloprid'],
     management: {
       cultural: [
         'Pull out and destroy infected stools early in young plantings and in seed nurseries.',
@@ -207,6 +209,7 @@ export const sugarcaneEntries: KnowledgeEntry[] = [
           'Yellow spot makes irregular yellow blotches that turn rusty red on the upper side with grey mould underneath; there are no raised pustules that leave powder on the fingers.',
       },
     ],
+    activeIngredients: ['mancozeb', 'azoxystrobin', 'tebuconazole', 'propiconazole'],
     management: {
       cultural: [
         'Replace susceptible varieties in areas and seasons where rust is common; the main and cheapest control.',
@@ -292,6 +295,7 @@ export const sugarcaneEntries: KnowledgeEntry[] = [
           'Water stress yellows and rolls the leaves of all plants in the dry or wet part of the field; the midrib is not yellow first.',
       },
     ],
+    activeIngredients: ['thiamethoxam'],
     management: {
       cultural: [
         'Use seed cane from healthy plots, or tissue-culture (meristem) plantlets tested free of the virus.',

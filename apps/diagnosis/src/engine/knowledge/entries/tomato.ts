@@ -51,6 +51,15 @@ export const tomatoEntries: KnowledgeEntry[] = [
         howToTell: 'Potassium shortage scorches the leaf edges of old leaves evenly; there are no round ringed spots.',
       },
     ],
+    activeIngredients: [
+      'mancozeb',
+      'chlorothalonil',
+      'azoxystrobin',
+      'difenoconazole',
+      'trichoderma',
+      'bacillus-subtilis',
+      'bacillus-amyloliquefaciens',
+    ],
     management: {
       cultural: [
         'Pick off and destroy the lowest spotted leaves as soon as you see them; work when the plants are dry.',
@@ -152,6 +161,14 @@ export const tomatoEntries: KnowledgeEntry[] = [
           'Frost blackens the top leaves of the whole field overnight after a cold clear night; it does not spread later.',
       },
     ],
+    activeIngredients: [
+      'mancozeb',
+      'copper-oxychloride',
+      'metalaxyl-m',
+      'cymoxanil',
+      'dimethomorph',
+      'bacillus-subtilis',
+    ],
     management: {
       cultural: [
         'Remove and bury or burn infected plants immediately; never leave them on the field edge.',
@@ -246,6 +263,7 @@ export const tomatoEntries: KnowledgeEntry[] = [
           'Bacterial spots are dark and greasy with no grey-white centre and no black dots, and also mark the fruit.',
       },
     ],
+    activeIngredients: ['mancozeb', 'chlorothalonil', 'azoxystrobin', 'bacillus-subtilis'],
     management: {
       cultural: [
         'Remove spotted lower leaves and pull out weeds such as black nightshade.',
@@ -333,6 +351,7 @@ export const tomatoEntries: KnowledgeEntry[] = [
           'Verticillium causes V-shaped yellow patches at leaf edges in cooler weather; the stem browning is paler. A lab test separates them.',
       },
     ],
+    activeIngredients: ['carbendazim', 'thiophanate-methyl', 'trichoderma', 'pseudomonas-fluorescens'],
     management: {
       cultural: [
         'Pull out wilted plants with their roots and burn them; do not compost them.',
@@ -413,6 +432,7 @@ export const tomatoEntries: KnowledgeEntry[] = [
         howToTell: 'Water-stressed plants recover quickly after watering; wilt-infected plants do not.',
       },
     ],
+    activeIngredients: ['bacillus-subtilis', 'pseudomonas-fluorescens'],
     management: {
       cultural: [
         'Uproot wilted plants with the soil around the roots, put them in a bag and burn them; do not drag them through the field.',
@@ -493,6 +513,14 @@ export const tomatoEntries: KnowledgeEntry[] = [
           'Anthracnose fruit spots are sunken and soft with rings of orange or black spores, not raised scabs.',
       },
     ],
+    activeIngredients: [
+      'mancozeb',
+      'copper-oxychloride',
+      'copper-hydroxide',
+      'acibenzolar-s-methyl',
+      'bacillus-subtilis',
+      'bacillus-amyloliquefaciens',
+    ],
     management: {
       cultural: [
         'Remove badly spotted seedlings in the nursery; do not transplant them.',
@@ -570,6 +598,7 @@ export const tomatoEntries: KnowledgeEntry[] = [
           'Herbicide damage gives twisted, strap-like leaves on all plants near the spray area at once, with no whiteflies.',
       },
     ],
+    activeIngredients: ['imidacloprid', 'spiromesifen', 'pyriproxyfen', 'beauveria-bassiana', 'neem'],
     management: {
       cultural: [
         'Uproot and destroy infected plants early (put them in a bag first to keep whiteflies in).',
@@ -666,6 +695,7 @@ export const tomatoEntries: KnowledgeEntry[] = [
         howToTell: 'Magnesium shortage yellows between the veins of older leaves, not a patchy mottle on young leaves.',
       },
     ],
+    activeIngredients: [],
     management: {
       cultural: [
         'Remove infected plants carefully into a bag; handle healthy plants first and infected ones last.',
@@ -726,6 +756,7 @@ export const tomatoEntries: KnowledgeEntry[] = [
           'Helicoverpa makes large round holes in fruit with a big caterpillar, not small pinholes and leaf blotch mines.',
       },
     ],
+    activeIngredients: ['chlorantraniliprole', 'emamectin-benzoate', 'spinosad', 'bacillus-thuringiensis', 'neem'],
     management: {
       cultural: [
         'Pick and destroy mined leaves and damaged fruit; do not leave them in the field.',
@@ -814,6 +845,15 @@ export const tomatoEntries: KnowledgeEntry[] = [
         howToTell:
           'Early blight makes dark brown spots with target rings on the upper side, not a velvet under the leaf.',
       },
+    ],
+    activeIngredients: [
+      'mancozeb',
+      'chlorothalonil',
+      'difenoconazole',
+      'copper-oxychloride',
+      'trichoderma',
+      'bacillus-subtilis',
+      'bacillus-amyloliquefaciens',
     ],
     management: {
       cultural: [
@@ -909,6 +949,14 @@ export const tomatoEntries: KnowledgeEntry[] = [
         name: 'Septoria leaf spot',
         howToTell: 'Septoria spots are small, many, with tiny black dots in a grey centre and no rings.',
       },
+    ],
+    activeIngredients: [
+      'mancozeb',
+      'chlorothalonil',
+      'difenoconazole',
+      'boscalid',
+      'bacillus-subtilis',
+      'bacillus-amyloliquefaciens',
     ],
     management: {
       cultural: [

@@ -45,6 +45,7 @@ export const wheatEntries: KnowledgeEntry[] = [
         howToTell: 'Septoria makes brown blotches with black dots, not powdery pustules that rub off.',
       },
     ],
+    activeIngredients: ['azoxystrobin', 'tebuconazole', 'propiconazole'],
     management: {
       cultural: [
         'Destroy volunteer wheat and grassy weeds before sowing.',
@@ -105,6 +106,7 @@ export const wheatEntries: KnowledgeEntry[] = [
         howToTell: 'Nitrogen shortage yellows whole older leaves evenly with no powder that rubs off.',
       },
     ],
+    activeIngredients: ['tebuconazole', 'propiconazole', 'trifloxystrobin'],
     management: {
       cultural: [
         'Scout early in cool weather, looking for yellow patches; remove volunteer wheat.',
@@ -162,6 +164,7 @@ export const wheatEntries: KnowledgeEntry[] = [
           'Leaf rust pustules are small, round and mostly on the upper leaf surface, not big tearing pustules on stems.',
       },
     ],
+    activeIngredients: ['azoxystrobin', 'tebuconazole', 'propiconazole', 'cyproconazole'],
     management: {
       cultural: ['Remove volunteer wheat and barberry; sow early to escape late-season heat and rust.'],
       biological: ['No practical biological control.'],
@@ -210,6 +213,7 @@ export const wheatEntries: KnowledgeEntry[] = [
           'Rust powder is yellow or orange and comes from pustules under the skin; mildew is white cotton on the surface.',
       },
     ],
+    activeIngredients: ['tebuconazole', 'propiconazole', 'sulphur'],
     management: {
       cultural: ['Avoid dense sowing and excess nitrogen; remove volunteer wheat.'],
       biological: ['Sulphur-based products are accepted in organic production.'],
@@ -264,6 +268,7 @@ export const wheatEntries: KnowledgeEntry[] = [
           'Tan spot lesions are eye-shaped tan spots with a yellow halo and a dark centre point, without the black dots.',
       },
     ],
+    activeIngredients: ['chlorothalonil', 'prothioconazole', 'pyraclostrobin', 'fluxapyroxad'],
     management: {
       cultural: ['Bury or remove infected stubble; rotate with non-cereal crops; avoid very early sowing.'],
       biological: ['No practical biological control.'],
@@ -318,6 +323,7 @@ export const wheatEntries: KnowledgeEntry[] = [
         howToTell: 'Head blight makes parts of the ear bleached white or pink, not black powder.',
       },
     ],
+    activeIngredients: ['tebuconazole', 'thiram', 'carboxin'],
     management: {
       cultural: [
         'Pull out smutted heads in a bag before the powder spreads and burn them.',
@@ -377,6 +383,7 @@ export const wheatEntries: KnowledgeEntry[] = [
         howToTell: 'Frost or drought gives white heads across whole areas without pink mould.',
       },
     ],
+    activeIngredients: ['tebuconazole', 'prothioconazole', 'metconazole'],
     management: {
       cultural: [
         'Plough in maize and cereal residues; do not sow wheat directly after maize.',

@@ -6,6 +6,7 @@ import { incompleteLanguages } from '@/lib/translations';
 import { uploadProductImage } from '../api/products-api';
 import type { ProductEditor } from '../hooks/use-product-editor';
 import { isComplete, TRANSLATED_FIELDS } from '../lib/form';
+import { ActiveIngredientsInput } from './active-ingredients-input';
 import { ProductForm } from './product-form';
 
 /** The side sheet that adds a product or edits one (its picture then stays as it is), with its translations. */
@@ -41,6 +42,7 @@ export function ProductSheet({ editor }: { editor: ProductEditor }) {
             busy={editor.busy}
             onSubmit={editor.save}
           >
+            <ActiveIngredientsInput value={editor.activeIngredients} onChange={editor.setActiveIngredients} />
             <TranslationEditor
               fields={translated}
               english={{ title: editor.values.title, description: editor.values.description }}

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@farmai/contracts';
+import { type ActiveIngredientId, type AdminProduct, isActiveIngredientId } from '@farmai/contracts';
 import { useCallback, useState } from 'react';
 import { failureMessage } from '@/components/load-states';
 import { toast } from '@/components/ui/use-toast';
@@ -29,6 +29,7 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
     draftOf(TRANSLATED_FIELDS, undefined),
   );
   const [image, setImage] = useState('');
+  const [activeIngredients, setActiveIngredients] = useState<ActiveIngredientId[]>([]);
   const [file, setFile] = useState<File | null>(null);
 
   const load = useCallback((product: AdminProduct | null) => {
@@ -36,6 +37,7 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
     setValues(product ? formOf(product) : emptyProductForm);
     setTranslations(draftOf(TRANSLATED_FIELDS, product?.translations));
     setImage(product?.image ?? '');
+    setActiveIngredients((product?.activeIngredients ?? []).filter(isActiveIngredientId));
     setFile(null);
   }, []);
 
@@ -54,7 +56,7 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
   };
 
   const save = async () => {
-    const body = bodyOf(values, image, translations);
+    const body = { ...bodyOf(values, image, translations), activeIngredients };
     try {
       if (editedId) {
         const answer = await editProduct({ id: editedId, body }).unwrap();
@@ -78,6 +80,8 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
     setTranslations,
     image,
     setImage,
+    activeIngredients,
+    setActiveIngredients,
     file,
     setFile,
     busy: adding.isLoading || editing.isLoading,

@@ -3,9 +3,14 @@ import { incompleteLanguages, type TranslationDraft, translationsOf } from '@/li
 
 /**
  * Body fields the form does not type: the picture has its own uploader, the rating is the
- * reviews', the translations have their own editor.
+ * reviews', the translations have their own editor, the active ingredients their tag input.
  */
-const UNTYPED = ['image', 'averageReview', 'translations'] as const satisfies readonly (keyof ProductInput)[];
+const UNTYPED = [
+  'image',
+  'averageReview',
+  'translations',
+  'activeIngredients',
+] as const satisfies readonly (keyof ProductInput)[];
 
 /** The product fields that are translated, every one of them required in a translation. */
 export const TRANSLATED_FIELDS = ['title', 'description'] as const;

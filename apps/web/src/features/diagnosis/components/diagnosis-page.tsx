@@ -3,10 +3,19 @@ import { useT } from '@/lib/i18n';
 import { useDiagnosis } from '../hooks/use-diagnosis';
 import { usePhotoField } from '../hooks/use-photo-field';
 import { DiagnosisError, PhotoField, SubmitRow, SymptomsField } from './diagnosis-fields';
-import { DiagnosisResult } from './diagnosis-result';
+import { DiagnosisResult, type ProductsFor } from './diagnosis-result';
 
-/** /farmAI/diagnosis: the diagnosis form and its result, above the past suggestions (passed in). */
-export function DiagnosisPage({ pastSuggestions }: { pastSuggestions: ReactNode }) {
+/**
+ * /farmAI/diagnosis: the diagnosis form and its result, above the past suggestions (passed in);
+ * `productsFor` shows the shop's products for the treatment's active ingredients.
+ */
+export function DiagnosisPage({
+  pastSuggestions,
+  productsFor,
+}: {
+  pastSuggestions: ReactNode;
+  productsFor?: ProductsFor;
+}) {
   const t = useT();
   const { state, loading, progress, diagnose } = useDiagnosis();
   const photo = usePhotoField();
@@ -53,7 +62,7 @@ export function DiagnosisPage({ pastSuggestions }: { pastSuggestions: ReactNode 
           <SubmitRow loading={loading} withPhoto={photo.image !== undefined} progress={progress} />
           {state.status === 'error' && <DiagnosisError message={state.message} />}
         </form>
-        {state.status === 'success' && <DiagnosisResult result={state.result} />}
+        {state.status === 'success' && <DiagnosisResult result={state.result} productsFor={productsFor} />}
         {pastSuggestions}
       </div>
     </div>

@@ -155,8 +155,14 @@ function CandidateList({ candidates }: { candidates: NonNullable<Result['candida
   );
 }
 
-/** The analysis result blocks (docs/product/screens.md#farmer-pages), plus the ranked candidates with confidence bars. */
-export function DiagnosisResult({ result }: { result: Result }) {
+/** What the page shows for the active ingredients a treatment recommends (the shop's products, composed by the route). */
+export type ProductsFor = (activeIngredients: string[]) => ReactNode;
+
+/**
+ * The analysis result blocks (docs/product/screens.md#farmer-pages), the products for the treatment's
+ * active ingredients under it when the page is given them, then the ranked candidates with confidence bars.
+ */
+export function DiagnosisResult({ result, productsFor }: { result: Result; productsFor?: ProductsFor }) {
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const uploaded = result.uploadedImageUrl || result.cloudinaryImageUrl;
@@ -198,6 +204,8 @@ export function DiagnosisResult({ result }: { result: Result }) {
       <Block title={t('diagnosis.response')}>
         <ResponseText result={result} />
       </Block>
+
+      {productsFor && (result.activeIngredients ?? []).length > 0 && productsFor(result.activeIngredients ?? [])}
 
       {candidates.length > 0 && (
         <Block title={t('diagnosis.candidates')}>

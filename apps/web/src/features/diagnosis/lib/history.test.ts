@@ -44,6 +44,22 @@ describe('diagnosis history in browser storage', () => {
     expect(read[0]?.result.gptResponse).toContain('Problem 24');
   });
 
+  it('keeps the active ingredients of the answer and its candidates, and reads entries saved without them', () => {
+    const storage = memoryStorage();
+    const tagged: DiagnosisResult = {
+      ...result('Early blight'),
+      candidates: [
+        { id: 'tomato-early-blight', name: 'Early blight', confidence: 0.7, activeIngredients: ['mancozeb'] },
+      ],
+      activeIngredients: ['mancozeb'],
+    };
+    writeHistory(storage, [newEntry('blight', tagged, undefined), newEntry('old', result('Old'), undefined)]);
+    const [entry, old] = readHistory(storage);
+    expect(entry?.result.activeIngredients).toEqual(['mancozeb']);
+    expect(entry?.result.candidates?.[0]?.activeIngredients).toEqual(['mancozeb']);
+    expect(old?.result.activeIngredients).toBeUndefined();
+  });
+
   it('deletes one or all', () => {
     const storage = memoryStorage();
     const a = newEntry('a', result('A'), undefined);

@@ -12,6 +12,7 @@ const candidateSchema = z.object({
   name: z.string(),
   confidence: z.number(),
   crop: z.optional(z.nullable(z.string())),
+  activeIngredients: z.optional(z.array(z.string())),
 });
 const VERDICTS = ['diagnosed', 'possible', 'healthy', 'unsure'] as const;
 const verdictSchema = z.enum(VERDICTS);
@@ -26,6 +27,7 @@ const resultSchema = z.object({
   fallbackReason: z.optional(z.string()),
   verdict: z.optional(verdictSchema),
   crop: z.optional(z.nullable(z.string())),
+  activeIngredients: z.optional(z.array(z.string())),
 });
 
 export const savedDiagnosisSchema = z.object({

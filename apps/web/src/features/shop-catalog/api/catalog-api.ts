@@ -1,6 +1,7 @@
 import type {
   Feature,
   FeatureListResponse,
+  IngredientProductsResponse,
   Product,
   ProductListResponse,
   ProductResponse,
@@ -61,6 +62,15 @@ export const catalogApi = api.injectEndpoints({
       }),
       providesTags: [{ type: 'shopProducts', id: 'SEARCH' }],
     }),
+    /** The products holding any of the ingredients, in stock first (docs/product/wire.md#shop). */
+    getProductsByIngredients: build.query<Product[], readonly string[]>({
+      query: (ingredients) => ({
+        url: '/api/shop/products/by-ingredients',
+        params: { ingredients: ingredients.join(',') },
+      }),
+      transformResponse: (response: IngredientProductsResponse) => response.data,
+      providesTags: (result) => [{ type: 'shopProducts', id: 'LIST' }, ...(result ?? []).map((p) => productTag(p._id))],
+    }),
     getShopBanners: build.query<Feature[], void>({
       query: () => ({ url: '/api/common/feature/get' }),
       transformResponse: (response: FeatureListResponse) => response.data,
@@ -86,6 +96,7 @@ export const {
   useGetShopProductDetailsQuery,
   useSearchShopProductsQuery,
   useGetShopBannersQuery,
+  useGetProductsByIngredientsQuery,
   useGetProductReviewsQuery,
   useAddProductReviewMutation,
 } = catalogApi;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { DiagnosisResult } from '../../components/diagnosis-result';
+import { DiagnosisResult, type ProductsFor } from '../../components/diagnosis-result';
 import { forgetDiagnosis, type SavedDiagnosis, useDiagnosisHistory } from '../../lib/history';
 import { useSuggestion } from '../lib/localized-suggestions';
 import { SuggestionDate } from './suggestion-date';
@@ -21,7 +21,15 @@ function BulletList({ items }: { items: readonly string[] }) {
 }
 
 /** /suggestion/d-…: one of the farmer's own diagnoses, as it was answered. */
-function SavedDiagnosisDetail({ entry, onBack }: { entry: SavedDiagnosis; onBack: () => void }) {
+function SavedDiagnosisDetail({
+  entry,
+  onBack,
+  productsFor,
+}: {
+  entry: SavedDiagnosis;
+  onBack: () => void;
+  productsFor: ProductsFor | undefined;
+}) {
   const t = useT();
   const navigate = useNavigate();
   return (
@@ -50,16 +58,24 @@ function SavedDiagnosisDetail({ entry, onBack }: { entry: SavedDiagnosis; onBack
           {t('suggestions.suggestedOn')} <time dateTime={entry.savedAt}>{formatDay(entry.savedAt)}</time>
         </Badge>
       </header>
-      <DiagnosisResult result={entry.result} />
+      <DiagnosisResult result={entry.result} productsFor={productsFor} />
     </div>
   );
 }
 
-function SavedSuggestion({ id, onBack }: { id: string; onBack: () => void }) {
+function SavedSuggestion({
+  id,
+  onBack,
+  productsFor,
+}: {
+  id: string;
+  onBack: () => void;
+  productsFor: ProductsFor | undefined;
+}) {
   const t = useT();
   const entry = useDiagnosisHistory().find((e) => e.id === id);
   if (!entry) return <NotFound text={t('suggestions.savedNotFoundText')} />;
-  return <SavedDiagnosisDetail entry={entry} onBack={onBack} />;
+  return <SavedDiagnosisDetail entry={entry} onBack={onBack} productsFor={productsFor} />;
 }
 
 function NotFound({ text }: { text: string }) {
@@ -78,14 +94,14 @@ function NotFound({ text }: { text: string }) {
 }
 
 /** /suggestion/{id}: one static suggestion (cause, symptoms, what to do), or one of the farmer's saved diagnoses. */
-export function SuggestionDetail({ id }: { id: string | undefined }) {
+export function SuggestionDetail({ id, productsFor }: { id: string | undefined; productsFor?: ProductsFor }) {
   const t = useT();
   const navigate = useNavigate();
   const suggestion = useSuggestion(/^\d+$/.test(id ?? '') ? Number(id) : undefined);
   // Go back where the farmer came from (home or diagnosis); a direct visit goes home.
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate(paths.farmAI.home));
 
-  if (id?.startsWith('d-')) return <SavedSuggestion id={id} onBack={goBack} />;
+  if (id?.startsWith('d-')) return <SavedSuggestion id={id} onBack={goBack} productsFor={productsFor} />;
   if (!suggestion) return <NotFound text={t('suggestions.notFoundText')} />;
 
   return (
