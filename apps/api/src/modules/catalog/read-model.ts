@@ -136,6 +136,8 @@ export class CatalogReadModel {
     const bulk =
       !this.sorted || this.titleOrder.length === 0 || rows.length + removedIds.length > this.size * RESORT_SHARE;
     let moved = 0;
+    /** Whether the title order (the search ranks) changed, not only listing places. */
+    let retitled = false;
     const placed: number[] = [];
     const relisted: number[] = [];
     for (const id of removedIds) {
@@ -143,6 +145,7 @@ export class CatalogReadModel {
       if (slot === undefined) continue;
       this.unplace(slot, true, !bulk);
       moved += 1;
+      retitled = true;
     }
     for (const row of rows) {
       const slot = this.slots.get(row.id);
@@ -175,7 +178,7 @@ export class CatalogReadModel {
         const entry = this.entries[slot] as Entry;
         insertSorted(this.titleOrder, slot, (s) => byTitle(this.entries[s] as Entry, entry));
       }
-      if (placed.length > 0) this.reindexRanks();
+      if (retitled || placed.length > 0) this.reindexRanks();
       for (const slot of placed) {
         const pair = this.pairOf(this.entries[slot] as Entry);
         const title = this.rank[slot] as number;

@@ -8,10 +8,10 @@ import {
   type SortOption,
   TRANSLATION_LANGUAGES,
 } from '@farmai/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { productFacetCounts, products } from '../../db/schema.js';
+import { orderItems, productFacetCounts, products } from '../../db/schema.js';
 import { type Page, rememberTranslatedWords, rememberWords } from './search-repository.js';
 import { foldForSearch } from './vocabulary.js';
 
@@ -307,4 +307,22 @@ export async function deleteProduct(db: Executor, id: string): Promise<boolean> 
   if (!isId(id)) return false;
   const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return rows.length > 0;
+}
+
+/**
+ * Counts a paid order's units as sold (the featured and popularity orders rank by them), in the
+ * caller's transaction. The change time moves, so every replica's read model catches up.
+ */
+export async function recordSales(db: Executor, orderId: string): Promise<void> {
+  const sold = db
+    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int`.as('units') })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .groupBy(orderItems.productId)
+    .as('sold');
+  await db
+    .update(products)
+    .set({ unitsSold: sql`${products.unitsSold} + ${sold.units}`, updatedAt: new Date() })
+    .from(sold)
+    .where(eq(products.id, sold.productId));
 }
