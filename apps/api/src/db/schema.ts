@@ -136,9 +136,7 @@ export const products = pgTable(
     ),
     totalStock: integer('total_stock').notNull(),
     /** Out of stock: every listing order puts these last. */
-    soldOut: boolean('sold_out')
-      .notNull()
-      .generatedAlwaysAs(sql`total_stock <= 0`),
+    soldOut: boolean('sold_out').notNull().generatedAlwaysAs(sql`total_stock <= 0`),
     /** Units bought in paid orders: what the featured and popularity orders rank by. */
     unitsSold: integer('units_sold').notNull().default(0),
     /** The title lower-cased, kept by the repository: the title orders compare it. */

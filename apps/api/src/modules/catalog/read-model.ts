@@ -77,7 +77,8 @@ const LIST_ORDERS: Record<SortOption, (a: Entry, b: Entry) => number> = {
     stockFirst(a, b) || b.unitsSold - a.unitsSold || b.rating - a.rating || compareStrings(a.id, b.id),
 };
 
-const emptyLists = () => Object.fromEntries(sortOptionIds.map((sort) => [sort, []])) as unknown as Record<SortOption, number[]>;
+const emptyLists = () =>
+  Object.fromEntries(sortOptionIds.map((sort) => [sort, []])) as unknown as Record<SortOption, number[]>;
 /** The price a product sells at (the table's generated column; worked out for a row without it). */
 const effectivePriceOf = (row: ProductRow) =>
   row.effectivePriceCents ?? (row.salePriceCents > 0 ? row.salePriceCents : row.priceCents);

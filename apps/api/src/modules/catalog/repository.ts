@@ -24,6 +24,7 @@ export {
   type SearchScope,
   searchProducts,
   searchWordsOf,
+  wordsNear,
   wordsOf,
 } from './search-repository.js';
 
@@ -325,4 +326,11 @@ export async function recordSales(db: Executor, orderId: string): Promise<void> 
     .set({ unitsSold: sql`${products.unitsSold} + ${sold.units}`, updatedAt: new Date() })
     .from(sold)
     .where(eq(products.id, sold.productId));
+}
+
+/** Sets the units sold of products named by title (the demo shop's sales history). */
+export async function setUnitsSold(db: Executor, sales: { title: string; units: number }[]): Promise<void> {
+  for (const { title, units } of sales) {
+    await db.update(products).set({ unitsSold: units }).where(eq(products.title, title));
+  }
 }

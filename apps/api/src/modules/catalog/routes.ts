@@ -15,6 +15,8 @@ import {
   searchParamsSchema,
   searchQuerySchema,
   searchResponseSchema,
+  suggestQuerySchema,
+  suggestResponseSchema,
 } from '@farmai/contracts';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -75,7 +77,11 @@ export interface CatalogRoutesOptions {
  * A product list asked without `page` and `limit` (a client older than paging) answers the first
  * `legacyLimit` products in one page, with its `pagination`; a request naming either pages as asked.
  */
-function pagedAsAsked<Q extends { page: number; limit: number }>(request: FastifyRequest, query: Q, legacyLimit: number): Q {
+function pagedAsAsked<Q extends { page: number; limit: number }>(
+  request: FastifyRequest,
+  query: Q,
+  legacyLimit: number,
+): Q {
   const asked = new URLSearchParams(request.url.split('?')[1] ?? '');
   if (asked.has('page') || asked.has('limit')) return query;
   return { ...query, page: 1, limit: legacyLimit };
@@ -210,6 +216,24 @@ async function shopProductRoutes(
       const key = `list:${category.join(',')}|${brand.join(',')}|${sortBy}|${page}|${limit}`;
       const entry = await answer(request, key, (model, language) =>
         service.listProductsJson(app.db, model, query, language),
+      );
+      return sendJson(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/products/suggest',
+    {
+      schema: {
+        tags,
+        querystring: suggestQuerySchema,
+        response: { 200: suggestResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const typed = normalizeKeyword(request.query.q);
+      const entry = await answer(request, `suggest:${typed}`, (model, language) =>
+        service.suggestJson(app.db, model, typed, language),
       );
       return sendJson(request, reply, entry);
     },
