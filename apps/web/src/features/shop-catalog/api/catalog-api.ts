@@ -10,6 +10,8 @@ import type {
   ReviewResponse,
   SearchResponse,
   SortOption,
+  Suggestion,
+  SuggestResponse,
 } from '@farmai/contracts';
 import { api } from '@/lib/api';
 import type { BrandId, CategoryId } from '../lib/catalog';
@@ -61,6 +63,12 @@ export const catalogApi = api.injectEndpoints({
       }),
       providesTags: [{ type: 'shopProducts', id: 'SEARCH' }],
     }),
+    suggestShopProducts: build.query<Suggestion[], string>({
+      query: (q) => ({ url: '/api/shop/products/suggest', params: { q } }),
+      transformResponse: (response: SuggestResponse) => response.data,
+      providesTags: [{ type: 'shopProducts', id: 'SUGGEST' }],
+      keepUnusedDataFor: 300,
+    }),
     getShopBanners: build.query<Feature[], void>({
       query: () => ({ url: '/api/common/feature/get' }),
       transformResponse: (response: FeatureListResponse) => response.data,
@@ -85,6 +93,7 @@ export const {
   useGetShopProductsQuery,
   useGetShopProductDetailsQuery,
   useSearchShopProductsQuery,
+  useSuggestShopProductsQuery,
   useGetShopBannersQuery,
   useGetProductReviewsQuery,
   useAddProductReviewMutation,
