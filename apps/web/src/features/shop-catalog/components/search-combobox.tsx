@@ -108,15 +108,7 @@ function SuggestionList({
           )}
         >
           <span className="min-w-0 truncate">{s.label}</span>
-          <span className="shrink-0 text-muted-foreground text-xs">
-            {t(
-              s.kind === 'category'
-                ? 'catalog-search.suggestionCategory'
-                : s.kind === 'brand'
-                  ? 'catalog-search.suggestionBrand'
-                  : 'catalog-search.suggestionProduct',
-            )}
-          </span>
+          <span className="shrink-0 text-muted-foreground text-xs">{t(KIND_LABELS[s.kind])}</span>
         </div>
       ))}
     </div>
