@@ -74,10 +74,7 @@ test.describe('shop', () => {
     // sort high to low
     await page.getByRole('button', { name: /Sort by/ }).click();
     await expect(page.getByRole('menuitemradio')).toHaveCount(7);
-    await expect(page.getByRole('menuitemradio', { name: 'Featured' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    await expect(page.getByRole('menuitemradio', { name: 'Featured' })).toHaveAttribute('aria-checked', 'true');
     await page.getByRole('menuitemradio', { name: 'Price: High to Low' }).click();
     await expect(page).toHaveURL(/sortBy=price-hightolow/);
     const priciest = [...fertilizers].sort(
