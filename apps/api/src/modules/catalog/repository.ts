@@ -331,6 +331,6 @@ export async function recordSales(db: Executor, orderId: string): Promise<void> 
 /** Sets the units sold of products named by title (the demo shop's sales history). */
 export async function setUnitsSold(db: Executor, sales: { title: string; units: number }[]): Promise<void> {
   for (const { title, units } of sales) {
-    await db.update(products).set({ unitsSold: units }).where(eq(products.title, title));
+    await db.update(products).set({ unitsSold: units, updatedAt: new Date() }).where(eq(products.title, title));
   }
 }
