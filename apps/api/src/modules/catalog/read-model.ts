@@ -1,5 +1,6 @@
 import { type Language, type SortOption, sortOptionIds } from '@farmai/contracts';
 import { type Answers, answerBytes, answerIn, appendAnswers, compactAnswers } from './read-model-answers.js';
+import { emptyLists, LIST_ORDERS, type ListKeys, mergePage } from './read-model-orders.js';
 import { Arena, insertSorted, removeValue } from './read-model-parts.js';
 import { CatalogSearch, type SearchedTexts } from './read-model-search.js';
 import type { ListFilter, ProductRow } from './repository.js';
@@ -31,21 +32,14 @@ interface Pair {
   lists: Record<SortOption, number[]>;
 }
 
-interface Entry extends Answers, SearchedTexts {
+interface Entry extends Answers, SearchedTexts, ListKeys {
   id: string;
   title: string;
   category: string;
   brand: string;
-  price: number;
-  titleKey: string;
-  soldOut: boolean;
-  unitsSold: number;
-  /** The row's created_at (ms). */
-  createdAt: number;
   /** The row's updated_at (ms), to tell which rows changed since it was read. */
   updatedAt: number;
   stock: number;
-  rating: number;
 }
 
 export type { ReadPage } from './search-ranking.js';
@@ -54,31 +48,6 @@ const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** PostgreSQL's order under the C and C.UTF-8 collations (code points), ties by id. */
 const byTitle = (a: Entry, b: Entry) => compareStrings(a.title, b.title) || compareStrings(a.id, b.id);
 
-/** In stock before out of stock: the first key of every listing order. */
-const stockFirst = (a: Entry, b: Entry) => Number(a.soldOut) - Number(b.soldOut);
-
-/**
- * Each listing order as repository.ts SORT writes it in SQL (uuids compare as their text does;
- * title keys by code point, as under the C collations).
- */
-const LIST_ORDERS: Record<SortOption, (a: Entry, b: Entry) => number> = {
-  'price-lowtohigh': (a, b) => stockFirst(a, b) || a.price - b.price || compareStrings(a.id, b.id),
-  'price-hightolow': (a, b) => stockFirst(a, b) || b.price - a.price || compareStrings(b.id, a.id),
-  'title-atoz': (a, b) => stockFirst(a, b) || compareStrings(a.titleKey, b.titleKey) || compareStrings(a.id, b.id),
-  'title-ztoa': (a, b) => stockFirst(a, b) || compareStrings(b.titleKey, a.titleKey) || compareStrings(b.id, a.id),
-  featured: (a, b) =>
-    stockFirst(a, b) ||
-    b.unitsSold - a.unitsSold ||
-    b.rating - a.rating ||
-    b.createdAt - a.createdAt ||
-    compareStrings(a.id, b.id),
-  newest: (a, b) => stockFirst(a, b) || b.createdAt - a.createdAt || compareStrings(b.id, a.id),
-  popularity: (a, b) =>
-    stockFirst(a, b) || b.unitsSold - a.unitsSold || b.rating - a.rating || compareStrings(a.id, b.id),
-};
-
-const emptyLists = () =>
-  Object.fromEntries(sortOptionIds.map((sort) => [sort, []])) as unknown as Record<SortOption, number[]>;
 /** The price a product sells at (the table's generated column; worked out for a row without it). */
 const effectivePriceOf = (row: ProductRow) =>
   row.effectivePriceCents ?? (row.salePriceCents > 0 ? row.salePriceCents : row.priceCents);
@@ -256,29 +225,7 @@ export class CatalogReadModel {
       for (let k = f.offset; k < Math.min(total, f.offset + f.limit); k++) take(single[k] as number);
       return { items, total };
     }
-    const compare = LIST_ORDERS[f.sortBy];
-    const heads = lists.map(() => 0);
-    let skip = f.offset;
-    while (items.length < f.limit) {
-      let best = -1;
-      let bestEntry: Entry | undefined;
-      for (let j = 0; j < lists.length; j++) {
-        const list = lists[j] as number[];
-        const h = heads[j] as number;
-        if (h >= list.length) continue;
-        const entry = this.entries[list[h] as number] as Entry;
-        if (!bestEntry || compare(entry, bestEntry) < 0) {
-          best = j;
-          bestEntry = entry;
-        }
-      }
-      if (best < 0) break;
-      const list = lists[best] as number[];
-      const slot = list[heads[best] as number] as number;
-      heads[best] = (heads[best] as number) + 1;
-      if (skip > 0) skip -= 1;
-      else take(slot);
-    }
+    for (const slot of mergePage(lists, LIST_ORDERS[f.sortBy], (s) => this.entries[s] as Entry, f)) take(slot);
     return { items, total };
   }
 
