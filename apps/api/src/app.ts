@@ -127,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogRoutes, {
     prefix: '/api',
     readModel: options.catalogReadModel ?? config.catalogReadModel,
+    legacyListLimit: config.legacyListLimit,
   });
   await app.register(contentRoutes, { prefix: '/api/common' });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });

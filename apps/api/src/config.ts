@@ -57,6 +57,12 @@ const envSchema = z
     ADMIN_PASSWORD: z.preprocess(empty, z.string().min(8, { message: 'must be at least 8 characters' }).optional()),
     SEED_DEMO: z.preprocess(empty, booleanFlag.optional()),
     CATALOG_READ_MODEL: z.preprocess(empty, booleanFlag.optional()),
+    LEGACY_LIST_LIMIT: z.coerce
+      .number({ message: 'must be a number of products' })
+      .int()
+      .min(1, { message: 'must be 1 or more' })
+      .max(10_000, { message: 'must be at most 10000' })
+      .default(500),
     ...storageEnvShape,
     REDIS_URL: z.preprocess(empty, url(['redis:', 'rediss:']).optional()),
     TRUST_PROXY: trustProxyEnv,
@@ -132,6 +138,8 @@ export interface Config {
   seedDemo: boolean;
   /** The public catalog is answered from memory (loaded at start, kept in step with every write). */
   catalogReadModel: boolean;
+  /** Products a product list answers when the request names neither `page` nor `limit` (older clients). */
+  legacyListLimit: number;
   storage: StorageConfig;
   redisUrl: string | undefined;
   /**
@@ -207,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     catalogReadModel: env.CATALOG_READ_MODEL ?? true,
+    legacyListLimit: env.LEGACY_LIST_LIMIT,
     storage: storageConfigFrom(env, dataDir),
     redisUrl: env.REDIS_URL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,4 +1,4 @@
-import { brandIds, categoryIds, type SortOption } from '@farmai/contracts';
+import { brandIds, categoryIds, type SortOption, sortOptionIds } from '@farmai/contracts';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
@@ -24,20 +24,35 @@ const rows = Array.from({ length: 160 }, (_, i) => ({
   brand: brandIds[(i * 5) % brandIds.length] as string,
   priceCents: 100 + ((i * 37) % 23) * 50,
   salePriceCents: i % 4 === 0 ? 90 + ((i * 11) % 7) * 50 : 0,
-  totalStock: 10,
+  totalStock: i % 9 === 0 ? 0 : 10,
 }));
 
 beforeAll(async () => {
   ({ database, drop } = await createTestDatabase());
   await insertProducts(database.db, rows);
+  // sales and ratings with ties, so the featured and popularity orders reach their tie-breaks
+  await database.db.execute(
+    sql`update products set units_sold = abs(hashtext(id::text)) % 4, average_review = (abs(hashtext(title)) % 3)::real`,
+  );
 });
 afterAll(async () => drop?.());
 
+/** Out of stock last in every order, written from the rules rather than from the repository's keys. */
+const soldOut = asc(sql`${products.totalStock} = 0`);
 const ORDER: Record<SortOption, SQL[]> = {
-  'price-lowtohigh': [asc(products.effectivePriceCents), asc(products.id)],
-  'price-hightolow': [desc(products.effectivePriceCents), desc(products.id)],
-  'title-atoz': [asc(products.title), asc(products.id)],
-  'title-ztoa': [desc(products.title), desc(products.id)],
+  'price-lowtohigh': [soldOut, asc(products.effectivePriceCents), asc(products.id)],
+  'price-hightolow': [soldOut, desc(products.effectivePriceCents), desc(products.id)],
+  'title-atoz': [soldOut, asc(sql`lower(${products.title})`), asc(products.id)],
+  'title-ztoa': [soldOut, desc(sql`lower(${products.title})`), desc(products.id)],
+  featured: [
+    soldOut,
+    desc(products.unitsSold),
+    desc(products.averageReview),
+    desc(products.createdAt),
+    asc(products.id),
+  ],
+  newest: [soldOut, desc(products.createdAt), desc(products.id)],
+  popularity: [soldOut, desc(products.unitsSold), desc(products.averageReview), asc(products.id)],
 };
 
 /** The plain query the listing must agree with. */
@@ -73,7 +88,7 @@ const FILTERS: [string[], string[]][] = [
     ['unknown', 'famai'],
   ],
 ];
-const SORTS: SortOption[] = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'];
+const SORTS: SortOption[] = sortOptionIds;
 
 async function expectListingAgrees() {
   for (const [categories, brands] of FILTERS) {

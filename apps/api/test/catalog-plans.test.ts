@@ -83,6 +83,10 @@ const LISTS: ProductListQuery[] = [
   { category: ['seed'], brand: ['famai'], sortBy: 'price-lowtohigh', page: 2, limit: 24 },
   { category: ['seed', 'fertilizer'], brand: ['aci', 'agritech'], sortBy: 'price-hightolow', page: 5, limit: 24 },
   { category: ['pestisides', 'others', 'farmtools'], brand: [], sortBy: 'title-atoz', page: 2, limit: 48 },
+  { category: [], brand: [], sortBy: 'featured', page: 1, limit: 24 },
+  { category: ['fertilizer'], brand: [], sortBy: 'newest', page: 2, limit: 24 },
+  { category: [], brand: ['agrobangla'], sortBy: 'popularity', page: 1, limit: 24 },
+  { category: ['seed', 'others'], brand: ['aci'], sortBy: 'featured', page: 3, limit: 24 },
 ];
 
 describe(`catalog query plans at ${PRODUCTS.toLocaleString('en-US')} products`, () => {

@@ -47,6 +47,10 @@ beforeAll(async () => {
       totalStock: i,
     })),
   ]);
+  // sales and ratings with many ties, so the featured and popularity orders reach every tie-break
+  await database.db.execute(
+    sql`update products set units_sold = abs(hashtext(id::text)) % 7, average_review = (abs(hashtext(title)) % 5)::real`,
+  );
   store = new CatalogReadModelStore(database.db, silent);
   await store.start();
 }, 120_000);
@@ -163,6 +167,20 @@ describe('catalog read model', () => {
       .set({ totalStock: 77, updatedAt: new Date() })
       .where(sql`${products.id} = ${d.id}`);
     await store.changed({});
+    // a paid order counts units sold, a stock runs out: both announced without ids, both move places
+    const [g, h] = all.slice(20);
+    if (!g || !h) throw new Error('no products');
+    await database.db
+      .update(products)
+      .set({ unitsSold: 1_000, totalStock: 50, updatedAt: new Date() })
+      .where(sql`${products.id} = ${g.id}`);
+    await database.db
+      .update(products)
+      .set({ totalStock: 0, updatedAt: new Date() })
+      .where(sql`${products.id} = ${h.id}`);
+    await store.changed({});
+    const top = model().list({ categories: [], brands: [], sortBy: 'popularity', limit: 1, offset: 0 });
+    expect(idsOf(top)).toEqual([g.id]);
 
     expect(model().size).toBe(PRODUCTS + 5);
     expect(JSON.parse(model().product(d.id)?.toString() ?? '{}').totalStock).toBe(77);

@@ -66,7 +66,7 @@ for (const j of JOURNEYS) {
 
       // the fertilizer, found by the name farmers use
       await page.goto('/shop/search');
-      await page.getByRole('searchbox', { name: s('common.searchProducts') }).fill(j.fertilizer);
+      await page.getByRole('combobox', { name: s('common.searchProducts') }).fill(j.fertilizer);
       const results = page.getByRole('region', { name: s('shop-catalog.searchResults') });
       const urea = results.getByRole('listitem').filter({ hasText: j.fertilizer }).first();
       await expect(urea).toBeVisible({ timeout: 15_000 });

@@ -29,9 +29,15 @@ export const SORT_OPTIONS = {
   'price-hightolow': 'Price: High to Low',
   'title-atoz': 'Title: A to Z',
   'title-ztoa': 'Title: Z to A',
+  featured: 'Featured',
+  newest: 'Newest',
+  popularity: 'Most popular',
 } as const;
 export type SortOption = keyof typeof SORT_OPTIONS;
 export const sortOptionIds = Object.keys(SORT_OPTIONS) as [SortOption, ...SortOption[]];
+/** What the API sorts by when a request names no order (older clients rely on it). */
 export const DEFAULT_SORT: SortOption = 'price-lowtohigh';
+/** What the web app's listing sorts by until the shopper picks another order. */
+export const WEB_DEFAULT_SORT: SortOption = 'featured';
 
 export const PAGE_SIZE_DEFAULT = 24;

@@ -178,6 +178,33 @@ export type IngredientProductsQuery = z.infer<typeof ingredientProductsQuerySche
 export const ingredientProductsResponseSchema = dataResponse(z.array(productSchema));
 export type IngredientProductsResponse = z.infer<typeof ingredientProductsResponseSchema>;
 
-/** A search page has the product list's shape. */
-export const searchResponseSchema = productListResponseSchema;
+/**
+ * A search page has the product list's shape. When it finds nothing, `didYouMean` may carry a
+ * keyword built from the catalog's own words that does find products ("sedd" → "seed").
+ */
+export const searchResponseSchema = productListResponseSchema.extend({ didYouMean: z.string().optional() });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** Query of GET /api/shop/products/suggest: what the shopper has typed so far. */
+export const suggestQuerySchema = z.object({
+  q: z.string().trim().min(1, { message: 'is required' }).max(100, { message: 'must be at most 100 characters' }),
+});
+export type SuggestQuery = z.infer<typeof suggestQuerySchema>;
+
+/** How many suggestions an answer holds at most. */
+export const SUGGESTIONS_MAX = 8;
+
+/**
+ * One suggestion: a category or brand (`value` its id, `label` its English label: the client shows
+ * its own label for the id), or a product (`value` its id, `label` its title in the asked language).
+ */
+export const suggestionSchema = z.object({
+  kind: z.enum(['category', 'brand', 'product']),
+  value: z.string(),
+  label: z.string(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/** GET /api/shop/products/suggest: up to SUGGESTIONS_MAX suggestions, categories and brands first. */
+export const suggestResponseSchema = dataResponse(z.array(suggestionSchema).max(SUGGESTIONS_MAX));
+export type SuggestResponse = z.infer<typeof suggestResponseSchema>;

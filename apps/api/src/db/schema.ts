@@ -4,8 +4,10 @@ import type {
   FeatureTranslations,
   ProductTranslations,
 } from '@farmai/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -76,6 +78,40 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/** The columns a listing order reads. */
+interface ListingColumns {
+  id: AnyPgColumn;
+  soldOut: AnyPgColumn;
+  effectivePriceCents: AnyPgColumn;
+  titleKey: AnyPgColumn;
+  unitsSold: AnyPgColumn;
+  averageReview: AnyPgColumn;
+  createdAt: AnyPgColumn;
+}
+
+/**
+ * One index per listing order (repository.ts SORT; out-of-stock last in each), over the whole
+ * catalog or led by the category.
+ */
+function listingIndexes(t: ListingColumns, category: AnyPgColumn | undefined) {
+  const name = (sort: string) => `products_${category ? 'category_' : ''}${sort}_idx`;
+  const on = (...keys: (AnyPgColumn | SQL)[]) => (category ? [category, t.soldOut, ...keys] : [t.soldOut, ...keys]);
+  const desc = (column: AnyPgColumn) => sql`${column} desc`;
+  const indexOn = (sort: string, ...keys: (AnyPgColumn | SQL)[]) => {
+    const [first, ...rest] = on(...keys) as [AnyPgColumn, ...(AnyPgColumn | SQL)[]];
+    return index(name(sort)).on(first, ...rest);
+  };
+  return [
+    indexOn('price_asc', t.effectivePriceCents, t.id),
+    indexOn('price_desc', desc(t.effectivePriceCents), desc(t.id)),
+    indexOn('title_asc', t.titleKey, t.id),
+    indexOn('title_desc', desc(t.titleKey), desc(t.id)),
+    indexOn('featured', desc(t.unitsSold), desc(t.averageReview), desc(t.createdAt), t.id),
+    indexOn('newest', desc(t.createdAt), desc(t.id)),
+    indexOn('popularity', desc(t.unitsSold), desc(t.averageReview), t.id),
+  ];
+}
+
 /**
  * Money is stored in cents. `effective_price_cents` (sale price when above 0,
  * else the price) is what the shop sorts by and what a buyer pays.
@@ -99,6 +135,12 @@ export const products = pgTable(
       sql`case when sale_price_cents > 0 then sale_price_cents else price_cents end`,
     ),
     totalStock: integer('total_stock').notNull(),
+    /** Out of stock: every listing order puts these last. */
+    soldOut: boolean('sold_out').notNull().generatedAlwaysAs(sql`total_stock <= 0`),
+    /** Units bought in paid orders: what the featured and popularity orders rank by. */
+    unitsSold: integer('units_sold').notNull().default(0),
+    /** The title lower-cased, kept by the repository: the title orders compare it. */
+    titleKey: text('title_key').notNull().default(''),
     averageReview: real('average_review').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
@@ -111,17 +153,12 @@ export const products = pgTable(
   (t) => [
     check('products_price_check', sql`${t.priceCents} >= 0 and ${t.salePriceCents} >= 0`),
     check('products_stock_check', sql`${t.totalStock} >= 0`),
-    index('products_price_idx').on(t.effectivePriceCents, t.id),
-    index('products_title_idx').on(t.title, t.id),
-    // the catalog read model catches up with changes it was not told about by their time
+    // the read model catches up with changes it was not told about by their time
     index('products_updated_idx').on(t.updatedAt),
-    index('products_category_price_idx').on(t.category, t.effectivePriceCents, t.id),
-    index('products_brand_price_idx').on(t.brand, t.effectivePriceCents, t.id),
-    index('products_category_title_idx').on(t.category, t.title, t.id),
-    index('products_brand_title_idx').on(t.brand, t.title, t.id),
-    // a listing filtered by both reads each (category, brand) pair in order and merges them
-    index('products_category_brand_price_idx').on(t.category, t.brand, t.effectivePriceCents, t.id),
-    index('products_category_brand_title_idx').on(t.category, t.brand, t.title, t.id),
+    // each listing order (out-of-stock last), over the catalog and within a category; a brand filter
+    // reads the order with the brand as a filter, several categories merge one range each
+    ...listingIndexes(t, undefined),
+    ...listingIndexes(t, t.category),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_translated_search_trgm_idx').using('gin', sql`${t.translatedSearchText} gin_trgm_ops`),
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),

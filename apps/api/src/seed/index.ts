@@ -10,7 +10,7 @@ import type { Db } from '../db/client.js';
 import { products } from '../db/schema.js';
 import { toCents } from '../lib/money.js';
 import { findUserByEmail, registerUser, upsertAdmin } from '../modules/auth/index.js';
-import { insertProducts } from '../modules/catalog/index.js';
+import { insertProducts, setUnitsSold } from '../modules/catalog/index.js';
 import * as content from '../modules/content/index.js';
 import { storeImage } from '../modules/uploads/index.js';
 import { seedAdvice } from './content/advice.js';
@@ -135,6 +135,10 @@ export async function seedDemoData(
       activeIngredients: p.activeIngredients ?? [],
       translations: productTranslationsSchema.parse(seedTranslationsOf('products', p.title)),
     })),
+  );
+  await setUnitsSold(
+    db,
+    seedProducts.flatMap((p) => (p.sold ? [{ title: p.title, units: p.sold }] : [])),
   );
 
   await seedContent(db, storage);

@@ -27,6 +27,9 @@ const INTERNAL = [
   'translations',
   'translatedSearchText',
   'translatedTitles',
+  'soldOut',
+  'unitsSold',
+  'titleKey',
 ] as const;
 
 /** Every other column goes on the wire as it is, under its own name. */

@@ -1,5 +1,6 @@
-import type { Language } from '@farmai/contracts';
+import { type Language, type SortOption, sortOptionIds } from '@farmai/contracts';
 import { type Answers, answerBytes, answerIn, appendAnswers, compactAnswers } from './read-model-answers.js';
+import { emptyLists, LIST_ORDERS, type ListKeys, mergePage } from './read-model-orders.js';
 import { Arena, insertSorted, removeValue } from './read-model-parts.js';
 import { CatalogSearch, type SearchedTexts } from './read-model-search.js';
 import type { ListFilter, ProductRow } from './repository.js';
@@ -26,20 +27,19 @@ import type { SearchPage } from './search-repository.js';
 interface Pair {
   category: string;
   brand: string;
+  /** The pair's products in title order (search ranks), and in each listing order. */
   byTitle: number[];
-  byPrice: number[];
+  lists: Record<SortOption, number[]>;
 }
 
-interface Entry extends Answers, SearchedTexts {
+interface Entry extends Answers, SearchedTexts, ListKeys {
   id: string;
   title: string;
   category: string;
   brand: string;
-  price: number;
   /** The row's updated_at (ms), to tell which rows changed since it was read. */
   updatedAt: number;
   stock: number;
-  rating: number;
   /** Its active ingredient ids. */
   ingredients: readonly string[];
 }
@@ -49,7 +49,7 @@ export type { ReadPage } from './search-ranking.js';
 const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** PostgreSQL's order under the C and C.UTF-8 collations (code points), ties by id. */
 const byTitle = (a: Entry, b: Entry) => compareStrings(a.title, b.title) || compareStrings(a.id, b.id);
-const byPrice = (a: Entry, b: Entry) => a.price - b.price || compareStrings(a.id, b.id);
+
 /** The price a product sells at (the table's generated column; worked out for a row without it). */
 const effectivePriceOf = (row: ProductRow) =>
   row.effectivePriceCents ?? (row.salePriceCents > 0 ? row.salePriceCents : row.priceCents);
@@ -71,15 +71,14 @@ export class CatalogReadModel {
   private readonly slots = new Map<string, number>();
   private readonly entries: (Entry | undefined)[] = [];
   private readonly freeSlots: number[] = [];
-  /** Slots in title order and in price order (both ascending, ties by id). */
+  /** Slots in title order (ascending by code point, ties by id): the order search ranks by. */
   private titleOrder: number[] = [];
-  private priceOrder: number[] = [];
+  /** Slots in each listing order. */
+  private listOrders = emptyLists();
   /** A slot's place in titleOrder: the bit that stands for it in every search bit set. */
   private rank = new Int32Array(0);
-  /** A slot's place in priceOrder. */
-  private priceRank = new Int32Array(0);
   /**
-   * Each (category, brand) pair's products in title order and in price order: a filtered
+   * Each (category, brand) pair's products in title order and in each listing order: a filtered
    * listing merges the pairs it selects, so its cost follows the page, not the catalog.
    */
   private readonly pairs = new Map<string, Pair>();
@@ -114,12 +113,16 @@ export class CatalogReadModel {
     const bulk =
       !this.sorted || this.titleOrder.length === 0 || rows.length + removedIds.length > this.size * RESORT_SHARE;
     let moved = 0;
+    /** Whether the title order (the search ranks) changed, not only listing places. */
+    let retitled = false;
     const placed: number[] = [];
+    const relisted: number[] = [];
     for (const id of removedIds) {
       const slot = this.slots.get(id);
       if (slot === undefined) continue;
       this.unplace(slot, true, !bulk);
       moved += 1;
+      retitled = true;
     }
     for (const row of rows) {
       const slot = this.slots.get(row.id);
@@ -127,9 +130,16 @@ export class CatalogReadModel {
       // read again unchanged (a catch-up by time reads the latest changes more than once)
       if (old && this.unchanged(old, row)) continue;
       if (slot !== undefined && old && this.sameIndexing(old, row)) {
-        // stock, rating, image or a translation's letter case only: the answers change, their places do not
+        // the words and the title stay: the answers change, and the listing places when a key moved
+        // (sold out, sold more, rated, repriced)
+        const relist = !this.sameListKeys(old, row);
+        if (relist && !bulk) this.unlist(slot, old);
         this.arena.garbage += answerBytes(old);
         Object.assign(old, this.stored(row));
+        if (relist) {
+          relisted.push(slot);
+          moved += 1;
+        }
         continue;
       }
       if (slot !== undefined) this.unplace(slot, false, !bulk);
@@ -144,16 +154,35 @@ export class CatalogReadModel {
       for (const slot of placed) {
         const entry = this.entries[slot] as Entry;
         insertSorted(this.titleOrder, slot, (s) => byTitle(this.entries[s] as Entry, entry));
-        insertSorted(this.priceOrder, slot, (s) => byPrice(this.entries[s] as Entry, entry));
       }
-      this.reindexRanks();
+      if (retitled || placed.length > 0) this.reindexRanks();
       for (const slot of placed) {
         const pair = this.pairOf(this.entries[slot] as Entry);
         const title = this.rank[slot] as number;
-        const price = this.priceRank[slot] as number;
         insertSorted(pair.byTitle, slot, (s) => (this.rank[s] as number) - title);
-        insertSorted(pair.byPrice, slot, (s) => (this.priceRank[s] as number) - price);
       }
+      for (const slot of [...placed, ...relisted]) this.enlist(slot);
+    }
+  }
+
+  /** Puts a slot in each listing order, over the catalog and in its pair. */
+  private enlist(slot: number): void {
+    const entry = this.entries[slot] as Entry;
+    const pair = this.pairOf(entry);
+    for (const sort of sortOptionIds) {
+      const compare = LIST_ORDERS[sort];
+      const before = (s: number) => compare(this.entries[s] as Entry, entry);
+      insertSorted(this.listOrders[sort], slot, before);
+      insertSorted(pair.lists[sort], slot, before);
+    }
+  }
+
+  /** Takes a slot out of every listing order. */
+  private unlist(slot: number, entry: Entry): void {
+    const pair = this.pairOf(entry);
+    for (const sort of sortOptionIds) {
+      removeValue(this.listOrders[sort], slot);
+      removeValue(pair.lists[sort], slot);
     }
   }
 
@@ -185,13 +214,11 @@ export class CatalogReadModel {
   list(f: ListFilter, language: Language = 'en'): ReadPage {
     const categories = f.categories.length > 0 ? new Set(f.categories) : undefined;
     const brands = f.brands.length > 0 ? new Set(f.brands) : undefined;
-    const byTitleSort = f.sortBy === 'title-atoz' || f.sortBy === 'title-ztoa';
-    const descending = f.sortBy === 'price-hightolow' || f.sortBy === 'title-ztoa';
     const lists: number[][] = [];
     let total = 0;
     for (const pair of this.pairs.values()) {
       if ((categories && !categories.has(pair.category)) || (brands && !brands.has(pair.brand))) continue;
-      const list = byTitleSort ? pair.byTitle : pair.byPrice;
+      const list = pair.lists[f.sortBy];
       if (list.length === 0) continue;
       lists.push(list);
       total += list.length;
@@ -200,38 +227,12 @@ export class CatalogReadModel {
     if (f.offset >= total) return { items, total };
     const take = (slot: number) => items.push(this.jsonOf(this.entries[slot] as Entry, language));
     // no filter: the whole order; one pair: its own order; else the pairs merged
-    const single =
-      !categories && !brands ? (byTitleSort ? this.titleOrder : this.priceOrder) : lists[1] ? undefined : lists[0];
+    const single = !categories && !brands ? this.listOrders[f.sortBy] : lists[1] ? undefined : lists[0];
     if (single) {
-      for (let k = f.offset; k < Math.min(total, f.offset + f.limit); k++) {
-        take(single[descending ? single.length - 1 - k : k] as number);
-      }
+      for (let k = f.offset; k < Math.min(total, f.offset + f.limit); k++) take(single[k] as number);
       return { items, total };
     }
-    // by each product's place in the whole order
-    const rank = byTitleSort ? this.rank : this.priceRank;
-    const heads = lists.map((list) => (descending ? list.length - 1 : 0));
-    let skip = f.offset;
-    while (items.length < f.limit) {
-      let best = -1;
-      let bestRank = descending ? -1 : Number.MAX_SAFE_INTEGER;
-      for (let j = 0; j < lists.length; j++) {
-        const list = lists[j] as number[];
-        const h = heads[j] as number;
-        if (h < 0 || h >= list.length) continue;
-        const r = rank[list[h] as number] as number;
-        if (descending ? r > bestRank : r < bestRank) {
-          best = j;
-          bestRank = r;
-        }
-      }
-      if (best < 0) break;
-      const list = lists[best] as number[];
-      const slot = list[heads[best] as number] as number;
-      heads[best] = (heads[best] as number) + (descending ? -1 : 1);
-      if (skip > 0) skip -= 1;
-      else take(slot);
-    }
+    for (const slot of mergePage(lists, LIST_ORDERS[f.sortBy], (s) => this.entries[s] as Entry, f)) take(slot);
     return { items, total };
   }
 
@@ -295,6 +296,10 @@ export class CatalogReadModel {
       category: this.name(row.category),
       brand: this.name(row.brand),
       price: effectivePriceOf(row),
+      titleKey: row.titleKey,
+      soldOut: row.totalStock <= 0,
+      unitsSold: row.unitsSold,
+      createdAt: row.createdAt.getTime(),
       searchText: row.searchText,
       translatedText: row.translatedSearchText,
       translatedTitles: row.translatedTitles,
@@ -312,15 +317,27 @@ export class CatalogReadModel {
       old.updatedAt === row.updatedAt.getTime() &&
       old.stock === row.totalStock &&
       old.rating === row.averageReview &&
-      this.sameIndexing(old, row)
+      this.sameIndexing(old, row) &&
+      this.sameListKeys(old, row)
     );
   }
 
-  /** Whether a new version of a product sits at the same places (same words, orders and pair). */
+  /** Whether a new version of a product keeps its places in the listing orders. */
+  private sameListKeys(old: Entry, row: ProductRow): boolean {
+    return (
+      old.price === effectivePriceOf(row) &&
+      old.titleKey === row.titleKey &&
+      old.soldOut === row.totalStock <= 0 &&
+      old.unitsSold === row.unitsSold &&
+      old.rating === row.averageReview &&
+      old.createdAt === row.createdAt.getTime()
+    );
+  }
+
+  /** Whether a new version of a product sits at the same places in search (same words, title and pair). */
   private sameIndexing(old: Entry, row: ProductRow): boolean {
     return (
       old.title === row.title &&
-      old.price === effectivePriceOf(row) &&
       old.category === row.category &&
       old.brand === row.brand &&
       old.searchText === row.searchText &&
@@ -353,11 +370,9 @@ export class CatalogReadModel {
     this.finder.remove(slot, entry);
     for (const id of entry.ingredients) this.byIngredient.get(id)?.delete(slot);
     if (fromOrders) {
-      const pair = this.pairOf(entry);
-      removeValue(pair.byTitle, slot);
-      removeValue(pair.byPrice, slot);
+      removeValue(this.pairOf(entry).byTitle, slot);
       removeValue(this.titleOrder, slot);
-      removeValue(this.priceOrder, slot);
+      this.unlist(slot, entry);
     }
     this.arena.garbage += answerBytes(entry);
     if (free) {
@@ -379,7 +394,7 @@ export class CatalogReadModel {
     const key = `${entry.category}\u0000${entry.brand}`;
     let pair = this.pairs.get(key);
     if (!pair) {
-      pair = { category: entry.category, brand: entry.brand, byTitle: [], byPrice: [] };
+      pair = { category: entry.category, brand: entry.brand, byTitle: [], lists: emptyLists() };
       this.pairs.set(key, pair);
     }
     return pair;
@@ -389,28 +404,29 @@ export class CatalogReadModel {
     const live = [...this.slots.values()];
     const entries = this.entries;
     this.titleOrder = live.slice().sort((a, b) => byTitle(entries[a] as Entry, entries[b] as Entry));
-    this.priceOrder = live.sort((a, b) => byPrice(entries[a] as Entry, entries[b] as Entry));
+    for (const sort of sortOptionIds) {
+      const compare = LIST_ORDERS[sort];
+      this.listOrders[sort] = live.slice().sort((a, b) => compare(entries[a] as Entry, entries[b] as Entry));
+    }
     this.sorted = true;
     this.reindexRanks();
     for (const pair of this.pairs.values()) {
       pair.byTitle.length = 0;
-      pair.byPrice.length = 0;
+      pair.lists = emptyLists();
     }
     for (const slot of this.titleOrder) this.pairOf(entries[slot] as Entry).byTitle.push(slot);
-    for (const slot of this.priceOrder) this.pairOf(entries[slot] as Entry).byPrice.push(slot);
+    for (const sort of sortOptionIds) {
+      for (const slot of this.listOrders[sort]) this.pairOf(entries[slot] as Entry).lists[sort].push(slot);
+    }
   }
 
   private reindexRanks(): void {
     this.finder.forgetBits();
     if (this.rank.length < this.entries.length) {
       this.rank = new Int32Array(Math.max(16, this.entries.length * 2));
-      this.priceRank = new Int32Array(this.rank.length);
     }
     this.titleOrder.forEach((slot, i) => {
       this.rank[slot] = i;
-    });
-    this.priceOrder.forEach((slot, i) => {
-      this.priceRank[slot] = i;
     });
   }
 }

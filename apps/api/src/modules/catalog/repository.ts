@@ -8,10 +8,10 @@ import {
   type SortOption,
   TRANSLATION_LANGUAGES,
 } from '@farmai/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { productFacetCounts, products } from '../../db/schema.js';
+import { orderItems, productFacetCounts, products } from '../../db/schema.js';
 import { type Page, rememberTranslatedWords, rememberWords } from './search-repository.js';
 import { foldForSearch } from './vocabulary.js';
 
@@ -24,6 +24,7 @@ export {
   type SearchScope,
   searchProducts,
   searchWordsOf,
+  wordsNear,
   wordsOf,
 } from './search-repository.js';
 
@@ -31,8 +32,20 @@ export type ProductRow = typeof products.$inferSelect;
 /** What an admin's write sets: every column but those the database, the repository and the reviews keep. */
 export type ProductValues = Omit<
   typeof products.$inferInsert,
-  'id' | 'searchText' | 'translatedSearchText' | 'translatedTitles' | 'averageReview' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'searchText'
+  | 'translatedSearchText'
+  | 'translatedTitles'
+  | 'averageReview'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'soldOut'
+  | 'unitsSold'
+  | 'titleKey'
 >;
+
+/** What the title orders compare: the title with its letter case set aside ("Hand-Push" before "HDPE"). */
+export const titleKeyOf = (title: string): string => title.toLowerCase();
 
 /** What search matches: the title, the category and brand (ids and labels) and the description. */
 export function searchTextOf(p: Pick<ProductValues, 'title' | 'description' | 'category' | 'brand'>): string {
@@ -57,7 +70,11 @@ export function translatedTextOf(translations: ProductTranslations | undefined):
 }
 
 /** The columns the repository keeps for search, from a product's values. */
-const searchColumnsOf = (p: ProductValues) => ({ searchText: searchTextOf(p), ...translatedTextOf(p.translations) });
+const searchColumnsOf = (p: ProductValues) => ({
+  searchText: searchTextOf(p),
+  titleKey: titleKeyOf(p.title),
+  ...translatedTextOf(p.translations),
+});
 
 export interface ListFilter {
   categories: string[];
@@ -78,33 +95,48 @@ function filterOf(
   );
 }
 
-/** The sort column and direction of each option; the id breaks ties the same way. */
-const SORT: Record<SortOption, { column: AnyPgColumn; descending: boolean }> = {
-  'price-lowtohigh': { column: products.effectivePriceCents, descending: false },
-  'price-hightolow': { column: products.effectivePriceCents, descending: true },
-  'title-atoz': { column: products.title, descending: false },
-  'title-ztoa': { column: products.title, descending: true },
+/** One key of a listing order. */
+interface SortKey {
+  column: AnyPgColumn;
+  descending: boolean;
+}
+
+const up = (column: AnyPgColumn): SortKey => ({ column, descending: false });
+const down = (column: AnyPgColumn): SortKey => ({ column, descending: true });
+
+/**
+ * The keys of each listing order (read-model-orders.ts compares the same): out-of-stock products
+ * last in every one, then the option's own keys, the id last so that pages never overlap. Each has
+ * its index (schema.ts listingIndexes).
+ */
+export const SORT: Record<SortOption, SortKey[]> = {
+  'price-lowtohigh': [up(products.soldOut), up(products.effectivePriceCents), up(products.id)],
+  'price-hightolow': [up(products.soldOut), down(products.effectivePriceCents), down(products.id)],
+  'title-atoz': [up(products.soldOut), up(products.titleKey), up(products.id)],
+  'title-ztoa': [up(products.soldOut), down(products.titleKey), down(products.id)],
+  featured: [
+    up(products.soldOut),
+    down(products.unitsSold),
+    down(products.averageReview),
+    down(products.createdAt),
+    up(products.id),
+  ],
+  newest: [up(products.soldOut), down(products.createdAt), down(products.id)],
+  popularity: [up(products.soldOut), down(products.unitsSold), down(products.averageReview), up(products.id)],
 };
 
 function orderOf(sortBy: SortOption): SQL[] {
-  const { column, descending } = SORT[sortBy];
-  const direction = descending ? desc : asc;
-  return [direction(column), direction(products.id)];
+  return SORT[sortBy].map(({ column, descending }) => (descending ? desc(column) : asc(column)));
 }
 
-/** Every (category, brand) pair a filter selects; a missing dimension is left open. */
-function pairsOf(f: Pick<ListFilter, 'categories' | 'brands'>): SQL[] {
-  const categories: (string | undefined)[] = f.categories.length > 0 ? f.categories : [undefined];
-  const brands: (string | undefined)[] = f.brands.length > 0 ? f.brands : [undefined];
-  return categories.flatMap((category) =>
-    brands.map(
-      (brand) =>
-        and(
-          category === undefined ? undefined : eq(products.category, category),
-          brand === undefined ? undefined : eq(products.brand, brand),
-        ) as SQL,
-    ),
-  );
+/**
+ * The ranges a filter is read as: one per category when it names several (each read in order
+ * through its category's index, the brands as a filter), else none (one plain read).
+ */
+function rangesOf(f: Pick<ListFilter, 'categories' | 'brands'>): SQL[] {
+  if (f.categories.length < 2) return [];
+  const brands = f.brands.length > 0 ? inArray(products.brand, f.brands) : undefined;
+  return f.categories.map((category) => and(eq(products.category, category), brands) as SQL);
 }
 
 /** The listing's total as a column: a sum over the few per-pair counts the database keeps. */
@@ -121,24 +153,28 @@ function totalOf(f: Pick<ListFilter, 'categories' | 'brands'>): SQL<number> {
  * of matching products.
  */
 export async function listProductPage(db: Executor, f: ListFilter): Promise<Page<ProductRow>> {
-  const pairs = pairsOf(f);
+  const ranges = rangesOf(f);
   let where = filterOf(f);
-  if (pairs.length > 1) {
-    const { column, descending } = SORT[f.sortBy];
-    const direction = sql.raw(descending ? 'desc' : 'asc');
-    const ranges = pairs.map(
-      (pair) =>
+  if (ranges.length > 1) {
+    const keys = SORT[f.sortBy];
+    const keyColumns = keys.filter((key) => key.column !== products.id).map((key) => key.column);
+    const reads = ranges.map(
+      (range) =>
         sql`(${db
-          .select({ id: products.id, sortKey: column })
+          .select({ id: products.id, ...Object.fromEntries(keyColumns.map((column) => [column.name, column])) })
           .from(products)
-          .where(pair)
+          .where(range)
           .orderBy(...orderOf(f.sortBy))
           .limit(f.offset + f.limit)})`,
     );
+    const order = sql.join(
+      keys.map((key) => sql`${sql.identifier(key.column.name)} ${sql.raw(key.descending ? 'desc' : 'asc')}`),
+      sql`, `,
+    );
     where = inArray(
       products.id,
-      sql`(select "id" from (${sql.join(ranges, sql` union all `)}) as ranges
-        order by ${sql.identifier(column.name)} ${direction}, "id" ${direction}
+      sql`(select "id" from (${sql.join(reads, sql` union all `)}) as ranges
+        order by ${order}
         limit ${f.limit} offset ${f.offset})`,
     );
   }
@@ -148,7 +184,7 @@ export async function listProductPage(db: Executor, f: ListFilter): Promise<Page
     .where(where)
     .orderBy(...orderOf(f.sortBy))
     .limit(f.limit)
-    .offset(pairs.length > 1 ? 0 : f.offset);
+    .offset(ranges.length > 1 ? 0 : f.offset);
   // a page past the end has no row to carry the total
   const total = rows[0]?.total ?? (f.offset > 0 ? await countProducts(db, f) : 0);
   return { rows: rows.map((r) => r.product), total };
@@ -212,11 +248,20 @@ export async function catalogFingerprint(db: Executor): Promise<{ count: number;
   return { count: row?.count ?? 0, lastUpdate: row?.lastUpdate ?? null };
 }
 
+/**
+ * A new product's times from this process's clock, in the milliseconds a JavaScript date holds
+ * (the database's own clock keeps microseconds, which the read model could not order by).
+ */
+const listedNow = () => {
+  const now = new Date();
+  return { createdAt: now, updatedAt: now };
+};
+
 export async function insertProduct(db: Executor, values: ProductValues): Promise<ProductRow> {
   const columns = searchColumnsOf(values);
   const [row] = await db
     .insert(products)
-    .values({ ...values, ...columns })
+    .values({ ...values, ...columns, ...listedNow() })
     .returning();
   if (!row) throw new Error('insert returned no row');
   await rememberWords(db, [columns.searchText]);
@@ -226,7 +271,8 @@ export async function insertProduct(db: Executor, values: ProductValues): Promis
 
 export async function insertProducts(db: Executor, values: ProductValues[]): Promise<void> {
   if (values.length === 0) return;
-  const rows = values.map((v) => ({ ...v, ...searchColumnsOf(v) }));
+  const listed = listedNow();
+  const rows = values.map((v) => ({ ...v, ...searchColumnsOf(v), ...listed }));
   await db.insert(products).values(rows);
   await rememberWords(
     db,
@@ -292,4 +338,29 @@ export async function productsByIngredients(db: Executor, ingredients: string[],
       asc(products.id),
     )
     .limit(limit);
+}
+
+/**
+ * Counts a paid order's units as sold (the featured and popularity orders rank by them), in the
+ * caller's transaction. The change time moves, so every replica's read model catches up.
+ */
+export async function recordSales(db: Executor, orderId: string): Promise<void> {
+  const sold = db
+    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int`.as('units') })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .groupBy(orderItems.productId)
+    .as('sold');
+  await db
+    .update(products)
+    .set({ unitsSold: sql`${products.unitsSold} + ${sold.units}`, updatedAt: new Date() })
+    .from(sold)
+    .where(eq(products.id, sold.productId));
+}
+
+/** Sets the units sold of products named by title (the demo shop's sales history). */
+export async function setUnitsSold(db: Executor, sales: { title: string; units: number }[]): Promise<void> {
+  for (const { title, units } of sales) {
+    await db.update(products).set({ unitsSold: units, updatedAt: new Date() }).where(eq(products.title, title));
+  }
 }

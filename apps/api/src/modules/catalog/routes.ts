@@ -17,6 +17,8 @@ import {
   searchParamsSchema,
   searchQuerySchema,
   searchResponseSchema,
+  suggestQuerySchema,
+  suggestResponseSchema,
 } from '@farmai/contracts';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -69,6 +71,22 @@ const inLanguage = (language: Language, key: string) => (language === 'en' ? key
 export interface CatalogRoutesOptions {
   /** `false`: public reads go to SQL every time (no read model in memory). */
   readModel?: boolean;
+  /** Products a list answers when the request names neither `page` nor `limit` (default 500). */
+  legacyListLimit?: number;
+}
+
+/**
+ * A product list asked without `page` and `limit` (a client older than paging) answers the first
+ * `legacyLimit` products in one page, with its `pagination`; a request naming either pages as asked.
+ */
+function pagedAsAsked<Q extends { page: number; limit: number }>(
+  request: FastifyRequest,
+  query: Q,
+  legacyLimit: number,
+): Q {
+  const asked = new URLSearchParams(request.url.split('?')[1] ?? '');
+  if (asked.has('page') || asked.has('limit')) return query;
+  return { ...query, page: 1, limit: legacyLimit };
 }
 
 /** Registered under /api: the admin's product writes and the shop's public reads. */
@@ -80,12 +98,13 @@ export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOpt
     app.addHook('onReady', async () => store.start());
     app.addHook('onClose', async () => store.close());
   }
-  await app.register(adminProductRoutes, { prefix: '/admin/products' });
-  await app.register(shopProductRoutes, { prefix: '/shop', store });
+  const legacyListLimit = opts.legacyListLimit ?? 500;
+  await app.register(adminProductRoutes, { prefix: '/admin/products', legacyListLimit });
+  await app.register(shopProductRoutes, { prefix: '/shop', store, legacyListLimit });
 }
 
 /** Under /api/admin/products (docs/product/wire.md#admin-products-and-orders). */
-async function adminProductRoutes(fastify: FastifyInstance) {
+async function adminProductRoutes(fastify: FastifyInstance, opts: { legacyListLimit: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireAdmin };
   const tags = ['admin products'];
@@ -110,7 +129,10 @@ async function adminProductRoutes(fastify: FastifyInstance) {
         response: { 200: adminProductListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, ...(await service.listAdminProducts(app.db, request.query)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await service.listAdminProducts(app.db, pagedAsAsked(request, request.query, opts.legacyListLimit))),
+    }),
   );
 
   app.get(
@@ -158,7 +180,10 @@ async function adminProductRoutes(fastify: FastifyInstance) {
  * Under /api/shop (docs/product/wire.md#shop): the public reads, answered from the catalog cache, which loads them
  * from the read model when it is in memory and from SQL otherwise.
  */
-async function shopProductRoutes(fastify: FastifyInstance, opts: { store: CatalogReadModelStore | undefined }) {
+async function shopProductRoutes(
+  fastify: FastifyInstance,
+  opts: { store: CatalogReadModelStore | undefined; legacyListLimit: number },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { store } = opts;
   const tags = ['shop products'];
@@ -188,10 +213,29 @@ async function shopProductRoutes(fastify: FastifyInstance, opts: { store: Catalo
       },
     },
     async (request, reply) => {
-      const { category, brand, sortBy, page, limit } = request.query;
+      const query = pagedAsAsked(request, request.query, opts.legacyListLimit);
+      const { category, brand, sortBy, page, limit } = query;
       const key = `list:${category.join(',')}|${brand.join(',')}|${sortBy}|${page}|${limit}`;
       const entry = await answer(request, key, (model, language) =>
-        service.listProductsJson(app.db, model, request.query, language),
+        service.listProductsJson(app.db, model, query, language),
+      );
+      return sendJson(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/products/suggest',
+    {
+      schema: {
+        tags,
+        querystring: suggestQuerySchema,
+        response: { 200: suggestResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const typed = normalizeKeyword(request.query.q);
+      const entry = await answer(request, `suggest:${typed}`, (model, language) =>
+        service.suggestJson(app.db, model, typed, language),
       );
       return sendJson(request, reply, entry);
     },

@@ -196,3 +196,28 @@ async function searchPage(
   }
   return { rows: rows.map((r) => r.product), total: rows[0]?.total ?? 0 };
 }
+
+/** Most known words read for one "did you mean" look-up. */
+const NEAR_WORDS_MAX = 2_000;
+
+/**
+ * Known words (English and translated) that may be what a word was meant to be: those sharing
+ * trigrams with it or starting with its letter, of about its length. Read only when a search finds
+ * nothing, through the vocabularies' trigram indexes.
+ */
+export async function wordsNear(db: Executor, word: string): Promise<string[]> {
+  const first = `${word.slice(0, 1).replace(/[\\%_]/g, '\\$&')}%`;
+  const near = (column: AnyPgColumn) =>
+    and(
+      or(sql`${column} % ${word}`, sql`${column} like ${first}`),
+      sql`length(${column}) between ${word.length - 2} and ${word.length + 2}`,
+    );
+  const rows = await union(
+    db.select({ word: productSearchWords.word }).from(productSearchWords).where(near(productSearchWords.word)),
+    db
+      .select({ word: productTranslationWords.word })
+      .from(productTranslationWords)
+      .where(near(productTranslationWords.word)),
+  ).limit(NEAR_WORDS_MAX);
+  return rows.map((r) => r.word);
+}

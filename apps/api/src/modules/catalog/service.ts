@@ -1,5 +1,4 @@
 import type {
-  AdminProduct,
   IngredientProductsQuery,
   Language,
   Pagination,
@@ -9,12 +8,15 @@ import type {
   ProductUpdate,
   SearchQuery,
 } from '@farmai/contracts';
+import { type AdminProduct, BRANDS, CATEGORIES, SUGGESTIONS_MAX, type Suggestion } from '@farmai/contracts';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
+import { didYouMean } from './did-you-mean.js';
 import { toAdminProduct, toIngredientProduct, toProduct } from './mapper.js';
 import type { CatalogReadModel, ReadPage } from './read-model.js';
 import * as repo from './repository.js';
+import { foldForSearch, WORD_SEPARATOR } from './vocabulary.js';
 
 /** Body fields that are not written under their own name: money goes in cents, the rating is the reviews'. */
 type NotAsIs = 'price' | 'salePrice' | 'averageReview';
@@ -126,15 +128,30 @@ const COMMA = Buffer.from(',');
 const PRODUCT_HEAD = Buffer.from('{"success":true,"data":');
 const PRODUCT_TAIL = Buffer.from('}');
 
-/** `{success, data, pagination}` put together from the products' serialised answers. */
-function pageJson(page: ReadPage, pagination: Pagination): Buffer {
+/** `{success, data, pagination}` put together from the products' serialised answers (and `didYouMean`, when given). */
+function pageJson(page: ReadPage, pagination: Pagination, suggestion?: string): Buffer {
   const parts: Buffer[] = [PAGE_HEAD];
   for (const [i, item] of page.items.entries()) {
     if (i > 0) parts.push(COMMA);
     parts.push(item);
   }
-  parts.push(Buffer.from(`],"pagination":${JSON.stringify(pagination)}}`));
+  const tail = suggestion === undefined ? '' : `,"didYouMean":${JSON.stringify(suggestion)}`;
+  parts.push(Buffer.from(`],"pagination":${JSON.stringify(pagination)}${tail}}`));
   return Buffer.concat(parts);
+}
+
+/** Whether a keyword finds any product, from the read model when it is loaded, else from SQL. */
+async function finds(db: Db, model: CatalogReadModel | undefined, keyword: string): Promise<boolean> {
+  const first = { limit: 1, offset: 0 };
+  return model ? model.search(keyword, first).total > 0 : (await repo.searchProducts(db, keyword, first)).total > 0;
+}
+
+/** The "did you mean" of a search that found nothing (the same from the read model and from SQL). */
+function suggestionFor(db: Db, model: CatalogReadModel | undefined, keyword: string): Promise<string | undefined> {
+  return didYouMean(keyword, {
+    near: (word) => repo.wordsNear(db, word),
+    finds: (candidate) => finds(db, model, candidate),
+  });
 }
 
 /**
@@ -163,9 +180,47 @@ export async function searchProductsJson(
 ): Promise<string | Buffer> {
   if (model) {
     const page = model.search(keyword, searchPageOf(query), language);
-    return pageJson(page, paginationOf(query.page, query.limit, page.total));
+    const suggestion = page.total === 0 ? await suggestionFor(db, model, keyword) : undefined;
+    return pageJson(page, paginationOf(query.page, query.limit, page.total), suggestion);
   }
-  return JSON.stringify({ success: true, ...(await searchProducts(db, keyword, query, language)) });
+  const found = await searchProducts(db, keyword, query, language);
+  const didYouMean = found.pagination.total === 0 ? await suggestionFor(db, model, keyword) : undefined;
+  return JSON.stringify({ success: true, ...found, didYouMean });
+}
+
+/** Whether a label or id has a word starting with what was typed. */
+const startsAWord = (text: string, typed: string) =>
+  foldForSearch(text)
+    .split(WORD_SEPARATOR)
+    .some((word) => word.startsWith(typed));
+
+/**
+ * Suggestions for what a shopper is typing: the categories and brands whose id or English label has
+ * a word starting with it, then the first products a search for it finds, with their titles in the
+ * language asked for; at most SUGGESTIONS_MAX.
+ */
+export async function suggestJson(
+  db: Db,
+  model: CatalogReadModel | undefined,
+  typed: string,
+  language: Language = 'en',
+): Promise<string> {
+  const folded = foldForSearch(typed.trim());
+  const named = (kind: 'category' | 'brand', labels: Record<string, string>): Suggestion[] =>
+    Object.entries(labels)
+      .filter(
+        ([id, label]) => id.startsWith(folded) || startsAWord(label, folded) || foldForSearch(label).startsWith(folded),
+      )
+      .map(([value, label]) => ({ kind, value, label }));
+  const out: Suggestion[] = [...named('category', CATEGORIES), ...named('brand', BRANDS)].slice(0, SUGGESTIONS_MAX);
+  const page = { limit: SUGGESTIONS_MAX - out.length, offset: 0 };
+  if (page.limit > 0) {
+    const found = model
+      ? model.search(folded, page, language).items.map((item) => JSON.parse(item.toString()) as Product)
+      : (await searchProducts(db, folded, { page: 1, limit: page.limit }, language)).data;
+    for (const product of found) out.push({ kind: 'product', value: product._id, label: product.title });
+  }
+  return JSON.stringify({ success: true, data: out });
 }
 
 /** A product missing from the model (made a moment ago on another replica) is looked up in SQL. */

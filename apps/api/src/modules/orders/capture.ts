@@ -2,6 +2,7 @@ import type { CaptureBody, Order } from '@farmai/contracts';
 import type { Db } from '../../db/client.js';
 import { appError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { clearCart } from '../cart/index.js';
+import { recordSales } from '../catalog/index.js';
 import { type CapturedPayment, PaymentError, type PaymentProvider } from '../payments/index.js';
 import * as repo from './repository.js';
 import { orderWithItems } from './service.js';
@@ -114,6 +115,7 @@ export async function recordCapture(
       paymentStatus: 'paid',
       orderStatus: 'confirmed',
     });
+    await recordSales(tx, orderId);
     await clearCart(tx, locked.userId);
     return row as repo.OrderRow;
   });

@@ -19,6 +19,8 @@ export interface SeedProduct {
   totalStock: number;
   /** What a pesticide or fertilizer contains, by the ids the diagnosis recommends them by. */
   activeIngredients?: ActiveIngredientId[];
+  /** Units the demo shop has sold (what the featured and popularity orders rank by); none when left out. */
+  sold?: number;
   art: ProductArt;
 }
 
@@ -36,6 +38,7 @@ export const seedProducts: SeedProduct[] = [
     price: 6.5,
     salePrice: 5.25,
     totalStock: 180,
+    sold: 80,
     art: { motif: 'seed-packet', color: '#d63b2f', label: 'TOMATO F1' },
   },
   {
@@ -49,6 +52,7 @@ export const seedProducts: SeedProduct[] = [
     price: 5.8,
     salePrice: 0,
     totalStock: 140,
+    sold: 40,
     art: { motif: 'seed-packet', color: '#b8262b', label: 'CHILI' },
   },
   {
@@ -101,6 +105,7 @@ export const seedProducts: SeedProduct[] = [
     price: 12,
     salePrice: 0,
     totalStock: 400,
+    sold: 30,
     art: { motif: 'seed-packet', color: '#c9a227', label: 'RICE' },
   },
   {
@@ -194,6 +199,7 @@ export const seedProducts: SeedProduct[] = [
     price: 38,
     salePrice: 32.5,
     totalStock: 75,
+    sold: 88,
     art: { motif: 'sprayer', color: '#1f7ac2', label: 'SPRAYER 16L' },
   },
   {
@@ -296,6 +302,7 @@ export const seedProducts: SeedProduct[] = [
     price: 72,
     salePrice: 0,
     totalStock: 25,
+    sold: 12,
     art: { motif: 'tool', color: '#2f6f9f', label: 'ROW SEEDER' },
   },
   {
@@ -336,6 +343,7 @@ export const seedProducts: SeedProduct[] = [
     price: 7.9,
     salePrice: 0,
     totalStock: 260,
+    sold: 120,
     art: { motif: 'bag', color: '#2a7fbf', label: 'NPK 20-20-20' },
   },
   {
@@ -350,6 +358,7 @@ export const seedProducts: SeedProduct[] = [
     price: 32,
     salePrice: 0,
     totalStock: 150,
+    sold: 95,
     art: { motif: 'bag', color: '#f2f2f2', label: 'UREA 46%' },
   },
   {
@@ -364,6 +373,21 @@ export const seedProducts: SeedProduct[] = [
     salePrice: 35,
     totalStock: 110,
     art: { motif: 'bag', color: '#6d6d6d', label: 'TSP 46%' },
+  },
+  {
+    title: 'DAP Diammonium Phosphate 18-46-0 — 50 kg',
+    activeIngredients: ['diammonium-phosphate'],
+    description:
+      'Granular DAP with 18% nitrogen and 46% P₂O₅, the usual basal fertilizer for rice, wheat, maize and potato. ' +
+      'Broadcast and incorporate at final land preparation, or place 5 cm beside and below the seed row; do not mix ' +
+      'with the seed itself. One bag supplies 9 kg N and 23 kg P₂O₅.',
+    category: 'fertilizer',
+    brand: 'aci',
+    price: 41,
+    salePrice: 0,
+    totalStock: 95,
+    sold: 64,
+    art: { motif: 'bag', color: '#3b3b8f', label: 'DAP 18-46-0' },
   },
   {
     title: 'Muriate of Potash (MOP) 60% K₂O — 50 kg',
@@ -390,6 +414,7 @@ export const seedProducts: SeedProduct[] = [
     price: 9.5,
     salePrice: 0,
     totalStock: 6,
+    sold: 45,
     art: { motif: 'bag', color: '#5b3a1e', label: 'VERMICOMPOST' },
   },
   {
@@ -488,6 +513,7 @@ export const seedProducts: SeedProduct[] = [
     price: 9.9,
     salePrice: 8.4,
     totalStock: 140,
+    sold: 57,
     art: { motif: 'bottle', color: '#6b8e23', label: 'NEEM OIL' },
   },
   {
@@ -502,6 +528,7 @@ export const seedProducts: SeedProduct[] = [
     price: 10.5,
     salePrice: 0,
     totalStock: 210,
+    sold: 38,
     art: { motif: 'box', color: '#d4a017', label: 'MANCOZEB 75' },
   },
   {
@@ -530,6 +557,7 @@ export const seedProducts: SeedProduct[] = [
     price: 6.8,
     salePrice: 0,
     totalStock: 88,
+    sold: 21,
     art: { motif: 'bag', color: '#2e8b57', label: 'TRICHODERMA' },
   },
   {
@@ -720,6 +748,7 @@ export const seedProducts: SeedProduct[] = [
     price: 6.9,
     salePrice: 0,
     totalStock: 300,
+    sold: 33,
     art: { motif: 'box', color: '#f1c40f', label: 'STICKY TRAPS' },
   },
   {

@@ -10,6 +10,7 @@ import type app from '@/locales/en/app.json';
 import type auth from '@/locales/en/auth.json';
 import type cart from '@/locales/en/cart.json';
 import type catalog from '@/locales/en/catalog.json';
+import type catalogSearch from '@/locales/en/catalog-search.json';
 import type checkout from '@/locales/en/checkout.json';
 import type common from '@/locales/en/common.json';
 import type contentReader from '@/locales/en/content-reader.json';
@@ -42,6 +43,7 @@ interface Catalogues {
   auth: typeof auth;
   cart: typeof cart;
   catalog: typeof catalog;
+  'catalog-search': typeof catalogSearch;
   checkout: typeof checkout;
   common: typeof common;
   'content-reader': typeof contentReader;

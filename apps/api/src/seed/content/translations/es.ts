@@ -133,6 +133,11 @@ export const es: SeedTranslations = {
       description:
         'Fertilizante fosfatado granulado con 46% de P₂O₅ más cerca de 13% de calcio, para el desarrollo de raíces y el vigor inicial. Aplique toda la dosis en la última preparación del terreno o en el surco de siembra, porque el fósforo casi no se mueve en el suelo. Una bolsa aporta 23 kg de P₂O₅.',
     },
+    'DAP Diammonium Phosphate 18-46-0 — 50 kg': {
+      title: 'Fosfato diamónico (DAP) 18-46-0, abono — 50 kg',
+      description:
+        'DAP granulado con 18% de nitrógeno y 46% de P₂O₅, el abono de fondo habitual para arroz, trigo, maíz y papa. Espárzalo e incorpórelo en la última preparación del terreno, o colóquelo 5 cm al lado y por debajo del surco de siembra; no lo mezcle con la semilla. Una bolsa aporta 9 kg de N y 23 kg de P₂O₅.',
+    },
     'Muriate of Potash (MOP) 60% K₂O — 50 kg': {
       title: 'Abono cloruro de potasio (muriato de potasio, KCl / MOP) 60% K₂O — 50 kg',
       description:

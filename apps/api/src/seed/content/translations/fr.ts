@@ -133,6 +133,11 @@ export const fr: SeedTranslations = {
       description:
         'Engrais phosphaté granulé à 46% de P₂O₅ plus environ 13% de calcium, pour le développement des racines et la vigueur au départ. Apporter toute la dose à la dernière préparation du sol ou dans la ligne de semis, car le phosphore bouge très peu dans le sol. Un sac apporte 23 kg de P₂O₅.',
     },
+    'DAP Diammonium Phosphate 18-46-0 — 50 kg': {
+      title: 'Engrais phosphate diammonique (DAP) 18-46-0 — 50 kg',
+      description:
+        "DAP granulé à 18% d'azote et 46% de P₂O₅, l'engrais de fond habituel du riz, du blé, du maïs et de la pomme de terre. L'épandre et l'enfouir à la dernière préparation du sol, ou le placer à 5 cm à côté et en dessous de la ligne de semis ; ne pas le mélanger à la semence. Un sac apporte 9 kg de N et 23 kg de P₂O₅.",
+    },
     'Muriate of Potash (MOP) 60% K₂O — 50 kg': {
       title: 'Engrais chlorure de potassium (potasse, MOP) 60% K₂O — 50 kg',
       description:

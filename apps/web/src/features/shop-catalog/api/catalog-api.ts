@@ -11,6 +11,8 @@ import type {
   ReviewResponse,
   SearchResponse,
   SortOption,
+  Suggestion,
+  SuggestResponse,
 } from '@farmai/contracts';
 import { api } from '@/lib/api';
 import type { BrandId, CategoryId } from '../lib/catalog';
@@ -71,6 +73,12 @@ export const catalogApi = api.injectEndpoints({
       transformResponse: (response: IngredientProductsResponse) => response.data,
       providesTags: (result) => [{ type: 'shopProducts', id: 'LIST' }, ...(result ?? []).map((p) => productTag(p._id))],
     }),
+    suggestShopProducts: build.query<Suggestion[], string>({
+      query: (q) => ({ url: '/api/shop/products/suggest', params: { q } }),
+      transformResponse: (response: SuggestResponse) => response.data,
+      providesTags: [{ type: 'shopProducts', id: 'SUGGEST' }],
+      keepUnusedDataFor: 300,
+    }),
     getShopBanners: build.query<Feature[], void>({
       query: () => ({ url: '/api/common/feature/get' }),
       transformResponse: (response: FeatureListResponse) => response.data,
@@ -95,6 +103,7 @@ export const {
   useGetShopProductsQuery,
   useGetShopProductDetailsQuery,
   useSearchShopProductsQuery,
+  useSuggestShopProductsQuery,
   useGetShopBannersQuery,
   useGetProductsByIngredientsQuery,
   useGetProductReviewsQuery,

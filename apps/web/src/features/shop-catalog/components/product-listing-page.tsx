@@ -2,7 +2,6 @@ import type { SortOption } from '@farmai/contracts';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n';
 import { lazyWithPreload } from '@/lib/lazy';
 import { useGetShopProductsQuery } from '../api/catalog-api';
@@ -20,6 +19,7 @@ import {
 } from '../lib/filters';
 import type { AddToCart } from './add-to-cart-button';
 import { FiltersButtonFace, FiltersPanel } from './filters-panel';
+import { ListingHeading } from './listing-heading';
 import { Pagination } from './pagination';
 import { ProductDialogSlot } from './product-dialog-slot';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -59,16 +59,6 @@ function useListingSearch() {
     setParams(listingSearch(next.filters ?? filters, next.sortBy ?? sortBy, next.page ?? 1));
 
   return { filters, sortBy, page, restoring, update };
-}
-
-function ProductCount({ total }: { total: number | undefined }) {
-  const t = useT();
-  if (total === undefined) return <Skeleton className="h-4 w-20" />;
-  return (
-    <p className="text-muted-foreground text-sm" aria-live="polite">
-      {t('shop-catalog.productCount', { count: total })}
-    </p>
-  );
 }
 
 /** The filters button (the sheet loads when first needed) and the sort menu. */
@@ -117,17 +107,12 @@ export function ProductListingPage({ onAddToCart }: { onAddToCart: AddToCart }) 
       </aside>
       <section aria-labelledby="all-products" className="min-w-0 space-y-4" aria-busy={isFetching}>
         <div className="flex flex-wrap items-center justify-between gap-3 border-b pb-3">
-          <div className="flex items-baseline gap-3">
-            <h1
-              id="all-products"
-              ref={headingRef}
-              tabIndex={-1}
-              className="font-extrabold text-xl outline-none sm:text-2xl"
-            >
-              {t('shop-catalog.allProducts')}
-            </h1>
-            <ProductCount total={data?.pagination.total} />
-          </div>
+          <ListingHeading
+            id="all-products"
+            ref={headingRef}
+            filters={filters}
+            total={restoring || isFetching ? undefined : data?.pagination.total}
+          />
           <ListingTools search={search} />
         </div>
         {isLoading || restoring ? (

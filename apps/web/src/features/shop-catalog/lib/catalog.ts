@@ -5,18 +5,32 @@ import {
   CATEGORIES,
   type Category as CategoryId,
   categoryIds,
-  DEFAULT_SORT,
   PAGE_SIZE_DEFAULT,
   SORT_OPTIONS,
   type SortOption,
-  sortOptionIds as sortIds,
+  WEB_DEFAULT_SORT,
 } from '@farmai/contracts';
 import type { MessageId } from '@/lib/i18n';
 
 export { BRAND_LABELS, CATEGORY_LABELS } from '@/lib/catalog-labels';
 export type { BrandId, CategoryId };
 /** The catalogue's ids and labels come from the contracts' plain values (docs/product/data.md#product). */
-export { BRANDS, brandIds, CATEGORIES, categoryIds, DEFAULT_SORT, SORT_OPTIONS, sortIds };
+export { BRANDS, brandIds, CATEGORIES, categoryIds, SORT_OPTIONS };
+/**
+ * The order the listing and the shop home show until the shopper picks another: the best sellers,
+ * out-of-stock products last (the API's own default stays price low to high for older clients).
+ */
+export const DEFAULT_SORT: SortOption = WEB_DEFAULT_SORT;
+/** The sort menu's options, in the order it lists them. */
+export const sortIds: SortOption[] = [
+  'featured',
+  'popularity',
+  'newest',
+  'price-lowtohigh',
+  'price-hightolow',
+  'title-atoz',
+  'title-ztoa',
+];
 export const PAGE_SIZE = PAGE_SIZE_DEFAULT;
 
 export const isCategory = (value: string): value is CategoryId => Object.hasOwn(CATEGORIES, value);
@@ -30,6 +44,9 @@ export const SORT_LABELS: Record<SortOption, MessageId> = {
   'price-hightolow': 'catalog.sortPriceHighToLow',
   'title-atoz': 'catalog.sortTitleAToZ',
   'title-ztoa': 'catalog.sortTitleZToA',
+  featured: 'catalog-search.sortFeatured',
+  newest: 'catalog-search.sortNewest',
+  popularity: 'catalog-search.sortPopularity',
 };
 
 /** Low-stock badge below this many units (docs/product/rules.md#constants-and-limits). */

@@ -15,7 +15,11 @@ describe('listing filters in the query string', () => {
   it('reads them back, dropping unknown ids, repeats and bad values', () => {
     const params = new URLSearchParams('category=seed,nonsense,seed&brand=&sortBy=cheapest&page=-3');
     expect(filtersFromSearch(params)).toEqual({ category: ['seed'], brand: [] });
-    expect(sortFromSearch(params)).toBe('price-lowtohigh');
+    // the web app's own default: the featured order
+    expect(sortFromSearch(params)).toBe('featured');
+    expect(sortFromSearch(new URLSearchParams('sortBy=popularity'))).toBe('popularity');
+    expect(listingSearch({ category: [], brand: [] }, 'featured').toString()).toBe('');
+    expect(listingSearch({ category: [], brand: [] }, 'price-lowtohigh').toString()).toBe('sortBy=price-lowtohigh');
     expect(pageFromSearch(params)).toBe(1);
     expect(filtersFromSearch(new URLSearchParams('sortBy=title-ztoa'))).toBeNull();
     expect(sortFromSearch(new URLSearchParams('sortBy=title-ztoa'))).toBe('title-ztoa');
