@@ -1,5 +1,6 @@
 import { type Language, type SortOption, sortOptionIds } from '@farmai/contracts';
 import { type Answers, answerBytes, answerIn, appendAnswers, compactAnswers } from './read-model-answers.js';
+import { IngredientIndex } from './read-model-ingredients.js';
 import { emptyLists, LIST_ORDERS, type ListKeys, mergePage } from './read-model-orders.js';
 import { Arena, insertSorted, removeValue } from './read-model-parts.js';
 import { CatalogSearch, type SearchedTexts } from './read-model-search.js';
@@ -82,8 +83,7 @@ export class CatalogReadModel {
    * listing merges the pairs it selects, so its cost follows the page, not the catalog.
    */
   private readonly pairs = new Map<string, Pair>();
-  /** The slots of the products holding each active ingredient. */
-  private readonly byIngredient = new Map<string, Set<number>>();
+  private readonly byIngredient = new IngredientIndex();
   /** One string for each category and brand, shared by their products. */
   private readonly names = new Map<string, string>();
   /** False while products added by `load` wait for `seal` to be put in order. */
@@ -250,11 +250,10 @@ export class CatalogReadModel {
    * id), each with its ingredients.
    */
   byIngredients(ingredients: readonly string[], limit: number, language: Language = 'en'): Buffer[] {
-    const matches = new Map<number, number>();
-    for (const id of new Set(ingredients)) {
-      for (const slot of this.byIngredient.get(id) ?? []) matches.set(slot, (matches.get(slot) ?? 0) + 1);
-    }
-    const found = [...matches].map(([slot, count]) => ({ entry: this.entries[slot] as Entry, count }));
+    const found = [...this.byIngredient.matches(ingredients)].map(([slot, count]) => ({
+      entry: this.entries[slot] as Entry,
+      count,
+    }));
     found.sort(
       (a, b) => Number(b.entry.stock > 0) - Number(a.entry.stock > 0) || b.count - a.count || byTitle(a.entry, b.entry),
     );
@@ -351,14 +350,7 @@ export class CatalogReadModel {
   private place(row: ProductRow, slot = this.freeSlots.pop() ?? this.entries.length): number {
     const entry = this.stored(row);
     this.finder.add(slot, entry);
-    for (const id of entry.ingredients) {
-      let slots = this.byIngredient.get(id);
-      if (!slots) {
-        slots = new Set();
-        this.byIngredient.set(id, slots);
-      }
-      slots.add(slot);
-    }
+    this.byIngredient.add(slot, entry.ingredients);
     this.entries[slot] = entry;
     this.slots.set(entry.id, slot);
     return slot;
@@ -368,7 +360,7 @@ export class CatalogReadModel {
   private unplace(slot: number, free: boolean, fromOrders: boolean): void {
     const entry = this.entries[slot] as Entry;
     this.finder.remove(slot, entry);
-    for (const id of entry.ingredients) this.byIngredient.get(id)?.delete(slot);
+    this.byIngredient.remove(slot, entry.ingredients);
     if (fromOrders) {
       removeValue(this.pairOf(entry).byTitle, slot);
       removeValue(this.titleOrder, slot);

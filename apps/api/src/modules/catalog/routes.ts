@@ -223,43 +223,7 @@ async function shopProductRoutes(
     },
   );
 
-  app.get(
-    '/products/suggest',
-    {
-      schema: {
-        tags,
-        querystring: suggestQuerySchema,
-        response: { 200: suggestResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const typed = normalizeKeyword(request.query.q);
-      const entry = await answer(request, `suggest:${typed}`, (model, language) =>
-        service.suggestJson(app.db, model, typed, language),
-      );
-      return sendJson(request, reply, entry);
-    },
-  );
-
-  app.get(
-    '/products/by-ingredients',
-    {
-      schema: {
-        tags,
-        querystring: ingredientProductsQuerySchema,
-        response: { 200: ingredientProductsResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { ingredients, limit } = request.query;
-      // the answer does not depend on the order the ingredients are named in
-      const key = `ingredients:${[...ingredients].sort().join(',')}|${limit}`;
-      const entry = await answer(request, key, (model, language) =>
-        service.productsByIngredientsJson(app.db, model, request.query, language),
-      );
-      return sendJson(request, reply, entry);
-    },
-  );
+  finderRoutes(app, answer, tags);
 
   app.get(
     '/products/get/:id',
@@ -291,6 +255,56 @@ async function shopProductRoutes(
       const { page, limit } = request.query;
       const entry = await answer(request, `search:${keyword}|${page}|${limit}`, (model, language) =>
         service.searchProductsJson(app.db, model, keyword, request.query, language),
+      );
+      return sendJson(request, reply, entry);
+    },
+  );
+}
+
+/** The shop's lookups beside the listing: suggestions as the shopper types, and products by ingredient. */
+function finderRoutes(
+  app: FastifyInstance,
+  answer: (
+    request: FastifyRequest,
+    key: string,
+    load: (model: CatalogReadModel | undefined, language: Language) => Promise<string | Buffer>,
+  ) => Promise<CachedJson>,
+  tags: string[],
+) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/products/suggest',
+    {
+      schema: {
+        tags,
+        querystring: suggestQuerySchema,
+        response: { 200: suggestResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const typed = normalizeKeyword(request.query.q);
+      const entry = await answer(request, `suggest:${typed}`, (model, language) =>
+        service.suggestJson(app.db, model, typed, language),
+      );
+      return sendJson(request, reply, entry);
+    },
+  );
+
+  typed.get(
+    '/products/by-ingredients',
+    {
+      schema: {
+        tags,
+        querystring: ingredientProductsQuerySchema,
+        response: { 200: ingredientProductsResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { ingredients, limit } = request.query;
+      // the answer does not depend on the order the ingredients are named in
+      const key = `ingredients:${[...ingredients].sort().join(',')}|${limit}`;
+      const entry = await answer(request, key, (model, language) =>
+        service.productsByIngredientsJson(app.db, model, request.query, language),
       );
       return sendJson(request, reply, entry);
     },
