@@ -10,7 +10,7 @@ import type { Database } from './db/client.js';
 import { addressesRoutes } from './modules/addresses/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { cartRoutes } from './modules/cart/index.js';
-import { catalogRoutes } from './modules/catalog/index.js';
+import { type CatalogPages, catalogRoutes } from './modules/catalog/index.js';
 import { contentRoutes } from './modules/content/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { diagnosisProxyRoutes } from './modules/diagnosis-proxy/index.js';
@@ -124,9 +124,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { prefix: '/api', currency: config.shopCurrency });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(uploadRoutes, { prefix: '/api/admin/products' });
+  const catalogPages: CatalogPages = {};
   await app.register(catalogRoutes, {
     prefix: '/api',
     readModel: options.catalogReadModel ?? config.catalogReadModel,
+    pages: catalogPages,
+    publicUrl: config.publicUrl,
   });
   await app.register(contentRoutes, { prefix: '/api/common' });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
@@ -145,6 +148,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   app.setNotFoundHandler(notFoundHandler(apiErrorPolicy));
-  await app.register(webPlugin, { root: config.webDistDir });
+  await app.register(webPlugin, { root: config.webDistDir, pages: catalogPages });
   return app;
 }

@@ -3,10 +3,12 @@ import type {
   CultivationTranslations,
   FeatureTranslations,
   ProductTranslations,
+  ProductUnit,
 } from '@farmai/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -104,11 +106,16 @@ export const products = pgTable(
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     translatedSearchText: text('translated_search_text').notNull().default(''),
     translatedTitles: text('translated_titles').notNull().default(''),
+    /** The pictures after `image`, in order (migration 0010). */
+    gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
+    unit: text('unit').$type<ProductUnit>().notNull().default('piece'),
+    packSize: doublePrecision('pack_size').notNull().default(1),
     ...timestamps,
   },
   (t) => [
     check('products_price_check', sql`${t.priceCents} >= 0 and ${t.salePriceCents} >= 0`),
     check('products_stock_check', sql`${t.totalStock} >= 0`),
+    check('products_pack_size_check', sql`${t.packSize} > 0`),
     index('products_price_idx').on(t.effectivePriceCents, t.id),
     index('products_title_idx').on(t.title, t.id),
     // the catalog read model catches up with changes it was not told about by their time

@@ -17,7 +17,7 @@ import { seedAdvice } from './content/advice.js';
 import { seedBanners } from './content/banners.js';
 import { seedCultivation } from './content/cultivation.js';
 import { seedProducts } from './content/products.js';
-import { renderBannerImage, renderProductImage } from './images/index.js';
+import { packOf, renderBannerImage, renderProductGallery, renderProductImage } from './images/index.js';
 import { seedTranslationsOf } from './translations.js';
 
 export interface SeedAccounts {
@@ -121,10 +121,15 @@ export async function seedDemoData(
   const productImages = await mapLimit(seedProducts, 4, async (p) =>
     storeImage(storage, 'products', await renderProductImage(p)),
   );
+  const productGalleries = await mapLimit(seedProducts, 4, async (p) =>
+    Promise.all((await renderProductGallery(p)).map((bytes) => storeImage(storage, 'products', bytes))),
+  );
   await insertProducts(
     db,
     seedProducts.map((p, i) => ({
       image: productImages[i] as string,
+      gallery: productGalleries[i] as string[],
+      ...packOf(p),
       title: p.title,
       description: p.description,
       category: p.category,

@@ -174,6 +174,40 @@ export class CatalogReadModel {
     return entry && this.jsonOf(entry, language);
   }
 
+  /**
+   * Up to `limit` answers of products of the same category as the one given (undefined when it is
+   * not held), never itself: in stock first, then of its brand, then by title, as
+   * repository.relatedProducts orders them. Each of the four groups merges the pairs' title orders.
+   */
+  related(id: string, limit: number, language: Language = 'en'): Buffer[] | undefined {
+    const slot = this.slots.get(id);
+    const product = slot === undefined ? undefined : this.entries[slot];
+    if (slot === undefined || !product) return undefined;
+    const pairs = [...this.pairs.values()].filter((pair) => pair.category === product.category);
+    const picked: number[] = [];
+    for (const inStock of [true, false]) {
+      for (const sameBrand of [true, false]) {
+        const need = limit - picked.length;
+        if (need <= 0) break;
+        const group: number[] = [];
+        for (const pair of pairs) {
+          if ((pair.brand === product.brand) !== sameBrand) continue;
+          let taken = 0;
+          for (const s of pair.byTitle) {
+            if (taken >= need) break;
+            const entry = this.entries[s] as Entry;
+            if (s === slot || entry.stock > 0 !== inStock) continue;
+            group.push(s);
+            taken += 1;
+          }
+        }
+        group.sort((a, b) => (this.rank[a] as number) - (this.rank[b] as number));
+        picked.push(...group.slice(0, need));
+      }
+    }
+    return picked.map((s) => this.jsonOf(this.entries[s] as Entry, language));
+  }
+
   /** One page of the listing and its total (repository.listProductPage's answer), in a language. */
   list(f: ListFilter, language: Language = 'en'): ReadPage {
     const categories = f.categories.length > 0 ? new Set(f.categories) : undefined;

@@ -12,6 +12,8 @@ import {
   productListResponseSchema,
   productResponseSchema,
   productUpdateSchema,
+  relatedProductsQuerySchema,
+  relatedProductsResponseSchema,
   searchParamsSchema,
   searchQuerySchema,
   searchResponseSchema,
@@ -20,6 +22,7 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CachedJson, ContentEncoding } from '../../plugins/catalog-cache.js';
+import { productHeadOf, productIdOfSegment, withProductHead } from './product-page-head.js';
 import type { CatalogReadModel } from './read-model.js';
 import { CatalogReadModelStore } from './read-model-store.js';
 import * as service from './service.js';
@@ -35,9 +38,14 @@ const COMPRESS_MIN_BYTES = 1024;
  * compressed with the cache's own copy when the client takes br or gzip. Its text is in the
  * language of the request's Accept-Language, which caches are told through Vary.
  */
-function sendJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson) {
+function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedJson,
+  type = 'application/json; charset=utf-8',
+) {
   reply
-    .type('application/json; charset=utf-8')
+    .type(type)
     .header('vary', 'accept-encoding, accept-language')
     .header('cache-control', 'no-cache')
     .header('etag', entry.etag);
@@ -64,9 +72,29 @@ const normalizeKeyword = (keyword: string) => keyword.trim().toLowerCase().norma
 /** The cache key of an answer in a language: English answers keep the keys they always had. */
 const inLanguage = (language: Language, key: string) => (language === 'en' ? key : `${language}:${key}`);
 
+/**
+ * Answers a product page's address (`/shop/product/{id}-{slug}`) with the web app's index.html
+ * carrying the product's head; false when there is no such product (the caller answers 404).
+ */
+export type ProductPageAnswer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  segment: string,
+  indexHtml: string,
+) => Promise<boolean>;
+
+/** The catalog's served pages, filled in when the catalog's routes are registered (plugins/web.ts sends them). */
+export interface CatalogPages {
+  product?: ProductPageAnswer;
+}
+
 export interface CatalogRoutesOptions {
   /** `false`: public reads go to SQL every time (no read model in memory). */
   readModel?: boolean;
+  /** Where the product page's answer is handed to the web app's server. */
+  pages?: CatalogPages;
+  /** The site's public address: the absolute addresses of the link-preview tags. */
+  publicUrl?: string;
 }
 
 /** Registered under /api: the admin's product writes and the shop's public reads. */
@@ -80,6 +108,35 @@ export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOpt
   }
   await app.register(adminProductRoutes, { prefix: '/admin/products' });
   await app.register(shopProductRoutes, { prefix: '/shop', store });
+  if (opts.pages) opts.pages.product = productPageAnswer(app, store, opts.publicUrl ?? '');
+}
+
+/**
+ * The product page's index.html, kept in the catalog's answer cache (emptied by every write that
+ * changes a product) in the request's language; an unknown product is kept as an empty answer.
+ */
+function productPageAnswer(
+  app: FastifyInstance,
+  store: CatalogReadModelStore | undefined,
+  publicUrl: string,
+): ProductPageAnswer {
+  return async (request, reply, segment, indexHtml) => {
+    const id = productIdOfSegment(segment);
+    if (!id) return false;
+    const model = store?.current;
+    const language = languageFromHeader(request.headers['accept-language']);
+    const entry = await app.catalogCache.serialized(
+      inLanguage(language, `page:product:${id}`),
+      async () => {
+        const product = await service.findProductIn(app.db, model, id, language);
+        return product ? withProductHead(indexHtml, productHeadOf(product, publicUrl, language)) : '';
+      },
+      { keepOnSecondAsk: model !== undefined },
+    );
+    if (entry.byteLength === 0) return false;
+    await sendJson(request, reply, entry, 'text/html; charset=utf-8');
+    return true;
+  };
 }
 
 /** Under /api/admin/products (docs/product/wire.md#admin-products-and-orders). */
@@ -207,6 +264,26 @@ async function shopProductRoutes(fastify: FastifyInstance, opts: { store: Catalo
           service.getProductJson(app.db, model, id, language),
         ),
       );
+    },
+  );
+
+  app.get(
+    '/products/related/:id',
+    {
+      schema: {
+        tags,
+        params: productIdParamsSchema,
+        querystring: relatedProductsQuerySchema,
+        response: { 200: relatedProductsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { limit } = request.query;
+      const entry = await answer(request, `related:${id}|${limit}`, (model, language) =>
+        service.relatedProductsJson(app.db, model, id, limit, language),
+      );
+      return sendJson(request, reply, entry);
     },
   );
 

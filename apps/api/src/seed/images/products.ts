@@ -1,3 +1,4 @@
+import type { ProductUnit } from '@farmai/contracts';
 import type { ProductArt } from '../content/products.js';
 import { pipeCoil, sprayer, tools } from './equipment-motifs.js';
 import type { MotifContext } from './motif-kit.js';
@@ -27,13 +28,17 @@ const MOTIFS: Record<ProductArt['motif'], (m: MotifContext) => string> = {
   net: netMotif,
 };
 
-/** SVG source of an 800×800 product picture. */
-export function productSvg(p: { title: string; art: ProductArt }): string {
+/**
+ * SVG source of an 800×800 product picture. Variant 0 is the main picture; a later variant draws
+ * the item again on a paler backdrop with other highlights, as a second photograph would show it.
+ */
+export function productSvg(p: { title: string; art: ProductArt }, variant = 0): string {
   const color = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(p.art.color) ? p.art.color : '#3d8b37';
-  const rand = rng(hash(p.title));
+  const rand = rng(hash(p.title) + variant * 7919);
   const light = luminance(color) > 0.6;
-  const bgInner = light ? '#e6eef2' : mix(color, '#fbf8f0', 0.9);
-  const bgOuter = light ? '#b9cbd6' : mix(color, '#efe9dc', 0.72);
+  const pale = variant > 0;
+  const bgInner = pale ? '#fbfaf6' : light ? '#e6eef2' : mix(color, '#fbf8f0', 0.9);
+  const bgOuter = pale ? mix(color, '#f4f1e8', 0.85) : light ? '#b9cbd6' : mix(color, '#efe9dc', 0.72);
   const bubbles = Array.from({ length: 6 }, () => {
     const x = r1(rand() * 800);
     const y = r1(rand() * 800);
@@ -62,4 +67,34 @@ export function productSvg(p: { title: string; art: ProductArt }): string {
 /** 800×800 JPEG product picture. */
 export async function renderProductImage(p: { title: string; art: ProductArt }): Promise<Buffer> {
   return toJpeg(productSvg(p));
+}
+
+/**
+ * The product's further pictures: a close-up of its label (the main picture's middle, enlarged)
+ * and the item on a paler backdrop.
+ */
+export async function renderProductGallery(p: { title: string; art: ProductArt }): Promise<Buffer[]> {
+  const closeUp = productSvg(p).replace('viewBox="0 0 800 800"', 'viewBox="170 150 460 460"');
+  return Promise.all([toJpeg(closeUp), toJpeg(productSvg(p, 1))]);
+}
+
+/**
+ * What a product is sold by, read from its title: a weight or volume for seeds, fertilizers and
+ * pesticides ("— 50 kg", "500 ml"), the roll's length of a hose ("— 50 m"), the count of a pack
+ * ("Pack of 10"), else one piece.
+ */
+export function packOf(p: { title: string; category: string }): { unit: ProductUnit; packSize: number } {
+  const count = /\(pack of (\d+)\)/i.exec(p.title);
+  if (count) return { unit: 'piece', packSize: Number(count[1]) };
+  const roll = /— (\d+(?:\.\d+)?) m$/.exec(p.title);
+  if (roll) return { unit: 'm', packSize: Number(roll[1]) };
+  if (['seed', 'fertilizer', 'pestisides'].includes(p.category)) {
+    const amounts = [...p.title.matchAll(/(\d+(?:\.\d+)?)\s?(kg|g|L|ml)(?![A-Za-z0-9])/g)];
+    const last = amounts.at(-1);
+    if (last) {
+      const unit = { kg: 'kg', g: 'g', L: 'L', ml: 'mL' }[last[2] as 'kg' | 'g' | 'L' | 'ml'] as ProductUnit;
+      return { unit, packSize: Number(last[1]) };
+    }
+  }
+  return { unit: 'piece', packSize: 1 };
 }
