@@ -1,3 +1,5 @@
+import { productPageSegment } from '@farmai/contracts';
+
 /** Every route path of the app, in one place; links and redirects use these. */
 export const paths = {
   root: '/',
@@ -20,6 +22,8 @@ export const paths = {
     paypalReturn: '/shop/paypal-return',
     paymentSuccess: '/shop/payment-success',
     search: '/shop/search',
+    /** A product's own page: `{id}-{slug}` (productPath). */
+    product: '/shop/product/:idSlug',
   },
   farmAI: {
     root: '/farmAI',
@@ -32,3 +36,9 @@ export const paths = {
   suggestion: (id: number | string) => `/suggestion/${id}`,
   scientificCultivationDetail: (id: string) => `/scientific-cultivation/${id}`,
 } as const;
+
+/**
+ * A product's page: `/shop/product/{id}-{slug}`, the slug made from its English title by the
+ * server (the same in every language, so a shared link reads alike for everyone).
+ */
+export const productPath = (product: { _id: string; slug: string }) => `/shop/product/${productPageSegment(product)}`;

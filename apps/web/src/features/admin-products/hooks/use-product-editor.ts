@@ -9,6 +9,7 @@ import {
   bodyOf,
   emptyProductForm,
   formOf,
+  galleryOf,
   type ProductFormValues,
   type ProductTranslationDraft,
   TRANSLATED_FIELDS,
@@ -30,6 +31,7 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
   );
   const [image, setImage] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [gallery, setGallery] = useState<string[]>([]);
 
   const load = useCallback((product: AdminProduct | null) => {
     setEditedId(product?._id ?? null);
@@ -37,6 +39,7 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
     setTranslations(draftOf(TRANSLATED_FIELDS, product?.translations));
     setImage(product?.image ?? '');
     setFile(null);
+    setGallery(galleryOf(product));
   }, []);
 
   const startEdit = useCallback(
@@ -54,7 +57,7 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
   };
 
   const save = async () => {
-    const body = bodyOf(values, image, translations);
+    const body = bodyOf(values, image, translations, gallery);
     try {
       if (editedId) {
         const answer = await editProduct({ id: editedId, body }).unwrap();
@@ -80,6 +83,8 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
     setImage,
     file,
     setFile,
+    gallery,
+    setGallery,
     busy: adding.isLoading || editing.isLoading,
     openAdd: () => {
       load(null);

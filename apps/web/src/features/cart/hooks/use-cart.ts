@@ -36,16 +36,19 @@ function checkStock(...args: Parameters<typeof stockLimitReached>): boolean {
   return false;
 }
 
-/** "Add to cart" for cards, the detail dialog and search results: stock check, then one unit. */
+/**
+ * "Add to cart" for cards, the detail dialog and search results (one unit) and the product page
+ * (the quantity picked): stock check, then the call.
+ */
 export function useAddToCart() {
   const userId = useUserId();
   const { cart } = useCart();
   const [add] = useAddShopCartItemMutation();
   return useCallback(
-    async (product: Pick<Product, '_id' | 'totalStock'>) => {
-      if (!userId || !checkStock(cart, product._id, product.totalStock)) return;
+    async (product: Pick<Product, '_id' | 'totalStock'>, quantity = 1) => {
+      if (!userId || !checkStock(cart, product._id, product.totalStock, quantity)) return;
       try {
-        await add({ userId, productId: product._id, quantity: 1 }).unwrap();
+        await add({ userId, productId: product._id, quantity }).unwrap();
         toast({ title: t('cart.added') });
       } catch (error) {
         failed(error);

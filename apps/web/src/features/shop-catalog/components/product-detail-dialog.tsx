@@ -1,6 +1,10 @@
 import type { Product } from '@farmai/contracts';
+import { ArrowRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
+import { productPath } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useGetShopProductDetailsQuery } from '../api/catalog-api';
@@ -10,6 +14,7 @@ import { ProductReviews } from './product-reviews';
 import { StarRating } from './star-rating';
 
 function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart: AddToCart }) {
+  const t = useT();
   // fresh stock and average rating; the card's copy shows meanwhile
   const { data } = useGetShopProductDetailsQuery(product._id);
   const current = data ?? product;
@@ -41,6 +46,12 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
           </span>
         </div>
         <AddToCartButton product={current} onAddToCart={onAddToCart} />
+        <Button asChild variant="outline" className="w-full">
+          <Link to={productPath(current)}>
+            {t('product-page.viewFullPage')}
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
         <Separator />
         <ProductReviews productId={current._id} />
       </div>
