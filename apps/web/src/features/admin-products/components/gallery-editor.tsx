@@ -65,7 +65,7 @@ export function GalleryEditor({
       ) : (
         <ol className="grid gap-2">
           {pictures.map((url, i) => (
-            <li key={`${url}-${i}`} className="flex items-center gap-3 rounded-md border p-2">
+            <li key={url} className="flex items-center gap-3 rounded-md border p-2">
               <img src={url} alt="" width={48} height={48} className="size-12 rounded object-cover" />
               <span className="flex-1 text-muted-foreground text-sm tabular-nums">{i + 2}</span>
               <Button

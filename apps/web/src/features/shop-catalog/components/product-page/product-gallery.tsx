@@ -51,6 +51,7 @@ export function ProductGallery({ title, images }: { title: string; images: strin
         <div className="flex flex-wrap gap-2" onKeyDown={onKeyDown}>
           {pictures.map((src, i) => (
             <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: the pictures keep their places; one may appear twice
               key={`${src}-${i}`}
               ref={(element) => {
                 thumbs.current[i] = element;

@@ -174,7 +174,9 @@ export function ProductPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   useDocumentTitle(product ? t('product-page.documentTitle', { title: product.title }) : undefined);
   const status = (error as ApiError | undefined)?.status;
   // a related product opens at the top of its page
-  useEffect(() => window.scrollTo({ top: 0 }), [id]);
+  useEffect(() => {
+    if (id) window.scrollTo({ top: 0 });
+  }, [id]);
 
   if (product && idSlug !== productPageSegment(product)) return <Navigate to={productPath(product)} replace />;
   return (
