@@ -170,7 +170,8 @@ export function ProductPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   const t = useT();
   const { idSlug = '' } = useParams();
   const id = productIdOf(idSlug);
-  const { data: product, error, isLoading, isFetching, refetch } = useGetShopProductDetailsQuery(id);
+  // the answer for this id only (`data` would still hold the previous product while the next loads)
+  const { currentData: product, error, isFetching, refetch } = useGetShopProductDetailsQuery(id);
   useDocumentTitle(product ? t('product-page.documentTitle', { title: product.title }) : undefined);
   const status = (error as ApiError | undefined)?.status;
   // a related product opens at the top of its page
@@ -192,7 +193,7 @@ export function ProductPage({ onAddToCart }: { onAddToCart: AddToCart }) {
           <Separator />
           <RelatedProducts key={product._id} product={product} onAddToCart={onAddToCart} />
         </>
-      ) : isLoading ? (
+      ) : isFetching ? (
         <PageSkeleton />
       ) : status === 404 || status === 400 ? (
         <NotFound />
