@@ -17,7 +17,11 @@ interface PageProduct {
 
 /** A demo product with several pictures and stock for three, in a category with other products. */
 async function productWithPictures(page: import('@playwright/test').Page): Promise<PageProduct> {
-  const { data } = await call<{ data: PageProduct[] }>(page, 'GET', '/api/shop/products/get?category=fertilizer&limit=100');
+  const { data } = await call<{ data: PageProduct[] }>(
+    page,
+    'GET',
+    '/api/shop/products/get?category=fertilizer&limit=100',
+  );
   const found = data.find((p) => p.images.length >= 3 && p.totalStock >= 10 && p.unit === 'kg');
   expect(found, 'a demo fertilizer with three pictures, sold by the kg').toBeTruthy();
   return found as PageProduct;
@@ -114,7 +118,9 @@ test.describe('product page', () => {
 
     // the quick view on the listing links to the full page
     await page.goto('/shop/listing?category=fertilizer&sortBy=title-atoz');
-    await card(page, product.title).getByRole('button', { name: `Quick view: ${product.title}` }).click();
+    await card(page, product.title)
+      .getByRole('button', { name: `Quick view: ${product.title}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: product.title });
     await dialog.getByRole('link', { name: 'View full page' }).click();
     await expect(page).toHaveURL(canonical);
