@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectToast, png, shoot, signInAdminBeforeAll, watchConsole } from './admin-helpers';
-import { expectAccessible } from './helpers';
+import { expectAccessible, SCREENSHOTS } from './helpers';
 
 signInAdminBeforeAll();
 
@@ -38,6 +39,7 @@ test('the admin adds, orders and removes further pictures and sets the unit and 
   await pictures.getByRole('button', { name: 'Move picture 2 earlier' }).click();
   await pictures.getByRole('button', { name: 'Remove picture 2' }).click();
   await expect(pictures.getByRole('listitem')).toHaveCount(2);
+  await pictures.screenshot({ path: path.join(SCREENSHOTS, 'product-page-admin-gallery.png') });
 
   await sheet.getByRole('combobox', { name: 'Unit' }).click();
   await page.getByRole('option', { name: 'Litres (L)' }).click();

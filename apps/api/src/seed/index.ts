@@ -118,17 +118,17 @@ export async function seedDemoData(
     await registerUser(db, accounts.farmer);
   }
 
-  const productImages = await mapLimit(seedProducts, 4, async (p) =>
-    storeImage(storage, 'products', await renderProductImage(p)),
-  );
-  const productGalleries = await mapLimit(seedProducts, 4, async (p) =>
-    Promise.all((await renderProductGallery(p)).map((bytes) => storeImage(storage, 'products', bytes))),
-  );
+  // each product's picture, and two more made from it (a close-up and another angle)
+  const pictures = await mapLimit(seedProducts, 4, async (p) => {
+    const main = await renderProductImage(p);
+    const more = await renderProductGallery(main, p);
+    return Promise.all([main, ...more].map((bytes) => storeImage(storage, 'products', bytes)));
+  });
   await insertProducts(
     db,
     seedProducts.map((p, i) => ({
-      image: productImages[i] as string,
-      gallery: productGalleries[i] as string[],
+      image: pictures[i]?.[0] as string,
+      gallery: pictures[i]?.slice(1) ?? [],
       ...packOf(p),
       title: p.title,
       description: p.description,

@@ -1,9 +1,10 @@
 import type { ProductUnit } from '@farmai/contracts';
+import { loadSharp } from '@farmai/media';
 import type { ProductArt } from '../content/products.js';
 import { pipeCoil, sprayer, tools } from './equipment-motifs.js';
 import type { MotifContext } from './motif-kit.js';
 import { bottle, box, netMotif, sack, seedPacket } from './packaging-motifs.js';
-import { hash, luminance, mix, r1, rng, toJpeg } from './svg.js';
+import { hash, JPEG_QUALITY, luminance, mix, r1, rng, toJpeg } from './svg.js';
 
 /** Pack size shown on a sticker ("10 g", "50 kg", "Pack of 10"), taken from the product title. */
 export function packSizeOf(title: string): string | undefined {
@@ -28,17 +29,13 @@ const MOTIFS: Record<ProductArt['motif'], (m: MotifContext) => string> = {
   net: netMotif,
 };
 
-/**
- * SVG source of an 800×800 product picture. Variant 0 is the main picture; a later variant draws
- * the item again on a paler backdrop with other highlights, as a second photograph would show it.
- */
-export function productSvg(p: { title: string; art: ProductArt }, variant = 0): string {
+/** SVG source of an 800×800 product picture. */
+export function productSvg(p: { title: string; art: ProductArt }): string {
   const color = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(p.art.color) ? p.art.color : '#3d8b37';
-  const rand = rng(hash(p.title) + variant * 7919);
+  const rand = rng(hash(p.title));
   const light = luminance(color) > 0.6;
-  const pale = variant > 0;
-  const bgInner = pale ? '#fbfaf6' : light ? '#e6eef2' : mix(color, '#fbf8f0', 0.9);
-  const bgOuter = pale ? mix(color, '#f4f1e8', 0.85) : light ? '#b9cbd6' : mix(color, '#efe9dc', 0.72);
+  const bgInner = light ? '#e6eef2' : mix(color, '#fbf8f0', 0.9);
+  const bgOuter = light ? '#b9cbd6' : mix(color, '#efe9dc', 0.72);
   const bubbles = Array.from({ length: 6 }, () => {
     const x = r1(rand() * 800);
     const y = r1(rand() * 800);
@@ -70,12 +67,26 @@ export async function renderProductImage(p: { title: string; art: ProductArt }):
 }
 
 /**
- * The product's further pictures: a close-up of its label (the main picture's middle, enlarged)
- * and the item on a paler backdrop.
+ * The product's further pictures, made from its main picture (no second drawing, so seeding stays
+ * quick): a close-up of the label (the middle, enlarged) and the item turned a little on a paler
+ * backdrop, as a second photograph would show it.
  */
-export async function renderProductGallery(p: { title: string; art: ProductArt }): Promise<Buffer[]> {
-  const closeUp = productSvg(p).replace('viewBox="0 0 800 800"', 'viewBox="170 150 460 460"');
-  return Promise.all([toJpeg(closeUp), toJpeg(productSvg(p, 1))]);
+export async function renderProductGallery(main: Buffer, p: { art: ProductArt }): Promise<Buffer[]> {
+  const sharp = await loadSharp();
+  const closeUp = sharp(main)
+    .extract({ left: 170, top: 150, width: 460, height: 460 })
+    .resize(800, 800)
+    .jpeg({ quality: JPEG_QUALITY })
+    .toBuffer();
+  const backdrop = mix(/^#[0-9a-f]{6}$/i.test(p.art.color) ? p.art.color : '#3d8b37', '#f7f4ec', 0.88);
+  const turned = sharp(main)
+    .resize(640, 640)
+    .rotate(-7, { background: backdrop })
+    .flatten({ background: backdrop })
+    .resize(800, 800, { fit: 'contain', background: backdrop })
+    .jpeg({ quality: JPEG_QUALITY })
+    .toBuffer();
+  return Promise.all([closeUp, turned]);
 }
 
 /**
