@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectToast, png, shoot, signInAdminBeforeAll, watchConsole } from './admin-helpers';
+import { expectToast, png, signInAdminBeforeAll, watchConsole } from './admin-helpers';
 import { expectAccessible, SCREENSHOTS } from './helpers';
 
 signInAdminBeforeAll();
@@ -45,7 +45,14 @@ test('the admin adds, orders and removes further pictures and sets the unit and 
   await page.getByRole('option', { name: 'Litres (L)' }).click();
   await sheet.getByLabel('Pack size').fill('1.5');
   await expectAccessible(page);
-  await shoot(page, 'product-page-admin-sheet');
+  // the sheet alone at both widths (the product list behind it is not what this test is about)
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await sheet.getByRole('heading', { name: 'Edit Product' }).scrollIntoViewIfNeeded();
+    await sheet.screenshot({ path: path.join(SCREENSHOTS, `product-page-admin-sheet-${width}.png`) });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the sheet scrolls sideways at ${width}px`).toBeLessThanOrEqual(1);
+  }
   await sheet.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Product updated successfully');
 
