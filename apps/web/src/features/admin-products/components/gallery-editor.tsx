@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 
 /**
@@ -67,7 +68,7 @@ export function GalleryEditor({
           {pictures.map((url, i) => (
             <li key={url} className="flex items-center gap-3 rounded-md border p-2">
               <img src={url} alt="" width={48} height={48} className="size-12 rounded object-cover" />
-              <span className="flex-1 text-muted-foreground text-sm tabular-nums">{i + 2}</span>
+              <span className="flex-1 text-muted-foreground text-sm tabular-nums">{formatNumber(i + 1)}</span>
               <Button
                 type="button"
                 variant="ghost"
