@@ -35,7 +35,7 @@ export function GalleryEditor({
     if (!file) return;
     const problem = imageProblem(file);
     if (problem) {
-      toast({ title: problem, variant: 'destructive' });
+      toast({ title: t('image-upload.cannotUse'), description: problem, variant: 'destructive' });
       return;
     }
     setUploading(true);
