@@ -103,7 +103,11 @@ function AccountRoute() {
 /** The shop area (docs/product/screens.md#route-map, docs/product/screens.md#shop-screens); the access gate above keeps admins and visitors out. */
 export function ShopRoutes() {
   // the pages most often opened next come down while the browser is idle
-  useEffect(() => whenIdle(() => Promise.all([ProductListingPage.preload(), ProductSearchPage.preload()])), []);
+  useEffect(
+    () =>
+      whenIdle(() => Promise.all([ProductListingPage.preload(), ProductSearchPage.preload(), ProductPage.preload()])),
+    [],
+  );
   return (
     <Routes>
       <Route element={<ShoppingLayout />}>

@@ -8,6 +8,7 @@ import { productPath } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useGetShopProductDetailsQuery } from '../api/catalog-api';
+import { hasPackSize, packSizeText } from '../lib/pack-size';
 import { type AddToCart, AddToCartButton } from './add-to-cart-button';
 import { ProductBadges, ProductLabels, ProductPrice } from './product-price';
 import { ProductReviews } from './product-reviews';
@@ -36,6 +37,12 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
         <div className="space-y-2 pr-6">
           <DialogTitle className="text-2xl leading-tight">{current.title}</DialogTitle>
           <ProductLabels product={current} />
+          {hasPackSize(current) && (
+            <p className="text-sm">
+              <span className="text-muted-foreground">{t('product-page.packSize')}: </span>
+              <span className="font-semibold">{packSizeText(t, current)}</span>
+            </p>
+          )}
         </div>
         <DialogDescription className="whitespace-pre-line text-base">{current.description}</DialogDescription>
         <ProductPrice product={current} className="text-2xl" />
