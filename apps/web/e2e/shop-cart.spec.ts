@@ -35,7 +35,9 @@ test.describe('shop', () => {
     await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
 
     // the quick-view dialog
-    await card(page, first.title).getByRole('button', { name: `Quick view: ${first.title}` }).click();
+    await card(page, first.title)
+      .getByRole('button', { name: `Quick view: ${first.title}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: first.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Reviews' })).toBeVisible();
