@@ -10,7 +10,7 @@ import type { Database } from './db/client.js';
 import { addressesRoutes } from './modules/addresses/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { cartRoutes } from './modules/cart/index.js';
-import { catalogRoutes } from './modules/catalog/index.js';
+import { type CatalogPages, catalogRoutes } from './modules/catalog/index.js';
 import { contentRoutes } from './modules/content/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { diagnosisProxyRoutes } from './modules/diagnosis-proxy/index.js';
@@ -61,6 +61,13 @@ export interface BuildOptions {
   catalogReadModel?: boolean;
 }
 
+/** The distinct origins of the addresses given, leaving out the site's own. */
+function otherOrigins(publicUrl: string, urls: (string | undefined)[]): string[] {
+  const own = new URL(publicUrl).origin;
+  const origins = urls.filter((url): url is string => url !== undefined).map((url) => new URL(url).origin);
+  return [...new Set(origins)].filter((origin) => origin !== own);
+}
+
 /** Builds the API without listening, so tests can drive it with inject(). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -93,14 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     secureCookies: config.secureCookies,
     // the diagnosis service's pictures come through this origin by default, else from its own
     // public address; uploads on S3 from the bucket's
-    imageOrigins: [
-      ...new Set(
-        [config.diagnosisPublicUrl, s3Origin]
-          .filter((url): url is string => url !== undefined)
-          .map((url) => new URL(url).origin)
-          .filter((origin) => origin !== new URL(config.publicUrl).origin),
-      ),
-    ],
+    imageOrigins: otherOrigins(config.publicUrl, [config.diagnosisPublicUrl, s3Origin]),
     connectOrigins: [],
     formPaths: [DEMO_APPROVE_PATH],
   });
@@ -124,10 +124,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { prefix: '/api', currency: config.shopCurrency });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(uploadRoutes, { prefix: '/api/admin/products' });
+  const catalogPages: CatalogPages = {};
   await app.register(catalogRoutes, {
     prefix: '/api',
     readModel: options.catalogReadModel ?? config.catalogReadModel,
     legacyListLimit: config.legacyListLimit,
+    pages: catalogPages,
+    publicUrl: config.publicUrl,
   });
   await app.register(contentRoutes, { prefix: '/api/common' });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
@@ -146,6 +149,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   app.setNotFoundHandler(notFoundHandler(apiErrorPolicy));
-  await app.register(webPlugin, { root: config.webDistDir });
+  await app.register(webPlugin, { root: config.webDistDir, pages: catalogPages });
   return app;
 }

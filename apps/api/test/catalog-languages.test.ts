@@ -13,18 +13,22 @@ import { setUpShop } from './helpers/shop.js';
 const shop = setUpShop();
 
 const UREA = 'Urea 46% N — 50 kg';
-/** The English answer's fields, in the order it has always sent them. */
+/** The English answer's fields, in the order it has always sent them (with the product page's `unit`, `packSize`, `images` and `slug`). */
 const ENGLISH_KEYS = [
   '_id',
   'image',
   'title',
   'description',
   'totalStock',
+  'unit',
+  'packSize',
   'category',
   'brand',
   'price',
   'salePrice',
   'averageReview',
+  'images',
+  'slug',
   'createdAt',
   'updatedAt',
 ];

@@ -43,6 +43,26 @@ describe('demo data', () => {
     }
   });
 
+  it('gives every product three pictures, and a unit and pack size read from its title', async () => {
+    const { data } = (await client.get('/api/shop/products/get?limit=100')).json<{ data: Product[] }>();
+    expect(data.every((p) => p.images.length === 3 && p.images[0] === p.image)).toBe(true);
+    expect(new Set(data.flatMap((p) => p.images)).size).toBe(data.length * 3);
+    for (const url of data[0]?.images ?? []) {
+      const picture = await client.get(url);
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/webp');
+    }
+    const pack = (title: string) => {
+      const p = data.find((item) => item.title === title);
+      return p && [p.unit, p.packSize];
+    };
+    expect(pack('Urea 46% N — 50 kg')).toEqual(['kg', 50]);
+    expect(pack('Neem Oil Emulsifiable Concentrate 500 ml')).toEqual(['mL', 500]);
+    expect(pack('Yellow Sticky Traps (Pack of 25)')).toEqual(['piece', 25]);
+    expect(pack('Knapsack Sprayer 16 L')).toEqual(['piece', 1]);
+    expect(pack('Lay-Flat Irrigation Hose 2" — 50 m')).toEqual(['m', 50]);
+  });
+
   it('has expert advice, cultivation guides with numbered headings, and three banners', async () => {
     const advice = (await client.get('/api/common/expertAdvice')).json<{
       expertAdvice: { path: string; title: string }[];

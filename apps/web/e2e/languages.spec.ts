@@ -95,7 +95,9 @@ for (const language of Object.keys(CASES) as Language[]) {
       await screenshots(page, `language-${language}-shop-home`);
 
       const title = await firstTitle.innerText();
-      await firstTitle.click();
+      // the quick view (the title itself leads to the product's page)
+      const quickView = say(language, 'product-page.quickView').replace('{title}', title);
+      await featured.getByRole('listitem').first().getByRole('button', { name: quickView }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { name: say(language, 'shop-catalog.reviews') })).toBeVisible();
       await expect(dialog.getByRole('button', { name: say(language, 'shop-catalog.closeDetails') })).toBeVisible();

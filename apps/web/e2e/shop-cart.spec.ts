@@ -35,8 +35,10 @@ test.describe('shop', () => {
     await expect(toast(page, 'Product is added to cart')).toBeVisible();
     await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
 
-    // the detail dialog
-    await card(page, first.title).getByRole('button', { name: first.title }).click();
+    // the quick-view dialog
+    await card(page, first.title)
+      .getByRole('button', { name: `Quick view: ${first.title}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: first.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Reviews' })).toBeVisible();

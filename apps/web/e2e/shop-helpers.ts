@@ -54,6 +54,7 @@ export interface Product {
   price: number;
   salePrice: number;
   totalStock: number;
+  slug: string;
 }
 
 /** Calls the API as the signed-in farmer (the XSRF cookie echoed in the header, as axios does). */

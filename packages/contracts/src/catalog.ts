@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { ACTIVE_INGREDIENT_IDS, ACTIVE_INGREDIENTS_MAX } from './active-ingredients.js';
-import { brandIds, categoryIds, DEFAULT_SORT, PAGE_SIZE_DEFAULT, sortOptionIds } from './catalog-values.js';
+import {
+  brandIds,
+  categoryIds,
+  DEFAULT_SORT,
+  PAGE_SIZE_DEFAULT,
+  PRODUCT_GALLERY_MAX,
+  PRODUCT_UNITS,
+  RELATED_PRODUCTS_DEFAULT,
+  RELATED_PRODUCTS_MAX,
+  sortOptionIds,
+} from './catalog-values.js';
 import { dataResponse, moneySchema, requiredText } from './common.js';
 import { textLanguageSchema, translationsSchema } from './content.js';
 
@@ -23,6 +33,13 @@ const productSchema = z.object({
   salePrice: z.number(),
   totalStock: z.number().int(),
   averageReview: z.number(),
+  /** Every picture of the product, the first being `image`. */
+  images: z.array(z.string()),
+  /** What the product is sold by, and how much of it one pack holds ("50" "kg": a 50 kg bag). */
+  unit: z.enum(PRODUCT_UNITS),
+  packSize: z.number(),
+  /** The English title as an address segment (productSlugOf), the same in every language. */
+  slug: z.string(),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
   /** Only in answers asked for in another language than English (see textLanguageSchema). */
@@ -62,6 +79,17 @@ export const productInputSchema = z.object({
   salePrice: z.preprocess((v) => (v === '' || v === null ? undefined : v), moneySchema.optional()),
   totalStock: stockSchema,
   averageReview: z.unknown().optional(),
+  /** The pictures after the main one, in order; when sent, they replace the ones stored. */
+  gallery: z
+    .array(requiredText(2048))
+    .max(PRODUCT_GALLERY_MAX, { message: `must hold at most ${PRODUCT_GALLERY_MAX} pictures` })
+    .optional(),
+  unit: z.enum(PRODUCT_UNITS, { message: `must be one of ${PRODUCT_UNITS.join(', ')}` }).optional(),
+  packSize: z.coerce
+    .number({ message: 'must be a number' })
+    .positive({ message: 'must be above 0' })
+    .max(1_000_000, { message: 'is too large' })
+    .optional(),
   /** Every translation of the title and description; when sent, it replaces the ones stored. */
   translations: productTranslationsSchema.optional(),
   /** The active ingredients it contains, known ids only; when sent, they replace the ones stored. */
@@ -208,3 +236,21 @@ export type Suggestion = z.infer<typeof suggestionSchema>;
 /** GET /api/shop/products/suggest: up to SUGGESTIONS_MAX suggestions, categories and brands first. */
 export const suggestResponseSchema = dataResponse(z.array(suggestionSchema).max(SUGGESTIONS_MAX));
 export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
+
+/** Query of GET /api/shop/products/related/{id}. */
+export const relatedProductsQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'must be 1 or more' })
+    .max(RELATED_PRODUCTS_MAX, { message: `must be at most ${RELATED_PRODUCTS_MAX}` })
+    .default(RELATED_PRODUCTS_DEFAULT),
+});
+export type RelatedProductsQuery = z.infer<typeof relatedProductsQuerySchema>;
+
+/**
+ * GET /api/shop/products/related/{id}: products of the same category, those in stock first, then
+ * those of the same brand, then by title; never the product itself.
+ */
+export const relatedProductsResponseSchema = dataResponse(z.array(productSchema));
+export type RelatedProductsResponse = z.infer<typeof relatedProductsResponseSchema>;

@@ -3,12 +3,14 @@ import type {
   CultivationTranslations,
   FeatureTranslations,
   ProductTranslations,
+  ProductUnit,
 } from '@farmai/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -148,11 +150,16 @@ export const products = pgTable(
     translatedTitles: text('translated_titles').notNull().default(''),
     /** Active ingredient ids (packages/contracts active-ingredients.ts) the product contains (migration 0015). */
     activeIngredients: text('active_ingredients').array().notNull().default(sql`'{}'::text[]`),
+    /** The pictures after `image`, in order (migration 0010). */
+    gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
+    unit: text('unit').$type<ProductUnit>().notNull().default('piece'),
+    packSize: doublePrecision('pack_size').notNull().default(1),
     ...timestamps,
   },
   (t) => [
     check('products_price_check', sql`${t.priceCents} >= 0 and ${t.salePriceCents} >= 0`),
     check('products_stock_check', sql`${t.totalStock} >= 0`),
+    check('products_pack_size_check', sql`${t.packSize} > 0`),
     // the read model catches up with changes it was not told about by their time
     index('products_updated_idx').on(t.updatedAt),
     // each listing order (out-of-stock last), over the catalog and within a category; a brand filter

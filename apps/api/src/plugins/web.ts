@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CatalogPages } from '../modules/catalog/index.js';
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; every other
@@ -11,7 +12,7 @@ import fp from 'fastify-plugin';
  * takes them.
  */
 export default fp(
-  async function webPlugin(app: FastifyInstance, opts: { root: string }) {
+  async function webPlugin(app: FastifyInstance, opts: { root: string; pages?: CatalogPages }) {
     const index = path.join(opts.root, 'index.html');
     if (!existsSync(index)) {
       app.log.warn({ root: opts.root }, 'web app not built; only the API is served');
@@ -29,6 +30,18 @@ export default fp(
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // a product page carries the product's title, description and link-preview tags (docs/product/wire.md#served-pages)
+    const indexHtml = readFileSync(index, 'utf8');
+    app.get<{ Params: { segment: string } }>(
+      '/shop/product/:segment',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const product = opts.pages?.product;
+        if (product && (await product(request, reply, request.params.segment, indexHtml))) return reply;
+        reply.header('cache-control', 'no-cache');
+        return reply.code(product ? 404 : 200).sendFile('index.html');
+      },
+    );
     // files present at start-up got their own routes above; everything else is a client route
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';

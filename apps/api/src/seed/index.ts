@@ -17,7 +17,7 @@ import { seedAdvice } from './content/advice.js';
 import { seedBanners } from './content/banners.js';
 import { seedCultivation } from './content/cultivation.js';
 import { seedProducts } from './content/products.js';
-import { renderBannerImage, renderProductImage } from './images/index.js';
+import { packOf, renderBannerImage, renderProductGallery, renderProductImage } from './images/index.js';
 import { seedTranslationsOf } from './translations.js';
 
 export interface SeedAccounts {
@@ -118,13 +118,18 @@ export async function seedDemoData(
     await registerUser(db, accounts.farmer);
   }
 
-  const productImages = await mapLimit(seedProducts, 4, async (p) =>
-    storeImage(storage, 'products', await renderProductImage(p)),
-  );
+  // each product's picture, and two more made from it (a close-up and another angle)
+  const pictures = await mapLimit(seedProducts, 4, async (p) => {
+    const main = await renderProductImage(p);
+    const more = await renderProductGallery(main, p);
+    return Promise.all([main, ...more].map((bytes) => storeImage(storage, 'products', bytes)));
+  });
   await insertProducts(
     db,
     seedProducts.map((p, i) => ({
-      image: productImages[i] as string,
+      image: pictures[i]?.[0] as string,
+      gallery: pictures[i]?.slice(1) ?? [],
+      ...packOf(p),
       title: p.title,
       description: p.description,
       category: p.category,

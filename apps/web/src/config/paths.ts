@@ -1,3 +1,5 @@
+import { productPageSegment } from '@farmai/contracts';
+
 /** Every route path of the app, in one place; links and redirects use these. */
 export const paths = {
   root: '/',
@@ -20,6 +22,8 @@ export const paths = {
     paypalReturn: '/shop/paypal-return',
     paymentSuccess: '/shop/payment-success',
     search: '/shop/search',
+    /** A product's own page: `{id}-{slug}` (productPath). */
+    product: '/shop/product/:idSlug',
   },
   farmAI: {
     root: '/farmAI',
@@ -29,11 +33,12 @@ export const paths = {
     diagnosis: '/farmAI/diagnosis',
   },
   unauth: '/unauth-page',
-  /**
-   * Where a product is shown: the shop's search for its title, which lists it with its details
-   * dialog. The one place to change when products get pages of their own.
-   */
-  shopProduct: (product: { _id: string; title: string }) => `/shop/search?keyword=${encodeURIComponent(product.title)}`,
   suggestion: (id: number | string) => `/suggestion/${id}`,
   scientificCultivationDetail: (id: string) => `/scientific-cultivation/${id}`,
 } as const;
+
+/**
+ * A product's page: `/shop/product/{id}-{slug}`, the slug made from its English title by the
+ * server (the same in every language, so a shared link reads alike for everyone).
+ */
+export const productPath = (product: { _id: string; slug: string }) => `/shop/product/${productPageSegment(product)}`;

@@ -12,6 +12,10 @@ export const product = (overrides: Partial<Product> = {}): Product => ({
   salePrice: 0,
   totalStock: 40,
   averageReview: 4,
+  images: [overrides.image ?? '/uploads/products/p1.webp'],
+  unit: 'piece',
+  packSize: 1,
+  slug: 'hybrid-tomato-seeds',
   ...overrides,
 });
 

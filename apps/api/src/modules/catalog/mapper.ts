@@ -1,4 +1,11 @@
-import type { AdminProduct, Brand, Category, Language, Product } from '@farmai/contracts';
+import {
+  type AdminProduct,
+  type Brand,
+  type Category,
+  type Language,
+  type Product,
+  productSlugOf,
+} from '@farmai/contracts';
 import { getTableColumns } from 'drizzle-orm';
 import { products } from '../../db/schema.js';
 import { toDollars } from '../../lib/money.js';
@@ -12,6 +19,7 @@ const CONVERTED = [
   'priceCents',
   'salePriceCents',
   'averageReview',
+  'gallery',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -56,6 +64,8 @@ const toEnglishProduct = (row: ProductRow): Product => ({
   price: toDollars(row.priceCents),
   salePrice: toDollars(row.salePriceCents),
   averageReview: Math.round(row.averageReview * 10) / 10,
+  images: [row.image, ...row.gallery],
+  slug: productSlugOf(row.title),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -1,8 +1,9 @@
 import { type Language, type SortOption, sortOptionIds } from '@farmai/contracts';
 import { type Answers, answerBytes, answerIn, appendAnswers, compactAnswers } from './read-model-answers.js';
-import { IngredientIndex } from './read-model-ingredients.js';
+import { IngredientIndex, withIngredients } from './read-model-ingredients.js';
 import { emptyLists, LIST_ORDERS, type ListKeys, mergePage } from './read-model-orders.js';
 import { Arena, insertSorted, removeValue } from './read-model-parts.js';
+import { pickRelated } from './read-model-related.js';
 import { CatalogSearch, type SearchedTexts } from './read-model-search.js';
 import type { ListFilter, ProductRow } from './repository.js';
 import type { ReadPage } from './search-ranking.js';
@@ -210,6 +211,18 @@ export class CatalogReadModel {
     return entry && this.jsonOf(entry, language);
   }
 
+  /**
+   * Up to `limit` answers of products of the same category as the one given (undefined when it is
+   * not held), never itself, in the order of read-model-related.ts.
+   */
+  related(id: string, limit: number, language: Language = 'en'): Buffer[] | undefined {
+    const slot = this.slots.get(id);
+    if (slot === undefined || !this.entries[slot]) return undefined;
+    return pickRelated(this.pairs.values(), this.entries, this.rank, slot, limit).map((s) =>
+      this.jsonOf(this.entries[s] as Entry, language),
+    );
+  }
+
   /** One page of the listing and its total (repository.listProductPage's answer), in a language. */
   list(f: ListFilter, language: Language = 'en'): ReadPage {
     const categories = f.categories.length > 0 ? new Set(f.categories) : undefined;
@@ -250,21 +263,10 @@ export class CatalogReadModel {
    * id), each with its ingredients.
    */
   byIngredients(ingredients: readonly string[], limit: number, language: Language = 'en'): Buffer[] {
-    const found = [...this.byIngredient.matches(ingredients)].map(([slot, count]) => ({
-      entry: this.entries[slot] as Entry,
-      count,
-    }));
-    found.sort(
-      (a, b) => Number(b.entry.stock > 0) - Number(a.entry.stock > 0) || b.count - a.count || byTitle(a.entry, b.entry),
-    );
-    // the product's answer with its ingredients spliced in last (mapper.toIngredientProduct)
-    return found.slice(0, limit).map(({ entry }) => {
-      const json = this.jsonOf(entry, language);
-      return Buffer.concat([
-        json.subarray(0, json.length - 1),
-        Buffer.from(`,"activeIngredients":${JSON.stringify(entry.ingredients)}}`),
-      ]);
-    });
+    const entryOf = (slot: number) => this.entries[slot] as Entry;
+    return this.byIngredient
+      .ranked(ingredients, entryOf, byTitle, limit)
+      .map((entry) => withIngredients(this.jsonOf(entry, language), entry.ingredients));
   }
 
   private entryAt(rank: number): Entry {

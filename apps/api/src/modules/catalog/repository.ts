@@ -210,6 +210,28 @@ export async function findProduct(db: Executor, id: string): Promise<ProductRow 
   return row;
 }
 
+/**
+ * Up to `limit` products of the category of the product given, never itself: those in stock
+ * first, then those of its brand, then by title (what the read model's `related` answers).
+ */
+export async function relatedProducts(
+  db: Executor,
+  product: Pick<ProductRow, 'id' | 'category' | 'brand'>,
+  limit: number,
+): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.category, product.category), sql`${products.id} <> ${product.id}`))
+    .orderBy(
+      sql`(${products.totalStock} > 0) desc`,
+      sql`(${products.brand} = ${product.brand}) desc`,
+      asc(products.title),
+      asc(products.id),
+    )
+    .limit(limit);
+}
+
 /** Up to `limit` whole rows after the id given, in id order (the catalog read in chunks). */
 export async function readProductsAfter(
   db: Executor,

@@ -14,6 +14,8 @@ import {
   productListResponseSchema,
   productResponseSchema,
   productUpdateSchema,
+  relatedProductsQuerySchema,
+  relatedProductsResponseSchema,
   searchParamsSchema,
   searchQuerySchema,
   searchResponseSchema,
@@ -24,6 +26,7 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CachedJson, ContentEncoding } from '../../plugins/catalog-cache.js';
+import { productHeadOf, productIdOfSegment, withProductHead } from './product-page-head.js';
 import type { CatalogReadModel } from './read-model.js';
 import { CatalogReadModelStore } from './read-model-store.js';
 import * as service from './service.js';
@@ -39,9 +42,14 @@ const COMPRESS_MIN_BYTES = 1024;
  * compressed with the cache's own copy when the client takes br or gzip. Its text is in the
  * language of the request's Accept-Language, which caches are told through Vary.
  */
-function sendJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson) {
+function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedJson,
+  type = 'application/json; charset=utf-8',
+) {
   reply
-    .type('application/json; charset=utf-8')
+    .type(type)
     .header('vary', 'accept-encoding, accept-language')
     .header('cache-control', 'no-cache')
     .header('etag', entry.etag);
@@ -68,11 +76,31 @@ const normalizeKeyword = (keyword: string) => keyword.trim().toLowerCase().norma
 /** The cache key of an answer in a language: English answers keep the keys they always had. */
 const inLanguage = (language: Language, key: string) => (language === 'en' ? key : `${language}:${key}`);
 
+/**
+ * Answers a product page's address (`/shop/product/{id}-{slug}`) with the web app's index.html
+ * carrying the product's head; false when there is no such product (the caller answers 404).
+ */
+export type ProductPageAnswer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  segment: string,
+  indexHtml: string,
+) => Promise<boolean>;
+
+/** The catalog's served pages, filled in when the catalog's routes are registered (plugins/web.ts sends them). */
+export interface CatalogPages {
+  product?: ProductPageAnswer;
+}
+
 export interface CatalogRoutesOptions {
   /** `false`: public reads go to SQL every time (no read model in memory). */
   readModel?: boolean;
   /** Products a list answers when the request names neither `page` nor `limit` (default 500). */
   legacyListLimit?: number;
+  /** Where the product page's answer is handed to the web app's server. */
+  pages?: CatalogPages;
+  /** The site's public address: the absolute addresses of the link-preview tags. */
+  publicUrl?: string;
 }
 
 /**
@@ -101,6 +129,35 @@ export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOpt
   const legacyListLimit = opts.legacyListLimit ?? 500;
   await app.register(adminProductRoutes, { prefix: '/admin/products', legacyListLimit });
   await app.register(shopProductRoutes, { prefix: '/shop', store, legacyListLimit });
+  if (opts.pages) opts.pages.product = productPageAnswer(app, store, opts.publicUrl ?? '');
+}
+
+/**
+ * The product page's index.html, kept in the catalog's answer cache (emptied by every write that
+ * changes a product) in the request's language; an unknown product is kept as an empty answer.
+ */
+function productPageAnswer(
+  app: FastifyInstance,
+  store: CatalogReadModelStore | undefined,
+  publicUrl: string,
+): ProductPageAnswer {
+  return async (request, reply, segment, indexHtml) => {
+    const id = productIdOfSegment(segment);
+    if (!id) return false;
+    const model = store?.current;
+    const language = languageFromHeader(request.headers['accept-language']);
+    const entry = await app.catalogCache.serialized(
+      inLanguage(language, `page:product:${id}`),
+      async () => {
+        const product = await service.findProductIn(app.db, model, id, language);
+        return product ? withProductHead(indexHtml, productHeadOf(product, publicUrl, language)) : '';
+      },
+      { keepOnSecondAsk: model !== undefined },
+    );
+    if (entry.byteLength === 0) return false;
+    await sendJson(request, reply, entry, 'text/html; charset=utf-8');
+    return true;
+  };
 }
 
 /** Under /api/admin/products (docs/product/wire.md#admin-products-and-orders). */
@@ -237,6 +294,26 @@ async function shopProductRoutes(
           service.getProductJson(app.db, model, id, language),
         ),
       );
+    },
+  );
+
+  app.get(
+    '/products/related/:id',
+    {
+      schema: {
+        tags,
+        params: productIdParamsSchema,
+        querystring: relatedProductsQuerySchema,
+        response: { 200: relatedProductsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { limit } = request.query;
+      const entry = await answer(request, `related:${id}|${limit}`, (model, language) =>
+        service.relatedProductsJson(app.db, model, id, limit, language),
+      );
+      return sendJson(request, reply, entry);
     },
   );
 

@@ -223,6 +223,36 @@ export async function suggestJson(
   return JSON.stringify({ success: true, data: out });
 }
 
+const LIST_HEAD = Buffer.from('{"success":true,"data":[');
+const LIST_TAIL = Buffer.from(']}');
+
+/**
+ * Products to show beside one (docs/product/wire.md#shop): of its category, in stock first, then of
+ * its brand, then by title. From the read model when it holds the product, else from SQL.
+ */
+export async function relatedProductsJson(
+  db: Db,
+  model: CatalogReadModel | undefined,
+  id: string,
+  limit: number,
+  language: Language = 'en',
+): Promise<string | Buffer> {
+  const items = model?.related(id, limit, language);
+  if (items) {
+    const parts: Buffer[] = [LIST_HEAD];
+    for (const [i, item] of items.entries()) {
+      if (i > 0) parts.push(COMMA);
+      parts.push(item);
+    }
+    parts.push(LIST_TAIL);
+    return Buffer.concat(parts);
+  }
+  const row = await repo.findProduct(db, id);
+  if (!row) throw notFound('product.notFound');
+  const rows = await repo.relatedProducts(db, row, limit);
+  return JSON.stringify({ success: true, data: rows.map((r) => toProduct(r, language)) });
+}
+
 /** A product missing from the model (made a moment ago on another replica) is looked up in SQL. */
 export async function getProductJson(
   db: Db,
@@ -258,6 +288,19 @@ export async function productsByIngredientsJson(
   }
   const rows = await repo.productsByIngredients(db, query.ingredients, query.limit);
   return JSON.stringify({ success: true, data: rows.map((row) => toIngredientProduct(row, language)) });
+}
+
+/** A product as shoppers read it in a language, from the read model or SQL; undefined when there is none. */
+export async function findProductIn(
+  db: Db,
+  model: CatalogReadModel | undefined,
+  id: string,
+  language: Language = 'en',
+): Promise<Product | undefined> {
+  const json = model?.product(id, language);
+  if (json) return JSON.parse(json.toString('utf8')) as Product;
+  const row = await repo.findProduct(db, id);
+  return row && toProduct(row, language);
 }
 
 export async function searchProducts(

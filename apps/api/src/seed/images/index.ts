@@ -1,3 +1,3 @@
 export { bannerSvg, renderBannerImage } from './banners.js';
-export { packSizeOf, productSvg, renderProductImage } from './products.js';
+export { packOf, packSizeOf, productSvg, renderProductGallery, renderProductImage } from './products.js';
 export { escapeXml } from './svg.js';

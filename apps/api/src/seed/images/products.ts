@@ -1,8 +1,10 @@
+import type { ProductUnit } from '@farmai/contracts';
+import { loadSharp } from '@farmai/media';
 import type { ProductArt } from '../content/products.js';
 import { pipeCoil, sprayer, tools } from './equipment-motifs.js';
 import type { MotifContext } from './motif-kit.js';
 import { bottle, box, netMotif, sack, seedPacket } from './packaging-motifs.js';
-import { hash, luminance, mix, r1, rng, toJpeg } from './svg.js';
+import { hash, JPEG_QUALITY, luminance, mix, r1, rng, toJpeg } from './svg.js';
 
 /** Pack size shown on a sticker ("10 g", "50 kg", "Pack of 10"), taken from the product title. */
 export function packSizeOf(title: string): string | undefined {
@@ -62,4 +64,48 @@ export function productSvg(p: { title: string; art: ProductArt }): string {
 /** 800×800 JPEG product picture. */
 export async function renderProductImage(p: { title: string; art: ProductArt }): Promise<Buffer> {
   return toJpeg(productSvg(p));
+}
+
+/**
+ * The product's further pictures, made from its main picture (no second drawing, so seeding stays
+ * quick): a close-up of the label (the middle, enlarged) and the item turned a little on a paler
+ * backdrop, as a second photograph would show it.
+ */
+export async function renderProductGallery(main: Buffer, p: { art: ProductArt }): Promise<Buffer[]> {
+  const sharp = await loadSharp();
+  const closeUp = sharp(main)
+    .extract({ left: 170, top: 150, width: 460, height: 460 })
+    .resize(800, 800)
+    .jpeg({ quality: JPEG_QUALITY })
+    .toBuffer();
+  const backdrop = mix(/^#[0-9a-f]{6}$/i.test(p.art.color) ? p.art.color : '#3d8b37', '#f7f4ec', 0.88);
+  const turned = sharp(main)
+    .resize(640, 640)
+    .rotate(-7, { background: backdrop })
+    .flatten({ background: backdrop })
+    .resize(800, 800, { fit: 'contain', background: backdrop })
+    .jpeg({ quality: JPEG_QUALITY })
+    .toBuffer();
+  return Promise.all([closeUp, turned]);
+}
+
+/**
+ * What a product is sold by, read from its title: a weight or volume for seeds, fertilizers and
+ * pesticides ("— 50 kg", "500 ml"), the roll's length of a hose ("— 50 m"), the count of a pack
+ * ("Pack of 10"), else one piece.
+ */
+export function packOf(p: { title: string; category: string }): { unit: ProductUnit; packSize: number } {
+  const count = /\(pack of (\d+)\)/i.exec(p.title);
+  if (count) return { unit: 'piece', packSize: Number(count[1]) };
+  const roll = /— (\d+(?:\.\d+)?) m$/.exec(p.title);
+  if (roll) return { unit: 'm', packSize: Number(roll[1]) };
+  if (['seed', 'fertilizer', 'pestisides'].includes(p.category)) {
+    const amounts = [...p.title.matchAll(/(\d+(?:\.\d+)?)\s?(kg|g|L|ml)(?![A-Za-z0-9])/g)];
+    const last = amounts.at(-1);
+    if (last) {
+      const unit = { kg: 'kg', g: 'g', L: 'L', ml: 'mL' }[last[2] as 'kg' | 'g' | 'L' | 'ml'] as ProductUnit;
+      return { unit, packSize: Number(last[1]) };
+    }
+  }
+  return { unit: 'piece', packSize: 1 };
 }

@@ -22,6 +22,9 @@ const ProductListingPage = lazyWithPreload(() =>
 const ProductSearchPage = lazyWithPreload(() =>
   import('@/features/shop-catalog/components/product-search-page').then((m) => m.ProductSearchPage),
 );
+const ProductPage = lazyWithPreload(() =>
+  import('@/features/shop-catalog/components/product-page/product-page').then((m) => m.ProductPage),
+);
 const AddressManager = lazyWithPreload(() =>
   import('@/features/addresses/components/address-manager').then((m) => m.AddressManager),
 );
@@ -60,6 +63,7 @@ const withCart = (Page: ComponentType<{ onAddToCart: AddToCart }>) =>
 const HomeRoute = withCart(ShopHomePage);
 const ListingRoute = withCart(ProductListingPage);
 const SearchRoute = withCart(ProductSearchPage);
+const ProductRoute = withCart(ProductPage);
 
 /** /shop/checkout: the address picker and form beside the cart, its total and the card checkout. */
 function CheckoutRoute() {
@@ -99,7 +103,11 @@ function AccountRoute() {
 /** The shop area (docs/product/screens.md#route-map, docs/product/screens.md#shop-screens); the access gate above keeps admins and visitors out. */
 export function ShopRoutes() {
   // the pages most often opened next come down while the browser is idle
-  useEffect(() => whenIdle(() => Promise.all([ProductListingPage.preload(), ProductSearchPage.preload()])), []);
+  useEffect(
+    () =>
+      whenIdle(() => Promise.all([ProductListingPage.preload(), ProductSearchPage.preload(), ProductPage.preload()])),
+    [],
+  );
   return (
     <Routes>
       <Route element={<ShoppingLayout />}>
@@ -107,6 +115,7 @@ export function ShopRoutes() {
         <Route path="home" element={<HomeRoute />} />
         <Route path="listing" element={page(<ListingRoute />)} />
         <Route path="search" element={page(<SearchRoute />)} />
+        <Route path="product/:idSlug" element={page(<ProductRoute />)} />
         <Route path="checkout" element={<CheckoutRoute />} />
         <Route path="account" element={<AccountRoute />} />
         <Route path="paypal-return" element={page(<PaypalReturnPage />)} />

@@ -21,6 +21,7 @@ import type farmerHome from '@/locales/en/farmer-home.json';
 import type guest from '@/locales/en/guest.json';
 import type imageUpload from '@/locales/en/image-upload.json';
 import type orders from '@/locales/en/orders.json';
+import type productPage from '@/locales/en/product-page.json';
 import type shopCatalog from '@/locales/en/shop-catalog.json';
 import type suggestions from '@/locales/en/suggestions.json';
 import type translations from '@/locales/en/translations.json';
@@ -54,6 +55,7 @@ interface Catalogues {
   guest: typeof guest;
   'image-upload': typeof imageUpload;
   orders: typeof orders;
+  'product-page': typeof productPage;
   'shop-catalog': typeof shopCatalog;
   suggestions: typeof suggestions;
   translations: typeof translations;

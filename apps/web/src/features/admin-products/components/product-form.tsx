@@ -1,3 +1,4 @@
+import type { ProductUnit } from '@farmai/contracts';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -26,7 +27,18 @@ type Control =
   | { kind: 'text'; label: MessageId; placeholder: MessageId }
   | { kind: 'textarea'; label: MessageId; placeholder: MessageId }
   | { kind: 'select'; label: MessageId; options: Record<string, MessageId> }
-  | { kind: 'number'; label: MessageId; placeholder: MessageId; step: '0.01' | '1' };
+  | { kind: 'number'; label: MessageId; placeholder: MessageId; step: '0.01' | '1' | 'any' };
+
+/** The names of the units a product is sold by, in the unit select. */
+const UNIT_NAMES: Record<ProductUnit, MessageId> = {
+  kg: 'product-page.unitNameKg',
+  g: 'product-page.unitNameG',
+  L: 'product-page.unitNameL',
+  mL: 'product-page.unitNameML',
+  m: 'product-page.unitNameM',
+  piece: 'product-page.unitNamePiece',
+  packet: 'product-page.unitNamePacket',
+};
 
 const CONTROLS: Record<ProductFormField, Control> = {
   title: { kind: 'text', label: 'admin-products.title', placeholder: 'admin-products.titlePlaceholder' },
@@ -55,6 +67,9 @@ const CONTROLS: Record<ProductFormField, Control> = {
     placeholder: 'admin-products.totalStockPlaceholder',
     step: '1',
   },
+  unit: { kind: 'select', label: 'product-page.unit', options: UNIT_NAMES },
+  // any amount: "0.5" L as well as "50" kg
+  packSize: { kind: 'number', label: 'product-page.packSize', placeholder: 'product-page.packSize', step: 'any' },
 };
 
 const fieldsOf = (kinds: Control['kind'][]) =>

@@ -7,6 +7,7 @@ import { uploadProductImage } from '../api/products-api';
 import type { ProductEditor } from '../hooks/use-product-editor';
 import { isComplete, TRANSLATED_FIELDS } from '../lib/form';
 import { ActiveIngredientsInput } from './active-ingredients-input';
+import { GalleryEditor } from './gallery-editor';
 import { ProductForm } from './product-form';
 
 /** The side sheet that adds a product or edits one (its picture then stays as it is), with its translations. */
@@ -34,6 +35,7 @@ export function ProductSheet({ editor }: { editor: ProductEditor }) {
             disabled={editing}
             currentImageUrl={editing ? editor.image : undefined}
           />
+          <GalleryEditor pictures={editor.gallery} onChange={editor.setGallery} upload={uploadProductImage} />
           <ProductForm
             values={editor.values}
             onChange={editor.setValues}

@@ -9,6 +9,7 @@ import {
   bodyOf,
   emptyProductForm,
   formOf,
+  galleryOf,
   type ProductFormValues,
   type ProductTranslationDraft,
   TRANSLATED_FIELDS,
@@ -31,6 +32,7 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
   const [image, setImage] = useState('');
   const [activeIngredients, setActiveIngredients] = useState<ActiveIngredientId[]>([]);
   const [file, setFile] = useState<File | null>(null);
+  const [gallery, setGallery] = useState<string[]>([]);
 
   const load = useCallback((product: AdminProduct | null) => {
     setEditedId(product?._id ?? null);
@@ -39,6 +41,7 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
     setImage(product?.image ?? '');
     setActiveIngredients((product?.activeIngredients ?? []).filter(isActiveIngredientId));
     setFile(null);
+    setGallery(galleryOf(product));
   }, []);
 
   const startEdit = useCallback(
@@ -56,7 +59,7 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
   };
 
   const save = async () => {
-    const body = { ...bodyOf(values, image, translations), activeIngredients };
+    const body = { ...bodyOf(values, image, translations, gallery), activeIngredients };
     try {
       if (editedId) {
         const answer = await editProduct({ id: editedId, body }).unwrap();
@@ -84,6 +87,8 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
     setActiveIngredients,
     file,
     setFile,
+    gallery,
+    setGallery,
     busy: adding.isLoading || editing.isLoading,
     openAdd: () => {
       load(null);

@@ -1,12 +1,21 @@
-import { type Brand, type Category, type Product, type ProductInput, productInputSchema } from '@farmai/contracts';
+import {
+  type Brand,
+  type Category,
+  DEFAULT_UNIT,
+  type Product,
+  type ProductInput,
+  productInputSchema,
+} from '@farmai/contracts';
 import { incompleteLanguages, type TranslationDraft, translationsOf } from '@/lib/translations';
 
 /**
- * Body fields the form does not type: the picture has its own uploader, the rating is the
- * reviews', the translations have their own editor, the active ingredients their tag input.
+ * Body fields the form does not type: the picture and the further pictures have their own
+ * uploaders, the rating is the reviews', the translations have their own editor, the active
+ * ingredients their tag input.
  */
 const UNTYPED = [
   'image',
+  'gallery',
   'averageReview',
   'translations',
   'activeIngredients',
@@ -32,7 +41,15 @@ const REQUIRED_FIELDS = Object.entries(productInputSchema.shape)
   .filter(([, schema]) => !schema.safeParse(undefined).success)
   .map(([field]) => field);
 
-export const emptyProductForm = Object.fromEntries(FORM_FIELDS.map((field) => [field, ''])) as ProductFormValues;
+/** A new product is one piece until the admin says what it is sold by. */
+export const emptyProductForm = {
+  ...(Object.fromEntries(FORM_FIELDS.map((field) => [field, ''])) as ProductFormValues),
+  unit: DEFAULT_UNIT,
+  packSize: '1',
+};
+
+/** The pictures after the main one, as the gallery editor holds them. */
+export const galleryOf = (product: Product | null): string[] => (product?.images ?? []).slice(1);
 
 export function formOf(product: Product): ProductFormValues {
   const values = Object.fromEntries(
@@ -59,7 +76,12 @@ export function isComplete(values: ProductFormValues, image: string, translation
  * The product fields the admin form sends (docs/product/data.md#product); money in dollars; the
  * translations, when given, are the whole set (a language left empty has none).
  */
-export function bodyOf(values: ProductFormValues, image: string, translations?: ProductTranslationDraft): ProductInput {
+export function bodyOf(
+  values: ProductFormValues,
+  image: string,
+  translations?: ProductTranslationDraft,
+  gallery?: string[],
+): ProductInput {
   // text is trimmed; an empty sale price means no sale (0), so clearing it on edit ends the sale
   const text = Object.fromEntries(
     Object.entries(values).map(([field, value]) => [field, value.trim()]),
@@ -72,6 +94,10 @@ export function bodyOf(values: ProductFormValues, image: string, translations?: 
     price: Number(values.price),
     salePrice: values.salePrice.trim() === '' ? 0 : Number(values.salePrice),
     totalStock: Number(values.totalStock),
+    // a unit or pack size left empty is the product's default (one piece)
+    unit: (values.unit || DEFAULT_UNIT) as ProductInput['unit'],
+    packSize: values.packSize.trim() === '' ? 1 : Number(values.packSize),
+    ...(gallery ? { gallery } : {}),
     ...(translations ? { translations: translationsOf(translations) } : {}),
   };
 }

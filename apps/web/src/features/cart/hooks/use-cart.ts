@@ -97,21 +97,24 @@ function checkStock(...args: Parameters<typeof stockLimitReached>): boolean {
 /** What "Add to cart" needs of a product: its id and stock, and for a visitor's cart what to show. */
 export type CartProduct = Pick<Product, '_id' | 'totalStock' | 'title' | 'image' | 'price' | 'salePrice'>;
 
-/** "Add to cart" for cards, the detail dialog and search results: stock check, then one unit. */
+/**
+ * "Add to cart" for cards, the detail dialog and search results (one unit) and the product page
+ * (the quantity picked): stock check, then the call.
+ */
 export function useAddToCart() {
   const userId = useUserId();
   const { cart } = useCart();
   const [add] = useAddShopCartItemMutation();
   return useCallback(
-    async (product: CartProduct) => {
-      if (!checkStock(cart, product._id, product.totalStock)) return;
+    async (product: CartProduct, quantity = 1) => {
+      if (!checkStock(cart, product._id, product.totalStock, quantity)) return;
       if (!userId) {
-        addGuestLine(fromProduct(product));
+        addGuestLine(fromProduct(product), quantity);
         toast({ title: t('cart.added') });
         return;
       }
       try {
-        await add({ userId, productId: product._id, quantity: 1 }).unwrap();
+        await add({ userId, productId: product._id, quantity }).unwrap();
         toast({ title: t('cart.added') });
       } catch (error) {
         failed(error);

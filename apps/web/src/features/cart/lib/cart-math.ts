@@ -10,11 +10,17 @@ export const cartTotal = (cart: Cart | undefined) =>
 export const itemCount = (cart: Cart | undefined) => (cart?.items ?? []).reduce((n, item) => n + item.quantity, 0);
 
 /**
- * The client-side stock check before any call (docs/product/rules.md#cart): one more unit must not exceed the stock.
- * Returns the quantity already in the cart when it would, else null.
+ * The client-side stock check before any call (docs/product/rules.md#cart): the units added (one, or
+ * the product page's quantity) must not take the line past the stock.
+ * Returns the quantity already in the cart when they would, else null.
  */
-export function stockLimitReached(cart: Cart | undefined, productId: string, totalStock: number | undefined) {
+export function stockLimitReached(
+  cart: Cart | undefined,
+  productId: string,
+  totalStock: number | undefined,
+  adding = 1,
+) {
   if (totalStock === undefined) return null;
   const inCart = cart?.items.find((item) => item.productId === productId)?.quantity ?? 0;
-  return inCart + 1 > totalStock ? inCart : null;
+  return inCart + adding > totalStock ? inCart : null;
 }

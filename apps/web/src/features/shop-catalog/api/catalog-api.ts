@@ -5,6 +5,7 @@ import type {
   Product,
   ProductListResponse,
   ProductResponse,
+  RelatedProductsResponse,
   Review,
   ReviewBody,
   ReviewListResponse,
@@ -57,6 +58,16 @@ export const catalogApi = api.injectEndpoints({
       transformResponse: (response: ProductResponse) => response.data,
       providesTags: (_result, _error, id) => [productTag(id)],
     }),
+    /** Products to show beside one on its page (docs/product/wire.md#shop). */
+    getRelatedProducts: build.query<Product[], string>({
+      query: (id) => ({ url: `/api/shop/products/related/${encodeURIComponent(id)}` }),
+      transformResponse: (response: RelatedProductsResponse) => response.data,
+      providesTags: (result, _error, id) => [
+        { type: 'shopProducts', id: 'LIST' },
+        productTag(id),
+        ...(result ?? []).map((p) => productTag(p._id)),
+      ],
+    }),
     searchShopProducts: build.query<SearchResponse, SearchArgs>({
       query: ({ keyword, page, limit }) => ({
         url: `/api/shop/search/${encodeURIComponent(keyword)}`,
@@ -102,6 +113,7 @@ export const catalogApi = api.injectEndpoints({
 export const {
   useGetShopProductsQuery,
   useGetShopProductDetailsQuery,
+  useGetRelatedProductsQuery,
   useSearchShopProductsQuery,
   useSuggestShopProductsQuery,
   useGetShopBannersQuery,

@@ -5,8 +5,11 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
-/** What the page does on "Add to cart": the cart feature's stock check and call, composed by the route. */
-export type AddToCart = (product: Product) => Promise<unknown> | undefined;
+/**
+ * What the page does on "Add to cart": the cart feature's stock check and call, composed by the
+ * route; one unit unless a quantity is given (the product page's picker).
+ */
+export type AddToCart = (product: Product, quantity?: number) => Promise<unknown> | undefined;
 
 export function AddToCartButton({
   product,

@@ -1,7 +1,7 @@
 import type { Product } from '@farmai/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/config/paths';
+import { productPath } from '@/config/paths';
 import { activateLanguage } from '@/lib/i18n';
 import { serveApi } from '@/testing/api-server';
 import { product } from '@/testing/data';
@@ -46,7 +46,7 @@ describe('IngredientProducts', () => {
 
     const [first, second] = lines as [HTMLElement, HTMLElement];
     const link = within(first).getByRole('link', { name: 'Mancozeb 75% WP Fungicide 1 kg' });
-    expect(link).toHaveAttribute('href', paths.shopProduct(mancozeb));
+    expect(link).toHaveAttribute('href', productPath(mancozeb));
     expect(first).toHaveTextContent('Mancozeb 75% WP Fungicide 1 kg — in stock, Sale price$7.25 , regular price$9.50');
     expect(first).toHaveTextContent('Contains: Mancozeb');
     await user.click(within(first).getByRole('button', { name: 'Add to cart' }));

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-states';
 import { LoadingRegion, Skeletons } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
+import { productPath } from '@/config/paths';
 import { ingredientName } from '@/lib/active-ingredients';
 import { formatPrice } from '@/lib/format';
 import { type Translate, useT } from '@/lib/i18n';
@@ -64,7 +64,7 @@ function ProductLine({
         <p>
           <Link
             id={titleId}
-            to={paths.shopProduct(product)}
+            to={productPath(product)}
             className="font-semibold text-primary underline-offset-4 hover:underline"
           >
             {product.title}

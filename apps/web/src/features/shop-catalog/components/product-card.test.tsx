@@ -1,19 +1,21 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { product } from '@/testing/data';
+import { locationOf, renderApp } from '@/testing/render';
 import { ProductCard } from './product-card';
 
 const renderCard = (overrides: Parameters<typeof product>[0]) => {
   const onOpen = vi.fn();
   const onAddToCart = vi.fn(async () => undefined);
-  render(<ProductCard product={product(overrides)} onOpen={onOpen} onAddToCart={onAddToCart} />);
-  return { onOpen, onAddToCart, user: userEvent.setup() };
+  const view = renderApp(<ProductCard product={product(overrides)} onOpen={onOpen} onAddToCart={onAddToCart} />, {
+    route: '/shop/listing',
+  });
+  return { onOpen, onAddToCart, user: view.user, router: view.router };
 };
 
 describe('ProductCard', () => {
-  it('shows the title, labels and price, opens the details and adds one to the cart', async () => {
+  it('shows the title, labels and price, opens the quick view and adds one to the cart', async () => {
     const { onOpen, onAddToCart, user } = renderCard({});
     expect(screen.getByRole('heading', { name: 'Hybrid Tomato Seeds' })).toBeInTheDocument();
     expect(screen.getByText('Seeds')).toBeInTheDocument();
@@ -21,13 +23,22 @@ describe('ProductCard', () => {
     expect(screen.getByText('$12.50')).toBeInTheDocument();
     expect(screen.queryByText('Sale')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Hybrid Tomato Seeds' }));
+    await user.click(screen.getByRole('button', { name: 'Quick view: Hybrid Tomato Seeds' }));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ _id: 'p1' }));
 
     const add = screen.getByRole('button', { name: 'Add to cart' });
     expect(add).toHaveAccessibleDescription('Hybrid Tomato Seeds');
     await user.click(add);
     expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ _id: 'p1' }));
+  });
+
+  it("the title leads to the product's own page", async () => {
+    const { onOpen, user, router } = renderCard({ _id: '5f0c2a9e-1b2c-4d3e-8f4a-0123456789ab', slug: 'okra-seeds' });
+    const link = screen.getByRole('link', { name: 'Hybrid Tomato Seeds' });
+    expect(link).toHaveAttribute('href', '/shop/product/5f0c2a9e-1b2c-4d3e-8f4a-0123456789ab-okra-seeds');
+    await user.click(link);
+    expect(locationOf(router)).toBe('/shop/product/5f0c2a9e-1b2c-4d3e-8f4a-0123456789ab-okra-seeds');
+    expect(onOpen).not.toHaveBeenCalled();
   });
 
   it('on sale: the Sale badge and the sale price beside the struck-through price', () => {

@@ -1,15 +1,21 @@
 import type { Product } from '@farmai/contracts';
+import { ArrowRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
+import { productPath } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useGetShopProductDetailsQuery } from '../api/catalog-api';
+import { hasPackSize, packSizeText } from '../lib/pack-size';
 import { type AddToCart, AddToCartButton } from './add-to-cart-button';
 import { ProductBadges, ProductLabels, ProductPrice } from './product-price';
 import { ProductReviews } from './product-reviews';
 import { StarRating } from './star-rating';
 
 function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart: AddToCart }) {
+  const t = useT();
   // fresh stock and average rating; the card's copy shows meanwhile
   const { data } = useGetShopProductDetailsQuery(product._id);
   const current = data ?? product;
@@ -31,6 +37,12 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
         <div className="space-y-2 pr-6">
           <DialogTitle className="text-2xl leading-tight">{current.title}</DialogTitle>
           <ProductLabels product={current} />
+          {hasPackSize(current) && (
+            <p className="text-sm">
+              <span className="text-muted-foreground">{t('product-page.packSize')}: </span>
+              <span className="font-semibold">{packSizeText(t, current)}</span>
+            </p>
+          )}
         </div>
         <DialogDescription className="whitespace-pre-line text-base">{current.description}</DialogDescription>
         <ProductPrice product={current} className="text-2xl" />
@@ -41,6 +53,12 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
           </span>
         </div>
         <AddToCartButton product={current} onAddToCart={onAddToCart} />
+        <Button asChild variant="outline" className="w-full">
+          <Link to={productPath(current)}>
+            {t('product-page.viewFullPage')}
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
         <Separator />
         <ProductReviews productId={current._id} />
       </div>

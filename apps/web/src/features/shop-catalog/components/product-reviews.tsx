@@ -123,15 +123,22 @@ function SignInToReview() {
 }
 
 /** The reviews list and the review form of one product (docs/product/screens.md#shop-screens). */
-export function ProductReviews({ productId }: { productId: string }) {
+export function ProductReviews({
+  productId,
+  heading: Heading = 'h3',
+}: {
+  productId: string;
+  /** The heading's level: h3 in the dialog, h2 on the product page. */
+  heading?: 'h2' | 'h3';
+}) {
   const signedIn = useAppSelector((state) => state.auth.user !== null);
   const headingId = useId();
   const t = useT();
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <h3 id={headingId} className="font-semibold text-lg">
+      <Heading id={headingId} className="font-semibold text-lg">
         {t('shop-catalog.reviews')}
-      </h3>
+      </Heading>
       <ReviewList productId={productId} />
       {signedIn ? <ReviewForm productId={productId} /> : <SignInToReview />}
     </section>
