@@ -1,4 +1,5 @@
 export * from './addresses.js';
+export * from './admin-catalog.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './catalog.js';

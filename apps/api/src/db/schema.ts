@@ -1,6 +1,7 @@
 import type {
   AdviceTranslations,
   CultivationTranslations,
+  EntryStatus,
   FeatureTranslations,
   ProductTranslations,
 } from '@farmai/contracts';
@@ -104,6 +105,11 @@ export const products = pgTable(
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     translatedSearchText: text('translated_search_text').notNull().default(''),
     translatedTitles: text('translated_titles').notNull().default(''),
+    /**
+     * Set when an admin deletes a product that orders name: it leaves the shop (lists, search,
+     * detail, cart) and stays for the admin under the "archived" filter until restored.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -123,6 +129,7 @@ export const products = pgTable(
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_translated_search_trgm_idx').using('gin', sql`${t.translatedSearchText} gin_trgm_ops`),
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('products_archived_idx').on(t.archivedAt).where(sql`${t.archivedAt} is not null`),
   ],
 );
 
@@ -314,9 +321,14 @@ export const expertAdvice = pgTable(
     postedDate: timestamp('posted_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** The title and description in other languages: `{ "bn": { title, description } }`. */
     translations: jsonb('translations').$type<AdviceTranslations>().notNull().default({}),
+    /** `draft`: seen by the admin only; `published`: read by farmers (title, text and picture required). */
+    status: text('status').$type<EntryStatus>().notNull().default('published'),
     ...timestamps,
   },
-  (t) => [index('expert_advice_posted_idx').on(t.postedDate)],
+  (t) => [
+    index('expert_advice_posted_idx').on(t.postedDate),
+    check('expert_advice_status_check', sql`${t.status} in ('draft', 'published')`),
+  ],
 );
 
 export const cultivationEntries = pgTable(
@@ -328,9 +340,14 @@ export const cultivationEntries = pgTable(
     path: text('path').notNull().default(''),
     /** The crop name and description in other languages: `{ "bn": { crop_name, description } }`. */
     translations: jsonb('translations').$type<CultivationTranslations>().notNull().default({}),
+    /** As for expert advice. */
+    status: text('status').$type<EntryStatus>().notNull().default('published'),
     ...timestamps,
   },
-  (t) => [index('cultivation_entries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('cultivation_entries_created_idx').on(t.createdAt),
+    check('cultivation_entries_status_check', sql`${t.status} in ('draft', 'published')`),
+  ],
 );
 
 /**

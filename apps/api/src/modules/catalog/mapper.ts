@@ -22,6 +22,7 @@ const INTERNAL = [
   'translations',
   'translatedSearchText',
   'translatedTitles',
+  'archivedAt',
 ] as const;
 
 /** Every other column goes on the wire as it is, under its own name. */
@@ -69,4 +70,5 @@ export function toProduct(row: ProductRow, language: Language = 'en'): Product {
 export const toAdminProduct = (row: ProductRow): AdminProduct => ({
   ...toEnglishProduct(row),
   translations: row.translations,
+  archivedAt: row.archivedAt?.toISOString() ?? null,
 });

@@ -8,7 +8,7 @@ import {
   type SortOption,
   TRANSLATION_LANGUAGES,
 } from '@farmai/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { productFacetCounts, products } from '../../db/schema.js';
@@ -31,7 +31,14 @@ export type ProductRow = typeof products.$inferSelect;
 /** What an admin's write sets: every column but those the database, the repository and the reviews keep. */
 export type ProductValues = Omit<
   typeof products.$inferInsert,
-  'id' | 'searchText' | 'translatedSearchText' | 'translatedTitles' | 'averageReview' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'searchText'
+  | 'translatedSearchText'
+  | 'translatedTitles'
+  | 'averageReview'
+  | 'archivedAt'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 /** What search matches: the title, the category and brand (ids and labels) and the description. */
@@ -67,6 +74,9 @@ export interface ListFilter {
   offset: number;
 }
 
+/** Products on sale: an archived one is the admin's only. */
+export const onSale = () => isNull(products.archivedAt);
+
 /** The filter on any table with category and brand columns (products, or their per-pair counts). */
 function filterOf(
   f: Pick<ListFilter, 'categories' | 'brands'>,
@@ -100,6 +110,7 @@ function pairsOf(f: Pick<ListFilter, 'categories' | 'brands'>): SQL[] {
     brands.map(
       (brand) =>
         and(
+          onSale(),
           category === undefined ? undefined : eq(products.category, category),
           brand === undefined ? undefined : eq(products.brand, brand),
         ) as SQL,
@@ -122,7 +133,7 @@ function totalOf(f: Pick<ListFilter, 'categories' | 'brands'>): SQL<number> {
  */
 export async function listProductPage(db: Executor, f: ListFilter): Promise<Page<ProductRow>> {
   const pairs = pairsOf(f);
-  let where = filterOf(f);
+  let where = and(onSale(), filterOf(f));
   if (pairs.length > 1) {
     const { column, descending } = SORT[f.sortBy];
     const direction = sql.raw(descending ? 'desc' : 'asc');
@@ -174,7 +185,7 @@ export async function findProduct(db: Executor, id: string): Promise<ProductRow 
   return row;
 }
 
-/** Up to `limit` whole rows after the id given, in id order (the catalog read in chunks). */
+/** Up to `limit` whole rows on sale after the id given, in id order (the catalog read in chunks). */
 export async function readProductsAfter(
   db: Executor,
   afterId: string | undefined,
@@ -183,7 +194,7 @@ export async function readProductsAfter(
   return db
     .select()
     .from(products)
-    .where(afterId === undefined ? undefined : gt(products.id, afterId))
+    .where(and(onSale(), afterId === undefined ? undefined : gt(products.id, afterId)))
     .orderBy(asc(products.id))
     .limit(limit);
 }
@@ -199,16 +210,17 @@ export async function readProductsUpdatedSince(db: Executor, since: Date): Promi
   return db.select().from(products).where(gte(products.updatedAt, since));
 }
 
-/** Every product's id and last change time. */
+/** Every product's on sale id and last change time. */
 export async function readProductVersions(db: Executor): Promise<{ id: string; updatedAt: Date }[]> {
-  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products);
+  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(onSale());
 }
 
-/** How many products there are and when the last one changed: what a reader checks it has seen. */
+/** How many products are on sale and when the last one changed: what a reader checks it has seen. */
 export async function catalogFingerprint(db: Executor): Promise<{ count: number; lastUpdate: Date | null }> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`.mapWith(Number), lastUpdate: max(products.updatedAt) })
-    .from(products);
+    .from(products)
+    .where(onSale());
   return { count: row?.count ?? 0, lastUpdate: row?.lastUpdate ?? null };
 }
 
