@@ -26,31 +26,37 @@ const urea = {
 
 const renderPage = (route = '/admin/products') => renderApp(<AdminProductsPage />, { route, user: admin });
 
+/** The window's width, which decides between the table (768 px and wider) and the cards. */
+function setScreenWidth(width: number) {
+  (window as unknown as { happyDOM: { setInnerWidth: (w: number) => void } }).happyDOM.setInnerWidth(width);
+}
+
 afterEach(async () => {
   await activateLanguage('en');
+  setScreenWidth(1024);
 });
 
 describe('AdminProductsPage', () => {
   it('shows the page the address names, and keeps the page chosen in the address', async () => {
     const server = serveProducts();
     const { user, router } = renderPage('/admin/products?page=2');
-    expect(await screen.findByRole('heading', { name: 'Product of page 2' })).toBeInTheDocument();
+    expect(await screen.findByText('Product of page 2')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(server.requests[0]?.params).toMatchObject({ page: 2 });
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: 'Product of page 3' })).toBeInTheDocument();
+    expect(await screen.findByText('Product of page 3')).toBeInTheDocument();
     expect(locationOf(router)).toBe('/admin/products?page=3');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await act(() => router.navigate(-1));
-    expect(await screen.findByRole('heading', { name: 'Product of page 2' })).toBeInTheDocument();
+    expect(await screen.findByText('Product of page 2')).toBeInTheDocument();
   });
 
   it('a page past the end (e.g. after deleting the last product there) moves back to the last page', async () => {
     serveProducts();
     const { router } = renderPage('/admin/products?page=9');
-    expect(await screen.findByRole('heading', { name: 'Product of page 3' })).toBeInTheDocument();
+    expect(await screen.findByText('Product of page 3', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(locationOf(router)).toBe('/admin/products?page=3');
   });
 
@@ -98,16 +104,14 @@ describe('AdminProductsPage', () => {
       },
     });
     renderPage();
-    const card = (await screen.findByRole('heading', { name: 'Urea 46% N' })).closest(
-      '[data-slot="card"]',
-    ) as HTMLElement;
+    const card = (await screen.findByText('Urea 46% N')).closest('tr') as HTMLElement;
     const mark = within(card).getByText('Not translated:').parentElement as HTMLElement;
     expect(within(mark).getByText('Español')).toHaveAttribute('lang', 'es');
     expect(within(mark).getByText('Français')).toBeInTheDocument();
     expect(within(mark).queryByText('বাংলা')).not.toBeInTheDocument();
   });
 
-  it('edits the translations beside the English text, one language at a time, and sends them all', async () => {
+  it('edits the translations beside the English text, one language at a time, and sends them all', { timeout: 20_000 }, async () => {
     const server = serveProducts({
       'GET /api/admin/products/get/p9': {
         body: {
@@ -153,6 +157,7 @@ describe('AdminProductsPage', () => {
   it('in Hindi: the count, the card (category, brand, stock) and the pager follow the language', async () => {
     await activateLanguage('hi');
     serveProducts();
+    setScreenWidth(375);
     renderPage('/admin/products?page=2');
     expect(await screen.findByRole('heading', { name: 'Product of page 2' })).toBeInTheDocument();
     expect(screen.getByText('दुकान में २०१ उत्पाद')).toBeInTheDocument();
