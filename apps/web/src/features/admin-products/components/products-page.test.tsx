@@ -111,7 +111,9 @@ describe('AdminProductsPage', () => {
     expect(within(mark).queryByText('বাংলা')).not.toBeInTheDocument();
   });
 
-  it('edits the translations beside the English text, one language at a time, and sends them all', { timeout: 20_000 }, async () => {
+  it('edits the translations beside the English text, one language at a time, and sends them all', {
+    timeout: 20_000,
+  }, async () => {
     const server = serveProducts({
       'GET /api/admin/products/get/p9': {
         body: {

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZES, type AdminProduct } from '@farmai/contracts';
+import { ADMIN_PAGE_SIZES, type AdminProduct, type AdminSortColumn } from '@farmai/contracts';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { PackageOpenIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -158,6 +158,55 @@ function useBulkSelection(resetKey: string) {
   };
 }
 
+/** The page's products: a table on a wide screen, cards on a phone. */
+function ProductsList({
+  wide,
+  products,
+  view,
+  total,
+  onSort,
+  bulk,
+  actions,
+}: {
+  wide: boolean;
+  products: AdminProduct[];
+  view: ProductsView;
+  total: number;
+  onSort: (sort: AdminSortColumn, order: 'asc' | 'desc') => void;
+  bulk: ReturnType<typeof useBulkSelection>;
+  actions: RowActions;
+}) {
+  const t = useT();
+  if (wide) {
+    return (
+      <section aria-label={t('admin-products.list')} className="min-w-0 rounded-xl border">
+        <ProductTable
+          products={products}
+          view={view}
+          total={total}
+          onSort={onSort}
+          selection={bulk.selection}
+          onSelectionChange={bulk.setSelection}
+          actions={actions}
+        />
+      </section>
+    );
+  }
+  return (
+    <section aria-label={t('admin-products.list')} className="grid gap-4 sm:grid-cols-2">
+      {products.map((product) => (
+        <ProductCard
+          key={product._id}
+          product={product}
+          onEdit={actions.onEdit}
+          onDelete={actions.onDelete}
+          onRestore={actions.onRestore}
+        />
+      ))}
+    </section>
+  );
+}
+
 /**
  * docs/product/screens.md#admin-screens: the products as a table (768 px and wider: sortable
  * columns, row selection and bulk actions) or as cards (phones), with search, filters, pages, add,
@@ -201,15 +250,8 @@ export function AdminProductsPage() {
       <LoadStates
         state={list}
         loading={
-          <LoadingRegion
-            label={t('admin-products.loading')}
-            className={wide ? undefined : 'grid gap-4 sm:grid-cols-2'}
-          >
-            {wide ? (
-              <TableSkeleton />
-            ) : (
-              ['a', 'b', 'c', 'd'].map((key) => <ProductCardSkeleton key={key} />)
-            )}
+          <LoadingRegion label={t('admin-products.loading')} className={wide ? undefined : 'grid gap-4 sm:grid-cols-2'}>
+            {wide ? <TableSkeleton /> : ['a', 'b', 'c', 'd'].map((key) => <ProductCardSkeleton key={key} />)}
           </LoadingRegion>
         }
         errorTitle={t('admin-products.loadFailed')}
@@ -235,31 +277,15 @@ export function AdminProductsPage() {
           )
         }
       >
-        {wide ? (
-          <section aria-label={t('admin-products.list')} className="min-w-0 rounded-xl border">
-            <ProductTable
-              products={products}
-              view={view}
-              total={pagination?.total ?? 0}
-              onSort={(sort, order) => search.setView({ sort, order })}
-              selection={bulk.selection}
-              onSelectionChange={bulk.setSelection}
-              actions={actions}
-            />
-          </section>
-        ) : (
-          <section aria-label={t('admin-products.list')} className="grid gap-4 sm:grid-cols-2">
-            {products.map((product) => (
-              <ProductCard
-                key={product._id}
-                product={product}
-                onEdit={editor.startEdit}
-                onDelete={removal.ask}
-                onRestore={restore}
-              />
-            ))}
-          </section>
-        )}
+        <ProductsList
+          wide={wide}
+          products={products}
+          view={view}
+          total={pagination?.total ?? 0}
+          onSort={(sort, order) => search.setView({ sort, order })}
+          bulk={bulk}
+          actions={actions}
+        />
       </LoadStates>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PageSizeSelect value={view.limit} onChange={(limit) => search.setView({ limit })} />

@@ -7,8 +7,8 @@ import {
   brandIds,
   type Category,
   categoryIds,
-  STOCK_FILTERS,
   type SortOrder,
+  STOCK_FILTERS,
   type StockFilter,
 } from '@farmai/contracts';
 import { useSearchParams } from 'react-router';
