@@ -67,7 +67,8 @@ export function useEntryEditor(kind: EntryKindId) {
     const status = intent.current;
     intent.current = 'draft';
     if (incomplete.length > 0) return;
-    const hasImage = file !== null || (edited !== null && !replaceImage && edited.path !== '');
+    // no new file sent: the entry keeps the picture it has (even with Replace image ticked)
+    const hasImage = file !== null || (edited !== null && edited.path !== '');
     const lacking = status === 'published' ? missingForPublish(fields, hasImage) : [];
     setMissing(lacking);
     if (lacking.length > 0) return;
