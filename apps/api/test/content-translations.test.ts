@@ -98,11 +98,17 @@ describe.each(kinds)('$name in other languages', (kind) => {
       await send('POST', `${kind.base}/add`, {
         [kind.nameField]: 'Maize',
         translations: JSON.stringify({ hi: { [kind.nameField]: 'मक्का' } }),
+        status: 'draft',
       })
     ).json<{ data: Entry }>().data;
     expect(created.translations).toEqual({ hi: { [kind.nameField]: 'मक्का', description: '' } });
 
-    const textOnly = await send('PUT', `${kind.base}/${created._id}`, { description: 'Sow in rows.' });
+    const textOnly = await send(
+      'PUT',
+      `${kind.base}/${created._id}`,
+      { description: 'Sow in rows.', status: 'published' },
+      await makeImage('png'),
+    );
     expect(textOnly.json<Record<string, Entry>>()[kind.updateKey]?.translations).toEqual(created.translations);
 
     const replaced = await send('PUT', `${kind.base}/${created._id}`, {

@@ -200,10 +200,51 @@ describe.each(kinds)('$name entries', (kind) => {
     expect(after.map((e) => e._id)).not.toContain(id);
   });
 
-  it('accepts an entry without an image or text (the form has no validation)', async () => {
-    const res = await send(shop.admin, 'POST', `${kind.base}/add`, {});
-    expect(res.statusCode).toBe(201);
-    expect(res.json<{ data: Entry }>().data).toMatchObject({ path: '', description: '', [kind.textField]: '' });
+  it('keeps a draft without image or text from farmers, and publishes only a complete entry', async () => {
+    const draft = await send(shop.admin, 'POST', `${kind.base}/add`, { status: 'draft' });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const data = draft.json<{ data: Entry }>().data;
+    expect(data).toMatchObject({ path: '', description: '', [kind.textField]: '', status: 'draft' });
+    const publicIds = async () =>
+      ((await shop.anonymous.get(kind.base)).json<Record<string, Entry[]>>()[kind.listKey] ?? []).map((e) => e._id);
+    expect(await publicIds()).not.toContain(data._id);
+    const adminList = await shop.admin.get(`${kind.base}/translations`);
+    expect(adminList.json<Record<string, Entry[]>>()[kind.listKey]).toContainEqual(
+      expect.objectContaining({ _id: data._id, status: 'draft' }),
+    );
+    // the public list is what every farmer page reads, in every language
+    const bangla = await shop.anonymous.get(kind.base, { 'accept-language': 'bn' });
+    expect(bangla.json<Record<string, Entry[]>>()[kind.listKey]?.map((e) => e._id)).not.toContain(data._id);
+
+    // publishing names the first field missing, and changes nothing
+    const publish = (fields: Record<string, string>, image?: Buffer) =>
+      send(shop.admin, 'PUT', `${kind.base}/${data._id}`, { ...fields, status: 'published' }, image);
+    const noTitle = await publish({});
+    expect(noTitle.statusCode).toBe(400);
+    expect(noTitle.json<{ message: string }>().message).toBe(`${kind.textField} is required to publish`);
+    const noText = await publish({ [kind.textField]: 'Maize' });
+    expect(noText.json<{ message: string }>().message).toBe('description is required to publish');
+    const noImage = await publish({ [kind.textField]: 'Maize', description: 'Sow in rows.' });
+    expect(noImage.statusCode).toBe(400);
+    expect(noImage.json<{ message: string }>().message).toBe('image is required to publish');
+    expect(await publicIds()).not.toContain(data._id);
+    const kept = (await shop.admin.get(`${kind.base}/translations`)).json<Record<string, Entry[]>>()[kind.listKey];
+    expect(kept?.find((e) => e._id === data._id)).toMatchObject({ [kind.textField]: '', status: 'draft' });
+
+    const done = await publish({ [kind.textField]: 'Maize', description: 'Sow in rows.' }, await makeImage('png'));
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<Record<string, Entry>>()[kind.updateKey]).toMatchObject({ status: 'published' });
+    expect(await publicIds()).toContain(data._id);
+
+    // a published entry cannot lose its text, and a new one without status is published, so it needs all three
+    const emptied = await send(shop.admin, 'PUT', `${kind.base}/${data._id}`, { description: '  ' });
+    expect(emptied.statusCode).toBe(400);
+    const bare = await send(shop.admin, 'POST', `${kind.base}/add`, { [kind.textField]: 'Rice', description: 'x' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json<{ message: string }>().message).toBe('image is required to publish');
+    const badStatus = await send(shop.admin, 'POST', `${kind.base}/add`, { status: 'hidden' });
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json<{ message: string }>().message).toContain('status');
   });
 
   it('rejects a non-image file (415) and an over-long field (400), storing nothing', async () => {
@@ -212,7 +253,7 @@ describe.each(kinds)('$name entries', (kind) => {
       shop.admin,
       'POST',
       `${kind.base}/add`,
-      { [kind.textField]: 'X' },
+      { [kind.textField]: 'X', description: 'x' },
       Buffer.from('not an image at all'),
     );
     expect(fake.statusCode).toBe(415);
@@ -229,7 +270,9 @@ describe.each(kinds)('$name entries', (kind) => {
     expect((await shop.admin.delete(`${kind.base}/${missing}`)).statusCode).toBe(404);
     expect((await shop.admin.delete(`${kind.base}/nonsense`)).statusCode).toBe(404);
 
-    const created = (await send(shop.admin, 'POST', `${kind.base}/add`, { description: 'keep' })).json<{
+    const created = (
+      await send(shop.admin, 'POST', `${kind.base}/add`, { description: 'keep', status: 'draft' })
+    ).json<{
       data: Entry;
     }>().data;
     for (const client of [shop.shopper, shop.anonymous]) {
@@ -238,7 +281,8 @@ describe.each(kinds)('$name entries', (kind) => {
       expect((await send(client, 'PUT', `${kind.base}/${created._id}`, { description: 'x' })).statusCode).toBe(status);
       expect((await client.delete(`${kind.base}/${created._id}`)).statusCode).toBe(status);
     }
-    const list = (await shop.anonymous.get(kind.base)).json<Record<string, Entry[]>>()[kind.listKey] ?? [];
+    const list =
+      (await shop.admin.get(`${kind.base}/translations`)).json<Record<string, Entry[]>>()[kind.listKey] ?? [];
     expect(list.find((e) => e._id === created._id)?.description).toBe('keep');
   });
 });

@@ -110,16 +110,17 @@ describe('GET /api/admin/dashboard', () => {
       true,
     );
     await placedAt(longAgo, now - 40 * DAY_MS);
-    // the sprayer is deleted since; its sales stay under the title it was sold as
-    expect((await admin.delete(`/api/admin/products/delete/${sprayer._id}`)).statusCode).toBe(200);
+    // the sprayer is deleted since: orders name it, so it is archived and its sales stay its own
+    const removed = await admin.delete(`/api/admin/products/delete/${sprayer._id}`);
+    expect(removed.json()).toMatchObject({ success: true, outcome: 'archived' });
     expect((await admin.put(`/api/admin/orders/update/${threeDaysAgo}`, { orderStatus: 'delivered' })).statusCode).toBe(
       200,
     );
 
-    const advice = multipart({ title: 'Mulch early', description: 'Keeps the soil moist.' });
+    const advice = multipart({ title: 'Mulch early', description: 'Keeps the soil moist.', status: 'draft' });
     expect((await admin.post('/api/common/expertAdvice/add', advice.payload, advice.headers)).statusCode).toBe(201);
     for (const crop of ['Rice', 'Jute']) {
-      const entry = multipart({ crop_name: crop, description: `How to grow ${crop}.` });
+      const entry = multipart({ crop_name: crop, description: `How to grow ${crop}.`, status: 'draft' });
       expect((await admin.post('/api/common/scm/add', entry.payload, entry.headers)).statusCode).toBe(201);
     }
 
@@ -153,7 +154,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(data.topProducts).toEqual([
       { productId: urea._id, title: 'Urea', unitsSold: 5, revenue: 32.5 },
       { productId: wheat._id, title: 'Wheat Seeds', unitsSold: 4, revenue: 40 },
-      { productId: null, title: 'Old Sprayer', unitsSold: 2, revenue: 10 },
+      { productId: sprayer._id, title: 'Old Sprayer', unitsSold: 2, revenue: 10 },
     ]);
 
     expect(data.counts).toEqual({ products: 5, expertAdvice: 1, cultivationEntries: 2, orders: 4 });

@@ -69,6 +69,8 @@ describe('demo data', () => {
     }>();
     expect(advice.expertAdvice.length).toBeGreaterThanOrEqual(6);
     expect(advice.expertAdvice.every((a) => a.path.startsWith('/uploads/advice/'))).toBe(true);
+    // the demo draft is the admin's only
+    expect(advice.expertAdvice.map((a) => a.title)).not.toContain('Drip irrigation for dry-season vegetables');
     const scm = (await client.get('/api/common/scm')).json<{
       scientificCultivationMethods: { crop_name: string; description: string; path: string }[];
     }>();

@@ -45,7 +45,7 @@ test.describe('admin back office', () => {
     await expect(page.getByText('gourd.png')).toBeVisible();
     await page.getByLabel('Crop Name', { exact: true }).fill(crop);
     await page.getByLabel('Description', { exact: true }).fill(description);
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expectToast(page, 'Entry added successfully');
     // after success every field is empty again
     await expect(page.getByLabel('Crop Name', { exact: true })).toHaveValue('');
@@ -66,7 +66,7 @@ test.describe('admin back office', () => {
     await page.getByLabel('Crop Name', { exact: true }).fill(`${crop} (hybrid)`);
     await page.getByRole('button', { name: 'Update Entry' }).click();
     await expectToast(page, 'Entry updated successfully');
-    await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
     const edited = page
       .locator('[data-slot=card]')
       .filter({ has: page.getByRole('heading', { name: `${crop} (hybrid)` }) });

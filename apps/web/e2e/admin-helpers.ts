@@ -202,3 +202,30 @@ export function signInAdminBeforeAll() {
     await signIn(baseURL ?? '', accounts.farmer, states.farmer);
   });
 }
+
+/** The farmer orders one unit of this product (the order is created, not paid): an order now names it. */
+export async function farmerOrdersProduct(baseURL: string, productId: string): Promise<void> {
+  const farmer = await playwrightRequest.newContext({ baseURL, storageState: states.farmer });
+  try {
+    const auth = (await (await farmer.get('/api/auth/check-auth')).json()) as { user: { id: string } };
+    const userId = auth.user.id;
+    const headers = await xsrf(farmer);
+    await emptyCart(farmer, userId, headers);
+    const cart = await farmer.post('/api/shop/cart/add', { headers, data: { userId, productId, quantity: 1 } });
+    expect(cart.status(), await cart.text()).toBe(200);
+    const addressId = await addressOf(farmer, userId, headers);
+    const created = await farmer.post('/api/shop/order/create', {
+      headers,
+      data: { userId, addressInfo: { addressId } },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  } finally {
+    await farmer.dispose();
+  }
+}
+
+/** A request context signed in as this file's admin, with the XSRF header for writes. */
+export async function adminApi(baseURL: string): Promise<{ api: APIRequestContext; headers: Headers }> {
+  const api = await playwrightRequest.newContext({ baseURL, storageState: states.admin });
+  return { api, headers: await xsrf(api) };
+}

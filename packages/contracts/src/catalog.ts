@@ -52,8 +52,14 @@ const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** A product as the admin edits it: the English text and every translation. */
-const adminProductSchema = productSchema.extend({ translations: productTranslationsSchema });
+/**
+ * A product as the admin edits it: the English text and every translation, and when it was
+ * archived (null while it is on sale; see admin-catalog.ts).
+ */
+const adminProductSchema = productSchema.extend({
+  translations: productTranslationsSchema,
+  archivedAt: z.string().nullable().optional(),
+});
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 /** A product's active ingredients: known ids, each once (the first of a repeated one kept). */
@@ -101,7 +107,7 @@ export const productUpdateSchema = productInputSchema.partial();
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 /** A comma-joined list of ids in a query string ("seed,fertilizer"). */
-const commaList = <T extends string>(values: readonly [T, ...T[]], name: string) =>
+export const commaList = <T extends string>(values: readonly [T, ...T[]], name: string) =>
   z
     .string()
     .optional()
@@ -124,7 +130,7 @@ const commaList = <T extends string>(values: readonly [T, ...T[]], name: string)
     });
 
 /** `page` and `limit` of a paged read, `limit` defaulting to `defaultLimit`. */
-const pageFields = (defaultLimit: number) => ({
+export const pageFields = (defaultLimit: number) => ({
   page: z.coerce.number().int().min(1, { message: 'must be 1 or more' }).max(100_000).default(1),
   limit: z.coerce
     .number()

@@ -116,6 +116,14 @@ export type FeatureResponse = z.infer<typeof featureResponseSchema>;
 export const deletedResponseSchema = messageResponseSchema.extend({ id: z.string() });
 export type DeletedResponse = z.infer<typeof deletedResponseSchema>;
 
+/**
+ * An advice article's or cultivation guide's state: a `draft` is seen by the admin only; a
+ * `published` one is read by farmers and needs its title (crop name), text and picture.
+ */
+export const ENTRY_STATUSES = ['draft', 'published'] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+const entryStatusSchema = z.enum(ENTRY_STATUSES, { message: 'must be draft or published' });
+
 const entryDescription = z.string().trim().max(20_000, { message: 'must be at most 20000 characters' });
 
 /** An advice article in one language: its title (required) and text. */
@@ -146,7 +154,10 @@ const expertAdviceSchema = z.object({
 export type ExpertAdvice = z.infer<typeof expertAdviceSchema>;
 
 /** An advice article as the admin edits it: the English text and every translation. */
-const adminExpertAdviceSchema = expertAdviceSchema.extend({ translations: adviceTranslationsSchema });
+const adminExpertAdviceSchema = expertAdviceSchema.extend({
+  translations: adviceTranslationsSchema,
+  status: entryStatusSchema,
+});
 export type AdminExpertAdvice = z.infer<typeof adminExpertAdviceSchema>;
 
 /** A cultivation guide as read: in the language asked for when translated into it (see textLanguageSchema). */
@@ -161,24 +172,30 @@ const cultivationEntrySchema = z.object({
 export type CultivationEntry = z.infer<typeof cultivationEntrySchema>;
 
 /** A cultivation guide as the admin edits it: the English text and every translation. */
-const adminCultivationEntrySchema = cultivationEntrySchema.extend({ translations: cultivationTranslationsSchema });
+const adminCultivationEntrySchema = cultivationEntrySchema.extend({
+  translations: cultivationTranslationsSchema,
+  status: entryStatusSchema,
+});
 export type AdminCultivationEntry = z.infer<typeof adminCultivationEntrySchema>;
 
 /**
- * Text fields of the multipart advice form (docs/product/rules.md#content-and-banners: no
- * validation beyond lengths); `translations`, optional, is the JSON of every translation (it
- * replaces the ones stored).
+ * Text fields of the multipart advice form (docs/product/rules.md#content-and-banners: a draft
+ * is checked for lengths only, a published entry needs its title, text and picture);
+ * `translations`, optional, is the JSON of every translation (it replaces the ones stored);
+ * `status`, optional, is `draft` or `published` (a new entry without it is published).
  */
 export const adviceFieldsSchema = z.object({
   title: z.string().trim().max(200, { message: 'must be at most 200 characters' }).default(''),
   description: entryDescription.default(''),
   translations: translationsField(adviceTranslationSchema).optional(),
+  status: entryStatusSchema.optional(),
 });
 export type AdviceFields = z.infer<typeof adviceFieldsSchema>;
 export const cultivationFieldsSchema = z.object({
   crop_name: z.string().trim().max(200, { message: 'must be at most 200 characters' }).default(''),
   description: entryDescription.default(''),
   translations: translationsField(cultivationTranslationSchema).optional(),
+  status: entryStatusSchema.optional(),
 });
 export type CultivationFields = z.infer<typeof cultivationFieldsSchema>;
 

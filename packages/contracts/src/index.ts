@@ -1,5 +1,6 @@
 export * from './active-ingredients.js';
 export * from './addresses.js';
+export * from './admin-catalog.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './catalog.js';

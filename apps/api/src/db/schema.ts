@@ -1,6 +1,7 @@
 import type {
   AdviceTranslations,
   CultivationTranslations,
+  EntryStatus,
   FeatureTranslations,
   ProductTranslations,
   ProductUnit,
@@ -154,6 +155,11 @@ export const products = pgTable(
     gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
     unit: text('unit').$type<ProductUnit>().notNull().default('piece'),
     packSize: doublePrecision('pack_size').notNull().default(1),
+    /**
+     * Set when an admin deletes a product that orders name: it leaves the shop (lists, search,
+     * detail, cart) and stays for the admin under the "archived" filter until restored.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -171,6 +177,7 @@ export const products = pgTable(
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     // the products holding any of a diagnosis's active ingredients (`&&`)
     index('products_active_ingredients_idx').using('gin', t.activeIngredients),
+    index('products_archived_idx').on(t.archivedAt).where(sql`${t.archivedAt} is not null`),
   ],
 );
 
@@ -362,9 +369,14 @@ export const expertAdvice = pgTable(
     postedDate: timestamp('posted_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** The title and description in other languages: `{ "bn": { title, description } }`. */
     translations: jsonb('translations').$type<AdviceTranslations>().notNull().default({}),
+    /** `draft`: seen by the admin only; `published`: read by farmers (title, text and picture required). */
+    status: text('status').$type<EntryStatus>().notNull().default('published'),
     ...timestamps,
   },
-  (t) => [index('expert_advice_posted_idx').on(t.postedDate)],
+  (t) => [
+    index('expert_advice_posted_idx').on(t.postedDate),
+    check('expert_advice_status_check', sql`${t.status} in ('draft', 'published')`),
+  ],
 );
 
 export const cultivationEntries = pgTable(
@@ -376,9 +388,14 @@ export const cultivationEntries = pgTable(
     path: text('path').notNull().default(''),
     /** The crop name and description in other languages: `{ "bn": { crop_name, description } }`. */
     translations: jsonb('translations').$type<CultivationTranslations>().notNull().default({}),
+    /** As for expert advice. */
+    status: text('status').$type<EntryStatus>().notNull().default('published'),
     ...timestamps,
   },
-  (t) => [index('cultivation_entries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('cultivation_entries_created_idx').on(t.createdAt),
+    check('cultivation_entries_status_check', sql`${t.status} in ('draft', 'published')`),
+  ],
 );
 
 /**

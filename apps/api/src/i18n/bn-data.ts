@@ -92,6 +92,13 @@ export const bn: Translations<English> = {
   'advice.notFound': 'বিশেষজ্ঞের পরামর্শটি পাওয়া যায়নি',
   'cultivation.notFound': 'চাষের নির্দেশিকাটি পাওয়া যায়নি',
 
+  'product.archived': 'পণ্যটি সংরক্ষণাগারে রাখা হয়েছে: অর্ডারে এটি আছে, তাই দোকান থেকে সরানো হয়েছে এবং ফিরিয়ে আনা যাবে',
+  'product.restored': 'পণ্যটি ফিরিয়ে আনা হয়েছে',
+  'product.bulkDeleted': ({ deleted, archived }, f) =>
+    `মুছে ফেলা হয়েছে: ${f.number(deleted)}। সংরক্ষণাগারে রাখা হয়েছে (আগে অর্ডার হয়েছে): ${f.number(archived)}`,
+  'product.stockSet': ({ n }, f) => `হালনাগাদ করা পণ্য: ${f.number(n)}`,
+  'entry.publishNeeds': ({ field }) => `প্রকাশ করতে ${field} প্রয়োজন`,
+
   'cart.added': 'পণ্যটি কার্টে যোগ করা হয়েছে',
   'cart.updated': 'কার্টের পণ্য সফলভাবে হালনাগাদ করা হয়েছে',
   'cart.deleted': 'কার্টের পণ্য সফলভাবে মুছে ফেলা হয়েছে',

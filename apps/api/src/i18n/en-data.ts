@@ -107,6 +107,14 @@ export const en = {
   'advice.notFound': 'Expert advice not found',
   'cultivation.notFound': 'Cultivation entry not found',
 
+  // archived products, bulk actions and drafts
+  'product.archived': 'Product archived: orders refer to it, so it left the shop and can be restored',
+  'product.restored': 'Product restored',
+  'product.bulkDeleted': ({ deleted, archived }: { deleted: number; archived: number }) =>
+    `Deleted: ${deleted}. Archived (ordered before): ${archived}`,
+  'product.stockSet': ({ n }: Count) => `Products updated: ${n}`,
+  'entry.publishNeeds': ({ field }: Field) => `${field} is required to publish`,
+
   // cart and addresses
   'cart.added': 'Product is added to cart',
   'cart.updated': 'Cart item is updated successfully',

@@ -96,6 +96,13 @@ export const es: Translations<English> = {
   'advice.notFound': 'Consejo de experto no encontrado',
   'cultivation.notFound': 'Guía de cultivo no encontrada',
 
+  'product.archived': 'Producto archivado: hay pedidos que lo incluyen, así que salió de la tienda y puede restaurarse',
+  'product.restored': 'Producto restaurado',
+  'product.bulkDeleted': ({ deleted, archived }, f) =>
+    `Eliminados: ${f.number(deleted)}. Archivados (ya pedidos): ${f.number(archived)}`,
+  'product.stockSet': ({ n }, f) => `Productos actualizados: ${f.number(n)}`,
+  'entry.publishNeeds': ({ field }) => `Para publicar se necesita ${field}`,
+
   'cart.added': 'Producto añadido al carrito',
   'cart.updated': 'Artículo del carrito actualizado correctamente',
   'cart.deleted': 'Artículo del carrito eliminado correctamente',

@@ -101,6 +101,13 @@ export const fr: Translations<English> = {
   'advice.notFound': "Conseil d'expert introuvable",
   'cultivation.notFound': 'Fiche de culture introuvable',
 
+  'product.archived': 'Produit archivé : des commandes le contiennent, il a quitté la boutique et peut être restauré',
+  'product.restored': 'Produit restauré',
+  'product.bulkDeleted': ({ deleted, archived }, f) =>
+    `Supprimés${S}: ${f.number(deleted)}. Archivés (déjà commandés)${S}: ${f.number(archived)}`,
+  'product.stockSet': ({ n }, f) => `Produits mis à jour${S}: ${f.number(n)}`,
+  'entry.publishNeeds': ({ field }) => `${field} est obligatoire pour publier`,
+
   'cart.added': 'Produit ajouté au panier',
   'cart.updated': 'Article du panier mis à jour avec succès',
   'cart.deleted': 'Article du panier supprimé avec succès',

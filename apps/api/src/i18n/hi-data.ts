@@ -96,6 +96,14 @@ export const hi: Translations<English> = {
   'advice.notFound': 'विशेषज्ञ की सलाह नहीं मिली',
   'cultivation.notFound': 'खेती की जानकारी नहीं मिली',
 
+  'product.archived':
+    'उत्पाद संग्रहित किया गया: ऑर्डर में यह शामिल है, इसलिए इसे दुकान से हटाया गया और फिर से बहाल किया जा सकता है',
+  'product.restored': 'उत्पाद बहाल किया गया',
+  'product.bulkDeleted': ({ deleted, archived }, f) =>
+    `हटाए गए: ${f.number(deleted)}। संग्रहित (पहले ऑर्डर हुए): ${f.number(archived)}`,
+  'product.stockSet': ({ n }, f) => `अपडेट किए गए उत्पाद: ${f.number(n)}`,
+  'entry.publishNeeds': ({ field }) => `प्रकाशित करने के लिए ${field} ज़रूरी है`,
+
   'cart.added': 'उत्पाद कार्ट में जोड़ा गया',
   'cart.updated': 'कार्ट का सामान सफलतापूर्वक अपडेट किया गया',
   'cart.deleted': 'कार्ट का सामान सफलतापूर्वक हटाया गया',

@@ -67,6 +67,15 @@ async function seedContent(db: Db, storage: StorageDriver): Promise<void> {
       translations: adviceTranslationsSchema.parse(seedTranslationsOf('advice', a.title)),
     });
   });
+  // a draft the admin is still writing: on the admin's list, marked Draft; farmers never see it
+  await content.insertAdvice(db, {
+    title: 'Drip irrigation for dry-season vegetables',
+    description:
+      '## Why drip\nWater goes **to the roots**, so a field needs *about half* the water of flooding.\n\n1. Layout: one lateral per bed.\n- Check the filter weekly\n- Flush the lines after fertigation',
+    path: '',
+    status: 'draft',
+    translations: {},
+  });
   for (const c of seedCultivation) {
     const path = await storeImage(storage, 'cultivation', await renderBannerImage(c.art));
     await content.insertCultivation(db, {

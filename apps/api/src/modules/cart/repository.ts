@@ -1,5 +1,5 @@
 import { isId, type Language } from '@farmai/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cartItems, carts, products } from '../../db/schema.js';
 
@@ -36,7 +36,8 @@ export async function stockAndLine(
     })
     .from(products)
     .leftJoin(cartItems, and(eq(cartItems.productId, products.id), eq(cartItems.cartId, cartId)))
-    .where(eq(products.id, productId))
+    // an archived product is no longer sold
+    .where(and(eq(products.id, productId), isNull(products.archivedAt)))
     .limit(1);
   return row;
 }
@@ -71,7 +72,8 @@ export async function cartLines(db: Executor, cartId: string, language: Language
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.cartId, cartId))
+    // lines of an archived product leave the cart (and so the next order)
+    .where(and(eq(cartItems.cartId, cartId), isNull(products.archivedAt)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
   return rows.map(({ translations, ...line }) => ({
     ...line,

@@ -38,6 +38,7 @@ const INTERNAL = [
   'soldOut',
   'unitsSold',
   'titleKey',
+  'archivedAt',
 ] as const;
 
 /** Every other column goes on the wire as it is, under its own name. */
@@ -88,6 +89,7 @@ export const toAdminProduct = (row: ProductRow): AdminProduct => ({
   ...toEnglishProduct(row),
   translations: row.translations,
   activeIngredients: row.activeIngredients,
+  archivedAt: row.archivedAt?.toISOString() ?? null,
 });
 
 /** A product as the query by ingredients answers it: as toProduct, its active ingredients last. */

@@ -17,6 +17,13 @@ const RECONCILE_EVERY_MS = 30_000;
 /** Every this many checks, every product's change time is compared even when count and newest agree. */
 const FULL_CHECK_EVERY = 10;
 
+/** Applies rows read again: the archived ones leave the model like the deleted ones. */
+function applyOnSale(model: CatalogReadModel, rows: repo.ProductRow[], removedIds: string[] = []): void {
+  const onSale = rows.filter((row) => row.archivedAt === null);
+  const archived = rows.filter((row) => row.archivedAt !== null).map((row) => row.id);
+  model.apply(onSale, [...removedIds, ...archived]);
+}
+
 /**
  * Keeps a CatalogReadModel in step with the products table. The whole catalog is read once at
  * start, in chunks (the server listens once it is loaded; should the load fail, the routes read
@@ -122,7 +129,8 @@ export class CatalogReadModelStore {
     if (!model) return;
     const rows = await repo.readProductsByIds(this.db, ids);
     const found = new Set(rows.map((r) => r.id));
-    model.apply(
+    applyOnSale(
+      model,
       rows,
       ids.filter((id) => !found.has(id)),
     );
@@ -135,7 +143,7 @@ export class CatalogReadModelStore {
     const since = this.caughtUpAt - CATCH_UP_MARGIN_MS;
     this.caughtUpAt = Date.now();
     const rows = await repo.readProductsUpdatedSince(this.db, new Date(since));
-    model.apply(rows);
+    applyOnSale(model, rows);
     this.note(rows);
   }
 
@@ -154,7 +162,7 @@ export class CatalogReadModelStore {
     for (let i = 0; i < changed.length; i += LOAD_CHUNK) {
       const ids = changed.slice(i, i + LOAD_CHUNK);
       const rows = await repo.readProductsByIds(this.db, ids);
-      model.apply(rows);
+      applyOnSale(model, rows);
       this.note(rows);
     }
     model.apply([], removed);

@@ -8,7 +8,7 @@ import {
   type SortOption,
   TRANSLATION_LANGUAGES,
 } from '@farmai/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { orderItems, productFacetCounts, products } from '../../db/schema.js';
@@ -37,6 +37,7 @@ export type ProductValues = Omit<
   | 'translatedSearchText'
   | 'translatedTitles'
   | 'averageReview'
+  | 'archivedAt'
   | 'createdAt'
   | 'updatedAt'
   | 'soldOut'
@@ -83,6 +84,9 @@ export interface ListFilter {
   limit: number;
   offset: number;
 }
+
+/** Products on sale: an archived one is the admin's only. */
+export const onSale = () => isNull(products.archivedAt);
 
 /** The filter on any table with category and brand columns (products, or their per-pair counts). */
 function filterOf(
@@ -136,7 +140,7 @@ function orderOf(sortBy: SortOption): SQL[] {
 function rangesOf(f: Pick<ListFilter, 'categories' | 'brands'>): SQL[] {
   if (f.categories.length < 2) return [];
   const brands = f.brands.length > 0 ? inArray(products.brand, f.brands) : undefined;
-  return f.categories.map((category) => and(eq(products.category, category), brands) as SQL);
+  return f.categories.map((category) => and(onSale(), eq(products.category, category), brands) as SQL);
 }
 
 /** The listing's total as a column: a sum over the few per-pair counts the database keeps. */
@@ -154,7 +158,7 @@ function totalOf(f: Pick<ListFilter, 'categories' | 'brands'>): SQL<number> {
  */
 export async function listProductPage(db: Executor, f: ListFilter): Promise<Page<ProductRow>> {
   const ranges = rangesOf(f);
-  let where = filterOf(f);
+  let where = and(onSale(), filterOf(f));
   if (ranges.length > 1) {
     const keys = SORT[f.sortBy];
     const keyColumns = keys.filter((key) => key.column !== products.id).map((key) => key.column);
@@ -222,7 +226,7 @@ export async function relatedProducts(
   return db
     .select()
     .from(products)
-    .where(and(eq(products.category, product.category), sql`${products.id} <> ${product.id}`))
+    .where(and(onSale(), eq(products.category, product.category), sql`${products.id} <> ${product.id}`))
     .orderBy(
       sql`(${products.totalStock} > 0) desc`,
       sql`(${products.brand} = ${product.brand}) desc`,
@@ -232,7 +236,7 @@ export async function relatedProducts(
     .limit(limit);
 }
 
-/** Up to `limit` whole rows after the id given, in id order (the catalog read in chunks). */
+/** Up to `limit` whole rows on sale after the id given, in id order (the catalog read in chunks). */
 export async function readProductsAfter(
   db: Executor,
   afterId: string | undefined,
@@ -241,7 +245,7 @@ export async function readProductsAfter(
   return db
     .select()
     .from(products)
-    .where(afterId === undefined ? undefined : gt(products.id, afterId))
+    .where(and(onSale(), afterId === undefined ? undefined : gt(products.id, afterId)))
     .orderBy(asc(products.id))
     .limit(limit);
 }
@@ -257,16 +261,17 @@ export async function readProductsUpdatedSince(db: Executor, since: Date): Promi
   return db.select().from(products).where(gte(products.updatedAt, since));
 }
 
-/** Every product's id and last change time. */
+/** Every product's on sale id and last change time. */
 export async function readProductVersions(db: Executor): Promise<{ id: string; updatedAt: Date }[]> {
-  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products);
+  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(onSale());
 }
 
-/** How many products there are and when the last one changed: what a reader checks it has seen. */
+/** How many products are on sale and when the last one changed: what a reader checks it has seen. */
 export async function catalogFingerprint(db: Executor): Promise<{ count: number; lastUpdate: Date | null }> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`.mapWith(Number), lastUpdate: max(products.updatedAt) })
-    .from(products);
+    .from(products)
+    .where(onSale());
   return { count: row?.count ?? 0, lastUpdate: row?.lastUpdate ?? null };
 }
 
@@ -352,7 +357,7 @@ export async function productsByIngredients(db: Executor, ingredients: string[],
   return db
     .select()
     .from(products)
-    .where(sql`${products.activeIngredients} && ${ingredientArray(ingredients)}`)
+    .where(and(onSale(), sql`${products.activeIngredients} && ${ingredientArray(ingredients)}`))
     .orderBy(
       desc(sql`${products.totalStock} > 0`),
       desc(matchesOf(ingredients)),

@@ -1,13 +1,18 @@
 import {
+  adminProductListQuerySchema,
   adminProductListResponseSchema,
   adminProductResponseSchema,
+  bulkDeleteBodySchema,
+  bulkDeleteResponseSchema,
+  bulkStockBodySchema,
+  bulkStockResponseSchema,
   errorResponseSchema,
   errorResponses,
   ingredientProductsQuerySchema,
   ingredientProductsResponseSchema,
   type Language,
   languageFromHeader,
-  messageResponseSchema,
+  productDeleteResponseSchema,
   productIdParamsSchema,
   productInputSchema,
   productListQuerySchema,
@@ -128,6 +133,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOpt
   }
   const legacyListLimit = opts.legacyListLimit ?? 500;
   await app.register(adminProductRoutes, { prefix: '/admin/products', legacyListLimit });
+  await app.register(adminProductRemovalRoutes, { prefix: '/admin/products' });
   await app.register(shopProductRoutes, { prefix: '/shop', store, legacyListLimit });
   if (opts.pages) opts.pages.product = productPageAnswer(app, store, opts.publicUrl ?? '');
 }
@@ -182,7 +188,7 @@ async function adminProductRoutes(fastify: FastifyInstance, opts: { legacyListLi
       ...admin,
       schema: {
         tags,
-        querystring: productListQuerySchema,
+        querystring: adminProductListQuerySchema,
         response: { 200: adminProductListResponseSchema, ...errors },
       },
     },
@@ -218,17 +224,73 @@ async function adminProductRoutes(fastify: FastifyInstance, opts: { legacyListLi
       return { success: true as const, message: request.t('product.updated'), data };
     },
   );
+}
+
+/**
+ * Under /api/admin/products: deleting (archiving a product orders name), restoring and the
+ * table's bulk actions (docs/product/wire.md#admin-products-and-orders).
+ */
+async function adminProductRemovalRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = { onRequest: app.requireAdmin };
+  const tags = ['admin products'];
 
   app.delete(
     '/delete/:id',
     {
       ...admin,
-      schema: { tags, params: productIdParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: { tags, params: productIdParamsSchema, response: { 200: productDeleteResponseSchema, ...errors } },
     },
     async (request) => {
-      await service.deleteProduct(app.db, request.params.id);
+      const outcome = await service.deleteProduct(app.db, request.params.id);
       await app.catalogCache.invalidate({ products: [request.params.id] });
-      return { success: true as const, message: request.t('product.deleted') };
+      const message = request.t(outcome === 'archived' ? 'product.archived' : 'product.deleted');
+      return { success: true as const, message, outcome };
+    },
+  );
+
+  app.post(
+    '/restore/:id',
+    {
+      ...admin,
+      schema: { tags, params: productIdParamsSchema, response: { 200: adminProductResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const data = await service.restoreProduct(app.db, request.params.id);
+      await app.catalogCache.invalidate({ products: [request.params.id] });
+      return { success: true as const, message: request.t('product.restored'), data };
+    },
+  );
+
+  app.post(
+    '/bulk-delete',
+    {
+      ...admin,
+      schema: { tags, body: bulkDeleteBodySchema, response: { 200: bulkDeleteResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { ids } = request.body;
+      const result = await service.deleteProducts(app.db, ids);
+      await app.catalogCache.invalidate({ products: ids });
+      const message = request.t('product.bulkDeleted', {
+        deleted: result.deleted.length,
+        archived: result.archived.length,
+      });
+      return { success: true as const, message, ...result };
+    },
+  );
+
+  app.post(
+    '/bulk-stock',
+    {
+      ...admin,
+      schema: { tags, body: bulkStockBodySchema, response: { 200: bulkStockResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { ids, totalStock } = request.body;
+      const updated = await service.setProductsStock(app.db, ids, totalStock);
+      await app.catalogCache.invalidate({ products: ids });
+      return { success: true as const, message: request.t('product.stockSet', { n: updated }), updated };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { productSearchWords, products, productTranslationWords } from '../../db/schema.js';
@@ -168,7 +168,8 @@ async function searchPage(
     groups.map((g) => sql`(${anyOf(titles, g)})::int`),
     sql` + `,
   );
-  const matches = and(...groups.map((g) => anyOf(texts, g)));
+  // an archived product is not found
+  const matches = and(isNull(products.archivedAt), ...groups.map((g) => anyOf(texts, g)));
   // the matches are ranked and counted as narrow rows (no spill to disk for a common word); only
   // the page's rows are then read whole, by primary key
   const hits = db

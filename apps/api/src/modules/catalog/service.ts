@@ -1,4 +1,6 @@
 import type {
+  AdminProductListQuery,
+  DeleteOutcome,
   IngredientProductsQuery,
   Language,
   Pagination,
@@ -12,6 +14,7 @@ import { type AdminProduct, BRANDS, CATEGORIES, SUGGESTIONS_MAX, type Suggestion
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
+import * as admin from './admin-repository.js';
 import { didYouMean } from './did-you-mean.js';
 import { toAdminProduct, toIngredientProduct, toProduct } from './mapper.js';
 import type { CatalogReadModel, ReadPage } from './read-model.js';
@@ -65,13 +68,50 @@ export async function updateProduct(db: Db, id: string, input: ProductUpdate): P
   });
 }
 
-export async function deleteProduct(db: Db, id: string): Promise<void> {
-  if (!(await repo.deleteProduct(db, id))) throw notFound('product.notFound');
+/**
+ * Deletes the products named, in one transaction: those an order names are archived (they leave
+ * the shop; the orders keep pointing at them), the others are deleted. An unknown id fails the
+ * whole call and nothing changes.
+ */
+export async function deleteProducts(db: Db, ids: string[]): Promise<{ deleted: string[]; archived: string[] }> {
+  return db.transaction(async (tx) => {
+    const rows = await admin.lockProducts(tx, ids);
+    if (rows.length !== ids.length) throw notFound('product.notFound');
+    const ordered = await admin.productsInOrders(tx, ids);
+    const archived = ids.filter((id) => ordered.has(id));
+    const deleted = ids.filter((id) => !ordered.has(id));
+    await admin.archiveProducts(tx, archived);
+    await admin.deleteProducts(tx, deleted);
+    return { deleted, archived };
+  });
 }
 
+/** Deletes one product, or archives it when an order names it (see deleteProducts). */
+export async function deleteProduct(db: Db, id: string): Promise<DeleteOutcome> {
+  const { archived } = await deleteProducts(db, [id]);
+  return archived.length > 0 ? 'archived' : 'deleted';
+}
+
+/** Puts an archived product back on sale. */
+export async function restoreProduct(db: Db, id: string): Promise<AdminProduct> {
+  const row = await admin.restoreProduct(db, id);
+  if (!row) throw notFound('product.notFound');
+  return toAdminProduct(row);
+}
+
+/** Sets the stock of every product named, in one transaction; an unknown id changes nothing. */
+export async function setProductsStock(db: Db, ids: string[], totalStock: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await admin.lockProducts(tx, ids);
+    if (rows.length !== ids.length) throw notFound('product.notFound');
+    return admin.setStock(tx, ids, totalStock);
+  });
+}
+
+/** A product as the shop shows it; an archived one is not found. */
 export async function getProduct(db: Db, id: string, language: Language = 'en'): Promise<Product> {
   const row = await repo.findProduct(db, id);
-  if (!row) throw notFound('product.notFound');
+  if (!row || row.archivedAt) throw notFound('product.notFound');
   return toProduct(row, language);
 }
 
@@ -114,12 +154,21 @@ export async function listProducts(
   };
 }
 
-/** A page of the listing with every product's translations, for the admin's list. */
+/** A page of the admin's table: every product's translations, any filter and sort (admin-repository.ts). */
 export async function listAdminProducts(
   db: Db,
-  query: ProductListQuery,
+  query: AdminProductListQuery,
 ): Promise<{ data: AdminProduct[]; pagination: Pagination }> {
-  const { rows, total } = await repo.listProductPage(db, listFilterOf(query));
+  const { rows, total } = await admin.listAdminProductPage(db, {
+    categories: query.category,
+    brands: query.brand,
+    search: query.search || undefined,
+    stock: query.stock,
+    sort: query.sort,
+    order: query.order,
+    sortBy: query.sortBy,
+    ...searchPageOf(query),
+  });
   return { data: rows.map(toAdminProduct), pagination: paginationOf(query.page, query.limit, total) };
 }
 

@@ -1,4 +1,10 @@
-import { deletedResponseSchema, errorResponses, idParamsSchema, languageFromHeader } from '@farmai/contracts';
+import {
+  deletedResponseSchema,
+  type EntryStatus,
+  errorResponses,
+  idParamsSchema,
+  languageFromHeader,
+} from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -12,8 +18,8 @@ import * as service from './service.js';
  * their path, the keys their list and updated entry are sent under, and their text fields.
  */
 export interface EntryRoutes<
-  Fields extends Record<string, unknown>,
-  Wire extends { _id: string; path: string },
+  Fields extends Record<string, unknown> & { status?: EntryStatus },
+  Wire extends service.EntryWire,
   Read = unknown,
 > {
   /** Relative to the module's prefix. */
@@ -30,10 +36,11 @@ const errors = errorResponses(413, 415);
 
 const multipartDoc = 'multipart/form-data; the image (JPEG, PNG or WebP, at most 5 MB) is optional';
 
-export function registerEntryRoutes<F extends Record<string, unknown>, W extends { _id: string; path: string }, R>(
-  fastify: FastifyInstance,
-  entries: EntryRoutes<F, W, R>,
-) {
+export function registerEntryRoutes<
+  F extends Record<string, unknown> & { status?: EntryStatus },
+  W extends service.EntryWire,
+  R,
+>(fastify: FastifyInstance, entries: EntryRoutes<F, W, R>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { base, kind } = entries;
   const tags = [entries.tag];

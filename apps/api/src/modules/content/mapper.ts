@@ -56,6 +56,7 @@ export function toAdvice(row: AdviceRow, language: Language = 'en'): ExpertAdvic
 export const toAdminAdvice = (row: AdviceRow): AdminExpertAdvice => ({
   ...englishAdvice(row),
   translations: row.translations,
+  status: row.status,
 });
 
 const englishCultivation = (row: CultivationRow): CultivationEntry => ({
@@ -77,4 +78,5 @@ export function toCultivation(row: CultivationRow, language: Language = 'en'): C
 export const toAdminCultivation = (row: CultivationRow): AdminCultivationEntry => ({
   ...englishCultivation(row),
   translations: row.translations,
+  status: row.status,
 });

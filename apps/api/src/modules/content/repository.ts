@@ -1,3 +1,4 @@
+import type { EntryStatus } from '@farmai/contracts';
 import { type FeatureTranslations, isId } from '@farmai/contracts';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
@@ -48,8 +49,13 @@ export async function deleteFeature(db: Executor, id: string): Promise<FeatureRo
   return row;
 }
 
-export const listAdvice = (db: Executor) =>
-  db.select().from(expertAdvice).orderBy(desc(expertAdvice.postedDate), desc(expertAdvice.id));
+/** Every article, or only those in one state (farmers read the published ones). */
+export const listAdvice = (db: Executor, status?: EntryStatus) =>
+  db
+    .select()
+    .from(expertAdvice)
+    .where(status ? eq(expertAdvice.status, status) : undefined)
+    .orderBy(desc(expertAdvice.postedDate), desc(expertAdvice.id));
 
 export async function findAdvice(db: Executor, id: string): Promise<AdviceRow | undefined> {
   if (!isId(id)) return undefined;
@@ -58,7 +64,10 @@ export async function findAdvice(db: Executor, id: string): Promise<AdviceRow | 
 }
 
 /** The columns an advice article is written with. */
-export type AdviceValues = Pick<typeof expertAdvice.$inferInsert, 'title' | 'description' | 'path' | 'translations'>;
+export type AdviceValues = Pick<
+  typeof expertAdvice.$inferInsert,
+  'title' | 'description' | 'path' | 'translations' | 'status'
+>;
 
 export async function insertAdvice(db: Executor, values: AdviceValues & { postedDate?: Date }): Promise<AdviceRow> {
   const [row] = await db.insert(expertAdvice).values(values).returning();
@@ -86,8 +95,13 @@ export async function deleteAdvice(db: Executor, id: string): Promise<AdviceRow 
   return row;
 }
 
-export const listCultivation = (db: Executor) =>
-  db.select().from(cultivationEntries).orderBy(asc(cultivationEntries.createdAt), asc(cultivationEntries.id));
+/** Every guide, or only those in one state (farmers read the published ones). */
+export const listCultivation = (db: Executor, status?: EntryStatus) =>
+  db
+    .select()
+    .from(cultivationEntries)
+    .where(status ? eq(cultivationEntries.status, status) : undefined)
+    .orderBy(asc(cultivationEntries.createdAt), asc(cultivationEntries.id));
 
 export async function findCultivation(db: Executor, id: string): Promise<CultivationRow | undefined> {
   if (!isId(id)) return undefined;
@@ -98,7 +112,7 @@ export async function findCultivation(db: Executor, id: string): Promise<Cultiva
 /** The columns a cultivation guide is written with. */
 export type CultivationValues = Pick<
   typeof cultivationEntries.$inferInsert,
-  'cropName' | 'description' | 'path' | 'translations'
+  'cropName' | 'description' | 'path' | 'translations' | 'status'
 >;
 
 export async function insertCultivation(db: Executor, values: CultivationValues): Promise<CultivationRow> {

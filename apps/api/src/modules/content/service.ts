@@ -5,6 +5,7 @@ import type {
   AdviceFields,
   CultivationEntry,
   CultivationFields,
+  EntryStatus,
   ExpertAdvice,
   Feature,
   FeatureAddBody,
@@ -14,7 +15,7 @@ import type {
 import type { StorageDriver } from '@farmai/media';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { removeImage, storeImage, type UploadFolder } from '../uploads/index.js';
 import { toAdminAdvice, toAdminCultivation, toAdminFeature, toAdvice, toCultivation, toFeature } from './mapper.js';
 import * as repo from './repository.js';
@@ -75,14 +76,41 @@ export async function deleteFeature(
   return removed.id;
 }
 
+/** What every entry kind's admin answer holds. */
+export interface EntryWire {
+  _id: string;
+  path: string;
+  description: string;
+  status: EntryStatus;
+}
+
+/**
+ * A published entry is what farmers read: it needs its title (or crop name), its text and its
+ * picture. A draft needs none of them. Answers 400 naming the first field missing.
+ */
+function assertPublishable(
+  kind: { titleField: 'title' | 'crop_name' },
+  entry: { status: EntryStatus; description?: string; path?: string } & Record<string, unknown>,
+): void {
+  if (entry.status !== 'published') return;
+  const title = entry[kind.titleField];
+  if (typeof title !== 'string' || title.trim() === '') {
+    throw badRequest('entry.publishNeeds', { field: kind.titleField });
+  }
+  if (!entry.description?.trim()) throw badRequest('entry.publishNeeds', { field: 'description' });
+  if (!entry.path) throw badRequest('entry.publishNeeds', { field: 'image' });
+}
+
 /**
  * Expert advice and cultivation guides behave the same way: a list (in a language, or with every
  * translation for the admin), and add/update/delete with an optional picture that goes through the
  * upload pipeline. Only their tables and text fields differ: this is where each kind keeps them.
  * `Wire` is an entry as the admin's calls answer it.
  */
-export interface EntryKind<Fields, Wire extends { _id: string; path: string }, Read = unknown> {
+export interface EntryKind<Fields, Wire extends EntryWire, Read = unknown> {
   folder: UploadFolder;
+  /** The wire name of the entry's title: `title` (advice) or `crop_name` (cultivation). */
+  titleField: 'title' | 'crop_name';
   notFoundMessage: 'advice.notFound' | 'cultivation.notFound';
   list(db: Executor, language: Language): Promise<Read[]>;
   listAdmin(db: Executor): Promise<Wire[]>;
@@ -94,8 +122,9 @@ export interface EntryKind<Fields, Wire extends { _id: string; path: string }, R
 
 export const adviceKind: EntryKind<AdviceFields, AdminExpertAdvice, ExpertAdvice> = {
   folder: 'advice',
+  titleField: 'title',
   notFoundMessage: 'advice.notFound',
-  list: async (db, language) => (await repo.listAdvice(db)).map((row) => toAdvice(row, language)),
+  list: async (db, language) => (await repo.listAdvice(db, 'published')).map((row) => toAdvice(row, language)),
   listAdmin: async (db) => (await repo.listAdvice(db)).map(toAdminAdvice),
   find: async (db, id) => {
     const row = await repo.findAdvice(db, id);
@@ -114,20 +143,22 @@ export const adviceKind: EntryKind<AdviceFields, AdminExpertAdvice, ExpertAdvice
 
 export const cultivationKind: EntryKind<CultivationFields, AdminCultivationEntry, CultivationEntry> = {
   folder: 'cultivation',
+  titleField: 'crop_name',
   notFoundMessage: 'cultivation.notFound',
-  list: async (db, language) => (await repo.listCultivation(db)).map((row) => toCultivation(row, language)),
+  list: async (db, language) =>
+    (await repo.listCultivation(db, 'published')).map((row) => toCultivation(row, language)),
   listAdmin: async (db) => (await repo.listCultivation(db)).map(toAdminCultivation),
   find: async (db, id) => {
     const row = await repo.findCultivation(db, id);
     return row && toAdminCultivation(row);
   },
   insert: async (db, fields, path) => {
-    const { crop_name: cropName, description, translations } = fields;
-    return toAdminCultivation(await repo.insertCultivation(db, { cropName, description, path, translations }));
+    const { crop_name: cropName, description, translations, status } = fields;
+    return toAdminCultivation(await repo.insertCultivation(db, { cropName, description, path, translations, status }));
   },
   update: async (db, id, fields, path) => {
-    const { crop_name: cropName, description, translations } = fields;
-    const row = await repo.updateCultivation(db, id, defined({ cropName, description, path, translations }));
+    const { crop_name: cropName, description, translations, status } = fields;
+    const row = await repo.updateCultivation(db, id, defined({ cropName, description, path, translations, status }));
     return row && toAdminCultivation(row);
   },
   remove: async (db, id) => {
@@ -137,7 +168,7 @@ export const cultivationKind: EntryKind<CultivationFields, AdminCultivationEntry
 };
 
 /** The entry as it is, or 404. */
-export async function getEntry<F, W extends { _id: string; path: string }, R>(
+export async function getEntry<F, W extends EntryWire, R>(
   db: Executor,
   kind: EntryKind<F, W, R>,
   id: string,
@@ -147,20 +178,28 @@ export async function getEntry<F, W extends { _id: string; path: string }, R>(
   return entry;
 }
 
-/** Adds an entry; its picture, when one is sent, is stored first (no picture: an empty path). */
-export async function addEntry<F, W extends { _id: string; path: string }, R>(
+/**
+ * Adds an entry, published unless `status` says draft (a published one needs its title, text and
+ * picture); its picture, when one is sent, is stored first (no picture: an empty path).
+ */
+export async function addEntry<F extends { status?: EntryStatus }, W extends EntryWire, R>(
   db: Executor,
   storage: StorageDriver,
   kind: EntryKind<F, W, R>,
   fields: F,
   image: Buffer | undefined,
 ): Promise<W> {
+  const status = fields.status ?? 'published';
+  assertPublishable(kind, { ...fields, status, path: image ? 'sent' : '' });
   const path = image ? await storeImage(storage, kind.folder, image) : '';
-  return kind.insert(db, fields, path);
+  return kind.insert(db, { ...fields, status }, path);
 }
 
-/** Changes the fields sent; a new picture replaces the old one, which is then removed. */
-export async function updateEntry<F, W extends { _id: string; path: string }, R>(
+/**
+ * Changes the fields sent; a new picture replaces the old one, which is then removed. The entry as
+ * it will be must still be publishable when it is published.
+ */
+export async function updateEntry<F extends { status?: EntryStatus }, W extends EntryWire, R>(
   db: Executor,
   storage: StorageDriver,
   kind: EntryKind<F, W, R>,
@@ -168,6 +207,12 @@ export async function updateEntry<F, W extends { _id: string; path: string }, R>
   change: { fields: Partial<F>; image: Buffer | undefined },
   log: FastifyBaseLogger,
 ): Promise<W> {
+  assertPublishable(kind, {
+    ...existing,
+    ...change.fields,
+    status: change.fields.status ?? existing.status,
+    path: change.image ? 'sent' : existing.path,
+  });
   const path = change.image ? await storeImage(storage, kind.folder, change.image) : undefined;
   const updated = await kind.update(db, existing._id, change.fields, path);
   if (!updated) throw notFound(kind.notFoundMessage);
@@ -176,7 +221,7 @@ export async function updateEntry<F, W extends { _id: string; path: string }, R>
 }
 
 /** Deletes an entry and its picture; answers the entry as it was. */
-export async function deleteEntry<F, W extends { _id: string; path: string }, R>(
+export async function deleteEntry<F, W extends EntryWire, R>(
   db: Executor,
   storage: StorageDriver,
   kind: EntryKind<F, W, R>,

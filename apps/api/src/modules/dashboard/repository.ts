@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cultivationEntries, expertAdvice, orderItems, orders, products } from '../../db/schema.js';
 
@@ -79,7 +79,7 @@ export function productsWithStock(db: Executor, min: number, max: number, limit:
   return db
     .select({ id: products.id, title: products.title, totalStock: products.totalStock })
     .from(products)
-    .where(between(products.totalStock, min, max))
+    .where(and(between(products.totalStock, min, max), isNull(products.archivedAt)))
     .orderBy(asc(products.totalStock), asc(products.title), asc(products.id))
     .limit(limit);
 }
@@ -130,7 +130,8 @@ export async function contentCounts(
     sql<string>`(select count(*)::int from ${table})`;
   const [row] = await db
     .select({
-      products: count(products),
+      // products on sale: an archived one has left the shop
+      products: sql<string>`(select count(*)::int from ${products} where ${products.archivedAt} is null)`,
       expertAdvice: count(expertAdvice),
       cultivationEntries: count(cultivationEntries),
       orders: count(orders),

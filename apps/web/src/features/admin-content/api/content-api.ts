@@ -6,6 +6,7 @@ import type {
   CultivationResponse,
   CultivationUpdateResponse,
   DeletedResponse,
+  EntryStatus,
   ExpertAdviceResponse,
   ExpertAdviceUpdateResponse,
   FeatureResponse,
@@ -81,6 +82,8 @@ export interface EntryFields {
   image: File | null;
   /** Every translation (the whole set: a language left out has none). */
   translations: Partial<Record<TranslationLanguage, EntryText>>;
+  /** `draft` (farmers do not see it) or `published` (the server then needs the name, text and image). */
+  status: EntryStatus;
 }
 
 /** What adding (`data`) or updating (the kind's key, docs/product/wire.md#uploads-and-content) an entry answers. */
@@ -116,6 +119,7 @@ export function useEntryWrites(kind: EntryKindId) {
       ]),
     );
     form.append('translations', JSON.stringify(translations));
+    form.append('status', fields.status);
     if (fields.image) form.append('image', fields.image);
     return form;
   };

@@ -1,5 +1,5 @@
 import type { AdminCultivationEntry } from '@farmai/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { serveApi, type TestRequest } from '@/testing/api-server';
@@ -23,6 +23,7 @@ function serveEntries(initial: Partial<AdminCultivationEntry>[]) {
       crop_name: String(form.get('crop_name')),
       description: String(form.get('description')),
       translations: JSON.parse(String(form.get('translations'))),
+      status: String(form.get('status')) as 'draft' | 'published',
     };
   };
   return serveApi({
@@ -51,19 +52,67 @@ afterEach(async () => {
 });
 
 describe('ContentEntriesPage (SCM)', () => {
-  it('adds an entry from the form and lists it', async () => {
+  it('publishes only a complete entry, and saves an incomplete one as a draft', async () => {
     const server = serveEntries([]);
     const { user } = renderPage();
     expect(await screen.findByText('No SCM entries available')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('To publish, add: Crop Name, Description, an image');
     await user.type(screen.getByLabelText('Crop Name'), 'Jute');
     await user.type(screen.getByLabelText('Description'), '1. Soil: loam');
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Entry added successfully')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Jute' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('To publish, add: an image');
+    expect(screen.getByLabelText('Crop Name')).not.toHaveAttribute('aria-invalid');
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Jute' })).closest('[data-slot="card"]') as HTMLElement;
+    expect(within(card).getByText('Draft')).toBeInTheDocument();
     expect(screen.getByLabelText('Crop Name')).toHaveValue('');
     const sent = server.requests.find((r) => r.method === 'POST')?.body as FormData;
     expect(sent.get('crop_name')).toBe('Jute');
+    expect(sent.get('status')).toBe('draft');
     expect(sent.get('image')).toBeNull();
+  });
+
+  it('formats the selection from the toolbar or the keyboard, and previews it as farmers read it', {
+    timeout: 20_000,
+  }, async () => {
+    serveEntries([]);
+    const { user } = renderPage();
+    const text = (await screen.findByLabelText('Description')) as HTMLTextAreaElement;
+    await user.type(text, 'Mix neem oil');
+    text.setSelectionRange(4, 12);
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Bold' }));
+    expect(text).toHaveValue('Mix **neem oil**');
+    await waitFor(() => expect(text.value.slice(text.selectionStart, text.selectionEnd)).toBe('neem oil'));
+    // Ctrl+I on the same selection
+    await user.keyboard('{Control>}i{/Control}');
+    expect(text).toHaveValue('Mix ***neem oil***');
+    await waitFor(() => expect(text.selectionStart).toBe(7));
+    text.setSelectionRange(0, 0);
+    await user.click(within(toolbar).getByRole('button', { name: 'Numbered list' }));
+    expect(text).toHaveValue('1. Mix ***neem oil***');
+    await user.click(within(toolbar).getByRole('button', { name: 'Numbered list' }));
+    await user.type(text, '{End}{Enter}2. Water: daily');
+
+    // the toolbar is one Tab stop; the arrow keys move in it
+    within(toolbar).getByRole('button', { name: 'Bold' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(toolbar).getByRole('button', { name: 'Italic' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(within(toolbar).getByRole('button', { name: 'Link' })).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Crop Name'), 'Neem');
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    const preview = screen.getByRole('article', { name: 'Preview' });
+    expect(within(preview).getByRole('heading', { level: 2, name: 'Neem' })).toBeInTheDocument();
+    expect(within(preview).getByText('neem oil').closest('strong')).not.toBeNull();
+    expect(within(preview).getByText('neem oil').closest('em')).not.toBeNull();
+    expect(within(preview).getByRole('heading', { level: 3, name: '2. Water:' })).toBeInTheDocument();
+    expect(within(preview).getByText('daily')).toBeInTheDocument();
   });
 
   it('edits an entry: its image stays unless it is replaced, and Cancel editing starts over', async () => {

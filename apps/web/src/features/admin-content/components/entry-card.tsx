@@ -1,7 +1,9 @@
 import { ImageIcon } from 'lucide-react';
 import { ItemActions } from '@/components/item-actions';
 import { MissingTranslations } from '@/components/translation-editor';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { plainText } from '@/lib/content-markdown';
 import { useT } from '@/lib/i18n';
 import { cutDescription, type Entry } from '../lib/kinds';
 
@@ -26,11 +28,16 @@ export function EntryCard({ entry, onEdit, onDelete }: { entry: Entry; onEdit: (
         </div>
       )}
       <CardContent className="grid flex-1 content-start gap-2 px-4">
+        {entry.status === 'draft' && (
+          <Badge variant="secondary" className="w-fit">
+            {t('markdown.draft')}
+          </Badge>
+        )}
         <h2 className="break-words font-semibold text-base leading-snug">
           {entry.name || t('admin-content.untitled')}
         </h2>
         <p className="break-words text-muted-foreground text-sm" data-testid="entry-description">
-          {cutDescription(entry.description)}
+          {cutDescription(plainText(entry.description))}
         </p>
         <MissingTranslations translations={entry.translations} />
       </CardContent>

@@ -1,3 +1,4 @@
+import type { EntryStatus } from '@farmai/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -14,10 +15,21 @@ const REQUIRED_IN_TRANSLATION = ['name'] as const;
 type EntryTranslationDraft = TranslationDraft<(typeof TRANSLATED_FIELDS)[number]>;
 const noTranslations = (): EntryTranslationDraft => draftOf(TRANSLATED_FIELDS, undefined);
 
+/** What publishing needs and is missing: the name field, the text, the image. */
+export type MissingForPublish = 'text' | 'description' | 'image';
+
+/** What a published entry would lack: its name, its text or its image. */
+const missingForPublish = (fields: typeof blank, hasImage: boolean): MissingForPublish[] => [
+  ...(fields.text.trim() ? [] : (['text'] as const)),
+  ...(fields.description.trim() ? [] : (['description'] as const)),
+  ...(hasImage ? [] : (['image'] as const)),
+];
+
 /**
  * The entry form's state: a new entry, or the one being edited (its image stays unless it is
- * replaced), with its translations. docs/product/rules.md#content-and-banners: no validation;
- * empty fields can be sent, but a translation begun needs its name.
+ * replaced), with its translations. docs/product/rules.md#content-and-banners: a draft can be
+ * saved with empty fields; publishing needs the name, the text and an image (the server checks
+ * too); a translation begun needs its name.
  */
 export function useEntryEditor(kind: EntryKindId) {
   const writes = useEntryWrites(kind);
@@ -29,6 +41,9 @@ export function useEntryEditor(kind: EntryKindId) {
   const [file, setFile] = useState<File | null>(null);
   const [replaceImage, setReplaceImage] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** Which button sent the form: "Save draft" (also Enter in a field) or "Publish". */
+  const intent = useRef<EntryStatus>('draft');
+  const [missing, setMissing] = useState<MissingForPublish[]>([]);
 
   const load = (entry: Entry | null) => {
     setEdited(entry);
@@ -36,6 +51,7 @@ export function useEntryEditor(kind: EntryKindId) {
     setTranslations(draftOf(TRANSLATED_FIELDS, entry?.translations));
     setFile(null);
     setReplaceImage(false);
+    setMissing([]);
   };
 
   const startEdit = (entry: Entry) => {
@@ -48,17 +64,26 @@ export function useEntryEditor(kind: EntryKindId) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const status = intent.current;
+    intent.current = 'draft';
     if (incomplete.length > 0) return;
+    // no new file sent: the entry keeps the picture it has (even with Replace image ticked)
+    const hasImage = file !== null || (edited !== null && edited.path !== '');
+    const lacking = status === 'published' ? missingForPublish(fields, hasImage) : [];
+    setMissing(lacking);
+    if (lacking.length > 0) return;
     setSaving(true);
     try {
       const sent = {
         ...fields,
         image: edited && !replaceImage ? null : file,
         translations: translationsOf(translations),
+        status,
       };
       const answer = edited ? await writes.update(edited._id, sent) : await writes.add(sent);
       if (!answer.entry) console.warn(`The server sent no ${edited ? 'updated' : 'new'} entry`, answer);
-      toast({ title: answer.message ?? t(edited ? 'admin-content.updated' : 'admin-content.added') });
+      const saved = status === 'draft' ? t('markdown.draftSaved') : undefined;
+      toast({ title: saved ?? answer.message ?? t(edited ? 'admin-content.updated' : 'admin-content.added') });
       load(null);
     } catch (error) {
       toast({ title: errorMessage(error), variant: 'destructive' });
@@ -86,6 +111,11 @@ export function useEntryEditor(kind: EntryKindId) {
     replaceImage,
     chooseReplace,
     saving,
+    missing,
+    /** The button about to send the form says what it asks for. */
+    intend: (status: EntryStatus) => {
+      intent.current = status;
+    },
     startEdit,
     reset: () => load(null),
     submit,

@@ -1,4 +1,4 @@
-import type { AdminCultivationEntry, AdminExpertAdvice, TranslationLanguage } from '@farmai/contracts';
+import type { AdminCultivationEntry, AdminExpertAdvice, EntryStatus, TranslationLanguage } from '@farmai/contracts';
 import type { MessageId } from '@/lib/i18n';
 
 export type EntryKindId = 'scm' | 'expertAdvice';
@@ -13,6 +13,8 @@ export interface EntryText {
 export interface Entry extends EntryText {
   _id: string;
   path: string;
+  /** A draft is seen here only; a published entry is read by farmers. */
+  status: EntryStatus;
   translations: Partial<Record<TranslationLanguage, EntryText>>;
 }
 
@@ -66,6 +68,7 @@ export const ENTRY_KINDS: Record<EntryKindId, EntryKind> = {
         name: e.crop_name,
         description: e.description,
         path: e.path,
+        status: e.status ?? 'published',
         translations: textsOf(e.translations ?? {}, 'crop_name'),
       };
     },
@@ -88,6 +91,7 @@ export const ENTRY_KINDS: Record<EntryKindId, EntryKind> = {
         name: e.title,
         description: e.description,
         path: e.path,
+        status: e.status ?? 'published',
         translations: textsOf(e.translations ?? {}, 'title'),
       };
     },

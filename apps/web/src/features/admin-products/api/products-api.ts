@@ -2,23 +2,34 @@ import type {
   AdminProduct,
   AdminProductListResponse,
   AdminProductResponse,
-  MessageResponse,
+  BulkDeleteResponse,
+  BulkStockResponse,
+  ProductDeleteResponse,
   ProductInput,
   UploadResponse,
 } from '@farmai/contracts';
 import { api } from '@/lib/api';
 import { apiClient } from '@/lib/api-client';
+import type { ProductsView } from '../hooks/use-products-search';
 
-/** As many products per page as the API gives at once. */
-export const ADMIN_PAGE_SIZE = 100;
+/** A page of the table: the view (filters, sort, page size) and the page number. */
+export type ProductsPageArgs = ProductsView & { page: number };
+
+/** The query of GET /api/admin/products/get for a page of the table (the defaults left out). */
+function paramsOf({ page, search, category, brand, stock, sort, order, limit }: ProductsPageArgs) {
+  return Object.fromEntries(
+    Object.entries({ page, limit, sort, order, search: search || undefined, category, brand, stock }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+}
+
+const changesProducts = ['adminProducts', 'shopProducts', 'dashboard'] as const;
 
 export const adminProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminProducts: build.query<AdminProductListResponse, { page: number }>({
-      query: ({ page }) => ({
-        url: '/api/admin/products/get',
-        params: { limit: ADMIN_PAGE_SIZE, page, sortBy: 'title-atoz' },
-      }),
+    getAdminProducts: build.query<AdminProductListResponse, ProductsPageArgs>({
+      query: (args) => ({ url: '/api/admin/products/get', params: paramsOf(args) }),
       providesTags: ['adminProducts'],
     }),
     getAdminProduct: build.query<AdminProduct, string>({
@@ -38,9 +49,22 @@ export const adminProductsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['adminProducts', 'shopProducts', 'dashboard'],
     }),
-    deleteAdminProduct: build.mutation<MessageResponse, string>({
+    /** Deletes the product, or archives it when orders contain it (the answer's `outcome`). */
+    deleteAdminProduct: build.mutation<ProductDeleteResponse, string>({
       query: (id) => ({ url: `/api/admin/products/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['adminProducts', 'shopProducts', 'dashboard'],
+      invalidatesTags: [...changesProducts],
+    }),
+    restoreAdminProduct: build.mutation<AdminProductResponse, string>({
+      query: (id) => ({ url: `/api/admin/products/restore/${encodeURIComponent(id)}`, method: 'POST', data: {} }),
+      invalidatesTags: [...changesProducts],
+    }),
+    bulkDeleteProducts: build.mutation<BulkDeleteResponse, string[]>({
+      query: (ids) => ({ url: '/api/admin/products/bulk-delete', method: 'POST', data: { ids } }),
+      invalidatesTags: [...changesProducts],
+    }),
+    bulkSetStock: build.mutation<BulkStockResponse, { ids: string[]; totalStock: number }>({
+      query: (data) => ({ url: '/api/admin/products/bulk-stock', method: 'POST', data }),
+      invalidatesTags: [...changesProducts],
     }),
   }),
 });
@@ -51,6 +75,9 @@ export const {
   useAddAdminProductMutation,
   useEditAdminProductMutation,
   useDeleteAdminProductMutation,
+  useRestoreAdminProductMutation,
+  useBulkDeleteProductsMutation,
+  useBulkSetStockMutation,
 } = adminProductsApi;
 
 /** Sends a product picture (multipart field my_file) and answers its URL. */

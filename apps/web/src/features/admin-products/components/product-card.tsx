@@ -1,7 +1,9 @@
 import type { AdminProduct } from '@farmai/contracts';
+import { PencilIcon, RotateCcwIcon } from 'lucide-react';
 import { ItemActions } from '@/components/item-actions';
 import { MissingTranslations } from '@/components/translation-editor';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BRAND_LABELS, CATEGORY_LABELS, labelOf } from '@/lib/catalog-labels';
@@ -13,10 +15,13 @@ export function ProductCard({
   product,
   onEdit,
   onDelete,
+  onRestore,
 }: {
   product: AdminProduct;
   onEdit: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
+  /** For an archived product, which offers Restore instead of Delete. */
+  onRestore?: (product: AdminProduct) => void;
 }) {
   const t = useT();
   const onSale = product.salePrice > 0;
@@ -63,10 +68,40 @@ export function ProductCard({
           </p>
           <p className="text-muted-foreground text-sm">{t('admin-products.stock', { count: product.totalStock })}</p>
         </div>
+        {product.archivedAt && (
+          <Badge variant="outline" className="w-fit">
+            {t('admin-table.archived')}
+          </Badge>
+        )}
         <MissingTranslations translations={product.translations} />
       </CardContent>
       <CardFooter className="gap-2 px-4">
-        <ItemActions name={product.title} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
+        {product.archivedAt && onRestore ? (
+          <>
+            <Button
+              type="button"
+              variant="outline"
+              className="flex-1"
+              onClick={() => onEdit(product)}
+              aria-label={t('admin.editItem', { name: product.title })}
+            >
+              <PencilIcon aria-hidden="true" />
+              {t('common.edit')}
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              className="flex-1"
+              onClick={() => onRestore(product)}
+              aria-label={t('admin-table.restoreItem', { name: product.title })}
+            >
+              <RotateCcwIcon aria-hidden="true" />
+              {t('admin-table.restore')}
+            </Button>
+          </>
+        ) : (
+          <ItemActions name={product.title} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
+        )}
       </CardFooter>
     </Card>
   );

@@ -2,6 +2,7 @@ import type { CultivationEntry } from '@farmai/contracts';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { plainText } from '@/lib/content-markdown';
 import { useT } from '@/lib/i18n';
 import placeholderUrl from '../assets/advice-placeholder.svg';
 import { truncate } from '../lib/text';
@@ -47,7 +48,7 @@ function CultivationItem({ entry }: { entry: CultivationEntry }) {
         />
         <div className="min-w-0 space-y-1">
           <h3 className="font-semibold text-lg">{entry.crop_name}</h3>
-          <p className="text-muted-foreground text-sm">{truncate(entry.description, DESCRIPTION_LENGTH)}</p>
+          <p className="text-muted-foreground text-sm">{truncate(plainText(entry.description), DESCRIPTION_LENGTH)}</p>
         </div>
       </Link>
     </li>

@@ -2,6 +2,7 @@ import type { ExpertAdvice } from '@farmai/contracts';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { plainText } from '@/lib/content-markdown';
 import { useT } from '@/lib/i18n';
 import placeholderUrl from '../assets/advice-placeholder.svg';
 import { relativeDate, truncate } from '../lib/text';
@@ -43,7 +44,9 @@ function AdviceCard({ advice }: { advice: ExpertAdvice }) {
         />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <h3 className="line-clamp-2 font-semibold group-hover:underline">{advice.title}</h3>
-          <p className="flex-1 text-muted-foreground text-sm">{truncate(advice.description, DESCRIPTION_LENGTH)}</p>
+          <p className="flex-1 text-muted-foreground text-sm">
+            {truncate(plainText(advice.description), DESCRIPTION_LENGTH)}
+          </p>
           <p className="text-muted-foreground text-xs">
             <time dateTime={advice.postedDate}>
               {t('farmer-home.posted', { when: relativeDate(advice.postedDate, Date.now(), RELATIVE_DAYS) })}
