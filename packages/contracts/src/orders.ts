@@ -163,9 +163,7 @@ const dayField = z
 export const adminOrderListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(ALL_ORDER_STATUSES, { message: `must be one of ${ALL_ORDER_STATUSES.join(', ')}` }).optional(),
-  paymentStatus: z
-    .enum(PAYMENT_STATUSES, { message: `must be one of ${PAYMENT_STATUSES.join(', ')}` })
-    .optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { message: `must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
   from: dayField,
   to: dayField,
   page: z.coerce.number().int().min(1, { message: 'must be 1 or more' }).max(100_000).optional(),

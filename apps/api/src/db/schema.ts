@@ -219,9 +219,7 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** The readable number's sequence part (`FA-<year>-<6 digits>`), from `order_number_seq`. */
-    orderNumber: bigint('order_number', { mode: 'number' })
-      .notNull()
-      .default(sql`nextval('order_number_seq')`),
+    orderNumber: bigint('order_number', { mode: 'number' }).notNull().default(sql`nextval('order_number_seq')`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

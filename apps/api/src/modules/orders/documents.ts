@@ -16,7 +16,8 @@ export const documentLanguage = (language: Language): Language =>
   DRAWN_LANGUAGES.includes(language) ? language : 'en';
 
 /** Whether Helvetica (Windows-1252) can draw every character of `text`. */
-export const drawable = (text: string): boolean => /^[\x20-\x7e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ\n]*$/.test(text);
+export const drawable = (text: string): boolean =>
+  /^[\x20-\x7e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ\n]*$/.test(text);
 
 /** What a document needs besides the order. */
 export interface DocumentContext {
@@ -68,7 +69,13 @@ async function draw(build: (doc: PDFKit.PDFDocument) => void, title: string): Pr
   return done;
 }
 
-function header(doc: PDFKit.PDFDocument, heading: string, order: Order, text: (id: MessageId) => string, lang: Language) {
+function header(
+  doc: PDFKit.PDFDocument,
+  heading: string,
+  order: Order,
+  text: (id: MessageId) => string,
+  lang: Language,
+) {
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#166534').text('FarmAI', { continued: true });
   doc.fillColor('#111827').text(`  ${heading}`);
   doc.moveDown(0.5);
@@ -84,14 +91,22 @@ function header(doc: PDFKit.PDFDocument, heading: string, order: Order, text: (i
   doc.moveDown();
 }
 
-function addressBlock(doc: PDFKit.PDFDocument, order: Order, context: DocumentContext, text: (id: MessageId) => string) {
+function addressBlock(
+  doc: PDFKit.PDFDocument,
+  order: Order,
+  context: DocumentContext,
+  text: (id: MessageId) => string,
+) {
   const a = order.addressInfo;
   doc.font('Helvetica-Bold').text(text('orderDocs.buyer'));
   doc.font('Helvetica').text(safe(context.customerName));
   if (context.customerEmail) doc.text(safe(context.customerEmail));
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').text(text('orderDocs.shipTo'));
-  doc.font('Helvetica').text(safe(a.address)).text(safe(`${a.city} ${a.pincode}`.trim()));
+  doc
+    .font('Helvetica')
+    .text(safe(a.address))
+    .text(safe(`${a.city} ${a.pincode}`.trim()));
   doc.text(`${text('orderDocs.phone')}: ${safe(a.phone)}`);
   if (a.notes) doc.text(`${text('orderDocs.notes')}: ${safe(a.notes)}`);
   doc.moveDown();
@@ -122,71 +137,77 @@ function row(doc: PDFKit.PDFDocument, columns: Column[], cells: string[], bold =
 export function receiptPdf(order: Order, context: DocumentContext): Promise<Buffer> {
   const lang = documentLanguage(context.language);
   const text = (id: MessageId) => apiText(lang, id as never);
-  return draw((doc) => {
-    header(doc, text('orderDocs.receiptTitle'), order, text, lang);
-    addressBlock(doc, order, context, text);
-    const width = doc.page.width - 2 * MARGIN;
-    const columns: Column[] = [
-      { x: MARGIN, width: width * 0.46, align: 'left' },
-      { x: MARGIN + width * 0.48, width: width * 0.1, align: 'right' },
-      { x: MARGIN + width * 0.6, width: width * 0.18, align: 'right' },
-      { x: MARGIN + width * 0.8, width: width * 0.2, align: 'right' },
-    ];
-    row(
-      doc,
-      columns,
-      [text('orderDocs.item'), text('orderDocs.quantity'), text('orderDocs.unitPrice'), text('orderDocs.lineTotal')],
-      true,
-    );
-    order.cartItems.forEach((item, index) => {
-      row(doc, columns, [
-        lineTitle(order, index, context),
-        String(item.quantity),
-        money(lang, item.price),
-        money(lang, item.lineTotal),
-      ]);
-    });
-    doc.moveDown(0.5);
-    const subtotal = order.cartItems.reduce((sum, item) => sum + Math.round(item.lineTotal * 100), 0) / 100;
-    const totals: Column[] = [
-      { x: MARGIN + width * 0.4, width: width * 0.38, align: 'right' },
-      { x: MARGIN + width * 0.8, width: width * 0.2, align: 'right' },
-    ];
-    row(doc, totals, [text('orderDocs.subtotal'), money(lang, subtotal)]);
-    row(doc, totals, [text('orderDocs.total'), money(lang, order.totalAmount)], true);
-    doc.moveDown();
-    const provider = order.paymentProvider === 'paypal' ? text('orderDocs.paypal') : text('orderDocs.demoProvider');
-    const facts: [string, string][] = [
-      [text('orderDocs.paymentMethod'), provider],
-      [text('orderDocs.paymentStatus'), text(`orderDocs.payment.${order.paymentStatus}` as MessageId)],
-      [text('orderDocs.orderStatus'), text(`orderDocs.status.${order.orderStatus}` as MessageId)],
-    ];
-    for (const [label, value] of facts) {
-      doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-    }
-    doc.moveDown(2);
-    doc.fillColor('#4b5563').text(text('orderDocs.thanks'));
-  }, `${text('orderDocs.receiptTitle')} ${order.orderNumber}`);
+  return draw(
+    (doc) => {
+      header(doc, text('orderDocs.receiptTitle'), order, text, lang);
+      addressBlock(doc, order, context, text);
+      const width = doc.page.width - 2 * MARGIN;
+      const columns: Column[] = [
+        { x: MARGIN, width: width * 0.46, align: 'left' },
+        { x: MARGIN + width * 0.48, width: width * 0.1, align: 'right' },
+        { x: MARGIN + width * 0.6, width: width * 0.18, align: 'right' },
+        { x: MARGIN + width * 0.8, width: width * 0.2, align: 'right' },
+      ];
+      row(
+        doc,
+        columns,
+        [text('orderDocs.item'), text('orderDocs.quantity'), text('orderDocs.unitPrice'), text('orderDocs.lineTotal')],
+        true,
+      );
+      order.cartItems.forEach((item, index) => {
+        row(doc, columns, [
+          lineTitle(order, index, context),
+          String(item.quantity),
+          money(lang, item.price),
+          money(lang, item.lineTotal),
+        ]);
+      });
+      doc.moveDown(0.5);
+      const subtotal = order.cartItems.reduce((sum, item) => sum + Math.round(item.lineTotal * 100), 0) / 100;
+      const totals: Column[] = [
+        { x: MARGIN + width * 0.4, width: width * 0.38, align: 'right' },
+        { x: MARGIN + width * 0.8, width: width * 0.2, align: 'right' },
+      ];
+      row(doc, totals, [text('orderDocs.subtotal'), money(lang, subtotal)]);
+      row(doc, totals, [text('orderDocs.total'), money(lang, order.totalAmount)], true);
+      doc.moveDown();
+      const provider = order.paymentProvider === 'paypal' ? text('orderDocs.paypal') : text('orderDocs.demoProvider');
+      const facts: [string, string][] = [
+        [text('orderDocs.paymentMethod'), provider],
+        [text('orderDocs.paymentStatus'), text(`orderDocs.payment.${order.paymentStatus}` as MessageId)],
+        [text('orderDocs.orderStatus'), text(`orderDocs.status.${order.orderStatus}` as MessageId)],
+      ];
+      for (const [label, value] of facts) {
+        doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+      }
+      doc.moveDown(2);
+      doc.fillColor('#4b5563').text(text('orderDocs.thanks'));
+    },
+    `${text('orderDocs.receiptTitle')} ${order.orderNumber}`,
+  );
 }
 
 /** The packing slip: number, date, the address and the lines with their quantities; no prices. */
 export function packingSlipPdf(order: Order, context: DocumentContext): Promise<Buffer> {
   const lang = documentLanguage(context.language);
   const text = (id: MessageId) => apiText(lang, id as never);
-  return draw((doc) => {
-    header(doc, text('orderDocs.packingSlipTitle'), order, text, lang);
-    addressBlock(doc, order, context, text);
-    const width = doc.page.width - 2 * MARGIN;
-    const columns: Column[] = [
-      { x: MARGIN, width: width * 0.08, align: 'left' },
-      { x: MARGIN + width * 0.1, width: width * 0.7, align: 'left' },
-      { x: MARGIN + width * 0.8, width: width * 0.2, align: 'right' },
-    ];
-    row(doc, columns, ['', text('orderDocs.item'), text('orderDocs.quantity')], true);
-    order.cartItems.forEach((item, index) => {
-      row(doc, columns, ['[  ]', lineTitle(order, index, context), String(item.quantity)]);
-    });
-    doc.moveDown(2);
-    doc.text(text('orderDocs.packedCheck'));
-  }, `${text('orderDocs.packingSlipTitle')} ${order.orderNumber}`);
+  return draw(
+    (doc) => {
+      header(doc, text('orderDocs.packingSlipTitle'), order, text, lang);
+      addressBlock(doc, order, context, text);
+      const width = doc.page.width - 2 * MARGIN;
+      const columns: Column[] = [
+        { x: MARGIN, width: width * 0.08, align: 'left' },
+        { x: MARGIN + width * 0.1, width: width * 0.7, align: 'left' },
+        { x: MARGIN + width * 0.8, width: width * 0.2, align: 'right' },
+      ];
+      row(doc, columns, ['', text('orderDocs.item'), text('orderDocs.quantity')], true);
+      order.cartItems.forEach((item, index) => {
+        row(doc, columns, ['[  ]', lineTitle(order, index, context), String(item.quantity)]);
+      });
+      doc.moveDown(2);
+      doc.text(text('orderDocs.packedCheck'));
+    },
+    `${text('orderDocs.packingSlipTitle')} ${order.orderNumber}`,
+  );
 }

@@ -1,5 +1,21 @@
 import { isId } from '@farmai/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
 

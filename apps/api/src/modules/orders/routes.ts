@@ -121,6 +121,16 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
     }),
   );
 
+  retryAndReceiptRoutes(app, urls, refreshCatalog);
+}
+
+/** The app with the zod type provider. */
+type App = ReturnType<typeof typed>;
+const typed = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
+
+/** The shopper's pending payment retried, and the receipt PDF. */
+function retryAndReceiptRoutes(app: App, urls: service.CheckoutUrls, refreshCatalog: () => void) {
+  const signedIn = { onRequest: app.authenticate };
   app.post(
     '/retry',
     {
@@ -195,7 +205,8 @@ export async function adminOrdersRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: {
         tags: adminTags,
-        description: 'The order’s packing slip as a PDF (application/pdf): the lines and quantities and the address; no prices.',
+        description:
+          'The order’s packing slip as a PDF (application/pdf): the lines and quantities and the address; no prices.',
         params: idParamsSchema,
         querystring: orderDocumentQuerySchema,
         response: errors,

@@ -1,11 +1,11 @@
 import {
+  ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrderListQuery,
   type Language,
   type Order,
   type OrderStatus,
   parseOrderNumber,
 } from '@farmai/contracts';
-import { ADMIN_ORDERS_PAGE_SIZE } from '@farmai/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { appError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findOwnAddress } from '../addresses/index.js';
@@ -278,7 +278,10 @@ export async function orderDocument(
   orderId: string,
   options: { userId?: string; language: Language },
 ): Promise<{ pdf: Buffer; orderNumber: string }> {
-  const order = await getOrder(db, orderId, { ...(options.userId ? { userId: options.userId } : {}), withCustomer: true });
+  const order = await getOrder(db, orderId, {
+    ...(options.userId ? { userId: options.userId } : {}),
+    withCustomer: true,
+  });
   const latinTitles = new Map<string, string>();
   for (const item of order.cartItems) {
     if (drawable(item.title) || !item.productId) continue;

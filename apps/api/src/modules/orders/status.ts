@@ -13,7 +13,11 @@ export type OrderChange = Omit<Partial<repo.NewOrder>, 'orderStatus' | 'paymentS
  * office): the row is updated and, when a status is now different, the change is recorded with its time for
  * the tracking timeline. Whatever must follow every status change (a message to the buyer) goes here.
  */
-export async function changeOrder(db: Executor, orderId: string, values: OrderChange): Promise<repo.OrderRow | undefined> {
+export async function changeOrder(
+  db: Executor,
+  orderId: string,
+  values: OrderChange,
+): Promise<repo.OrderRow | undefined> {
   const row = await repo.updateOrder(db, orderId, values);
   if (!row || (values.orderStatus === undefined && values.paymentStatus === undefined)) return row;
   const last = await repo.lastEvent(db, orderId);

@@ -223,7 +223,12 @@ async function capturePayment(api: PayPalApi, request: CaptureRequest): Promise<
   purchaseUnitFor(current, request);
   if (current.status === 'COMPLETED') return verifyCaptured(current, request);
 
-  const answer = await api('POST', `${path}/capture`, {}, attemptKey(`farmai-capture-${request.orderId}`, request.attempt));
+  const answer = await api(
+    'POST',
+    `${path}/capture`,
+    {},
+    attemptKey(`farmai-capture-${request.orderId}`, request.attempt),
+  );
   if (isDone(answer.status)) {
     if (!isObject(answer.body)) throw new PaymentError(BAD_ANSWER, 502);
     return verifyCaptured(answer.body as PayPalOrder, request);
