@@ -4,9 +4,9 @@ import { appError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { clearCart } from '../cart/index.js';
 import { type CapturedPayment, PaymentError, type PaymentProvider } from '../payments/index.js';
 import * as repo from './repository.js';
-import { orderWithItems } from './service.js';
 import { changeOrder } from './status.js';
 import { RESERVATION_MS, reserveAgain } from './stock.js';
+import { orderWithItems } from './views.js';
 
 const refundedMessage = () => conflict('order.refunded');
 

@@ -13,29 +13,14 @@ import { type CartLine, cartLines, getOrCreateCart } from '../cart/index.js';
 import { findProduct } from '../catalog/index.js';
 import { PaymentError, type PaymentProvider } from '../payments/index.js';
 import { drawable, packingSlipPdf, receiptPdf } from './documents.js';
-import { toOrder } from './mapper.js';
 import { reconcileAwaiting } from './reconcile.js';
 import * as repo from './repository.js';
 import { changeOrder, recordPlaced } from './status.js';
 import { RESERVATION_MS, release, reserve, reserveAgain, soldOut } from './stock.js';
+import { orderWithItems, withItems } from './views.js';
 
 /** The method the product fixes (docs/product/rules.md#constants-and-limits) for every order, whichever driver processes the payment. */
 export const PAYMENT_METHOD = 'paypal';
-
-async function withItems(
-  db: Db,
-  rows: repo.OrderRow[],
-  customers?: Map<string, repo.Customer | null>,
-): Promise<Order[]> {
-  const ids = rows.map((r) => r.id);
-  const [items, events] = await Promise.all([repo.itemsOf(db, ids), repo.eventsOf(db, ids)]);
-  return rows.map((r) => toOrder(r, items.get(r.id) ?? [], events.get(r.id) ?? [], customers?.get(r.id)));
-}
-
-/** One order as the wire shows it, with its lines. */
-export async function orderWithItems(db: Db, row: repo.OrderRow): Promise<Order> {
-  return (await withItems(db, [row]))[0] as Order;
-}
 
 export interface CheckoutUrls {
   returnUrl: string;

@@ -16,6 +16,7 @@ import type crops from '@/locales/en/crops.json';
 import type diagnosis from '@/locales/en/diagnosis.json';
 import type farmerHome from '@/locales/en/farmer-home.json';
 import type imageUpload from '@/locales/en/image-upload.json';
+import type orderTracking from '@/locales/en/order-tracking.json';
 import type orders from '@/locales/en/orders.json';
 import type shopCatalog from '@/locales/en/shop-catalog.json';
 import type suggestions from '@/locales/en/suggestions.json';
@@ -45,6 +46,7 @@ interface Catalogues {
   diagnosis: typeof diagnosis;
   'farmer-home': typeof farmerHome;
   'image-upload': typeof imageUpload;
+  'order-tracking': typeof orderTracking;
   orders: typeof orders;
   'shop-catalog': typeof shopCatalog;
   suggestions: typeof suggestions;
