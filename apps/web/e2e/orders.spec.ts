@@ -103,7 +103,7 @@ test.describe('orders: the shopper', () => {
     const timeline = details.getByTestId('order-timeline');
     await expect(timeline.locator('[data-done=true]')).toHaveCount(2);
     await expect(timeline.locator('[data-step=placed]')).toContainText('Placed');
-    await expect(timeline.locator('[data-step=paid]')).toContainText(/Paid\s*\w+ \d{1,2}, \d{4}/);
+    await expect(timeline.locator('[data-step=paid]')).toContainText(/Paid.*\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}/);
     await expect(timeline.locator('[data-step=shipped]')).toContainText('Not yet');
 
     const order = (await call<{ data: WireOrder }>(page, 'GET', `/api/shop/order/details/${orderId}`)).data;
@@ -167,6 +167,7 @@ test.describe('orders: the shopper', () => {
     await expect(toast(page, `Order ${cancelNumber} is cancelled.`)).toBeVisible();
     await expect(details.getByTestId('order-timeline').locator('[data-step=cancelled]')).toBeVisible();
     await expect(details.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+    await details.getByRole('button', { name: 'Close order details' }).click();
     await expect(orderRow(page, cancelNumber)).toContainText('rejected');
     noErrors();
   });
