@@ -181,7 +181,6 @@ export const bn: Translations<English> = {
   'orderDocs.paymentStatus': 'পেমেন্টের অবস্থা',
   'orderDocs.orderStatus': 'অর্ডারের অবস্থা',
   'orderDocs.demoProvider': 'ডেমো পেমেন্ট (কোনো টাকা কাটা হয়নি)',
-  'orderDocs.paypal': 'PayPal',
   'orderDocs.packedCheck': 'প্যাক করেছেন: ____________________',
   'orderDocs.thanks': 'FarmAI থেকে কেনাকাটার জন্য ধন্যবাদ।',
   'orderDocs.status.pending': 'অপেক্ষমাণ',

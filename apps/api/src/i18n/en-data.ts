@@ -202,7 +202,6 @@ export const en = {
   'orderDocs.paymentStatus': 'Payment status',
   'orderDocs.orderStatus': 'Order status',
   'orderDocs.demoProvider': 'Demo payment (no money moved)',
-  'orderDocs.paypal': 'PayPal',
   'orderDocs.packedCheck': 'Packed by: ____________________',
   'orderDocs.thanks': 'Thank you for shopping with FarmAI.',
   'orderDocs.status.pending': 'Pending',

@@ -193,7 +193,6 @@ export const es: Translations<English> = {
   'orderDocs.paymentStatus': 'Estado del pago',
   'orderDocs.orderStatus': 'Estado del pedido',
   'orderDocs.demoProvider': 'Pago de demostración (no se movió dinero)',
-  'orderDocs.paypal': 'PayPal',
   'orderDocs.packedCheck': 'Embalado por: ____________________',
   'orderDocs.thanks': 'Gracias por comprar en FarmAI.',
   'orderDocs.status.pending': 'Pendiente',

@@ -201,7 +201,6 @@ export const fr: Translations<English> = {
   'orderDocs.paymentStatus': 'État du paiement',
   'orderDocs.orderStatus': 'État de la commande',
   'orderDocs.demoProvider': "Paiement de démonstration (aucun argent n'a été débité)",
-  'orderDocs.paypal': 'PayPal',
   'orderDocs.packedCheck': 'Préparé par : ____________________',
   'orderDocs.thanks': "Merci d'avoir acheté chez FarmAI.",
   'orderDocs.status.pending': 'En attente',

@@ -191,7 +191,6 @@ export const hi: Translations<English> = {
   'orderDocs.paymentStatus': 'भुगतान की स्थिति',
   'orderDocs.orderStatus': 'ऑर्डर की स्थिति',
   'orderDocs.demoProvider': 'डेमो भुगतान (कोई पैसा नहीं कटा)',
-  'orderDocs.paypal': 'PayPal',
   'orderDocs.packedCheck': 'पैक करने वाला: ____________________',
   'orderDocs.thanks': 'FarmAI से खरीदारी के लिए धन्यवाद।',
   'orderDocs.status.pending': 'लंबित',

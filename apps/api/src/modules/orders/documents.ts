@@ -171,7 +171,8 @@ export function receiptPdf(order: Order, context: DocumentContext): Promise<Buff
       row(doc, totals, [text('orderDocs.subtotal'), money(lang, subtotal)]);
       row(doc, totals, [text('orderDocs.total'), money(lang, order.totalAmount)], true);
       doc.moveDown();
-      const provider = order.paymentProvider === 'paypal' ? text('orderDocs.paypal') : text('orderDocs.demoProvider');
+      // PayPal is a name, the same in every language
+      const provider = order.paymentProvider === 'paypal' ? 'PayPal' : text('orderDocs.demoProvider');
       const facts: [string, string][] = [
         [text('orderDocs.paymentMethod'), provider],
         [text('orderDocs.paymentStatus'), text(`orderDocs.payment.${order.paymentStatus}` as MessageId)],
