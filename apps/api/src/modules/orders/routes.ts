@@ -106,7 +106,8 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
     { ...self, schema: { tags, params: userIdParamsSchema, response: { 200: orderListResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
-      data: await service.listOrders(app.db, app.payments, request.params.userId).finally(refreshCatalog),
+      // a payment settled while reading sells its held units: only then is the catalog told
+      data: await service.listOrders(app.db, app.payments, request.params.userId, refreshCatalog),
     }),
   );
 
@@ -115,9 +116,11 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
     { ...signedIn, schema: { tags, params: orderIdParamsSchema, response: { 200: orderResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
-      data: await service
-        .getOrder(app.db, request.params.orderId, { userId: request.user.id, provider: app.payments })
-        .finally(refreshCatalog),
+      data: await service.getOrder(app.db, request.params.orderId, {
+        userId: request.user.id,
+        provider: app.payments,
+        onPaid: refreshCatalog,
+      }),
     }),
   );
 

@@ -183,8 +183,13 @@ export async function retryPayment(
 }
 
 /** The buyer's orders, newest first; payments approved elsewhere are settled first. */
-export async function listOrders(db: Db, provider: PaymentProvider, userId: string): Promise<Order[]> {
-  await reconcileAwaiting(db, provider, { userId });
+export async function listOrders(
+  db: Db,
+  provider: PaymentProvider,
+  userId: string,
+  onPaid?: () => Promise<void>,
+): Promise<Order[]> {
+  if ((await reconcileAwaiting(db, provider, { userId })) > 0) await onPaid?.();
   return withItems(db, await repo.listOrders(db, userId));
 }
 
@@ -192,12 +197,20 @@ export async function listOrders(db: Db, provider: PaymentProvider, userId: stri
 export async function getOrder(
   db: Db,
   orderId: string,
-  options: { userId?: string; provider?: PaymentProvider; withCustomer?: boolean } = {},
+  options: {
+    userId?: string;
+    provider?: PaymentProvider;
+    withCustomer?: boolean;
+    /** Told when a payment approved elsewhere was settled (stock was sold). */
+    onPaid?: () => Promise<void>;
+  } = {},
 ): Promise<Order> {
   let row = await repo.findOrder(db, orderId, options.userId ? { userId: options.userId } : {});
   if (!row) throw notFound('order.notFound');
   if (options.provider && row.paymentStatus === 'pending') {
-    await reconcileAwaiting(db, options.provider, { userId: row.userId, orderId: row.id });
+    if ((await reconcileAwaiting(db, options.provider, { userId: row.userId, orderId: row.id })) > 0) {
+      await options.onPaid?.();
+    }
     row = (await repo.findOrder(db, orderId)) ?? row;
   }
   const customers = options.withCustomer
