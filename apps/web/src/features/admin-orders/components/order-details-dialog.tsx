@@ -45,7 +45,7 @@ function ShippingInfo({ order }: { order: Order }) {
   const t = useT();
   return (
     <section aria-labelledby="order-shipping-title" className="grid gap-1">
-      <h3 id="order-shipping-title" className="font-medium">
+      <h3 id="order-shipping-title" className="font-semibold">
         {t('admin-orders.shippingInfo')}
       </h3>
       <dl className="grid gap-1">
