@@ -42,7 +42,7 @@ describe('order access', () => {
     ).toBe('pending');
   });
 
-  it('lets an admin list every order newest first, read details and set any offered status', async () => {
+  it('lets an admin list every order newest first, read details and set any status, confirmed included', async () => {
     const p = await createProduct(admin, { totalStock: 9 });
     const first = await buyerWith(ctx, [[p, 1]]);
     const o1 = await placeOrder(first);
@@ -58,7 +58,7 @@ describe('order access', () => {
     expect(mine.map((o) => o._id)).toEqual([o2.orderId, o1.orderId]);
 
     const before = (await admin.get(`/api/admin/orders/details/${o1.orderId}`)).json<{ data: Order }>().data;
-    for (const status of ['inProcess', 'inShipping', 'delivered', 'rejected', 'pending']) {
+    for (const status of ['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'pending']) {
       const res = await admin.put(`/api/admin/orders/update/${o1.orderId}`, { orderStatus: status });
       expect(res.statusCode).toBe(200);
       expect(res.json<{ success: boolean; message: string }>()).toMatchObject({
@@ -70,7 +70,7 @@ describe('order access', () => {
     expect(after.orderStatus).toBe('pending');
     expect(Date.parse(after.orderUpdateDate)).toBeGreaterThan(Date.parse(before.orderUpdateDate));
 
-    for (const bad of ['confirmed', 'shipped', '']) {
+    for (const bad of ['shipped', 'paid', '']) {
       const res = await admin.put(`/api/admin/orders/update/${o1.orderId}`, { orderStatus: bad });
       expect(res.statusCode).toBe(400);
       expect(res.json<{ message: string }>().message).toContain('orderStatus');

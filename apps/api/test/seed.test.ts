@@ -160,6 +160,20 @@ describe('demo data', () => {
     expect(farmer.json<{ user: { role: string } }>().user.role).toBe('user');
   });
 
+  it('gives the farmer three paid orders with their tracking: delivered, shipped, just paid', async () => {
+    const farmer = new Client(ctx.app);
+    const login = await farmer.post('/api/auth/login', { email: DEMO_FARMER.email, password: DEMO_FARMER.password });
+    const { id } = login.json<{ user: { id: string } }>().user;
+    const orders = (await farmer.get(`/api/shop/order/list/${id}`)).json<{
+      data: { orderNumber: string; paymentStatus: string; timeline: { step: string; at: string | null }[] }[];
+    }>().data;
+    expect(orders.map((o) => o.timeline.at(-1)?.step)).toEqual(['paid', 'shipped', 'delivered']);
+    expect(orders.every((o) => o.paymentStatus === 'paid' && /^FA-\d{4}-\d{6}$/.test(o.orderNumber))).toBe(true);
+    expect(orders[2]?.timeline.every((entry) => entry.at !== null)).toBe(true);
+    const receipt = await farmer.get(`/api/shop/order/receipt/${(orders[0] as { _id?: string })._id}`);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+  });
+
   it('does not seed twice, and resets the admin from ADMIN_EMAIL/ADMIN_PASSWORD on every start', async () => {
     const config = loadConfig(
       { DATA_DIR: ctx.config.dataDir, ADMIN_EMAIL: 'admin@farmai.local', ADMIN_PASSWORD: 'rotated-secret-9' },

@@ -80,8 +80,8 @@ async function expectOrderInAccount(page: Page, orderId: string, product: Produc
   await screenshots(page, 'shop-account');
   await row.getByRole('button', { name: /View Details/ }).click();
   const details = page.getByRole('dialog', { name: 'Order details' });
-  await expect(details.getByText('paypal')).toBeVisible();
-  await expect(details.getByText('paid')).toBeVisible();
+  await expect(details.getByText('Demo payment (no money moved)')).toBeVisible();
+  await expect(details.getByText('paid', { exact: true })).toBeVisible();
   await expect(details.getByText(product.title)).toBeVisible();
   await expect(details.getByText(street)).toBeVisible();
   await expectAccessible(page);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataResponse } from './common.js';
+import { LANGUAGES } from './languages.js';
 import { userIdField } from './shop.js';
 
 export const ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
@@ -14,16 +15,54 @@ export type OrderStatus = (typeof ALL_ORDER_STATUSES)[number];
 const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'refundPending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+export const PAYMENT_STATUS_VALUES = PAYMENT_STATUSES;
+
+/** Which provider took the payment: the built-in demo provider (no money moves) or PayPal. */
+export const PAYMENT_PROVIDERS = ['demo', 'paypal'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * The steps of an order's tracking timeline, in order, and the two ends an order may come to instead:
+ * `placed` (created), `paid` (payment captured), `packed` (`inProcess`), `shipped` (`inShipping`),
+ * `delivered`; `cancelled` (the buyer gave up, or the hold ran out unpaid) and `rejected`.
+ */
+export const TIMELINE_STEPS = ['placed', 'paid', 'packed', 'shipped', 'delivered'] as const;
+export const TIMELINE_ENDS = ['cancelled', 'rejected'] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number] | (typeof TIMELINE_ENDS)[number];
+
+const timelineEntrySchema = z.object({
+  step: z.enum([...TIMELINE_STEPS, ...TIMELINE_ENDS]),
+  /** When the order reached the step; null when it did so before steps were recorded. */
+  at: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** A readable order number: `FA-<year of the order>-<6 digits>`, e.g. `FA-2026-000123`. */
+export const formatOrderNumber = (year: number, sequence: number): string =>
+  `FA-${year}-${String(sequence).padStart(6, '0')}`;
+
+/** The sequence part of an order number (`FA-2026-000123`, `2026-123` or `000123`), or undefined. */
+export function parseOrderNumber(text: string): number | undefined {
+  const match = /^\s*(?:FA-?)?(?:\d{4}-)?0*(\d{1,12})\s*$/i.exec(text);
+  if (!match?.[1]) return undefined;
+  const value = Number(match[1]);
+  return Number.isSafeInteger(value) ? value : undefined;
+}
+
 const orderItemSchema = z.object({
   productId: z.string(),
   title: z.string(),
   image: z.string(),
   price: z.number(),
   quantity: z.number().int(),
+  /** price × quantity, in dollars. */
+  lineTotal: z.number(),
 });
 
 const orderSchema = z.object({
   _id: z.string(),
+  /** The readable number shown beside `_id` (see formatOrderNumber). */
+  orderNumber: z.string(),
   userId: z.string(),
   cartId: z.string(),
   cartItems: z.array(orderItemSchema),
@@ -46,6 +85,13 @@ const orderSchema = z.object({
   /** The provider's refund id when the payment was given back, else empty. */
   refundId: z.string().optional(),
   refundedAt: z.string().nullable().optional(),
+  /** Who took the payment: `paymentMethod` stays `paypal` on the wire whichever it was. */
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
+  /** The steps reached, in order: `placed` first, then paid, packed, shipped, delivered, or an end. */
+  timeline: z.array(timelineEntrySchema),
+  /** The buyer's user name and e-mail: in the back office's answers only. */
+  customerName: z.string().optional(),
+  customerEmail: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -85,9 +131,65 @@ export const captureBodySchema = z.object({
 });
 export type CaptureBody = z.infer<typeof captureBodySchema>;
 
+/** An admin may set every status, `confirmed` included. */
 export const orderStatusBodySchema = z.object({
-  orderStatus: z.enum(ORDER_STATUSES, { message: `must be one of ${ORDER_STATUSES.join(', ')}` }),
+  orderStatus: z.enum(ALL_ORDER_STATUSES, { message: `must be one of ${ALL_ORDER_STATUSES.join(', ')}` }),
 });
 export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
 
 export const orderIdParamsSchema = z.object({ orderId: z.string().max(100) });
+
+/** Asks the provider for a new approval page for an order whose payment is pending (or whose hold ran out). */
+export const orderRetryBodySchema = orderCancelBodySchema;
+export type OrderRetryBody = z.infer<typeof orderRetryBodySchema>;
+export const orderRetryResponseSchema = orderCreateResponseSchema;
+export type OrderRetryResponse = z.infer<typeof orderRetryResponseSchema>;
+
+/** The back office's page size when none is asked for, and the most one page holds. */
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+export const ADMIN_ORDERS_PAGE_MAX = 100;
+
+const dayField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date YYYY-MM-DD' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: 'must be a date YYYY-MM-DD' })
+  .optional();
+
+/**
+ * GET /api/admin/orders/get: `q` finds an order number, a customer's name or e-mail, or a phone number;
+ * `status`, `paymentStatus` and the order day range `from`..`to` (inclusive, UTC) narrow the list. Without
+ * `page` and `limit` the whole list is answered.
+ */
+export const adminOrderListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(ALL_ORDER_STATUSES, { message: `must be one of ${ALL_ORDER_STATUSES.join(', ')}` }).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { message: `must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+  from: dayField,
+  to: dayField,
+  page: z.coerce.number().int().min(1, { message: 'must be 1 or more' }).max(100_000).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'must be 1 or more' })
+    .max(ADMIN_ORDERS_PAGE_MAX, { message: `must be at most ${ADMIN_ORDERS_PAGE_MAX}` })
+    .optional(),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+const orderPaginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const adminOrderListResponseSchema = dataResponse(z.array(orderSchema)).extend({
+  pagination: orderPaginationSchema,
+});
+export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
+
+/** GET of an order's PDF (receipt or packing slip): `lang` picks the document's language (else Accept-Language). */
+export const orderDocumentQuerySchema = z.object({
+  lang: z.enum(LANGUAGES, { message: `must be one of ${LANGUAGES.join(', ')}` }).optional(),
+});
+export type OrderDocumentQuery = z.infer<typeof orderDocumentQuerySchema>;

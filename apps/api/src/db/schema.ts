@@ -9,6 +9,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -272,6 +273,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The readable number's sequence part (`FA-<year>-<6 digits>`), from `order_number_seq`. */
+    orderNumber: bigint('order_number', { mode: 'number' }).notNull().default(sql`nextval('order_number_seq')`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -292,6 +295,8 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider').notNull().default('demo'),
     providerPaymentId: text('provider_payment_id').notNull().default(''),
     captureId: text('capture_id').notNull().default(''),
+    /** How many payments were opened for the order (a retry opens another); part of the provider's idempotency keys. */
+    paymentAttempts: integer('payment_attempts').notNull().default(1),
     /**
      * The order's hold on the stock: `reserved` from its creation until `reserved_until` (taken off
      * the shelf, released if not paid by then), `committed` once paid, `released` when the hold
@@ -309,6 +314,7 @@ export const orders = pgTable(
     orderUpdateDate: timestamp('order_update_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('orders_number_key').on(t.orderNumber),
     index('orders_user_date_idx').on(t.userId, t.orderDate),
     index('orders_date_idx').on(t.orderDate),
     index('orders_status_idx').on(t.orderStatus),
@@ -336,6 +342,21 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
   ],
+);
+
+/** Every change of an order's statuses, with its time: the tracking timeline is read from these. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderStatus: text('order_status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
 export const reviews = pgTable(

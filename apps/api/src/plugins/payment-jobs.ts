@@ -26,8 +26,10 @@ export default fp(
       running ??= settlePayments(app.db, app.payments, { captureGraceMs: opts.captureGraceMs })
         .then(async (report) => {
           // stock went back on the shelf, or was taken again
-          if (report.released + report.recovered + report.refunded > 0) await app.catalogCache.invalidate();
-          if (report.released + report.recovered + report.abandoned + report.refunded > 0) {
+          if (report.released + report.recovered + report.refunded + report.approved > 0) {
+            await app.catalogCache.invalidate();
+          }
+          if (report.released + report.recovered + report.abandoned + report.refunded + report.approved > 0) {
             app.log.info({ report }, 'payments settled');
           }
           return report;

@@ -12,6 +12,7 @@ import { toCents } from '../lib/money.js';
 import { findUserByEmail, registerUser, upsertAdmin } from '../modules/auth/index.js';
 import { insertProducts, setUnitsSold } from '../modules/catalog/index.js';
 import * as content from '../modules/content/index.js';
+import { seedDemoOrders } from '../modules/orders/index.js';
 import { storeImage } from '../modules/uploads/index.js';
 import { seedAdvice } from './content/advice.js';
 import { seedBanners } from './content/banners.js';
@@ -107,6 +108,15 @@ export async function isCatalogEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+/** The delivery address of the demo farmer's orders. */
+const DEMO_ADDRESS = {
+  address: '12 Canal Road, Village Rampur',
+  city: 'Bogura',
+  pincode: '5800',
+  phone: '+880 1711 000000',
+  notes: 'Call before delivery',
+};
+
 /**
  * Fills an empty database with the demo shop: the admin and farmer accounts, products with
  * generated pictures, expert advice, cultivation guides and banners, each with the translations
@@ -123,9 +133,7 @@ export async function seedDemoData(
     return { seeded: false, products: 0, advice: 0, cultivation: 0, banners: 0 };
   }
   await upsertAdmin(db, { ...accounts.admin, userName: 'admin' });
-  if (!(await findUserByEmail(db, accounts.farmer.email))) {
-    await registerUser(db, accounts.farmer);
-  }
+  const farmer = (await findUserByEmail(db, accounts.farmer.email)) ?? (await registerUser(db, accounts.farmer));
 
   // each product's picture, and two more made from it (a close-up and another angle)
   const pictures = await mapLimit(seedProducts, 4, async (p) => {
@@ -156,6 +164,8 @@ export async function seedDemoData(
   );
 
   await seedContent(db, storage);
+  // the demo farmer's order history: delivered, on its way, just paid
+  await seedDemoOrders(db, { userId: farmer.id, address: DEMO_ADDRESS });
   return {
     seeded: true,
     products: seedProducts.length,

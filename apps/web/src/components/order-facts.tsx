@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { formatDay, formatPrice } from '@/lib/format';
 import { type MessageId, useT } from '@/lib/i18n';
 import { DetailRow as Row } from './detail-row';
+import { paymentProviderText } from './orders/order-payment';
 import { paymentStatusText } from './orders/order-status';
 
 /** The order fields both the shopper and the admin see (docs/product/screens.md#admin-screens, docs/product/screens.md#shop-screens), each label written once. */
 export const orderLabels = {
+  number: 'order-tracking.orderNumber',
   id: 'orders.orderId',
   date: 'orders.orderDate',
   status: 'orders.orderStatus',
@@ -17,17 +19,27 @@ export const orderLabels = {
   refund: 'orders.refund',
 } as const satisfies Record<string, MessageId>;
 
-/** An order's id, date, price, payment, refund (when there is one) and status (shown the way each area shows it). */
+/**
+ * An order's number, id, date, price, payment (the provider named as it is), refund (when there is one) and
+ * status (shown the way each area shows it).
+ */
 export function OrderFacts({ order, status }: { order: Order; status: ReactNode }) {
   const t = useT();
   return (
     <dl className="grid min-w-0 gap-2">
+      <Row label={t(orderLabels.number)}>
+        <span className="font-semibold text-foreground" data-order-number>
+          {order.orderNumber}
+        </span>
+      </Row>
       <Row label={t(orderLabels.id)}>
         <span className="break-all">{order._id}</span>
       </Row>
       <Row label={t(orderLabels.date)}>{formatDay(order.orderDate)}</Row>
       <Row label={t(orderLabels.price)}>{formatPrice(order.totalAmount)}</Row>
-      <Row label={t(orderLabels.paymentMethod)}>{order.paymentMethod}</Row>
+      <Row label={t(orderLabels.paymentMethod)}>
+        <span data-payment-method={order.paymentMethod}>{paymentProviderText(order)}</span>
+      </Row>
       <Row label={t(orderLabels.paymentStatus)}>{paymentStatusText(order.paymentStatus)}</Row>
       {order.refundId ? (
         <Row label={t(orderLabels.refund)}>

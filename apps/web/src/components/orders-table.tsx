@@ -25,7 +25,7 @@ export function ViewDetailsButton({
       size="sm"
       variant={variant}
       className={className}
-      aria-label={t('orders.viewDetailsOf', { id: order._id })}
+      aria-label={t('orders.viewDetailsOf', { id: order.orderNumber })}
       onClick={() => onView(order)}
     >
       {t(orderLabels.viewDetails)}
@@ -34,7 +34,7 @@ export function ViewDetailsButton({
 }
 
 /**
- * Orders in a table: id, date, status (shown the way each area shows it) and price, and a
+ * Orders in a table: number, id, date, status (shown the way each area shows it) and price, and a
  * View Details button per row.
  */
 export function OrdersTable({
@@ -53,6 +53,7 @@ export function OrdersTable({
     <Table>
       <TableHeader>
         <TableRow>
+          <TableHead>{t(orderLabels.number)}</TableHead>
           <TableHead>{t(orderLabels.id)}</TableHead>
           <TableHead>{t(orderLabels.date)}</TableHead>
           <TableHead>{t(orderLabels.status)}</TableHead>
@@ -65,6 +66,7 @@ export function OrdersTable({
       <TableBody>
         {orders.map((order) => (
           <TableRow key={order._id} data-order-id={order._id}>
+            <TableCell className="whitespace-nowrap font-medium">{order.orderNumber}</TableCell>
             <TableCell className="max-w-40 truncate font-mono text-xs sm:max-w-none" title={order._id}>
               {order._id}
             </TableCell>

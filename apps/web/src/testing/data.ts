@@ -38,9 +38,10 @@ export const cart = (items: Partial<Cart['items'][number]>[]): Cart =>
 export const order = (overrides: Partial<Order> = {}): Order =>
   ({
     _id: 'o1',
+    orderNumber: 'FA-2025-000001',
     userId: 'u1',
     cartId: 'c1',
-    cartItems: [{ productId: 'p1', title: 'Hybrid Tomato Seeds', image: '', price: 12.5, quantity: 2 }],
+    cartItems: [{ productId: 'p1', title: 'Hybrid Tomato Seeds', image: '', price: 12.5, quantity: 2, lineTotal: 25 }],
     addressInfo: {
       addressId: 'ad1',
       address: 'Road 4',
@@ -57,5 +58,10 @@ export const order = (overrides: Partial<Order> = {}): Order =>
     orderUpdateDate: '2025-03-14T09:30:00.000Z',
     paymentId: 'PAY-1',
     payerId: 'PAYER-1',
+    paymentProvider: 'demo',
+    timeline: [
+      { step: 'placed', at: '2025-03-14T09:30:00.000Z' },
+      { step: 'paid', at: '2025-03-14T09:32:00.000Z' },
+    ],
     ...overrides,
   }) as Order;

@@ -5,8 +5,9 @@ import { clearCart } from '../cart/index.js';
 import { recordSales } from '../catalog/index.js';
 import { type CapturedPayment, PaymentError, type PaymentProvider } from '../payments/index.js';
 import * as repo from './repository.js';
-import { orderWithItems } from './service.js';
+import { changeOrder } from './status.js';
 import { RESERVATION_MS, reserveAgain } from './stock.js';
+import { orderWithItems } from './views.js';
 
 const refundedMessage = () => conflict('order.refunded');
 
@@ -23,7 +24,7 @@ async function prepareCapture(db: Db, orderId: string, payerId: string): Promise
     if (!locked) throw notFound('order.notFound');
     if (!CAPTURABLE.includes(locked.paymentStatus)) return;
     if (locked.stockState !== 'reserved') await reserveAgain(tx, orderId);
-    await repo.updateOrder(tx, orderId, {
+    await changeOrder(tx, orderId, {
       stockState: 'reserved',
       reservedUntil: new Date(Date.now() + RESERVATION_MS),
       captureRequestedAt: new Date(),
@@ -66,6 +67,7 @@ export async function captureOrder(
       amountCents: order.totalCents,
       paymentId: input.paymentId,
       payerId: input.payerId,
+      attempt: order.paymentAttempts,
     });
   } catch (err) {
     if (err instanceof PaymentError) {
@@ -100,7 +102,7 @@ export async function recordCapture(
       try {
         await tx.transaction(async (inner) => reserveAgain(inner, orderId));
       } catch {
-        return (await repo.updateOrder(tx, orderId, {
+        return (await changeOrder(tx, orderId, {
           ...payment,
           captureRequestedAt: null,
           paymentStatus: 'refundPending',
@@ -108,7 +110,7 @@ export async function recordCapture(
         })) as repo.OrderRow;
       }
     }
-    const row = await repo.updateOrder(tx, orderId, {
+    const row = await changeOrder(tx, orderId, {
       ...payment,
       captureRequestedAt: null,
       stockState: 'committed',
@@ -131,7 +133,7 @@ export async function refund(db: Db, provider: PaymentProvider, order: repo.Orde
       captureId: order.captureId,
       amountCents: order.totalCents,
     });
-    const row = await repo.updateOrder(db, order.id, {
+    const row = await changeOrder(db, order.id, {
       paymentStatus: 'refunded',
       refundId: made.refundId,
       refundedAt: new Date(),

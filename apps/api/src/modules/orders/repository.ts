@@ -1,11 +1,28 @@
 import { isId } from '@farmai/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orderItems, orders, products } from '../../db/schema.js';
+import { orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 export async function insertOrder(
   db: Executor,
@@ -134,4 +151,143 @@ export async function claimUnsettledPayments(db: Executor, before: Date, limit: 
     .orderBy(asc(orders.orderUpdateDate))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+export async function insertEvent(db: Executor, event: typeof orderEvents.$inferInsert): Promise<void> {
+  await db.insert(orderEvents).values(event);
+}
+
+export async function lastEvent(db: Executor, orderId: string): Promise<OrderEventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
+    .limit(1);
+  return row;
+}
+
+/** The status changes of each order, oldest first. */
+export async function eventsOf(db: Executor, orderIds: string[]): Promise<Map<string, OrderEventRow[]>> {
+  const byOrder = new Map<string, OrderEventRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(row);
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+export interface OrderFilter {
+  /** An order number's sequence part. */
+  number?: number;
+  /** Part of the customer's name or e-mail, or of the delivery phone number. */
+  text?: string;
+  orderStatus?: string;
+  paymentStatus?: string;
+  /** Orders placed at or after `from` and before `until`. */
+  from?: Date;
+  until?: Date;
+}
+
+export interface Customer {
+  userName: string;
+  email: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterClause(filter: OrderFilter): SQL | undefined {
+  const searches: (SQL | undefined)[] = [];
+  if (filter.number !== undefined) searches.push(eq(orders.orderNumber, filter.number));
+  if (filter.text) {
+    const pattern = `%${escapeLike(filter.text)}%`;
+    searches.push(ilike(users.userName, pattern), ilike(users.email, pattern), ilike(orders.phone, pattern));
+    // a phone number written with other spaces or dashes
+    const digits = filter.text.replace(/\D/g, '');
+    if (digits.length >= 4) {
+      searches.push(sql`regexp_replace(${orders.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+    }
+  }
+  return and(
+    searches.length > 0 ? or(...searches) : undefined,
+    filter.orderStatus ? eq(orders.orderStatus, filter.orderStatus) : undefined,
+    filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined,
+    filter.from ? gte(orders.orderDate, filter.from) : undefined,
+    filter.until ? lt(orders.orderDate, filter.until) : undefined,
+  );
+}
+
+/**
+ * The back office's orders, newest first, with their buyers; `page` of `limit` rows, or all of them.
+ * The buyer's name and e-mail are read with the order (the list is searched by them).
+ */
+export async function searchOrders(
+  db: Executor,
+  filter: OrderFilter,
+  page?: { offset: number; limit: number },
+): Promise<{ rows: { order: OrderRow; customer: Customer | null }[]; total: number }> {
+  const where = filterClause(filter);
+  const query = db
+    .select({ order: orders, userName: users.userName, email: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.orderDate), desc(orders.id));
+  const found = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const [counted] = await db
+    .select({ total: count() })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where);
+  return {
+    rows: found.map((r) => ({
+      order: r.order,
+      customer: r.userName !== null && r.email !== null ? { userName: r.userName, email: r.email } : null,
+    })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+export async function customerOf(db: Executor, userId: string): Promise<Customer | undefined> {
+  const [row] = await db
+    .select({ userName: users.userName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Orders waiting for a payment the buyer may have approved meanwhile (in another tab, or a browser that
+ * never came back): pending, a payment opened with `provider`, no capture under way. `userId` narrows to a
+ * buyer's; else the newest holds still running, for the settling job.
+ */
+export async function awaitingPayment(
+  db: Executor,
+  provider: string,
+  options: { userId?: string; orderId?: string; now?: Date; limit: number },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentStatus, 'pending'),
+        eq(orders.paymentProvider, provider),
+        ne(orders.providerPaymentId, ''),
+        isNull(orders.captureRequestedAt),
+        options.userId ? eq(orders.userId, options.userId) : undefined,
+        options.orderId ? eq(orders.id, options.orderId) : undefined,
+        options.now ? and(isNotNull(orders.reservedUntil), gte(orders.reservedUntil, options.now)) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.orderDate))
+    .limit(options.limit);
 }

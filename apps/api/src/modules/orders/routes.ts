@@ -1,4 +1,6 @@
 import {
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
   captureBodySchema,
   errorResponseSchema,
   errorResponses,
@@ -6,13 +8,16 @@ import {
   orderCancelBodySchema,
   orderCreateBodySchema,
   orderCreateResponseSchema,
+  orderDocumentQuerySchema,
   orderIdParamsSchema,
   orderListResponseSchema,
   orderResponseSchema,
+  orderRetryBodySchema,
+  orderRetryResponseSchema,
   orderStatusBodySchema,
   userIdParamsSchema,
 } from '@farmai/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { captureOrder } from './capture.js';
 import * as service from './service.js';
@@ -20,6 +25,15 @@ import * as service from './service.js';
 const errors = errorResponses(409);
 const paymentErrors = { 402: errorResponseSchema, 502: errorResponseSchema };
 const tags = ['orders'];
+
+/** Sends a PDF as a download named after the order number. */
+function sendPdf(reply: FastifyReply, document: { pdf: Buffer; orderNumber: string }, name: string) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${name}-${document.orderNumber}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(document.pdf);
+}
 
 /** The shopper's orders: checkout, payment return, history; registered under `/api/shop/order`. */
 export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: string }) {
@@ -90,7 +104,11 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
   app.get(
     '/list/:userId',
     { ...self, schema: { tags, params: userIdParamsSchema, response: { 200: orderListResponseSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.listOrders(app.db, request.params.userId) }),
+    async (request) => ({
+      success: true as const,
+      // a payment settled while reading sells its held units: only then is the catalog told
+      data: await service.listOrders(app.db, app.payments, request.params.userId, refreshCatalog),
+    }),
   );
 
   app.get(
@@ -98,8 +116,66 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
     { ...signedIn, schema: { tags, params: orderIdParamsSchema, response: { 200: orderResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
-      data: await service.getOrder(app.db, request.params.orderId, request.user.id),
+      data: await service.getOrder(app.db, request.params.orderId, {
+        userId: request.user.id,
+        provider: app.payments,
+        onPaid: refreshCatalog,
+      }),
     }),
+  );
+
+  retryAndReceiptRoutes(app, urls, refreshCatalog);
+}
+
+/** The app with the zod type provider. */
+type App = ReturnType<typeof typed>;
+const typed = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
+
+/** The shopper's pending payment retried, and the receipt PDF. */
+function retryAndReceiptRoutes(app: App, urls: service.CheckoutUrls, refreshCatalog: () => void) {
+  const signedIn = { onRequest: app.authenticate };
+  app.post(
+    '/retry',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        description:
+          'A new approval page for the signed-in user’s order whose payment is pending (or whose hold ran out): ' +
+          'its units are held again and the provider opens another payment. 409 when it was paid meanwhile, or ' +
+          'can no longer be paid (cancelled, refunded, a capture under way).',
+        body: orderRetryBodySchema,
+        response: { 200: orderRetryResponseSchema, ...paymentErrors, ...errors },
+      },
+    },
+    async (request) => {
+      const input = { userId: request.user.id, orderId: request.body.orderId, language: request.answerLanguage() };
+      const result = await service.retryPayment(app.db, app.payments, input, urls).finally(refreshCatalog);
+      return { success: true as const, ...result };
+    },
+  );
+
+  app.get(
+    '/receipt/:orderId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        description:
+          'The order’s receipt as a PDF (application/pdf): number, date, buyer, address, lines with unit prices ' +
+          'and line totals, totals, payment method and status. The buyer’s own orders; an admin’s any.',
+        params: orderIdParamsSchema,
+        querystring: orderDocumentQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const document = await service.orderDocument(app.db, 'receipt', request.params.orderId, {
+        ...(request.user.role === 'admin' ? {} : { userId: request.user.id }),
+        language: request.query.lang ?? request.answerLanguage(),
+      });
+      return sendPdf(reply, document, 'receipt');
+    },
   );
 }
 
@@ -111,8 +187,40 @@ export async function adminOrdersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/get',
-    { ...admin, schema: { tags: adminTags, response: { 200: orderListResponseSchema, ...errors } } },
-    async () => ({ success: true as const, data: await service.listOrders(app.db) }),
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        description:
+          'Every order, newest first, with the buyer’s name and e-mail. `q` finds an order number, a name, an ' +
+          'e-mail or a phone number; `status`, `paymentStatus`, `from` and `to` (days, inclusive) filter; ' +
+          '`page` and `limit` page the list.',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await service.searchOrders(app.db, request.query)) }),
+  );
+
+  app.get(
+    '/packing-slip/:id',
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        description:
+          'The order’s packing slip as a PDF (application/pdf): the lines and quantities and the address; no prices.',
+        params: idParamsSchema,
+        querystring: orderDocumentQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const document = await service.orderDocument(app.db, 'packingSlip', request.params.id, {
+        language: request.query.lang ?? request.answerLanguage(),
+      });
+      return sendPdf(reply, document, 'packing-slip');
+    },
   );
 
   app.get(
@@ -121,7 +229,10 @@ export async function adminOrdersRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: { tags: adminTags, params: idParamsSchema, response: { 200: orderResponseSchema, ...errors } },
     },
-    async (request) => ({ success: true as const, data: await service.getOrder(app.db, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await service.getOrder(app.db, request.params.id, { withCustomer: true }),
+    }),
   );
 
   app.put(

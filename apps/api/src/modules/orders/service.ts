@@ -1,28 +1,26 @@
-import type { Language, Order, OrderStatus } from '@farmai/contracts';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  type AdminOrderListQuery,
+  type Language,
+  type Order,
+  type OrderStatus,
+  parseOrderNumber,
+} from '@farmai/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { appError, badRequest, notFound } from '../../lib/errors.js';
+import { appError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findOwnAddress } from '../addresses/index.js';
 import { type CartLine, cartLines, getOrCreateCart } from '../cart/index.js';
+import { findProduct } from '../catalog/index.js';
 import { PaymentError, type PaymentProvider } from '../payments/index.js';
-import { toOrder } from './mapper.js';
+import { drawable, packingSlipPdf, receiptPdf } from './documents.js';
+import { reconcileAwaiting } from './reconcile.js';
 import * as repo from './repository.js';
-import { RESERVATION_MS, release, reserve, soldOut } from './stock.js';
+import { changeOrder, recordPlaced } from './status.js';
+import { RESERVATION_MS, release, reserve, reserveAgain, soldOut } from './stock.js';
+import { orderWithItems, withItems } from './views.js';
 
 /** The method the product fixes (docs/product/rules.md#constants-and-limits) for every order, whichever driver processes the payment. */
 export const PAYMENT_METHOD = 'paypal';
-
-async function withItems(db: Db, rows: repo.OrderRow[]): Promise<Order[]> {
-  const items = await repo.itemsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toOrder(r, items.get(r.id) ?? []));
-}
-
-/** One order as the wire shows it, with its lines. */
-export async function orderWithItems(db: Db, row: repo.OrderRow): Promise<Order> {
-  return (await withItems(db, [row]))[0] as Order;
-}
 
 export interface CheckoutUrls {
   returnUrl: string;
@@ -73,6 +71,7 @@ async function placeOrder(
       quantity: l.quantity,
     })),
   );
+  await recordPlaced(tx, order);
   return { order, lines };
 }
 
@@ -121,7 +120,7 @@ export async function cancelOrder(db: Db, userId: string, orderId: string): Prom
     if (!locked) throw notFound('order.notFound');
     if (locked.paymentStatus !== 'pending' || locked.captureRequestedAt !== null) return locked;
     if (locked.stockState === 'reserved') await release(tx, orderId);
-    return (await repo.updateOrder(tx, orderId, {
+    return (await changeOrder(tx, orderId, {
       stockState: locked.stockState === 'reserved' ? 'released' : locked.stockState,
       paymentStatus: 'cancelled',
       orderStatus: 'rejected',
@@ -130,19 +129,169 @@ export async function cancelOrder(db: Db, userId: string, orderId: string): Prom
   return orderWithItems(db, row);
 }
 
-export async function listOrders(db: Db, userId?: string): Promise<Order[]> {
+/**
+ * A new approval page for an order whose payment is pending, or whose hold ran out unpaid: its units are
+ * held again for RESERVATION_MS (or the buyer is told they are gone) and the provider opens another payment
+ * (a new idempotency key, so never the old one's answer). A payment approved meanwhile is captured instead,
+ * and the buyer told the order is paid.
+ */
+export async function retryPayment(
+  db: Db,
+  provider: PaymentProvider,
+  input: { userId: string; orderId: string; language?: Language },
+  urls: CheckoutUrls,
+): Promise<{ approvalURL: string; orderId: string }> {
+  if ((await reconcileAwaiting(db, provider, { userId: input.userId, orderId: input.orderId })) > 0) {
+    throw conflict('order.alreadyPaid');
+  }
+  const order = await db.transaction(async (tx) => {
+    const locked = await repo.findOrder(tx, input.orderId, { userId: input.userId, lock: true });
+    if (!locked) throw notFound('order.notFound');
+    if (locked.paymentStatus === 'paid') throw conflict('order.alreadyPaid');
+    if (!['pending', 'expired'].includes(locked.paymentStatus) || locked.captureRequestedAt !== null) {
+      throw conflict('order.notPayable');
+    }
+    if (locked.stockState !== 'reserved') await reserveAgain(tx, locked.id);
+    return (await changeOrder(tx, locked.id, {
+      stockState: 'reserved',
+      reservedUntil: new Date(Date.now() + RESERVATION_MS),
+      paymentAttempts: locked.paymentAttempts + 1,
+      paymentProvider: provider.name,
+      orderStatus: 'pending',
+      paymentStatus: 'pending',
+    })) as repo.OrderRow;
+  });
+  const items = (await repo.itemsOf(db, [order.id])).get(order.id) ?? [];
+  try {
+    const payment = await provider.createPayment({
+      orderId: order.id,
+      amountCents: order.totalCents,
+      currency: 'USD',
+      lines: items.map((l) => ({ title: l.title, quantity: l.quantity, unitCents: l.priceCents })),
+      returnUrl: urls.returnUrl,
+      cancelUrl: urls.cancelUrl,
+      language: input.language,
+      attempt: order.paymentAttempts,
+    });
+    await repo.updateOrder(db, order.id, { providerPaymentId: payment.paymentId });
+    return { approvalURL: payment.approvalURL, orderId: order.id };
+  } catch (err) {
+    // the order keeps its hold until it runs out; the buyer may try again
+    if (err instanceof PaymentError) throw appError(err.statusCode, err.text);
+    throw err;
+  }
+}
+
+/** The buyer's orders, newest first; payments approved elsewhere are settled first. */
+export async function listOrders(
+  db: Db,
+  provider: PaymentProvider,
+  userId: string,
+  onPaid?: () => Promise<void>,
+): Promise<Order[]> {
+  if ((await reconcileAwaiting(db, provider, { userId })) > 0) await onPaid?.();
   return withItems(db, await repo.listOrders(db, userId));
 }
 
-export async function getOrder(db: Db, orderId: string, userId?: string): Promise<Order> {
-  const row = await repo.findOrder(db, orderId, userId ? { userId } : {});
+/** One order (the buyer's own when `userId` is given); a payment approved elsewhere is settled first. */
+export async function getOrder(
+  db: Db,
+  orderId: string,
+  options: {
+    userId?: string;
+    provider?: PaymentProvider;
+    withCustomer?: boolean;
+    /** Told when a payment approved elsewhere was settled (stock was sold). */
+    onPaid?: () => Promise<void>;
+  } = {},
+): Promise<Order> {
+  let row = await repo.findOrder(db, orderId, options.userId ? { userId: options.userId } : {});
+  if (!row) throw notFound('order.notFound');
+  if (options.provider && row.paymentStatus === 'pending') {
+    if ((await reconcileAwaiting(db, options.provider, { userId: row.userId, orderId: row.id })) > 0) {
+      await options.onPaid?.();
+    }
+    row = (await repo.findOrder(db, orderId)) ?? row;
+  }
+  const customers = options.withCustomer
+    ? new Map([[row.id, (await repo.customerOf(db, row.userId)) ?? null]])
+    : undefined;
+  return (await withItems(db, [row], customers))[0] as Order;
+}
+
+/** The first moment after the day `day` (YYYY-MM-DD, UTC). */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000);
+
+/** The back office's list: searched, filtered and paged (docs/product/wire.md#admin-orders). */
+export async function searchOrders(
+  db: Db,
+  query: AdminOrderListQuery,
+): Promise<{ data: Order[]; pagination: { page: number; limit: number; total: number; totalPages: number } }> {
+  const text = query.q?.trim() ?? '';
+  const filter: repo.OrderFilter = {
+    ...(text ? { text } : {}),
+    ...(text && parseOrderNumber(text) !== undefined ? { number: parseOrderNumber(text) } : {}),
+    ...(query.status ? { orderStatus: query.status } : {}),
+    ...(query.paymentStatus ? { paymentStatus: query.paymentStatus } : {}),
+    ...(query.from ? { from: new Date(`${query.from}T00:00:00Z`) } : {}),
+    ...(query.to ? { until: dayAfter(query.to) } : {}),
+  };
+  const paged = query.page !== undefined || query.limit !== undefined;
+  const page = query.page ?? 1;
+  const limit = query.limit ?? ADMIN_ORDERS_PAGE_SIZE;
+  const { rows, total } = await repo.searchOrders(
+    db,
+    filter,
+    paged ? { offset: (page - 1) * limit, limit } : undefined,
+  );
+  const customers = new Map(rows.map((r) => [r.order.id, r.customer]));
+  const data = await withItems(
+    db,
+    rows.map((r) => r.order),
+    customers,
+  );
+  return {
+    data,
+    pagination: paged
+      ? { page, limit, total, totalPages: Math.ceil(total / limit) }
+      : { page: 1, limit: total, total, totalPages: total > 0 ? 1 : 0 },
+  };
+}
+
+/** The back office sets any status, `confirmed` included; the change goes through changeOrder like every other. */
+export async function updateOrderStatus(db: Db, orderId: string, orderStatus: OrderStatus): Promise<Order> {
+  if (!(await repo.findOrder(db, orderId))) throw notFound('order.notFound');
+  const row = await changeOrder(db, orderId, { orderStatus });
   if (!row) throw notFound('order.notFound');
   return orderWithItems(db, row);
 }
 
-export async function updateOrderStatus(db: Db, orderId: string, orderStatus: OrderStatus): Promise<Order> {
-  if (!(await repo.findOrder(db, orderId))) throw notFound('order.notFound');
-  const row = await repo.updateOrder(db, orderId, { orderStatus });
-  if (!row) throw notFound('order.notFound');
-  return orderWithItems(db, row);
+/**
+ * An order's PDF: the receipt (the buyer's own order, or any for an admin) or the packing slip (admins). In
+ * the buyer's language where the fonts draw it (documents.ts).
+ */
+export async function orderDocument(
+  db: Db,
+  kind: 'receipt' | 'packingSlip',
+  orderId: string,
+  options: { userId?: string; language: Language },
+): Promise<{ pdf: Buffer; orderNumber: string }> {
+  const order = await getOrder(db, orderId, {
+    ...(options.userId ? { userId: options.userId } : {}),
+    withCustomer: true,
+  });
+  const latinTitles = new Map<string, string>();
+  for (const item of order.cartItems) {
+    if (drawable(item.title) || !item.productId) continue;
+    const product = await findProduct(db, item.productId);
+    if (product && drawable(product.title)) latinTitles.set(item.productId, product.title);
+  }
+  const context = {
+    language: options.language,
+    latinTitles,
+    customerName: order.customerName ?? '',
+    customerEmail: order.customerEmail ?? '',
+  };
+  const pdf = kind === 'receipt' ? await receiptPdf(order, context) : await packingSlipPdf(order, context);
+  return { pdf, orderNumber: order.orderNumber };
 }

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client.js';
 import { PaymentError, type PaymentProvider } from '../payments/index.js';
 import { recordCapture, refund } from './capture.js';
+import { reconcileAwaiting } from './reconcile.js';
 import * as repo from './repository.js';
+import { changeOrder } from './status.js';
 import { release } from './stock.js';
 
 /** A capture asked for this long ago and never recorded is looked into by the reconciliation. */
@@ -18,6 +20,8 @@ export interface SettleReport {
   abandoned: number;
   /** Payments given back. */
   refunded: number;
+  /** Payments approved at the provider whose buyer never came back: captured, now paid orders. */
+  approved: number;
 }
 
 /** Claims the next order whose capture or refund is unsettled, taking it out of the queue while it is settled. */
@@ -47,6 +51,7 @@ async function settleCapture(
       amountCents: unsettled.totalCents,
       paymentId: unsettled.providerPaymentId,
       payerId: unsettled.payerId,
+      attempt: unsettled.paymentAttempts,
     });
     const after = await recordCapture(db, provider, unsettled.id, captured);
     if (after.paymentStatus === 'paid') report.recovered += 1;
@@ -67,7 +72,7 @@ async function releaseExpired(db: Db, now: Date): Promise<number> {
       const expired = await repo.claimExpiredReservations(tx, now, RELEASE_BATCH);
       for (const order of expired) {
         await release(tx, order.id);
-        await repo.updateOrder(tx, order.id, {
+        await changeOrder(tx, order.id, {
           stockState: 'released',
           orderStatus: 'rejected',
           paymentStatus: 'expired',
@@ -86,6 +91,7 @@ async function releaseExpired(db: Db, now: Date): Promise<number> {
  * - A capture that was asked for and never recorded (the process died, or the answer was lost) is
  *   asked for again with the same idempotency key: recorded if the money moved, forgotten if not.
  * - A refund still owed is made.
+ * - A payment approved at the provider whose buyer never came back is captured (reconcileAwaiting).
  * - A hold that ran out unpaid puts its units back on the shelf.
  */
 export async function settlePayments(
@@ -95,7 +101,7 @@ export async function settlePayments(
 ): Promise<SettleReport> {
   const now = options.now ?? new Date();
   const grace = options.captureGraceMs ?? CAPTURE_GRACE_MS;
-  const report: SettleReport = { released: 0, recovered: 0, abandoned: 0, refunded: 0 };
+  const report: SettleReport = { released: 0, recovered: 0, abandoned: 0, refunded: 0, approved: 0 };
   for (;;) {
     const unsettled = await claimNextUnsettled(db, now, grace);
     if (!unsettled) break;
@@ -107,6 +113,7 @@ export async function settlePayments(
     }
     if (!(await settleCapture(db, provider, unsettled, report))) break;
   }
+  report.approved += await reconcileAwaiting(db, provider, { now });
   report.released += await releaseExpired(db, now);
   return report;
 }

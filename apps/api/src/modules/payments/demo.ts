@@ -48,6 +48,11 @@ export function createDemoProvider(db: Db, publicUrl: string): PaymentProvider {
         return { paymentId: payment.id, payerId: payment.payerId, captureId };
       });
     },
+    async paymentState(paymentId) {
+      const payment = await repo.findDemoPayment(db, paymentId);
+      if (!payment || payment.status === 'refunded') return { state: 'closed', payerId: payment?.payerId ?? '' };
+      return { state: payment.status, payerId: payment.payerId };
+    },
     async refundPayment(request) {
       return db.transaction(async (tx) => {
         const payment = await repo.lockCapturedPayment(tx, request.orderId, request.captureId);

@@ -23,6 +23,7 @@ import {
   PaymentError,
   type PaymentProvider,
   type PaymentRequest,
+  type PaymentState,
   type Refund,
   type RefundRequest,
 } from './provider.js';
@@ -155,6 +156,33 @@ function approvalLink(order: unknown): CreatedPayment {
   return { paymentId: order.id, approvalURL: link.href };
 }
 
+/** An idempotency key: the first payment of an order keeps the plain key, a retry's carries its number. */
+const attemptKey = (key: string, attempt = 1) => (attempt > 1 ? `${key}-${attempt}` : key);
+
+/** Where a PayPal order stands, read with GET (no money moves). */
+async function paymentState(api: PayPalApi, paymentId: string): Promise<PaymentState> {
+  let order: PayPalOrder;
+  try {
+    order = await getOrder(api, paymentId);
+  } catch (error) {
+    if (error instanceof PaymentError && error.statusCode === 402) return { state: 'closed', payerId: '' };
+    throw error;
+  }
+  const payerId = typeof order.payer?.payer_id === 'string' ? order.payer.payer_id : '';
+  switch (order.status) {
+    case 'APPROVED':
+      return { state: 'approved', payerId };
+    case 'COMPLETED':
+      return { state: 'captured', payerId };
+    case 'CREATED':
+    case 'SAVED':
+    case 'PAYER_ACTION_REQUIRED':
+      return { state: 'created', payerId };
+    default:
+      return { state: 'closed', payerId };
+  }
+}
+
 async function createPayment(
   api: PayPalApi,
   brandName: string | undefined,
@@ -179,7 +207,7 @@ async function createPayment(
       purchase_units: [unit],
       payment_source: { paypal: { experience_context: experienceContext } },
     },
-    `farmai-create-${request.orderId}`,
+    attemptKey(`farmai-create-${request.orderId}`, request.attempt),
   );
   if (!isDone(answer.status)) {
     throw new PaymentError(apiMessage('payment.createFailed', { issue: issueLabel(answer.body) }));
@@ -195,7 +223,12 @@ async function capturePayment(api: PayPalApi, request: CaptureRequest): Promise<
   purchaseUnitFor(current, request);
   if (current.status === 'COMPLETED') return verifyCaptured(current, request);
 
-  const answer = await api('POST', `${path}/capture`, {}, `farmai-capture-${request.orderId}`);
+  const answer = await api(
+    'POST',
+    `${path}/capture`,
+    {},
+    attemptKey(`farmai-capture-${request.orderId}`, request.attempt),
+  );
   if (isDone(answer.status)) {
     if (!isObject(answer.body)) throw new PaymentError(BAD_ANSWER, 502);
     return verifyCaptured(answer.body as PayPalOrder, request);
@@ -246,5 +279,6 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
     createPayment: (request) => createPayment(api, brandName, request),
     capturePayment: (request) => capturePayment(api, request),
     refundPayment: (request) => refundPayment(api, request),
+    paymentState: (paymentId) => paymentState(api, paymentId),
   };
 }

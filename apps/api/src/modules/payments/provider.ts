@@ -23,6 +23,8 @@ export interface PaymentRequest {
   cancelUrl: string;
   /** The buyer's language, for a provider whose approval page can speak it (the demo provider's). */
   language?: Language;
+  /** Which payment of the order this is (1 the first, a retry the next): part of the idempotency key. */
+  attempt?: number;
 }
 
 export interface CreatedPayment {
@@ -38,6 +40,18 @@ export interface CaptureRequest {
   /** The provider payment id stored when the payment was created. */
   paymentId: string;
   /** As reported by the return URL. */
+  payerId: string;
+  /** Which payment of the order (see PaymentRequest.attempt). */
+  attempt?: number;
+}
+
+/**
+ * Where a payment stands at the provider: `created` (the buyer has not approved it), `approved` (it may be
+ * captured), `captured`, or `closed` (refunded, voided or unknown).
+ */
+export interface PaymentState {
+  state: 'created' | 'approved' | 'captured' | 'closed';
+  /** The payer, once approved. */
   payerId: string;
 }
 
@@ -83,4 +97,6 @@ export interface PaymentProvider {
   capturePayment(request: CaptureRequest): Promise<CapturedPayment>;
   /** Gives a captured payment back in full. Refunding the same capture again returns the same refund (idempotent). */
   refundPayment(request: RefundRequest): Promise<Refund>;
+  /** Reads where a payment stands, moving no money (a payment approved in another tab is found this way). */
+  paymentState(paymentId: string): Promise<PaymentState>;
 }

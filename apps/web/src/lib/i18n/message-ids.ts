@@ -22,6 +22,7 @@ import type farmerHome from '@/locales/en/farmer-home.json';
 import type guest from '@/locales/en/guest.json';
 import type imageUpload from '@/locales/en/image-upload.json';
 import type markdown from '@/locales/en/markdown.json';
+import type orderTracking from '@/locales/en/order-tracking.json';
 import type orders from '@/locales/en/orders.json';
 import type productPage from '@/locales/en/product-page.json';
 import type shopCatalog from '@/locales/en/shop-catalog.json';
@@ -58,6 +59,7 @@ interface Catalogues {
   guest: typeof guest;
   'image-upload': typeof imageUpload;
   markdown: typeof markdown;
+  'order-tracking': typeof orderTracking;
   orders: typeof orders;
   'product-page': typeof productPage;
   'shop-catalog': typeof shopCatalog;

@@ -1,4 +1,11 @@
-import type { Order, OrderListResponse, OrderResponse } from '@farmai/contracts';
+import type {
+  Order,
+  OrderCancelBody,
+  OrderListResponse,
+  OrderResponse,
+  OrderRetryBody,
+  OrderRetryResponse,
+} from '@farmai/contracts';
 import { api } from '@/lib/api';
 
 /** The signed-in user's orders (docs/product/wire.md#orders). */
@@ -14,7 +21,23 @@ export const accountOrdersApi = api.injectEndpoints({
       transformResponse: (response: OrderResponse) => response.data,
       providesTags: (_result, _error, orderId) => [{ type: 'shopOrder', id: orderId }],
     }),
+    // a new approval page for a payment left pending; a payment approved meanwhile answers 409 and is paid now
+    retryOrderPayment: build.mutation<OrderRetryResponse, OrderRetryBody>({
+      query: (body) => ({ url: '/api/shop/order/retry', method: 'POST', data: body }),
+      invalidatesTags: (_result, error) => (error ? ['shopOrder', 'shopCart'] : []),
+    }),
+    cancelPendingOrder: build.mutation<Order, OrderCancelBody>({
+      query: (body) => ({ url: '/api/shop/order/cancel', method: 'POST', data: body }),
+      transformResponse: (response: OrderResponse) => response.data,
+      // the order's units are back on the shelf
+      invalidatesTags: ['shopOrder', 'shopProducts'],
+    }),
   }),
 });
 
-export const { useGetShopOrdersQuery, useGetShopOrderDetailsQuery } = accountOrdersApi;
+export const {
+  useGetShopOrdersQuery,
+  useGetShopOrderDetailsQuery,
+  useRetryOrderPaymentMutation,
+  useCancelPendingOrderMutation,
+} = accountOrdersApi;

@@ -1,21 +1,29 @@
 import type { Order } from '@farmai/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { PackageIcon } from 'lucide-react';
+import { DownloadIcon, PackageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { DetailRow as Row } from '@/components/detail-row';
 import { EmptyState } from '@/components/load-states';
 import { OrderFacts, orderLabels } from '@/components/order-facts';
+import { receiptUrl } from '@/components/orders/order-documents';
+import { OrderLines } from '@/components/orders/order-lines';
 import { storedStatusText } from '@/components/orders/order-status';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { OrderTimeline } from '@/components/orders/order-timeline';
 import { OrdersTable, ViewDetailsButton } from '@/components/orders-table';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
 import { Skeletons } from '@/components/ui/skeleton';
-import { formatDay, formatNumber, formatPrice } from '@/lib/format';
-import { useT } from '@/lib/i18n';
+import { formatDay, formatPrice } from '@/lib/format';
+import { useLanguage, useT } from '@/lib/i18n';
 import { useAppSelector } from '@/lib/store';
 import { useGetShopOrderDetailsQuery, useGetShopOrdersQuery } from '../api/orders-api';
+import { PendingPayment } from './pending-payment';
+
+/** Payments the buyer can still make: pending, or a hold that ran out unpaid. */
+const awaitsPayment = (order: Order) => order.paymentStatus === 'pending' || order.paymentStatus === 'expired';
 
 /** The shopper's history shows the status as it is stored, translated (the back office shows its label). */
 function StatusBadge({ order }: { order: Order }) {
@@ -26,24 +34,15 @@ function StatusBadge({ order }: { order: Order }) {
 function OrderDetails({ order, userName }: { order: Order; userName: string }) {
   const shipping = order.addressInfo;
   const t = useT();
+  const language = useLanguage();
   return (
     <div className="grid min-w-0 gap-5 text-sm">
       <OrderFacts order={order} status={<StatusBadge order={order} />} />
+      {awaitsPayment(order) && <PendingPayment order={order} />}
       <Separator />
-      <section className="grid min-w-0 gap-3">
-        <h3 className="font-semibold">{t('account.orderItems')}</h3>
-        <ul className="grid min-w-0 gap-2">
-          {order.cartItems.map((item) => (
-            <li key={item.productId} className="flex min-w-0 items-center justify-between gap-3">
-              <span className="min-w-0 flex-1 break-words">{item.title}</span>
-              <span className="shrink-0 text-muted-foreground">
-                {t('account.quantity', { quantity: formatNumber(item.quantity) })}
-              </span>
-              <span className="w-20 shrink-0 text-right">{formatPrice(item.price)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderTimeline timeline={order.timeline} headingId="order-timeline-title" />
+      <Separator />
+      <OrderLines order={order} headingId="order-lines-title" />
       <Separator />
       <section className="grid min-w-0 gap-2">
         <h3 className="font-semibold">{t('account.shippingInfo')}</h3>
@@ -56,6 +55,12 @@ function OrderDetails({ order, userName }: { order: Order; userName: string }) {
           <span>{shipping.notes}</span>
         </address>
       </section>
+      <Button asChild variant="outline" className="w-full sm:w-auto sm:justify-self-start">
+        <a href={receiptUrl(order._id, language)} download={`receipt-${order.orderNumber}.pdf`}>
+          <DownloadIcon aria-hidden="true" />
+          {t('order-tracking.downloadReceipt')}
+        </a>
+      </Button>
     </div>
   );
 }
@@ -85,6 +90,9 @@ function OrderCards({ orders, onView }: { orders: Order[]; onView: (order: Order
       {orders.map((order) => (
         <li key={order._id} className="rounded-lg border p-3">
           <dl className="grid min-w-0 gap-1.5 text-sm">
+            <Row label={t(orderLabels.number)}>
+              <span className="font-semibold text-foreground">{order.orderNumber}</span>
+            </Row>
             <Row label={t(orderLabels.id)}>
               <span className="font-mono text-xs">{order._id}</span>
             </Row>

@@ -1,11 +1,17 @@
-import type { Order, OrderListResponse, OrderResponse, OrderStatusBody } from '@farmai/contracts';
+import type {
+  AdminOrderListQuery,
+  AdminOrderListResponse,
+  Order,
+  OrderResponse,
+  OrderStatusBody,
+} from '@farmai/contracts';
 import { api } from '@/lib/api';
 
+/** The back office's orders (docs/product/wire.md#admin-orders). */
 export const adminOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminOrders: build.query<Order[], void>({
-      query: () => ({ url: '/api/admin/orders/get' }),
-      transformResponse: (response: OrderListResponse) => response.data,
+    getAdminOrders: build.query<AdminOrderListResponse, AdminOrderListQuery>({
+      query: (params) => ({ url: '/api/admin/orders/get', params }),
       providesTags: ['adminOrder'],
     }),
     getAdminOrderDetails: build.query<Order, string>({

@@ -1,9 +1,14 @@
-import { ORDER_STATUSES, type Order, type OrderStatusBody } from '@farmai/contracts';
+import { ALL_ORDER_STATUSES, type Order, type OrderStatusBody } from '@farmai/contracts';
+import { DownloadIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { DetailRow } from '@/components/detail-row';
 import { failureMessage } from '@/components/load-states';
 import { OrderFacts } from '@/components/order-facts';
+import { packingSlipUrl, receiptUrl } from '@/components/orders/order-documents';
+import { OrderLines } from '@/components/orders/order-lines';
 import { orderStatusLabel as statusLabel } from '@/components/orders/order-status';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { OrderTimeline } from '@/components/orders/order-timeline';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
@@ -12,32 +17,27 @@ import { Separator } from '@/components/ui/separator';
 import { LoadingRegion, Skeletons } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { formatPrice } from '@/lib/format';
-import { useT } from '@/lib/i18n';
+import { useLanguage, useT } from '@/lib/i18n';
 import { useGetAdminOrderDetailsQuery, useUpdateAdminOrderStatusMutation } from '../api/orders-api';
 
-function OrderItems({ order }: { order: Order }) {
+function Documents({ order }: { order: Order }) {
   const t = useT();
+  const language = useLanguage();
   return (
-    <section aria-labelledby="order-items-title" className="grid gap-2">
-      <h3 id="order-items-title" className="font-medium">
-        {t('admin-orders.items')}
-      </h3>
-      <ul className="grid gap-2">
-        {order.cartItems.map((item) => (
-          <li
-            key={`${item.productId}-${item.title}`}
-            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1"
-          >
-            <span className="min-w-0 flex-1 basis-full break-words sm:basis-auto">
-              {t('admin-orders.itemTitle', { title: item.title })}
-            </span>
-            <span>{t('admin-orders.itemQuantity', { quantity: item.quantity })}</span>
-            <span>{t('admin-orders.itemPrice', { price: formatPrice(item.price) })}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline" className="w-full sm:w-auto">
+        <a href={packingSlipUrl(order._id, language)} download={`packing-slip-${order.orderNumber}.pdf`}>
+          <DownloadIcon aria-hidden="true" />
+          {t('order-tracking.downloadPackingSlip')}
+        </a>
+      </Button>
+      <Button asChild variant="outline" className="w-full sm:w-auto">
+        <a href={receiptUrl(order._id, language)} download={`receipt-${order.orderNumber}.pdf`}>
+          <DownloadIcon aria-hidden="true" />
+          {t('order-tracking.downloadReceipt')}
+        </a>
+      </Button>
+    </div>
   );
 }
 
@@ -45,10 +45,16 @@ function ShippingInfo({ order }: { order: Order }) {
   const t = useT();
   return (
     <section aria-labelledby="order-shipping-title" className="grid gap-1">
-      <h3 id="order-shipping-title" className="font-medium">
+      <h3 id="order-shipping-title" className="font-semibold">
         {t('admin-orders.shippingInfo')}
       </h3>
-      <address className="grid gap-0.5 text-muted-foreground not-italic">
+      <dl className="grid gap-1">
+        <DetailRow label={t('order-tracking.customer')}>{order.customerName}</DetailRow>
+        <DetailRow label={t('order-tracking.customerEmail')}>
+          <span className="break-all">{order.customerEmail}</span>
+        </DetailRow>
+      </dl>
+      <address className="grid gap-0.5 break-words text-muted-foreground not-italic">
         <span>{order.addressInfo.address}</span>
         <span>{order.addressInfo.city}</span>
         <span>{order.addressInfo.pincode}</span>
@@ -59,11 +65,12 @@ function ShippingInfo({ order }: { order: Order }) {
   );
 }
 
-/** The statuses an admin may set (docs/product/data.md#order-and-payment-states). */
+/** The statuses an admin may set: every one, Confirmed included (docs/product/data.md#order-and-payment-states). */
 type SettableStatus = OrderStatusBody['orderStatus'];
-const isSettable = (value: string): value is SettableStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+const isSettable = (value: string): value is SettableStatus =>
+  (ALL_ORDER_STATUSES as readonly string[]).includes(value);
 
-/** The admin's status change; the select starts at the order's status when it is one the admin may choose. */
+/** The admin's status change; the select starts at the order's status. */
 function StatusForm({ order }: { order: Order }) {
   const t = useT();
   const [update, updating] = useUpdateAdminOrderStatusMutation();
@@ -92,7 +99,7 @@ function StatusForm({ order }: { order: Order }) {
           <SelectValue placeholder={t('admin-orders.chooseStatus')} />
         </SelectTrigger>
         <SelectContent aria-label={t('admin-orders.orderStatus')}>
-          {ORDER_STATUSES.map((value) => (
+          {ALL_ORDER_STATUSES.map((value) => (
             <SelectItem key={value} value={value}>
               {statusLabel(value)}
             </SelectItem>
@@ -121,12 +128,15 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
           <DialogDescription className="sr-only">{t('admin-orders.detailsDescription')}</DialogDescription>
         </DialogHeader>
         {order ? (
-          <div className="grid gap-5 text-sm">
+          <div className="grid min-w-0 gap-5 text-sm">
             <OrderFacts order={order} status={<OrderStatusBadge status={order.orderStatus} />} />
             <Separator />
-            <OrderItems order={order} />
+            <OrderLines order={order} headingId="admin-order-lines-title" />
             <Separator />
             <ShippingInfo order={order} />
+            <Documents order={order} />
+            <Separator />
+            <OrderTimeline timeline={order.timeline} headingId="admin-order-timeline-title" />
             <Separator />
             <StatusForm order={order} />
           </div>

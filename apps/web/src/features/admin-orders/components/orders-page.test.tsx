@@ -1,3 +1,4 @@
+import type { Order } from '@farmai/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
@@ -10,7 +11,15 @@ afterEach(async () => {
   await activateLanguage('en');
 });
 
-const renderPage = () => renderApp(<AdminOrdersPage />, { route: '/admin/orders', user: admin });
+const renderPage = (route = '/admin/orders') => renderApp(<AdminOrdersPage />, { route, user: admin });
+
+const customer = { customerName: 'Rahim Uddin', customerEmail: 'rahim@example.com' };
+const page = (data: Order[], pagination = { page: 1, limit: 20, total: data.length, totalPages: 1 }) => ({
+  body: { success: true, data, pagination },
+});
+/** The wide table's row of an order (the cards show the same orders on small screens). */
+const tableRow = async (number: string) =>
+  (await screen.findAllByText(number)).map((e) => e.closest('tr')).find(Boolean) as HTMLElement;
 
 describe('AdminOrdersPage', () => {
   it("when the orders cannot be loaded: the server's reason and Try again, which loads them", async () => {
@@ -19,7 +28,7 @@ describe('AdminOrdersPage', () => {
       'GET /api/admin/orders/get': () =>
         ++calls === 1
           ? { status: 500, body: { success: false, message: 'The database is not answering.' } }
-          : { body: { success: true, data: [order()] } },
+          : page([order()]),
     });
     const { user } = renderPage();
     const alert = await screen.findByRole('alert');
@@ -32,63 +41,131 @@ describe('AdminOrdersPage', () => {
   });
 
   it('without orders: says so instead of an empty table', async () => {
-    serveApi({ 'GET /api/admin/orders/get': { body: { success: true, data: [] } } });
+    serveApi({ 'GET /api/admin/orders/get': page([]) });
     renderPage();
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByText('Orders appear here as soon as shoppers check out.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('lists the orders (date part only, price, status) and opens one', async () => {
+  it('lists the orders (number, date part only, customer, price, statuses) as a table and as cards, and opens one', async () => {
+    const o7 = order({
+      _id: 'o7',
+      orderNumber: 'FA-2025-000007',
+      orderStatus: 'inShipping',
+      totalAmount: 1234.5,
+      ...customer,
+    });
     serveApi({
-      'GET /api/admin/orders/get': {
-        body: { success: true, data: [order({ _id: 'o7', orderStatus: 'inShipping', totalAmount: 1234.5 })] },
-      },
-      'GET /api/admin/orders/details/o7': {
-        body: { success: true, data: order({ _id: 'o7', orderStatus: 'inShipping', totalAmount: 1234.5 }) },
-      },
+      'GET /api/admin/orders/get': page([o7]),
+      'GET /api/admin/orders/details/o7': { body: { success: true, data: o7 } },
     });
     const { user } = renderPage();
-    const row = (await screen.findByText('o7')).closest('tr') as HTMLElement;
-    for (const column of ['Order ID', 'Order Date', 'Order Status', 'Order Price', 'View Details']) {
+    const row = await tableRow('FA-2025-000007');
+    for (const column of [
+      'Order number',
+      'Order ID',
+      'Order Date',
+      'Customer',
+      'Order Status',
+      'Order Price',
+      'View Details',
+    ]) {
       expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
+    expect(row).toHaveTextContent('o7');
     expect(row).toHaveTextContent('2025-03-14');
     expect(row).toHaveTextContent('$1234.50');
+    expect(row).toHaveTextContent('Rahim Uddin');
+    expect(row).toHaveTextContent('rahim@example.com');
+    expect(row).toHaveTextContent('Demo payment (no money moved)');
     expect(within(row).getByText('In Shipping')).toBeInTheDocument();
+    const cards = screen.getByRole('list', { name: 'All Orders' });
+    expect(within(cards).getByText('FA-2025-000007')).toBeInTheDocument();
+    expect(screen.getByText('1 order')).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: 'View Details of order o7' }));
+    await user.click(within(row).getByRole('button', { name: 'View Details of order FA-2025-000007' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
     expect(await within(dialog).findByText('Bogura')).toBeInTheDocument();
-    expect(within(dialog).getByText('Quantity: 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('rahim@example.com')).toBeInTheDocument();
+    const line = within(dialog).getByText('Hybrid Tomato Seeds').closest('tr') as HTMLElement;
+    expect(line).toHaveTextContent('$12.50');
+    expect(line).toHaveTextContent('$25.00');
+    expect(within(dialog).getByRole('link', { name: 'Download packing slip (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/packing-slip/o7?lang=en',
+    );
   });
 
-  it('updates the status; without a message from the server the toast names the new status', async () => {
+  it('searches by the text given, filters by status and pages, asking the server each time', async () => {
     const server = serveApi({
-      'GET /api/admin/orders/get': { body: { success: true, data: [order({ _id: 'o8' })] } },
-      'GET /api/admin/orders/details/o8': { body: { success: true, data: order({ _id: 'o8' }) } },
+      'GET /api/admin/orders/get': (request) =>
+        page([order({ _id: `o${request.params.page}`, orderNumber: `FA-2025-00000${request.params.page}` })], {
+          page: Number(request.params.page),
+          limit: 20,
+          total: 41,
+          totalPages: 3,
+        }),
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('41 orders')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(server.requests.at(-1)?.params).toMatchObject({ page: 2, limit: 20 });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'FA-2026-000123');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('Page 1 of 3');
+    expect(server.requests.at(-1)?.params).toEqual({ q: 'FA-2026-000123', page: 1, limit: 20 });
+
+    await user.click(screen.getByRole('combobox', { name: 'Order status' }));
+    await user.click(await screen.findByRole('option', { name: 'Confirmed' }));
+    await screen.findByText('Page 1 of 3');
+    expect(server.requests.at(-1)?.params).toEqual({ q: 'FA-2026-000123', status: 'confirmed', page: 1, limit: 20 });
+
+    // clearing goes back to the first list (answered from the cache)
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Order status' })).toHaveTextContent('Any status');
+    expect(await screen.findByText('FA-2025-000001', { selector: 'td' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('offers every status, Confirmed included, and sets it; without a message the toast names the new status', async () => {
+    const o8 = order({ _id: 'o8', orderNumber: 'FA-2025-000008' });
+    const server = serveApi({
+      'GET /api/admin/orders/get': page([o8]),
+      'GET /api/admin/orders/details/o8': { body: { success: true, data: o8 } },
       'PUT /api/admin/orders/update/o8': { body: { success: true } },
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'View Details of order o8' }));
+    const row = await tableRow('FA-2025-000008');
+    await user.click(within(row).getByRole('button', { name: 'View Details of order FA-2025-000008' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Update Order Status' }));
-    expect(await screen.findByText('Order status is now Pending')).toBeInTheDocument();
-    expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({ orderStatus: 'pending' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Order Status' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Pending', 'In Process', 'In Shipping', 'Delivered', 'Rejected', 'Confirmed']);
+    await user.click(screen.getByRole('option', { name: 'Confirmed' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
+    expect(await screen.findByText('Order status is now Confirmed')).toBeInTheDocument();
+    expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({ orderStatus: 'confirmed' });
   });
 
-  it('in French: the heading, the dialog and its order lines', async () => {
+  it('in French: the heading, the filters, the dialog and its order lines', async () => {
     await activateLanguage('fr');
+    const o9 = order({ _id: 'o9', orderNumber: 'FA-2025-000009' });
     serveApi({
-      'GET /api/admin/orders/get': { body: { success: true, data: [order({ _id: 'o9' })] } },
-      'GET /api/admin/orders/details/o9': { body: { success: true, data: order({ _id: 'o9' }) } },
+      'GET /api/admin/orders/get': page([o9]),
+      'GET /api/admin/orders/details/o9': { body: { success: true, data: o9 } },
     });
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Toutes les commandes' })).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: /o9/ }));
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des commandes' })).toBeInTheDocument();
+    const row = await tableRow('FA-2025-000009');
+    await user.click(within(row).getByRole('button', { name: /FA-2025-000009/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Détails de la commande' });
-    expect(await within(dialog).findByText('Quantité : 2')).toBeInTheDocument();
-    expect(within(dialog).getByText('Prix : 12,50 $US')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('columnheader', { name: 'Total de la ligne' })).toBeInTheDocument();
+    expect(within(dialog).getAllByText('12,50 $US').length).toBeGreaterThan(0);
     expect(within(dialog).getByRole('button', { name: 'Mettre à jour le statut' })).toBeInTheDocument();
   });
 });

@@ -24,6 +24,7 @@ describe('the payment return and success pages', () => {
       routes: returnRoutes,
     });
     expect(await screen.findByRole('heading', { name: 'Payment is successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Your order number is FA-2025-000001.')).toBeInTheDocument();
     expect(locationOf(router)).toBe('/shop/payment-success');
     expect(server.requests[0]?.body).toEqual({ paymentId: 'PAY-1', payerId: 'B1', orderId: 'o1' });
   });

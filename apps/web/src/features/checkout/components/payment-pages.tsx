@@ -1,6 +1,6 @@
 import { CircleAlertIcon, CircleCheckIcon, LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
@@ -38,9 +38,9 @@ export function PaypalReturnPage() {
     }
     capture({ paymentId, payerId, orderId })
       .unwrap()
-      .then(() => {
+      .then((order) => {
         forgetOrder();
-        navigate(paths.shop.paymentSuccess, { replace: true });
+        navigate(paths.shop.paymentSuccess, { replace: true, state: { orderNumber: order.orderNumber } });
       })
       .catch((error: ApiError) => setProblem({ text: error.message }));
   }, [capture, navigate, paymentId, payerId]);
@@ -67,14 +67,26 @@ export function PaypalReturnPage() {
   );
 }
 
+/** What the return page hands the success page: the number of the order just paid. */
+const paidOrderNumber = (state: unknown): string | undefined =>
+  typeof state === 'object' && state !== null && 'orderNumber' in state && typeof state.orderNumber === 'string'
+    ? state.orderNumber
+    : undefined;
+
 export function PaymentSuccessPage() {
   const navigate = useNavigate();
+  const orderNumber = paidOrderNumber(useLocation().state);
   const t = useT();
   return (
     <div className={panel}>
       <CircleCheckIcon aria-hidden="true" className="size-14 text-success" />
       <h1 className="font-extrabold text-3xl">{t('checkout.paymentSuccess')}</h1>
       <p className="text-muted-foreground">{t('checkout.thankYou')}</p>
+      {orderNumber && (
+        <p className="font-medium" data-order-number>
+          {t('order-tracking.yourOrderNumber', { number: orderNumber })}
+        </p>
+      )}
       <Button size="lg" onClick={() => navigate(paths.shop.account)}>
         {t('checkout.viewOrders')}
       </Button>

@@ -1,0 +1,54 @@
+import type { Order } from '@farmai/contracts';
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatNumber, formatPrice } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+
+/**
+ * An order's lines: title, quantity, unit price and line total, and the order's total. On a phone the
+ * quantity and unit price go under the title ("2 × $4.50"), so the table never scrolls sideways.
+ */
+export function OrderLines({ order, headingId }: { order: Order; headingId: string }) {
+  const t = useT();
+  return (
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-2">
+      <h3 id={headingId} className="font-semibold">
+        {t('order-tracking.items')}
+      </h3>
+      <Table aria-labelledby={headingId} className="table-fixed">
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-auto whitespace-normal">{t('order-tracking.colItem')}</TableHead>
+            <TableHead className="hidden w-14 text-right sm:table-cell">{t('order-tracking.colQuantity')}</TableHead>
+            <TableHead className="hidden w-24 text-right sm:table-cell">{t('order-tracking.colUnitPrice')}</TableHead>
+            <TableHead className="w-24 whitespace-normal text-right">{t('order-tracking.colLineTotal')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {order.cartItems.map((item) => (
+            <TableRow key={`${item.productId}-${item.title}`} data-line={item.productId}>
+              <TableCell className="whitespace-normal break-words">
+                <span className="block">{item.title}</span>
+                <span className="block text-muted-foreground text-xs sm:hidden">
+                  {t('order-tracking.lineMath', { quantity: item.quantity, price: formatPrice(item.price) })}
+                </span>
+              </TableCell>
+              <TableCell className="hidden text-right sm:table-cell">{formatNumber(item.quantity)}</TableCell>
+              <TableCell className="hidden text-right sm:table-cell">{formatPrice(item.price)}</TableCell>
+              <TableCell className="text-right" data-line-total>
+                {formatPrice(item.lineTotal)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell className="font-semibold">{t('order-tracking.total')}</TableCell>
+            <TableCell className="hidden sm:table-cell" />
+            <TableCell className="hidden sm:table-cell" />
+            <TableCell className="text-right font-semibold">{formatPrice(order.totalAmount)}</TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </section>
+  );
+}
