@@ -1,3 +1,4 @@
+export * from './account.js';
 export * from './addresses.js';
 export * from './auth.js';
 export * from './cart.js';

@@ -2,6 +2,7 @@ import type { CaptureBody, Order } from '@farmai/contracts';
 import type { Db } from '../../db/client.js';
 import { appError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { clearCart } from '../cart/index.js';
+import { queueMail } from '../mail/index.js';
 import { type CapturedPayment, PaymentError, type PaymentProvider } from '../payments/index.js';
 import * as repo from './repository.js';
 import { orderWithItems } from './service.js';
@@ -115,6 +116,8 @@ export async function recordCapture(
       orderStatus: 'confirmed',
     });
     await clearCart(tx, locked.userId);
+    // the buyer's confirmation, sent once the payment is recorded (queued in this transaction)
+    await queueMail(tx, { kind: 'order-confirmed', orderId });
     return row as repo.OrderRow;
   });
   if (outcome.paymentStatus === 'refundPending') return refund(db, provider, outcome);

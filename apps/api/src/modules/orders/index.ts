@@ -2,6 +2,7 @@
  * Orders: checkout, payment capture and the back office's order list; the payment housekeeping
  * the jobs plugin runs; and whether a user bought a product (reviews ask).
  */
-export { hasPurchased } from './repository.js';
+export { anonymiseBuyerOrders, hasPurchased } from './repository.js';
 export { adminOrdersRoutes, ordersRoutes } from './routes.js';
+export { findOrderForMail } from './service.js';
 export { type SettleReport, settlePayments } from './settle.js';

@@ -135,3 +135,16 @@ export async function claimUnsettledPayments(db: Executor, before: Date, limit: 
     .limit(limit)
     .for('update', { skipLocked: true });
 }
+
+/**
+ * A deleted account's orders stay for the shop's books (lines, amounts, dates, city and postcode)
+ * without the buyer's street address, phone and notes.
+ */
+export async function anonymiseBuyerOrders(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .update(orders)
+    .set({ address: '', phone: '', notes: '', orderUpdateDate: new Date() })
+    .where(eq(orders.userId, userId))
+    .returning({ id: orders.id });
+  return rows.length;
+}

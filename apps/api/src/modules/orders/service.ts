@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { appError, badRequest, notFound } from '../../lib/errors.js';
 import { findOwnAddress } from '../addresses/index.js';
 import { type CartLine, cartLines, getOrCreateCart } from '../cart/index.js';
+import { queueMail } from '../mail/index.js';
 import { PaymentError, type PaymentProvider } from '../payments/index.js';
 import { toOrder } from './mapper.js';
 import * as repo from './repository.js';
@@ -141,8 +142,17 @@ export async function getOrder(db: Db, orderId: string, userId?: string): Promis
 }
 
 export async function updateOrderStatus(db: Db, orderId: string, orderStatus: OrderStatus): Promise<Order> {
-  if (!(await repo.findOrder(db, orderId))) throw notFound('order.notFound');
+  const before = await repo.findOrder(db, orderId);
+  if (!before) throw notFound('order.notFound');
   const row = await repo.updateOrder(db, orderId, { orderStatus });
   if (!row) throw notFound('order.notFound');
+  // the buyer hears of a new status (not of the same one set again)
+  if (before.orderStatus !== orderStatus) await queueMail(db, { kind: 'order-status', orderId, status: orderStatus });
   return orderWithItems(db, row);
+}
+
+/** An order for a mail about it; undefined when there is none. */
+export async function findOrderForMail(db: Db, orderId: string): Promise<Order | undefined> {
+  const row = await repo.findOrder(db, orderId);
+  return row ? orderWithItems(db, row) : undefined;
 }
