@@ -58,6 +58,8 @@ declare module 'fastify' {
     endAllSessions: (userId: string, reply: FastifyReply) => Promise<number>;
     /** Revokes every session of the user but the request's own (a changed password keeps this browser signed in). */
     endOtherSessions: (request: FastifyRequest) => Promise<number>;
+    /** Reads the user's sessions afresh on their next request (a changed name or e-mail shows at once). */
+    refreshSessions: (userId: string) => void;
   }
   interface FastifyRequest {
     sessionId?: string;
@@ -149,6 +151,10 @@ export default fp(
         if (other !== sid && entry.user?.id === request.user.id) cache.set(other, { user: null });
       }
       return count;
+    });
+
+    app.decorate('refreshSessions', (userId: string) => {
+      for (const [sid, entry] of cache.entries()) if (entry.user?.id === userId) cache.delete(sid);
     });
 
     const authenticate = async (request: FastifyRequest) => {

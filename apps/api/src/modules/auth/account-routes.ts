@@ -62,7 +62,8 @@ export async function accountLinkRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await account.confirmEmailChange(app.db, request.body.token);
+      const { userId } = await account.confirmEmailChange(app.db, request.body.token);
+      app.refreshSessions(userId);
       return { success: true as const, message: request.t('account.emailConfirmed') };
     },
   );

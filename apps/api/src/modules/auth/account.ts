@@ -86,7 +86,7 @@ export async function resetPassword(db: Db, input: ResetPasswordBody): Promise<{
 }
 
 /** Opens the link mailed to a new address: the account's e-mail becomes that address. */
-export async function confirmEmailChange(db: Db, token: string): Promise<void> {
+export async function confirmEmailChange(db: Db, token: string): Promise<{ userId: string }> {
   const found = await repo.findLiveToken(db, 'email-change', hashToken(token));
   if (!found?.newEmail || !(await repo.findUserById(db, found.userId))) throw badRequest('account.linkInvalid');
   const newEmail = found.newEmail;
@@ -102,6 +102,7 @@ export async function confirmEmailChange(db: Db, token: string): Promise<void> {
     if (isUniqueViolation(err)) throw conflict('auth.emailTaken');
     throw err;
   }
+  return { userId: found.userId };
 }
 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {

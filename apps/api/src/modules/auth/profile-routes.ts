@@ -41,11 +41,11 @@ export async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: profileResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: request.t('account.profileUpdated'),
-      data: await account.updateProfile(app.db, request.params.userId, request.body),
-    }),
+    async (request) => {
+      const data = await account.updateProfile(app.db, request.params.userId, request.body);
+      app.refreshSessions(request.params.userId);
+      return { success: true as const, message: request.t('account.profileUpdated'), data };
+    },
   );
 
   app.post(
