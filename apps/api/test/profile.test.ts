@@ -46,6 +46,7 @@ describe('mail written to files without SMTP_URL', () => {
     const file = await waitForFile((eml) => eml.includes(email));
     const id = file.replace(/\.eml$/, '');
 
+    expect((await admin.get('/api/admin/mail/status')).json()).toMatchObject({ data: { listed: true } });
     const list = await admin.get('/api/admin/mail');
     expect(list.statusCode).toBe(200);
     const mails = list.json<{ data: { _id: string; to: string; subject: string; date: string }[] }>().data;
@@ -74,9 +75,10 @@ describe('mail written to files without SMTP_URL', () => {
       const other = await buildTestApp({ env });
       const otherAdmin = (await signIn(other, 'admin')).client;
       expect((await otherAdmin.get('/api/admin/mail')).statusCode).toBe(404);
+      expect((await otherAdmin.get('/api/admin/mail/status')).json()).toMatchObject({ data: { listed: false } });
       await other.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('profile', () => {

@@ -78,6 +78,10 @@ export type MailDetail = z.infer<typeof mailDetailSchema>;
 export const mailDetailResponseSchema = dataResponse(mailDetailSchema);
 export type MailDetailResponse = z.infer<typeof mailDetailResponseSchema>;
 
+/** GET /api/admin/mail/status: whether /admin/mail has mails to show (they go to files, not in production). */
+export const mailStatusResponseSchema = dataResponse(z.object({ listed: z.boolean() }));
+export type MailStatusResponse = z.infer<typeof mailStatusResponseSchema>;
+
 /** `{id}` of a written mail: its file name without `.eml`. */
 export const mailIdParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { message: 'is invalid' }),

@@ -61,9 +61,11 @@ export default fp(
       },
     );
     // the written mails are shown to admins while developing, never in production
-    if (transport.kind === 'files' && !opts.production) {
-      await app.register(adminMailRoutes, { prefix: '/api/admin/mail', dir: opts.mail.dir });
-    }
+    await app.register(adminMailRoutes, {
+      prefix: '/api/admin/mail',
+      dir: opts.mail.dir,
+      listed: transport.kind === 'files' && !opts.production,
+    });
     app.addHook('onClose', async () => transport.close());
   },
   { name: 'mail', dependencies: ['database', 'jobs', 'auth'] },

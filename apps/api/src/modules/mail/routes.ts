@@ -3,6 +3,7 @@ import {
   mailDetailResponseSchema,
   mailIdParamsSchema,
   mailListResponseSchema,
+  mailStatusResponseSchema,
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,12 +13,27 @@ import { listWrittenMails, readWrittenMail } from './transport.js';
 const tags = ['admin mail'];
 
 /**
- * The mails written to files, for the back office; registered under `/api/admin/mail` only when
- * mail goes to files (no SMTP_URL) and the shop is not in production. Elsewhere the paths answer 404.
+ * The mails written to files, for the back office; registered under `/api/admin/mail`. The list
+ * and the mails answer only when mail goes to files (no SMTP_URL) and the shop is not in
+ * production (`listed`); elsewhere they answer 404. `/status` says which, for the admin menu.
  */
-export async function adminMailRoutes(fastify: FastifyInstance, opts: { dir: string }) {
+export async function adminMailRoutes(fastify: FastifyInstance, opts: { dir: string; listed: boolean }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireAdmin };
+
+  app.get(
+    '/status',
+    {
+      ...admin,
+      schema: {
+        tags,
+        description: 'Whether the written mails can be listed here (no SMTP server, not production).',
+        response: { 200: mailStatusResponseSchema, ...errorResponses() },
+      },
+    },
+    async () => ({ success: true as const, data: { listed: opts.listed } }),
+  );
+  if (!opts.listed) return;
 
   app.get(
     '/',
