@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -35,6 +35,7 @@ function AuthForm({
   footerText,
   footerLink,
   footerTo,
+  extra,
   onSubmit,
 }: {
   title: MessageId;
@@ -43,6 +44,8 @@ function AuthForm({
   footerText: MessageId;
   footerLink: MessageId;
   footerTo: string;
+  /** Below the button (the sign-in page's "Forgot password?"). */
+  extra?: ReactNode;
   onSubmit: (values: Record<string, string>) => Promise<void>;
 }) {
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -90,6 +93,7 @@ function AuthForm({
         <Button type="submit" className="w-full" disabled={busy}>
           {t(submitLabel)}
         </Button>
+        {extra}
       </form>
     </div>
   );
@@ -130,6 +134,7 @@ function announce(result: AuthAttempt, fallback: MessageId): boolean {
 
 export function LoginForm() {
   const dispatch = useAppDispatch();
+  const t = useT();
   return (
     <AuthForm
       title="common.signInTitle"
@@ -138,6 +143,13 @@ export function LoginForm() {
       footerLink="common.register"
       footerTo={paths.auth.register}
       fields={[emailField, passwordField('current-password')]}
+      extra={
+        <p className="text-center text-sm">
+          <Link to={paths.auth.forgotPassword} className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('mail.forgotLink')}
+          </Link>
+        </p>
+      }
       onSubmit={async (values) => {
         const result = await dispatch(loginUser({ email: values.email ?? '', password: values.password ?? '' }));
         announce(result, 'auth.signInFailed');
