@@ -9,12 +9,16 @@ const paths = [
   '/',
   '/auth/login',
   '/auth/register',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/auth/confirm-email',
   '/admin/dashboard',
   '/admin/products',
   '/admin/orders',
   '/admin/features',
   '/admin/scm',
   '/admin/expertAdvice',
+  '/admin/mail',
   '/shop/home',
   '/shop/listing',
   '/shop/checkout',
@@ -35,6 +39,8 @@ const paths = [
 /** What docs/product/screens.md#redirect-rules says, written out per role and path, independently of the implementation. */
 function expected(path: string, who: 'signedOut' | 'shopper' | 'admin'): string | null {
   const auth = path === '/auth/login' || path === '/auth/register';
+  // the pages mailed links open are public, whoever opens them
+  if (['/auth/forgot-password', '/auth/reset-password', '/auth/confirm-email'].includes(path)) return null;
   if (who === 'signedOut') return auth ? null : '/auth/login';
   const home = who === 'admin' ? '/admin/dashboard' : '/farmAI/home';
   if (path === '/' || auth) return home;
