@@ -38,8 +38,8 @@ function compose(words: MailWords, context: MailContext, subject: string, parts:
   const all = [paragraph(words.greeting(context.userName)), ...parts, paragraph(words.signature)];
   const text = `${all.map((p) => p.text).join('\n\n')}\n\n--\n${words.footer}\n`;
   const html =
-    `<!doctype html><html lang="${context.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:600px;margin:0 auto;padding:16px">' +
+    `<!doctype html><html lang="${context.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>` +
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:600px;margin:0 auto;padding:16px;overflow-wrap:anywhere">' +
     `<h1 style="font-size:20px;color:#15803d">FarmAI</h1>${all.map((p) => p.html).join('')}` +
     `<hr style="border:none;border-top:1px solid #e5e7eb"><p style="font-size:12px;color:#6b7280">${escapeHtml(words.footer)}</p>` +
     '</body></html>';

@@ -94,7 +94,24 @@ function MailList() {
         isEmpty={mails.length === 0}
         empty={<EmptyState icon={MailIcon}>{t('mail.adminEmpty')}</EmptyState>}
       >
-        <div className="overflow-x-auto">
+        {/* a phone gets one button per mail instead of a table wider than the screen */}
+        <ul className="grid gap-2 sm:hidden">
+          {mails.map((mail) => (
+            <li key={mail._id}>
+              <button
+                type="button"
+                aria-label={t('mail.openMail', { subject: mail.subject })}
+                onClick={() => setOpenId(mail._id)}
+                className="grid w-full gap-0.5 rounded-lg border bg-card p-3 text-left outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <span className="font-medium">{mail.subject}</span>
+                <span className="break-all text-muted-foreground text-sm">{mail.to}</span>
+                <span className="text-muted-foreground text-xs">{when(mail.date)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto sm:block">
           <Table>
             <TableHeader>
               <TableRow>
