@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, failOnConsoleErrors, toastWith } from './helpers';
-import { failOnConsoleErrorsExcept } from './shop-helpers';
+import { call, failOnConsoleErrorsExcept } from './shop-helpers';
 
 /** Where the API writes mails in these runs (no SMTP_URL): DATA_DIR/mail/. */
 const mailDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
@@ -190,6 +190,11 @@ test.describe('the admin', () => {
   test('reads the written mails at /admin/mail', async ({ page }) => {
     const done = failOnConsoleErrors(page);
     await page.goto('/admin/dashboard');
+    // a welcome mail of its own, so the list is not empty when this test runs alone
+    const stamp = Date.now();
+    const email = `listed-${stamp}@example.test`;
+    await call(page, 'POST', '/api/auth/register', { userName: `listed-${stamp}`, email, password: `Jute-${stamp}` });
+    await waitForMail(email, /Subject: Welcome to FarmAI/);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Mail' }).click();
     await expect(page).toHaveURL(/\/admin\/mail$/);
