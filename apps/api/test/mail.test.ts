@@ -56,6 +56,18 @@ describe('mail through a real SMTP server', () => {
     expect(mail.headers.get('content-language')).toBe('es');
   });
 
+  it('tells the owner of an address when someone tries to register it again', async () => {
+    const account = await register();
+    const again = await new Client(ctx.app).post('/api/auth/register', {
+      userName: `other-${unique()}`,
+      email: account.email,
+      password: `Jute-bags-${unique()}`,
+    });
+    expect(again.statusCode).toBe(201);
+    const mail = await smtp.waitFor(account.email, /tried to register/);
+    expect(mail.text).toContain(`${PUBLIC_URL}/auth/forgot-password`);
+  });
+
   it('resets a password with a one-time link that ends every session and cannot be used twice', async () => {
     const account = await register();
     const signedIn = await login(account.email, account.password);

@@ -50,8 +50,8 @@ export const users = pgTable(
 );
 
 /**
- * Something the account's owner is to be told by e-mail, e.g. that someone tried to register
- * their address again; written now, sent once the shop sends mail (`sent_at`).
+ * Something the account's owner is told by e-mail, e.g. that someone tried to register their
+ * address again; the mail is queued as the notice is written (`sent_at`).
  */
 export const accountNotices = pgTable(
   'account_notices',

@@ -187,7 +187,8 @@ export async function updateUserCredentials(
     .where(eq(users.id, id));
 }
 
-/** Records something to tell the account's owner by e-mail. */
+/** Records something told the account's owner by e-mail. */
 export async function addAccountNotice(db: Executor, userId: string, kind: 'sign-up-attempt'): Promise<void> {
-  await db.insert(accountNotices).values({ userId, kind });
+  // the mail is queued with it (see signUp), so the notice is sent as it is written
+  await db.insert(accountNotices).values({ userId, kind, sentAt: new Date() });
 }

@@ -60,7 +60,10 @@ export async function signUp(
     // the owner is to be told by e-mail that someone tried to register the address; writing the
     // notice also makes this answer take as long as a new account's (both commit one row)
     const owner = await repo.findUserByEmail(db, input.email);
-    if (owner) await repo.addAccountNotice(db, owner.id, 'sign-up-attempt');
+    if (owner) {
+      await repo.addAccountNotice(db, owner.id, 'sign-up-attempt');
+      await queueMail(db, { kind: 'sign-up-attempt', userId: owner.id });
+    }
     log.info('sign-up for an e-mail that already has an account');
     return;
   }

@@ -14,6 +14,7 @@ export const MAIL_JOB = 'mail.send';
  */
 export type MailJob =
   | { kind: 'welcome'; userId: string }
+  | { kind: 'sign-up-attempt'; userId: string }
   | { kind: 'order-confirmed'; orderId: string }
   | { kind: 'order-status'; orderId: string; status: OrderStatus }
   | { kind: 'password-reset'; userId: string; token: string }
@@ -74,6 +75,8 @@ export function createMailer(transport: MailTransport, sources: MailSources, opt
     switch (job.kind) {
       case 'welcome':
         return { to: recipient.email, language: c.language, mail: templates.welcome(c) };
+      case 'sign-up-attempt':
+        return { to: recipient.email, language: c.language, mail: templates.signUpAttempt(c) };
       case 'password-reset':
         return { to: recipient.email, language: c.language, mail: templates.passwordReset(c, job.token) };
       case 'email-change':

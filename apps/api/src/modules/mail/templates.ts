@@ -121,6 +121,14 @@ export const templates = {
     ]);
   },
 
+  signUpAttempt(context: MailContext): RenderedMail {
+    const w = MAIL_WORDS[context.language];
+    return compose(w, context, w.signUpAttemptSubject, [
+      paragraph(w.signUpAttemptIntro),
+      action(w.signUpAttemptAction, `${context.publicUrl}/auth/forgot-password`),
+    ]);
+  },
+
   emailChangeNotice(context: MailContext, newEmail: string): RenderedMail {
     const w = MAIL_WORDS[context.language];
     return compose(w, context, w.emailChangedSubject, [

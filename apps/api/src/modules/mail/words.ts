@@ -32,6 +32,9 @@ export interface MailWords {
   emailChangedSubject: string;
   emailChangedIntro: (email: string) => string;
   emailChangedNotYou: string;
+  signUpAttemptSubject: string;
+  signUpAttemptIntro: string;
+  signUpAttemptAction: string;
 }
 
 const en: MailWords = {
@@ -74,6 +77,10 @@ const en: MailWords = {
   emailChangedIntro: (email) =>
     `Your FarmAI account asked to use a new e-mail address, ${email}. It changes once the link sent there is opened.`,
   emailChangedNotYou: 'If this was not you, sign in and change your password.',
+  signUpAttemptSubject: 'Someone tried to register with your e-mail address',
+  signUpAttemptIntro:
+    'Someone tried to create a FarmAI account with this address, which already has one. If it was you, sign in, or choose a new password if you forgot it. Otherwise you can ignore this mail.',
+  signUpAttemptAction: 'Choose a new password',
 };
 
 const es: MailWords = {
@@ -116,6 +123,10 @@ const es: MailWords = {
   emailChangedIntro: (email) =>
     `Tu cuenta de FarmAI pidió usar una nueva dirección de correo, ${email}. Cambiará cuando se abra el enlace enviado allí.`,
   emailChangedNotYou: 'Si no fuiste tú, inicia sesión y cambia tu contraseña.',
+  signUpAttemptSubject: 'Alguien intentó registrarse con tu dirección de correo',
+  signUpAttemptIntro:
+    'Alguien intentó crear una cuenta de FarmAI con esta dirección, que ya tiene una. Si fuiste tú, inicia sesión, o elige una contraseña nueva si la olvidaste. Si no, puedes ignorar este correo.',
+  signUpAttemptAction: 'Elegir una contraseña nueva',
 };
 
 const fr: MailWords = {
@@ -159,6 +170,10 @@ const fr: MailWords = {
   emailChangedIntro: (email) =>
     `Votre compte FarmAI a demandé à utiliser une nouvelle adresse e-mail, ${email}. Elle changera quand le lien envoyé à cette adresse sera ouvert.`,
   emailChangedNotYou: 'Si ce n’était pas vous, connectez-vous et changez votre mot de passe.',
+  signUpAttemptSubject: 'Quelqu’un a essayé de s’inscrire avec votre adresse e-mail',
+  signUpAttemptIntro:
+    'Quelqu’un a essayé de créer un compte FarmAI avec cette adresse, qui en a déjà un. Si c’était vous, connectez-vous, ou choisissez un nouveau mot de passe si vous l’avez oublié. Sinon, ignorez ce message.',
+  signUpAttemptAction: 'Choisir un nouveau mot de passe',
 };
 
 const bn: MailWords = {
@@ -201,6 +216,10 @@ const bn: MailWords = {
   emailChangedIntro: (email) =>
     `আপনার FarmAI অ্যাকাউন্টে নতুন ই-মেইল ঠিকানা ${email} ব্যবহারের অনুরোধ করা হয়েছে। সেখানে পাঠানো লিংকটি খোলা হলে ঠিকানা বদলাবে।`,
   emailChangedNotYou: 'এটি আপনি না হলে, সাইন ইন করে পাসওয়ার্ড বদলে ফেলুন।',
+  signUpAttemptSubject: 'কেউ আপনার ই-মেইল ঠিকানা দিয়ে নিবন্ধনের চেষ্টা করেছেন',
+  signUpAttemptIntro:
+    'কেউ এই ঠিকানা দিয়ে একটি FarmAI অ্যাকাউন্ট খোলার চেষ্টা করেছেন, অথচ এই ঠিকানায় আগেই একটি অ্যাকাউন্ট আছে। এটি আপনি হলে সাইন ইন করুন, অথবা পাসওয়ার্ড ভুলে গেলে নতুন পাসওয়ার্ড বেছে নিন। না হলে এই মেইলটি উপেক্ষা করুন।',
+  signUpAttemptAction: 'নতুন পাসওয়ার্ড বেছে নিন',
 };
 
 const hi: MailWords = {
@@ -243,6 +262,10 @@ const hi: MailWords = {
   emailChangedIntro: (email) =>
     `आपके FarmAI खाते ने नया ई-मेल पता ${email} इस्तेमाल करने को कहा है। वहाँ भेजा गया लिंक खुलने पर पता बदल जाएगा।`,
   emailChangedNotYou: 'अगर यह आप नहीं थे, तो साइन इन करके अपना पासवर्ड बदलें।',
+  signUpAttemptSubject: 'किसी ने आपके ई-मेल पते से पंजीकरण की कोशिश की',
+  signUpAttemptIntro:
+    'किसी ने इस पते से FarmAI खाता बनाने की कोशिश की, जबकि इस पते से पहले से एक खाता है। अगर यह आप थे, तो साइन इन करें, या पासवर्ड भूल गए हों तो नया पासवर्ड चुनें। वरना इस मेल को अनदेखा करें।',
+  signUpAttemptAction: 'नया पासवर्ड चुनें',
 };
 
 /** Every mail's words in the five languages. */
