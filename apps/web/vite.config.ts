@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     // each language's ICU messages, compiled at build time (docs/decisions/017-i18n-library.md)
-    compiledMessages(fileURLToPath(new URL('./src/locales', import.meta.url)), ['common', 'auth']),
+    compiledMessages(fileURLToPath(new URL('./src/locales', import.meta.url)), ['common', 'auth', 'mail']),
     tailwindcss(),
     // .br and .gz twins of the text files, which the API sends to browsers that take them
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.vite\//] }),

@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { addressesRoutes } from './modules/addresses/index.js';
-import { authRoutes } from './modules/auth/index.js';
+import { authRoutes, profileRoutes } from './modules/auth/index.js';
 import { cartRoutes } from './modules/cart/index.js';
 import { type CatalogPages, catalogRoutes } from './modules/catalog/index.js';
 import { contentRoutes } from './modules/content/index.js';
@@ -34,6 +34,7 @@ import i18nPlugin from './plugins/i18n.js';
 import inputGuardPlugin from './plugins/input-guard.js';
 import jobsPlugin from './plugins/jobs.js';
 import kvPlugin from './plugins/kv.js';
+import mailPlugin from './plugins/mail.js';
 import paymentJobsPlugin from './plugins/payment-jobs.js';
 import securityPlugin from './plugins/security.js';
 import storagePlugin, { createStorage } from './plugins/storage.js';
@@ -121,6 +122,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     captureGraceMs: config.paymentCaptureGraceMs,
   });
 
+  await app.register(mailPlugin, { config });
+
   await app.register(healthRoutes, { prefix: '/api', currency: config.shopCurrency });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(uploadRoutes, { prefix: '/api/admin/products' });
@@ -136,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(cartRoutes, { prefix: '/api/shop/cart' });
   await app.register(addressesRoutes, { prefix: '/api/shop/address' });
+  await app.register(profileRoutes, { prefix: '/api/shop/profile' });
   await app.register(ordersRoutes, { prefix: '/api/shop/order', publicUrl: config.publicUrl });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' });
   await app.register(reviewsRoutes, { prefix: '/api/shop/review' });

@@ -91,6 +91,15 @@ const envSchema = z
       .max(60_000)
       .default(2_000),
     SHOP_CURRENCY: z.preprocess(empty, currency.optional()),
+    SMTP_URL: z.preprocess(empty, url(['smtp:', 'smtps:']).optional()),
+    MAIL_FROM: z.preprocess(empty, z.string().trim().min(3).max(200).optional()),
+    MAIL_RETRY_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(50).default(8),
+    MAIL_RETRY_DELAY_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .int()
+      .min(1)
+      .max(3_600)
+      .default(30),
     PAYMENT_CAPTURE_GRACE_MS: z.coerce
       .number({ message: 'must be a number of milliseconds' })
       .int()
@@ -160,6 +169,12 @@ export interface Config {
    * written in it, and the web app reads it from `GET /api/health`.
    */
   shopCurrency: string;
+  /**
+   * Outgoing mail: through the SMTP server `smtpUrl` names, else written as `.eml` files to `dir`
+   * (listed at /admin/mail outside production). A failed send is tried again `retryLimit` times,
+   * waiting `retryDelaySeconds`, doubled each time.
+   */
+  mail: { smtpUrl: string | undefined; from: string; dir: string; retryLimit: number; retryDelaySeconds: number };
   logLevel: string;
   webDistDir: string;
   secureCookies: boolean;
@@ -169,6 +184,12 @@ export { ConfigError };
 
 export const DEFAULT_ADMIN = { email: 'admin@farmai.local', password: 'farmai-admin' } as const;
 export const DEMO_FARMER = { email: 'farmer@farmai.local', password: 'farmai-farmer', userName: 'farmer' } as const;
+
+/** The domain mails come from by default: the public address's host, or farmai.local for a local one. */
+function mailDomain(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  return host === 'localhost' || /^[\d.]+$/.test(host) || host.includes(':') ? 'farmai.local' : host;
+}
 
 /** Reads the secret kept in DATA_DIR, creating it on first use. */
 function localJwtSecret(dataDir: string): string {
@@ -232,6 +253,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     paymentCaptureGraceMs: env.PAYMENT_CAPTURE_GRACE_MS,
     jobPollingIntervalMs: env.JOB_POLLING_INTERVAL_MS,
     shopCurrency: env.SHOP_CURRENCY ?? 'USD',
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `FarmAI <no-reply@${mailDomain(publicUrl)}>`,
+      dir: path.join(dataDir, 'mail'),
+      retryLimit: env.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    },
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     secureCookies: publicUrl.startsWith('https:'),

@@ -4,24 +4,30 @@ const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** An e-mail address as sign-up and sign-in take it: trimmed and lower-cased. */
-const emailField = z
+export const emailField = z
   .string({ message: 'is required' })
   .trim()
   .toLowerCase()
   .max(254, { message: 'is too long' })
   .pipe(z.email({ message: 'must be a valid e-mail address' }));
 
+/** A user name as sign-up and the profile take it. */
+export const userNameField = z
+  .string({ message: 'is required' })
+  .trim()
+  .min(2, { message: 'must be at least 2 characters' })
+  .max(50, { message: 'must be at most 50 characters' });
+
+/** A new password: sign-up, password reset and the profile share these rules. */
+export const newPasswordField = z
+  .string({ message: 'is required' })
+  .min(8, { message: 'must be at least 8 characters' })
+  .max(200, { message: 'must be at most 200 characters' });
+
 export const registerBodySchema = z.object({
-  userName: z
-    .string({ message: 'is required' })
-    .trim()
-    .min(2, { message: 'must be at least 2 characters' })
-    .max(50, { message: 'must be at most 50 characters' }),
+  userName: userNameField,
   email: emailField,
-  password: z
-    .string({ message: 'is required' })
-    .min(8, { message: 'must be at least 8 characters' })
-    .max(200, { message: 'must be at most 200 characters' }),
+  password: newPasswordField,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

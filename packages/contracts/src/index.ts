@@ -1,3 +1,4 @@
+export * from './account.js';
 export * from './active-ingredients.js';
 export * from './addresses.js';
 export * from './admin-catalog.js';

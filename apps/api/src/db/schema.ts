@@ -25,10 +25,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-};
+import { timestamps } from './schema-columns.js';
+
+export * from './schema-content.js';
 
 export const users = pgTable(
   'users',
@@ -40,18 +39,24 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'user'] })
       .notNull()
       .default('user'),
+    /** The language mails to the user are written in (set at sign-up, follows the user's requests). */
+    language: text('language', { enum: ['en', 'es', 'fr', 'bn', 'hi'] })
+      .notNull()
+      .default('en'),
+    /** Set when the account was deleted: the row stays, anonymised, so its orders keep a buyer. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`).where(sql`${t.deletedAt} IS NULL`),
     check('users_role_check', sql`${t.role} in ('admin', 'user')`),
   ],
 );
 
 /**
- * Something the account's owner is to be told by e-mail, e.g. that someone tried to register
- * their address again; written now, sent once the shop sends mail (`sent_at`).
+ * Something the account's owner is told by e-mail, e.g. that someone tried to register their
+ * address again; the mail is queued as the notice is written (`sent_at`).
  */
 export const accountNotices = pgTable(
   'account_notices',
@@ -65,6 +70,31 @@ export const accountNotices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('account_notices_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} IS NULL`)],
+);
+
+/**
+ * A one-time link sent by mail: a password reset, or the confirmation of a new e-mail address
+ * (`new_email`). Only the SHA-256 of the token is kept; `used_at` makes it single use.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password-reset', 'email-change'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    newEmail: text('new_email'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('password-reset', 'email-change')`),
+  ],
 );
 
 /** A signed-in browser. The session cookie's token names one; signing out revokes it. */
@@ -380,60 +410,6 @@ export const reviews = pgTable(
   ],
 );
 
-export const expertAdvice = pgTable(
-  'expert_advice',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    path: text('path').notNull().default(''),
-    postedDate: timestamp('posted_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** The title and description in other languages: `{ "bn": { title, description } }`. */
-    translations: jsonb('translations').$type<AdviceTranslations>().notNull().default({}),
-    /** `draft`: seen by the admin only; `published`: read by farmers (title, text and picture required). */
-    status: text('status').$type<EntryStatus>().notNull().default('published'),
-    ...timestamps,
-  },
-  (t) => [
-    index('expert_advice_posted_idx').on(t.postedDate),
-    check('expert_advice_status_check', sql`${t.status} in ('draft', 'published')`),
-  ],
-);
-
-export const cultivationEntries = pgTable(
-  'cultivation_entries',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    cropName: text('crop_name').notNull(),
-    description: text('description').notNull(),
-    path: text('path').notNull().default(''),
-    /** The crop name and description in other languages: `{ "bn": { crop_name, description } }`. */
-    translations: jsonb('translations').$type<CultivationTranslations>().notNull().default({}),
-    /** As for expert advice. */
-    status: text('status').$type<EntryStatus>().notNull().default('published'),
-    ...timestamps,
-  },
-  (t) => [
-    index('cultivation_entries_created_idx').on(t.createdAt),
-    check('cultivation_entries_status_check', sql`${t.status} in ('draft', 'published')`),
-  ],
-);
-
-/**
- * Home-page banners. `image` is the picture as English shoppers see it (words included); `title`
- * is those words as text and `backdrop` the same picture without them, so that another language's
- * words (`translations`: `{ "bn": { title } }`) can be drawn over it by the browser
- * (docs/decisions/018-content-translations.md). Both are `''` for a banner known only as a picture.
- */
-export const features = pgTable('features', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  image: text('image').notNull(),
-  title: text('title').notNull().default(''),
-  backdrop: text('backdrop').notNull().default(''),
-  translations: jsonb('translations').$type<FeatureTranslations>().notNull().default({}),
-  ...timestamps,
-});
-
 /** Payments of the built-in demo provider: created with the order, approved on its page, captured once. */
 export const demoPayments = pgTable('demo_payments', {
   id: text('id').primaryKey(),
@@ -451,14 +427,3 @@ export const demoPayments = pgTable('demo_payments', {
   refundId: text('refund_id').notNull().default(''),
   ...timestamps,
 });
-
-/** Footer newsletter sign-ups: one row per address, whatever its letter case. */
-export const newsletterSubscribers = pgTable(
-  'newsletter_subscribers',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`)],
-);

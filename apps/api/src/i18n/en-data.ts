@@ -233,6 +233,23 @@ export const en = {
   'orderDocs.payment.expired': 'Expired',
   'orderDocs.payment.refundPending': 'Refund pending',
   'orderDocs.payment.refunded': 'Refunded',
+  // password reset, e-mail change, profile and account deletion; the written-mail list
+  'account.resetSent': 'If an account uses this address, a link to reset its password is on its way.',
+  'account.tooManyResets': ({ minutes }: { minutes: number }) =>
+    `Too many password reset requests. Please wait ${minutes} minutes and try again.`,
+  'account.linkInvalid': 'This link is invalid, already used or expired. Please ask for a new one.',
+  'account.passwordReset': 'Your password has been changed. You can now sign in with it.',
+  'account.emailConfirmed': 'Your new e-mail address is confirmed.',
+  'account.profileUpdated': 'Profile updated',
+  'account.emailChangeSent': ({ email }: { email: string }) =>
+    `We sent a confirmation link to ${email}. Your address changes once you open it.`,
+  'account.passwordChanged': 'Password changed. You were signed out on your other devices.',
+  'account.deleted': 'Your account has been deleted.',
+  'account.wrongPassword': 'The password is not correct.',
+  'account.sameEmail': 'This is already your e-mail address.',
+  'account.gone': 'This account no longer exists.',
+  'account.adminCannotDelete': 'An administrator account cannot be deleted here.',
+  'mail.notFound': 'Mail not found',
 } satisfies EnglishCatalogue;
 
 /** The English catalogue's type: its ids and the parameters of each message. */

@@ -222,4 +222,21 @@ export const es: Translations<English> = {
   'orderDocs.payment.expired': 'Caducado',
   'orderDocs.payment.refundPending': 'Reembolso pendiente',
   'orderDocs.payment.refunded': 'Reembolsado',
+  'account.resetSent':
+    'Si hay una cuenta con esta dirección, le estamos enviando un enlace para restablecer la contraseña.',
+  'account.tooManyResets': ({ minutes }) =>
+    `Demasiadas solicitudes para restablecer la contraseña. Espera ${minutes} minutos e inténtalo de nuevo.`,
+  'account.linkInvalid': 'Este enlace no es válido, ya se usó o ha caducado. Pide uno nuevo.',
+  'account.passwordReset': 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión con ella.',
+  'account.emailConfirmed': 'Tu nueva dirección de correo está confirmada.',
+  'account.profileUpdated': 'Perfil actualizado',
+  'account.emailChangeSent': ({ email }) =>
+    `Enviamos un enlace de confirmación a ${email}. Tu dirección cambiará cuando lo abras.`,
+  'account.passwordChanged': 'Contraseña cambiada. Se cerró tu sesión en tus otros dispositivos.',
+  'account.deleted': 'Tu cuenta se ha eliminado.',
+  'account.wrongPassword': 'La contraseña no es correcta.',
+  'account.sameEmail': 'Esta ya es tu dirección de correo.',
+  'account.gone': 'Esta cuenta ya no existe.',
+  'account.adminCannotDelete': 'Una cuenta de administrador no se puede eliminar aquí.',
+  'mail.notFound': 'Correo no encontrado',
 };

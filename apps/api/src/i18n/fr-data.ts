@@ -229,4 +229,20 @@ export const fr: Translations<English> = {
   'orderDocs.payment.expired': 'Expiré',
   'orderDocs.payment.refundPending': 'Remboursement en cours',
   'orderDocs.payment.refunded': 'Remboursé',
+  'account.resetSent': 'Si un compte utilise cette adresse, un lien pour réinitialiser son mot de passe est en route.',
+  'account.tooManyResets': ({ minutes }) =>
+    `Trop de demandes de réinitialisation. Veuillez patienter ${minutes} minutes et réessayer.`,
+  'account.linkInvalid': 'Ce lien n’est pas valide, a déjà servi ou a expiré. Veuillez en demander un nouveau.',
+  'account.passwordReset': 'Votre mot de passe a été changé. Vous pouvez maintenant vous connecter avec.',
+  'account.emailConfirmed': 'Votre nouvelle adresse e-mail est confirmée.',
+  'account.profileUpdated': 'Profil mis à jour',
+  'account.emailChangeSent': ({ email }) =>
+    `Nous avons envoyé un lien de confirmation à ${email}. Votre adresse changera quand vous l’ouvrirez.`,
+  'account.passwordChanged': 'Mot de passe changé. Vous avez été déconnecté de vos autres appareils.',
+  'account.deleted': 'Votre compte a été supprimé.',
+  'account.wrongPassword': 'Le mot de passe n’est pas correct.',
+  'account.sameEmail': 'C’est déjà votre adresse e-mail.',
+  'account.gone': 'Ce compte n’existe plus.',
+  'account.adminCannotDelete': 'Un compte administrateur ne peut pas être supprimé ici.',
+  'mail.notFound': 'Message introuvable',
 };

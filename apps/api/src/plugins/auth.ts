@@ -10,6 +10,7 @@ import {
   createSession,
   findSessionUser,
   pruneSessions,
+  revokeOtherSessions,
   revokeSession,
   revokeUserSessions,
 } from '../modules/auth/index.js';
@@ -55,6 +56,10 @@ declare module 'fastify' {
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Revokes every session of the user (signed in on any device) and clears this cookie. */
     endAllSessions: (userId: string, reply: FastifyReply) => Promise<number>;
+    /** Revokes every session of the user but the request's own (a changed password keeps this browser signed in). */
+    endOtherSessions: (request: FastifyRequest) => Promise<number>;
+    /** Reads the user's sessions afresh on their next request (a changed name or e-mail shows at once). */
+    refreshSessions: (userId: string) => void;
   }
   interface FastifyRequest {
     sessionId?: string;
@@ -136,6 +141,20 @@ export default fp(
       for (const [sid, entry] of cache.entries()) if (entry.user?.id === userId) cache.set(sid, { user: null });
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
       return count;
+    });
+
+    app.decorate('endOtherSessions', async (request: FastifyRequest) => {
+      const sid = request.sessionId;
+      if (!sid) return 0;
+      const count = await revokeOtherSessions(app.db, request.user.id, sid);
+      for (const [other, entry] of cache.entries()) {
+        if (other !== sid && entry.user?.id === request.user.id) cache.set(other, { user: null });
+      }
+      return count;
+    });
+
+    app.decorate('refreshSessions', (userId: string) => {
+      for (const [sid, entry] of cache.entries()) if (entry.user?.id === userId) cache.delete(sid);
     });
 
     const authenticate = async (request: FastifyRequest) => {

@@ -1,7 +1,8 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,12 +11,27 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How the jobs of a name are run. `singleton` (the default): one active job of the name at a
+ * time, across every replica. `standard`: any number at once, each job tried again when its
+ * handler throws, `retryLimit` times, `retryDelaySeconds` after the failure (doubled each time
+ * with `retryBackoff`).
+ */
+export interface WorkOptions {
+  policy?: 'singleton' | 'standard';
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+}
+
 export interface JobQueue {
   /**
-   * Runs `handler` for the jobs named `name`, on whichever replica fetches them first. Only one
-   * job of a name is active at a time, across every replica.
+   * Runs `handler` for the jobs named `name`, on whichever replica fetches them first. A job
+   * whose handler throws is failed, and tried again as `options` say.
    */
-  work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  work<T extends object>(name: string, handler: (data: T) => Promise<void>, options?: WorkOptions): Promise<void>;
+  /** Queues one job of `name` (retried as the name's `work` options say). */
+  send(name: string, data: object): Promise<void>;
   /**
    * Asks for one run of `name` in the current slot of `everyMs`: however many replicas ask, the
    * database keeps one job per slot (`singletonSeconds`).
@@ -27,6 +43,44 @@ export interface JobQueue {
 
 /** The queue's own tables live in a schema of their own, beside the shop's. */
 export const JOBS_SCHEMA = 'pgboss';
+
+/** Runs pg-boss's statements on a Drizzle executor: inside the caller's transaction when it is one. */
+function executorAdapter(executor: Executor) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, i) => {
+        if (i % 2 === 0) return sql.raw(part);
+        const value = values[Number(part) - 1] ?? null;
+        // objects go as JSON text (the statements cast them to jsonb); a missing value is NULL
+        const param =
+          value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
+        return sql`${param}`;
+      });
+      const result = (await executor.execute(sql.join(chunks, sql.raw('')))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+/** Writes jobs only: every call names the connection it goes through. */
+let jobWriter: PgBoss | undefined;
+
+/**
+ * Queues one job of `name` through `executor`. Inside a transaction the job exists only if the
+ * transaction commits, so work that follows a change (a mail after a payment) is neither lost
+ * nor sent for a change that was rolled back. The name's queue must exist (its `work` creates it
+ * when the app starts); retries follow the queue's settings.
+ */
+export async function sendJob(executor: Executor, name: string, data: object): Promise<void> {
+  jobWriter ??= new PgBoss({
+    db: {
+      executeSql: () => Promise.reject(new Error('jobs are written through the caller’s executor')),
+    },
+    schema: JOBS_SCHEMA,
+  });
+  await jobWriter.send(name, data, { db: executorAdapter(executor) });
+}
 
 export function createJobQueue(database: Database): PgBoss {
   return new PgBoss({
@@ -50,13 +104,17 @@ export default fp(
   async function jobsPlugin(app: FastifyInstance, opts: { pollingIntervalSeconds: number }) {
     const boss = createJobQueue(app.database);
     boss.on('error', (err) => app.log.warn({ err }, 'job queue: database error; trying again'));
-    const workers: { name: string; handler: (data: object) => Promise<void> }[] = [];
+    type Handler = (data: object) => Promise<void>;
+    const workers: { name: string; handler: Handler; options: WorkOptions }[] = [];
     let started = false;
 
     const queue: JobQueue = {
-      async work(name, handler) {
-        workers.push({ name, handler: handler as (data: object) => Promise<void> });
-        if (started) await startWorker(name, handler as (data: object) => Promise<void>);
+      async work(name, handler, options = {}) {
+        workers.push({ name, handler: handler as Handler, options });
+        if (started) await startWorker(name, handler as Handler, options);
+      },
+      async send(name, data) {
+        await boss.send(name, data);
       },
       async sendOncePer(name, everyMs, data = {}) {
         await boss.send(name, data, { singletonSeconds: Math.max(1, Math.round(everyMs / 1000)) });
@@ -73,9 +131,18 @@ export default fp(
       },
     };
 
-    async function startWorker(name: string, handler: (data: object) => Promise<void>) {
-      // one active run of a name at a time, across replicas
-      await boss.createQueue(name, { name, policy: 'singleton' });
+    async function startWorker(name: string, handler: Handler, options: WorkOptions) {
+      const settings = {
+        name,
+        // by default one active run of a name at a time, across replicas
+        policy: options.policy ?? 'singleton',
+        ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+        ...(options.retryDelaySeconds !== undefined ? { retryDelay: options.retryDelaySeconds } : {}),
+        ...(options.retryBackoff !== undefined ? { retryBackoff: options.retryBackoff } : {}),
+      };
+      await boss.createQueue(name, settings);
+      // a queue made by an older start keeps its policy; its retry settings follow the configuration
+      await boss.updateQueue(name, settings);
       await boss.work<object>(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
       });
@@ -85,7 +152,7 @@ export default fp(
     app.addHook('onReady', async () => {
       await boss.start();
       started = true;
-      for (const worker of workers) await startWorker(worker.name, worker.handler);
+      for (const worker of workers) await startWorker(worker.name, worker.handler, worker.options);
     });
     app.addHook('onClose', async () => {
       if (!started) return;

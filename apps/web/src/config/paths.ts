@@ -3,7 +3,13 @@ import { productPageSegment } from '@farmai/contracts';
 /** Every route path of the app, in one place; links and redirects use these. */
 export const paths = {
   root: '/',
-  auth: { login: '/auth/login', register: '/auth/register' },
+  auth: {
+    login: '/auth/login',
+    register: '/auth/register',
+    forgotPassword: '/auth/forgot-password',
+    resetPassword: '/auth/reset-password',
+    confirmEmail: '/auth/confirm-email',
+  },
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
@@ -12,6 +18,7 @@ export const paths = {
     features: '/admin/features',
     scm: '/admin/scm',
     expertAdvice: '/admin/expertAdvice',
+    mail: '/admin/mail',
   },
   shop: {
     root: '/shop',

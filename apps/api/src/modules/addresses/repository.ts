@@ -61,3 +61,8 @@ export async function deleteAddress(db: Executor, userId: string, id: string): P
     .returning();
   return row;
 }
+
+/** Forgets every address of the user (the account is deleted). */
+export async function deleteAddressesOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(addresses).where(eq(addresses.userId, userId));
+}

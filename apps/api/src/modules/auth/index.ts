@@ -1,3 +1,5 @@
+export { findMailRecipient } from './account.js';
+export { profileRoutes } from './profile-routes.js';
 export type { UserRow } from './repository.js';
 export { authRoutes } from './routes.js';
 export {
@@ -9,4 +11,11 @@ export {
   registerUser,
   upsertAdmin,
 } from './service.js';
-export { createSession, findSessionUser, pruneSessions, revokeSession, revokeUserSessions } from './sessions.js';
+export {
+  createSession,
+  findSessionUser,
+  pruneSessions,
+  revokeOtherSessions,
+  revokeSession,
+  revokeUserSessions,
+} from './sessions.js';

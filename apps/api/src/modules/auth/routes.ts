@@ -6,15 +6,28 @@ import {
   messageResponseSchema,
   registerBodySchema,
 } from '@farmai/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as account from './account.js';
+import { accountLinkRoutes } from './account-routes.js';
 import * as service from './service.js';
 
 const tags = ['auth'];
 
+/**
+ * Mails follow the language a signed-in user's browser asks for: a sign-in or the app's start-up
+ * check with an Accept-Language naming another language updates the account's.
+ */
+async function followLanguage(app: FastifyInstance, request: FastifyRequest, userId: string) {
+  if (!request.headers['accept-language']) return;
+  await account.followLanguage(app.db, userId, request.answerLanguage());
+}
+
 /** Registered under /api/auth. */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // forgot password, reset password, confirm a new e-mail: the calls behind mailed links
+  await app.register(accountLinkRoutes);
 
   app.post(
     '/register',
@@ -27,7 +40,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       // the same answer whether or not the e-mail already has an account
-      await service.signUp(app.db, request.body, request.log);
+      await service.signUp(app.db, request.body, request.log, request.answerLanguage());
       return reply.code(201).send({ success: true, message: request.t('auth.registered') });
     },
   );
@@ -44,6 +57,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = await service.login(app.db, app.counters, request.body, request.ip);
       await app.setSession(reply, user);
+      await followLanguage(app, request, user.id);
       return { success: true, message: request.t('auth.loggedIn'), user };
     },
   );
@@ -77,6 +91,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      await followLanguage(app, request, request.user.id);
       return { success: true, message: request.t('auth.authenticated'), user: request.user };
     },
   );

@@ -1,9 +1,10 @@
-import type { AuthUser, LoginBody, RegisterBody } from '@farmai/contracts';
+import type { AuthUser, Language, LoginBody, RegisterBody } from '@farmai/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { CounterStore } from '../../plugins/kv.js';
+import { queueMail } from '../mail/index.js';
 import { passwordProblem } from './common-passwords.js';
 import { toAuthUser } from './mapper.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -44,7 +45,12 @@ export async function registerUser(db: Db, input: RegisterBody, role: 'admin' | 
  * and takes about as long (a password is hashed either way), so the form cannot be used to
  * find out who is a customer. A taken user name is still refused: names are shown publicly.
  */
-export async function signUp(db: Db, input: RegisterBody, log: FastifyBaseLogger): Promise<void> {
+export async function signUp(
+  db: Db,
+  input: RegisterBody,
+  log: FastifyBaseLogger,
+  language: Language = 'en',
+): Promise<void> {
   const problem = passwordProblem(input.password, input.email);
   if (problem) throw badRequest(problem);
   const taken = await repo.findTakenIdentity(db, input.email, input.userName);
@@ -54,12 +60,23 @@ export async function signUp(db: Db, input: RegisterBody, log: FastifyBaseLogger
     // the owner is to be told by e-mail that someone tried to register the address; writing the
     // notice also makes this answer take as long as a new account's (both commit one row)
     const owner = await repo.findUserByEmail(db, input.email);
-    if (owner) await repo.addAccountNotice(db, owner.id, 'sign-up-attempt');
+    if (owner) {
+      await repo.addAccountNotice(db, owner.id, 'sign-up-attempt');
+      await queueMail(db, { kind: 'sign-up-attempt', userId: owner.id });
+    }
     log.info('sign-up for an e-mail that already has an account');
     return;
   }
   try {
-    await repo.insertUser(db, { userName: input.userName, email: input.email, passwordHash, role: 'user' });
+    // mails are written in the language the sign-up asked for (Accept-Language)
+    const user = await repo.insertUser(db, {
+      userName: input.userName,
+      email: input.email,
+      passwordHash,
+      role: 'user',
+      language,
+    });
+    await queueMail(db, { kind: 'welcome', userId: user.id });
   } catch (err) {
     // two registrations raced past the check above: the answer stays the same
     if (!isUniqueViolation(err)) throw err;

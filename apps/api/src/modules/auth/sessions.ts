@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import type { UserRow } from './repository.js';
@@ -37,6 +37,16 @@ export async function revokeUserSessions(db: Executor, userId: string): Promise<
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Revokes every open session of the user but `keepSessionId` (the browser that asked); returns how many. */
+export async function revokeOtherSessions(db: Executor, userId: string, keepSessionId: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id });
   return rows.length;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { appError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { clearCart } from '../cart/index.js';
 import { recordSales } from '../catalog/index.js';
+import { queueMail } from '../mail/index.js';
 import { type CapturedPayment, PaymentError, type PaymentProvider } from '../payments/index.js';
 import * as repo from './repository.js';
 import { changeOrder } from './status.js';
@@ -119,6 +120,8 @@ export async function recordCapture(
     });
     await recordSales(tx, orderId);
     await clearCart(tx, locked.userId);
+    // the buyer's confirmation, sent once the payment is recorded (queued in this transaction)
+    await queueMail(tx, { kind: 'order-confirmed', orderId });
     return row as repo.OrderRow;
   });
   if (outcome.paymentStatus === 'refundPending') return refund(db, provider, outcome);

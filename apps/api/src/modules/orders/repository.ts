@@ -291,3 +291,16 @@ export async function awaitingPayment(
     .orderBy(desc(orders.orderDate))
     .limit(options.limit);
 }
+
+/**
+ * A deleted account's orders stay for the shop's books (lines, amounts, dates, city and postcode)
+ * without the buyer's street address, phone and notes.
+ */
+export async function anonymiseBuyerOrders(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .update(orders)
+    .set({ address: '', phone: '', notes: '', orderUpdateDate: new Date() })
+    .where(eq(orders.userId, userId))
+    .returning({ id: orders.id });
+  return rows.length;
+}

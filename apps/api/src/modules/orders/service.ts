@@ -11,6 +11,7 @@ import { appError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findOwnAddress } from '../addresses/index.js';
 import { type CartLine, cartLines, getOrCreateCart } from '../cart/index.js';
 import { findProduct } from '../catalog/index.js';
+import { queueMail } from '../mail/index.js';
 import { PaymentError, type PaymentProvider } from '../payments/index.js';
 import { drawable, packingSlipPdf, receiptPdf } from './documents.js';
 import { reconcileAwaiting } from './reconcile.js';
@@ -260,9 +261,12 @@ export async function searchOrders(
 
 /** The back office sets any status, `confirmed` included; the change goes through changeOrder like every other. */
 export async function updateOrderStatus(db: Db, orderId: string, orderStatus: OrderStatus): Promise<Order> {
-  if (!(await repo.findOrder(db, orderId))) throw notFound('order.notFound');
+  const before = await repo.findOrder(db, orderId);
+  if (!before) throw notFound('order.notFound');
   const row = await changeOrder(db, orderId, { orderStatus });
   if (!row) throw notFound('order.notFound');
+  // the buyer hears of a new status (not of the same one set again)
+  if (before.orderStatus !== orderStatus) await queueMail(db, { kind: 'order-status', orderId, status: orderStatus });
   return orderWithItems(db, row);
 }
 
@@ -294,4 +298,10 @@ export async function orderDocument(
   };
   const pdf = kind === 'receipt' ? await receiptPdf(order, context) : await packingSlipPdf(order, context);
   return { pdf, orderNumber: order.orderNumber };
+}
+
+/** An order for a mail about it; undefined when there is none. */
+export async function findOrderForMail(db: Db, orderId: string): Promise<Order | undefined> {
+  const row = await repo.findOrder(db, orderId);
+  return row ? orderWithItems(db, row) : undefined;
 }

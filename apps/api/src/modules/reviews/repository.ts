@@ -31,3 +31,8 @@ export async function updateAverageReview(db: Executor, productId: string): Prom
 
 export const listReviews = (db: Executor, productId: string): Promise<ReviewRow[]> =>
   db.select().from(reviews).where(eq(reviews.productId, productId)).orderBy(desc(reviews.createdAt), desc(reviews.id));
+
+/** A deleted account's reviews stay (they count in the ratings) under the name shown for deleted buyers. */
+export async function anonymiseReviewsOf(db: Executor, userId: string, userName: string): Promise<void> {
+  await db.update(reviews).set({ userName }).where(eq(reviews.userId, userId));
+}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
+import { serveApi } from '@/testing/api-server';
 import { admin, renderApp } from '@/testing/render';
 import { AdminLayout } from './admin-layout';
 
@@ -8,6 +9,10 @@ afterEach(async () => {
   await activateLanguage('en');
   localStorage.clear();
 });
+
+/** The server says whether written mails are listed (no SMTP server, not production). */
+const mailListed = (listed: boolean) =>
+  serveApi({ 'GET /api/admin/mail/status': { body: { success: true, data: { listed } } } });
 
 const renderLayout = () =>
   renderApp(<AdminLayout />, {
@@ -18,6 +23,7 @@ const renderLayout = () =>
 
 describe('AdminLayout', () => {
   it('names the admin, lists the menu in order and marks the current screen', () => {
+    mailListed(false);
     renderLayout();
     expect(screen.getByText('Signed in as Admin')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
@@ -30,7 +36,15 @@ describe('AdminLayout', () => {
     expect(screen.getByText('Orders screen')).toBeInTheDocument();
   });
 
+  it('lists Mail when the server writes mails to files', async () => {
+    mailListed(true);
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(await within(nav).findByRole('link', { name: 'Mail' })).toHaveAttribute('href', '/admin/mail');
+  });
+
   it("the header's language select switches the menu, the greeting and Logout", async () => {
+    mailListed(false);
     const { user } = renderLayout();
     await user.selectOptions(screen.getByLabelText('Language'), 'es');
     const nav = await screen.findByRole('navigation', { name: 'Administración' });

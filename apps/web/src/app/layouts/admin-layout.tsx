@@ -4,6 +4,7 @@ import {
   ImagesIcon,
   LayoutDashboardIcon,
   LogOutIcon,
+  MailIcon,
   MenuIcon,
   PackageIcon,
   ReceiptTextIcon,
@@ -16,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
 import { logoutUser } from '@/features/auth/auth-slice';
+import { useMailListed } from '@/features/mail/api/mail-api';
 import { type MessageId, useT } from '@/lib/i18n';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { cn } from '@/lib/utils';
@@ -36,11 +38,15 @@ const menu: MenuItem[] = [
   { label: 'common.expertAdvice', path: paths.admin.expertAdvice, icon: BookOpenIcon },
 ];
 
+/** Listed only while the server writes mails to files and shows them (no SMTP server, not production). */
+const mailItem: MenuItem = { label: 'mail.adminTitle', path: paths.admin.mail, icon: MailIcon };
+
 function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
+  const items = useMailListed() ? [...menu, mailItem] : menu;
   return (
     <nav aria-label={t('admin.navLabel')} className="grid gap-1">
-      {menu.map(({ label, path, icon: Icon }) => (
+      {items.map(({ label, path, icon: Icon }) => (
         <NavLink
           key={path}
           to={path}

@@ -25,6 +25,9 @@ const AdminFeaturesPage = lazyWithPreload(() =>
 const ContentEntriesPage = lazyWithPreload(() =>
   import('@/features/admin-content/components/entries-page').then((m) => m.ContentEntriesPage),
 );
+const AdminMailPage = lazyWithPreload(() =>
+  import('@/features/mail/components/admin-mail-page').then((m) => m.AdminMailPage),
+);
 const SCREENS = [AdminDashboardPage, AdminProductsPage, AdminOrdersPage, AdminFeaturesPage, ContentEntriesPage];
 
 function ScreenSkeleton() {
@@ -54,6 +57,7 @@ export function AdminRoutes() {
         <Route path="features" element={screen(<AdminFeaturesPage />)} />
         <Route path="scm" element={screen(<ContentEntriesPage key="scm" kind="scm" />)} />
         <Route path="expertAdvice" element={screen(<ContentEntriesPage key="expertAdvice" kind="expertAdvice" />)} />
+        <Route path="mail" element={screen(<AdminMailPage />)} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,7 +1,48 @@
+import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@/components/layout/status-pages';
+import { Spinner } from '@/components/ui/spinner';
+import { checkAuth } from '@/features/auth/auth-slice';
 import { LoginForm, RegisterForm } from '@/features/auth/components/auth-forms';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { useT } from '@/lib/i18n';
+import { lazyWithPreload } from '@/lib/lazy';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
+
+/*
+ * The pages mailed links open are downloads of their own: they use the server-data slice, which
+ * the sign-in page does without (docs/product/rules.md#speed-budgets).
+ */
+const linkPages = () => import('@/features/mail/components/link-pages');
+const ForgotPasswordPage = lazyWithPreload(() => linkPages().then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyWithPreload(() => linkPages().then((m) => m.ResetPasswordPage));
+const ConfirmEmailPage = lazyWithPreload(() => linkPages().then((m) => m.ConfirmEmailPage));
+
+function LinkPage({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center p-8">
+          <Spinner label={t('auth.loadingApp')} />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/** The confirmation of a new e-mail address; a signed-in browser reads its user again afterwards. */
+function ConfirmEmailRoute() {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
+  return (
+    <LinkPage>
+      <ConfirmEmailPage signedIn={signedIn} onConfirmed={() => signedIn && void dispatch(checkAuth())} />
+    </LinkPage>
+  );
+}
 
 export function AuthRoutes() {
   return (
@@ -9,6 +50,23 @@ export function AuthRoutes() {
       <Route element={<AuthLayout />}>
         <Route path="login" element={<LoginForm />} />
         <Route path="register" element={<RegisterForm />} />
+        <Route
+          path="forgot-password"
+          element={
+            <LinkPage>
+              <ForgotPasswordPage />
+            </LinkPage>
+          }
+        />
+        <Route
+          path="reset-password"
+          element={
+            <LinkPage>
+              <ResetPasswordPage />
+            </LinkPage>
+          }
+        />
+        <Route path="confirm-email" element={<ConfirmEmailRoute />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

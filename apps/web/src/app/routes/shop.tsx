@@ -4,12 +4,14 @@ import { NotFoundPage } from '@/components/layout/status-pages';
 import { LoadingRegion, Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAddresses } from '@/features/addresses/hooks/use-addresses';
+import { checkAuth } from '@/features/auth/auth-slice';
 import { useSignOutEverywhere } from '@/features/auth/hooks/use-sign-out-everywhere';
 import { useAddToCart, useCart } from '@/features/cart/hooks/use-cart';
 import type { AddToCart } from '@/features/shop-catalog/components/add-to-cart-button';
 import { ShopHomePage } from '@/features/shop-catalog/components/shop-home-page';
 import { useT } from '@/lib/i18n';
 import { lazyWithPreload, whenIdle } from '@/lib/lazy';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { ShoppingLayout } from '../layouts/shopping-layout';
 
 /*
@@ -34,6 +36,9 @@ const CheckoutButton = lazyWithPreload(() =>
 );
 const AccountPage = lazyWithPreload(() =>
   import('@/features/account/components/account-page').then((m) => m.AccountPage),
+);
+const ProfilePanel = lazyWithPreload(() =>
+  import('@/features/profile/components/profile-panel').then((m) => m.ProfilePanel),
 );
 const PaypalReturnPage = lazyWithPreload(() =>
   import('@/features/checkout/components/payment-pages').then((m) => m.PaypalReturnPage),
@@ -97,7 +102,12 @@ function CheckoutRoute() {
 
 function AccountRoute() {
   const signOutEverywhere = useSignOutEverywhere();
-  return page(<AccountPage addresses={<AddressManager />} signOutEverywhere={signOutEverywhere} />);
+  const dispatch = useAppDispatch();
+  const userId = useAppSelector((state) => state.auth.user?.id) ?? '';
+  // a new name shows in the header at once; a deleted account's browser is signed out (the access gate sends it to sign-in)
+  const readUserAgain = () => void dispatch(checkAuth());
+  const profile = <ProfilePanel userId={userId} onChanged={readUserAgain} onDeleted={readUserAgain} />;
+  return page(<AccountPage addresses={<AddressManager />} profile={profile} signOutEverywhere={signOutEverywhere} />);
 }
 
 /** The shop area (docs/product/screens.md#route-map, docs/product/screens.md#shop-screens); the access gate above keeps admins and visitors out. */

@@ -6,14 +6,16 @@ import { OrderHistory } from './order-history';
 import { type SignOutEverywhere, SignOutEverywhereSection } from './sign-out-everywhere';
 
 /**
- * /shop/account: a banner, then the Orders and Address tabs (docs/product/screens.md#shop-screens), and signing out on every
- * device. The route passes in the address manager and the sign-out.
+ * /shop/account: a banner, then the Orders, Address and Profile tabs (docs/product/screens.md#shop-screens), and signing
+ * out on every device. The route passes in the address manager, the profile and the sign-out.
  */
 export function AccountPage({
   addresses,
+  profile,
   signOutEverywhere,
 }: {
   addresses: ReactNode;
+  profile?: ReactNode;
   signOutEverywhere: SignOutEverywhere;
 }) {
   const t = useT();
@@ -32,6 +34,11 @@ export function AccountPage({
             <TabsTrigger value="address" className="px-6">
               {t('account.address')}
             </TabsTrigger>
+            {profile && (
+              <TabsTrigger value="profile" className="px-6">
+                {t('profile.tab')}
+              </TabsTrigger>
+            )}
           </TabsList>
           <TabsContent value="orders">
             <OrderHistory />
@@ -39,6 +46,7 @@ export function AccountPage({
           <TabsContent value="address" className="rounded-xl border bg-card p-4 sm:p-6">
             {addresses}
           </TabsContent>
+          {profile && <TabsContent value="profile">{profile}</TabsContent>}
         </Tabs>
         <SignOutEverywhereSection signOut={signOutEverywhere} />
       </div>

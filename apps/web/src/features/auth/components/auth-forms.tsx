@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -36,6 +36,7 @@ function AuthForm({
   footerText,
   footerLink,
   footerTo,
+  extra,
   onSubmit,
 }: {
   title: MessageId;
@@ -44,6 +45,8 @@ function AuthForm({
   footerText: MessageId;
   footerLink: MessageId;
   footerTo: string;
+  /** Below the button (the sign-in page's "Forgot password?"). */
+  extra?: ReactNode;
   onSubmit: (values: Record<string, string>) => Promise<void>;
 }) {
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -91,6 +94,7 @@ function AuthForm({
         <Button type="submit" className="w-full" disabled={busy}>
           {t(submitLabel)}
         </Button>
+        {extra}
       </form>
     </div>
   );
@@ -140,6 +144,7 @@ function announce(result: AuthAttempt, fallback: MessageId): boolean {
 
 export function LoginForm() {
   const dispatch = useAppDispatch();
+  const t = useT();
   const keepNext = useKeepNext();
   // once signed in, the access gate takes the user on to the page that asked (or home)
   return (
@@ -150,6 +155,13 @@ export function LoginForm() {
       footerLink="common.register"
       footerTo={keepNext(paths.auth.register)}
       fields={[emailField, passwordField('current-password')]}
+      extra={
+        <p className="text-center text-sm">
+          <Link to={paths.auth.forgotPassword} className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('mail.forgotLink')}
+          </Link>
+        </p>
+      }
       onSubmit={async (values) => {
         const result = await dispatch(loginUser({ email: values.email ?? '', password: values.password ?? '' }));
         announce(result, 'auth.signInFailed');

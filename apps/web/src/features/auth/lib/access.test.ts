@@ -10,6 +10,9 @@ const paths = [
   '/',
   '/auth/login',
   '/auth/register',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/auth/confirm-email',
   '/admin/dashboard',
   '/admin/products',
   '/admin/orders',
@@ -17,6 +20,7 @@ const paths = [
   '/admin/scm',
   '/admin/expertAdvice',
   '/shop',
+  '/admin/mail',
   '/shop/home',
   '/shop/listing',
   '/shop/checkout',
@@ -54,6 +58,8 @@ const open = new Set([
 /** What docs/product/screens.md#redirect-rules says, written out per role and path, independently of the implementation. */
 function expected(path: string, who: 'signedOut' | 'shopper' | 'admin'): string | null {
   const auth = path === '/auth/login' || path === '/auth/register';
+  // the pages mailed links open are public, whoever opens them
+  if (['/auth/forgot-password', '/auth/reset-password', '/auth/confirm-email'].includes(path)) return null;
   if (who === 'signedOut') {
     if (path === '/') return '/farmAI/home';
     if (auth || open.has(path)) return null;

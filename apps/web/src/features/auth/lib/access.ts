@@ -41,6 +41,11 @@ export function redirectFor(pathname: string, { isAuthenticated, user }: AccessS
   const isAdmin = signedIn && user.role === 'admin';
   const home = isAdmin ? paths.admin.dashboard : paths.farmAI.home;
   const isAuthPage = path === paths.auth.login || path === paths.auth.register;
+  // the pages mailed links open: anyone may see them, signed in or not
+  const isLinkPage = [paths.auth.forgotPassword, paths.auth.resetPassword, paths.auth.confirmEmail].includes(
+    path as '/auth/forgot-password',
+  );
+  if (isLinkPage) return null;
 
   if (!signedIn) {
     if (path === '/') return paths.farmAI.home;

@@ -1,0 +1,110 @@
+import {
+  accountDeleteBodySchema,
+  emailChangeBodySchema,
+  errorResponses,
+  messageResponseSchema,
+  passwordChangeBodySchema,
+  profileResponseSchema,
+  profileUpdateBodySchema,
+  userIdParamsSchema,
+} from '@farmai/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as account from './account.js';
+
+const tags = ['profile'];
+
+/** The signed-in user's own account; registered under `/api/shop/profile`. `{userId}` must be the user's own (else 403). */
+export async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const self = { onRequest: app.authenticate, preHandler: app.requireSelf };
+  const errors = errorResponses(409);
+
+  app.get(
+    '/:userId',
+    { ...self, schema: { tags, params: userIdParamsSchema, response: { 200: profileResponseSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await account.getProfile(app.db, request.params.userId) };
+    },
+  );
+
+  app.put(
+    '/:userId',
+    {
+      ...self,
+      schema: {
+        tags,
+        description: 'Changes the user name and/or the language mails are written in.',
+        params: userIdParamsSchema,
+        body: profileUpdateBodySchema,
+        response: { 200: profileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const data = await account.updateProfile(app.db, request.params.userId, request.body);
+      app.refreshSessions(request.params.userId);
+      return { success: true as const, message: request.t('account.profileUpdated'), data };
+    },
+  );
+
+  app.post(
+    '/:userId/email',
+    {
+      ...self,
+      schema: {
+        tags,
+        description:
+          'Asks to use another e-mail address (needs the current password). A one-time link goes to the new ' +
+          'address; the address changes when it is opened. The current address is told.',
+        params: userIdParamsSchema,
+        body: emailChangeBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await account.requestEmailChange(app.db, request.params.userId, request.body);
+      return { success: true as const, message: request.t('account.emailChangeSent', { email: request.body.email }) };
+    },
+  );
+
+  app.put(
+    '/:userId/password',
+    {
+      ...self,
+      schema: {
+        tags,
+        description: 'Changes the password (needs the current one). The user’s other sessions end; this one stays.',
+        params: userIdParamsSchema,
+        body: passwordChangeBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await account.changePassword(app.db, request.params.userId, request.body);
+      await app.endOtherSessions(request);
+      return { success: true as const, message: request.t('account.passwordChanged') };
+    },
+  );
+
+  app.delete(
+    '/:userId',
+    {
+      ...self,
+      schema: {
+        tags,
+        description:
+          'Deletes the account (confirmed by the password): name, e-mail, password, addresses, cart and ' +
+          'sessions go; orders stay for the books under "Deleted user", without street address or phone.',
+        params: userIdParamsSchema,
+        body: accountDeleteBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await account.deleteAccount(app.db, request.params.userId, request.body.password);
+      await app.endAllSessions(request.params.userId, reply);
+      return { success: true as const, message: request.t('account.deleted') };
+    },
+  );
+}

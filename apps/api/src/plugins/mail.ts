@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { findMailRecipient } from '../modules/auth/index.js';
+import {
+  adminMailRoutes,
+  createMailer,
+  fileTransport,
+  MAIL_JOB,
+  type MailJob,
+  type MailTransport,
+  smtpTransport,
+} from '../modules/mail/index.js';
+import { findOrderForMail } from '../modules/orders/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where mails go: `smtp` (SMTP_URL) or `files` (DATA_DIR/mail/). */
+    mailTransport: MailTransport['kind'];
+  }
+}
+
+/**
+ * Sends the queued mails. Every replica works the queue; a job whose send fails (the server is
+ * away or refuses) is failed and tried again later with a growing wait, so the request that
+ * queued it never waits for or fails on the mail server.
+ */
+export default fp(
+  async function mailPlugin(app: FastifyInstance, { config }: { config: Config }) {
+    const opts = {
+      mail: config.mail,
+      publicUrl: config.publicUrl,
+      currency: config.shopCurrency,
+      production: config.env === 'production',
+    };
+    const transport = opts.mail.smtpUrl ? smtpTransport(opts.mail.smtpUrl) : fileTransport(opts.mail.dir);
+    const mailer = createMailer(
+      transport,
+      {
+        user: (userId) => findMailRecipient(app.db, userId),
+        order: (orderId) => findOrderForMail(app.db, orderId),
+      },
+      { from: opts.mail.from, publicUrl: opts.publicUrl, currency: opts.currency },
+    );
+    app.decorate('mailTransport', transport.kind);
+    await app.jobs.work<MailJob>(
+      MAIL_JOB,
+      async (job) => {
+        try {
+          await mailer.deliver(job);
+        } catch (err) {
+          app.log.warn({ err, kind: job.kind }, 'mail not sent; the queue tries again');
+          throw err;
+        }
+      },
+      {
+        policy: 'standard',
+        retryLimit: opts.mail.retryLimit,
+        retryDelaySeconds: opts.mail.retryDelaySeconds,
+        retryBackoff: true,
+      },
+    );
+    // the written mails are shown to admins while developing, never in production
+    await app.register(adminMailRoutes, {
+      prefix: '/api/admin/mail',
+      dir: opts.mail.dir,
+      listed: transport.kind === 'files' && !opts.production,
+    });
+    app.addHook('onClose', async () => transport.close());
+  },
+  { name: 'mail', dependencies: ['database', 'jobs', 'auth'] },
+);

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTokens, users } from '../src/db/schema.js';
+import { Client, createProduct, type TestContext } from './helper.js';
+import { buildShop, buyerWith, payOrder, placeOrder } from './helpers/shop.js';
+import { linkIn, startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
+
+const PUBLIC_URL = 'http://shop.test:3000';
+let smtp: TestSmtpServer;
+let ctx: TestContext;
+let admin: Client;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ({ ctx, admin } = await buildShop({
+    env: {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL,
+      MAIL_FROM: 'FarmAI <shop@farmai.test>',
+      JOB_POLLING_INTERVAL_MS: '500',
+      MAIL_RETRY_DELAY_SECONDS: '1',
+    },
+  }));
+});
+afterAll(async () => {
+  await ctx?.close();
+  await smtp?.close();
+});
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** Registers through the API (as the sign-up page does) and answers the credentials. */
+async function register(language = 'en') {
+  const id = unique();
+  const account = { userName: `grower-${id}`, email: `grower-${id}@example.test`, password: `Paddy-fields-${id}` };
+  const res = await new Client(ctx.app).post('/api/auth/register', account, { 'accept-language': language });
+  expect(res.statusCode).toBe(201);
+  return account;
+}
+
+async function login(email: string, password: string) {
+  const client = new Client(ctx.app);
+  const res = await client.post('/api/auth/login', { email, password });
+  return { client, res, user: res.json<{ user?: { id: string } }>().user };
+}
+
+describe('mail through a real SMTP server', () => {
+  it('welcomes a new account in the language it signed up in, with absolute links', async () => {
+    const account = await register('es-ES,es;q=0.9');
+    const mail = await smtp.waitFor(account.email, /bienvenida/);
+    expect(mail.from?.value[0]).toMatchObject({ name: 'FarmAI', address: 'shop@farmai.test' });
+    expect(mail.text).toContain(`Hola ${account.userName}`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/auth/login`);
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/auth/login"`);
+    expect(mail.headers.get('content-language')).toBe('es');
+  });
+
+  it('tells the owner of an address when someone tries to register it again', async () => {
+    const account = await register();
+    const again = await new Client(ctx.app).post('/api/auth/register', {
+      userName: `other-${unique()}`,
+      email: account.email,
+      password: `Jute-bags-${unique()}`,
+    });
+    expect(again.statusCode).toBe(201);
+    const mail = await smtp.waitFor(account.email, /tried to register/);
+    expect(mail.text).toContain(`${PUBLIC_URL}/auth/forgot-password`);
+  });
+
+  it('resets a password with a one-time link that ends every session and cannot be used twice', async () => {
+    const account = await register();
+    const signedIn = await login(account.email, account.password);
+    expect(signedIn.res.statusCode).toBe(200);
+
+    const anonymous = new Client(ctx.app);
+    const known = await anonymous.post('/api/auth/forgot-password', { email: account.email });
+    const unknown = await anonymous.post('/api/auth/forgot-password', { email: `nobody-${unique()}@example.test` });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    // the answer never tells whether the address has an account
+    expect(unknown.json()).toEqual(known.json());
+
+    const mail = await smtp.waitFor(account.email, /Reset your FarmAI password/);
+    const link = linkIn(mail, `${PUBLIC_URL}/auth/reset-password?token=`);
+    const token = link.searchParams.get('token') ?? '';
+    expect(token.length).toBeGreaterThanOrEqual(40);
+    // only the token's hash is stored
+    const stored = await ctx.database.db.select().from(accountTokens);
+    expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+
+    const weak = await anonymous.post('/api/auth/reset-password', { token, password: 'short' });
+    expect(weak.statusCode).toBe(400);
+    const newPassword = `Monsoon-rice-${unique()}`;
+    const reset = await anonymous.post('/api/auth/reset-password', { token, password: newPassword });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json<{ message: string }>().message).toMatch(/password has been changed/);
+
+    // the session opened before the reset is over
+    expect((await signedIn.client.get('/api/auth/check-auth')).statusCode).toBe(401);
+    const again = await anonymous.post('/api/auth/reset-password', { token, password: `Other-${unique()}` });
+    expect(again.statusCode).toBe(400);
+    expect(again.json<{ message: string }>().message).toMatch(/invalid, already used or expired/);
+    expect((await login(account.email, account.password)).res.statusCode).toBe(401);
+    expect((await login(account.email, newPassword)).res.statusCode).toBe(200);
+  });
+
+  it('refuses an expired reset link', async () => {
+    const account = await register();
+    await new Client(ctx.app).post('/api/auth/forgot-password', { email: account.email });
+    const mail = await smtp.waitFor(account.email, /Reset your FarmAI password/);
+    const token = linkIn(mail, `${PUBLIC_URL}/auth/reset-password?token=`).searchParams.get('token') ?? '';
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, account.email));
+    await ctx.database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.userId, user?.id ?? ''));
+    const res = await new Client(ctx.app).post('/api/auth/reset-password', { token, password: `Later-${unique()}` });
+    expect(res.statusCode).toBe(400);
+    expect((await login(account.email, account.password)).res.statusCode).toBe(200);
+  });
+
+  it('confirms a paid order, and tells the buyer when the admin changes its status', async () => {
+    const product = await createProduct(admin, { title: 'Hybrid Maize Seed 5 kg', price: 12.5, totalStock: 10 });
+    const buyer = await buyerWith(ctx, [[product, 2]]);
+    const order = await placeOrder(buyer);
+    const captured = await payOrder(buyer.client, order);
+    expect(captured.statusCode).toBe(200);
+
+    const number = order.orderId.slice(0, 8).toUpperCase();
+    const confirmation = await smtp.waitFor(buyer.email, new RegExp(`order ${number} is confirmed`));
+    expect(confirmation.text).toContain('Hybrid Maize Seed 5 kg × 2: $25.00');
+    expect(confirmation.text).toContain('Total: $25.00');
+    expect(confirmation.html).toContain('Hybrid Maize Seed 5 kg');
+
+    // capturing again sends nothing more
+    await payOrder(buyer.client, order).catch(() => undefined);
+
+    const update = await admin.put(`/api/admin/orders/update/${order.orderId}`, { orderStatus: 'inShipping' });
+    expect(update.statusCode).toBe(200);
+    const status = await smtp.waitFor(buyer.email, /has a new status/);
+    expect(status.text).toContain('The status of your order is now: In shipping.');
+    expect(smtp.received.filter((m) => m.subject === `Your FarmAI order ${number} is confirmed`)).toHaveLength(1);
+  });
+
+  it('changes the e-mail address only once the link sent to the new one is opened; the old one is told', async () => {
+    const account = await register();
+    const { client, user } = await login(account.email, account.password);
+    const newEmail = `moved-${unique()}@example.test`;
+
+    const wrong = await client.post(`/api/shop/profile/${user?.id}/email`, {
+      email: newEmail,
+      currentPassword: 'nope',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const asked = await client.post(`/api/shop/profile/${user?.id}/email`, {
+      email: newEmail,
+      currentPassword: account.password,
+    });
+    expect(asked.statusCode).toBe(200);
+    const pending = (await client.get(`/api/shop/profile/${user?.id}`)).json<{ data: Record<string, unknown> }>().data;
+    expect(pending).toMatchObject({ email: account.email, pendingEmail: newEmail });
+
+    const notice = await smtp.waitFor(account.email, /is changing/);
+    expect(notice.text).toContain(newEmail);
+    const confirm = await smtp.waitFor(newEmail, /Confirm your new e-mail/);
+    const token = linkIn(confirm, `${PUBLIC_URL}/auth/confirm-email?token=`).searchParams.get('token') ?? '';
+    const ok = await new Client(ctx.app).post('/api/auth/confirm-email', { token });
+    expect(ok.statusCode).toBe(200);
+    expect((await new Client(ctx.app).post('/api/auth/confirm-email', { token })).statusCode).toBe(400);
+
+    const profile = (await client.get(`/api/shop/profile/${user?.id}`)).json<{ data: Record<string, unknown> }>().data;
+    expect(profile).toMatchObject({ email: newEmail, pendingEmail: null });
+    expect((await login(newEmail, account.password)).res.statusCode).toBe(200);
+    expect((await login(account.email, account.password)).res.statusCode).toBe(401);
+  });
+
+  it('tries a mail again when the server refuses it, and the request that caused it does not wait', async () => {
+    const before = smtp.attempts;
+    smtp.refuseNext(1);
+    const started = Date.now();
+    const account = await register();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const mail = await smtp.waitFor(account.email, /Welcome to FarmAI/, 30_000);
+    expect(mail.subject).toBe('Welcome to FarmAI');
+    expect(smtp.attempts - before).toBeGreaterThanOrEqual(2);
+  });
+});
