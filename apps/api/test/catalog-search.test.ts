@@ -1,4 +1,4 @@
-import { sortOptionIds } from '@farmai/contracts';
+import { ADMIN_PAGE_SIZE_DEFAULT, sortOptionIds } from '@farmai/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, createProduct, type TestContext, type TestProduct } from './helper.js';
 import { buyerWith, payOrder, placeOrder, setUpShop } from './helpers/shop.js';
@@ -144,8 +144,9 @@ describe('lists asked without page or limit (older clients)', () => {
     expect((await list('?page=2')).pagination).toEqual({ page: 2, limit: 24, total: TOTAL, totalPages: 2 });
     expect((await list('?page=2')).data).toHaveLength(TOTAL - 24);
     expect((await list('?limit=5')).data).toHaveLength(5);
+    // the back office pages by its own default size
     const admin = (await shop.admin.get('/api/admin/products/get?page=1')).json<ListBody>();
-    expect(admin.data).toHaveLength(24);
+    expect(admin.data).toHaveLength(ADMIN_PAGE_SIZE_DEFAULT);
   });
 
   it('answer at most the configured number', async () => {
