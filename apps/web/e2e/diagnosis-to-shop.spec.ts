@@ -81,10 +81,10 @@ test('a farmer goes from a tomato early blight diagnosis to a mancozeb product i
   await expectAccessible(page);
   await page.keyboard.press('Escape');
 
-  // the link leads to the shop's search, which lists the product
+  // the link leads to the product's own page
   await link.click();
-  await expect(page).toHaveURL(/\/shop\/search\?keyword=/);
-  await expect(page.getByRole('heading', { name: mancozeb.title, exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/shop/product/${mancozeb._id}-`));
+  await expect(page.getByRole('heading', { level: 1, name: mancozeb.title, exact: true })).toBeVisible();
   await emptyCart(page, id);
   noConsoleErrors();
 });

@@ -66,7 +66,7 @@ test('a visitor browses, fills a cart, and signs in at checkout to find the cart
   await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/shop\/listing$/);
   const products = (
-    (await (await page.request.get('/api/shop/products/get?limit=100&sortBy=price-lowtohigh')).json()) as {
+    (await (await page.request.get('/api/shop/products/get?limit=24&sortBy=featured')).json()) as {
       data: Product[];
     }
   ).data;

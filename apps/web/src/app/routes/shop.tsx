@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { LoadingRegion, Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -103,10 +103,13 @@ function CheckoutRoute() {
 function AccountRoute() {
   const signOutEverywhere = useSignOutEverywhere();
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const userId = useAppSelector((state) => state.auth.user?.id) ?? '';
-  // a new name shows in the header at once; a deleted account's browser is signed out (the access gate sends it to sign-in)
+  // a new name shows in the header at once; a deleted account's browser is signed out and sent to
+  // plain sign-in (not asked to come back to an account that is gone)
   const readUserAgain = () => void dispatch(checkAuth());
-  const profile = <ProfilePanel userId={userId} onChanged={readUserAgain} onDeleted={readUserAgain} />;
+  const leave = () => void dispatch(checkAuth()).then(() => navigate(paths.auth.login, { replace: true }));
+  const profile = <ProfilePanel userId={userId} onChanged={readUserAgain} onDeleted={leave} />;
   return page(<AccountPage addresses={<AddressManager />} profile={profile} signOutEverywhere={signOutEverywhere} />);
 }
 

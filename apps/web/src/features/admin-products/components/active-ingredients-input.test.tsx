@@ -26,7 +26,7 @@ describe('ActiveIngredientsInput', () => {
 
     await user.type(input, 'mancozeb{Enter}');
     await user.type(input, 'Copper oxychloride');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Add ingredient' }));
     await user.type(input, 'MANCOZEB{Enter}');
     expect(latest).toEqual(['urea', 'mancozeb', 'copper-oxychloride']);
     expect(input).toHaveValue('');
