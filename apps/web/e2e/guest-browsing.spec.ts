@@ -87,7 +87,9 @@ test('a visitor browses, fills a cart, and signs in at checkout to find the cart
   await expect(card(page, second.title)).toBeVisible();
   await card(page, second.title).getByRole('button', { name: 'Add to cart' }).click();
   await expect(header.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
-  await card(page, second.title).getByRole('button', { name: `Quick view: ${second.title}` }).click();
+  await card(page, second.title)
+    .getByRole('button', { name: `Quick view: ${second.title}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: second.title });
   await expect(dialog.getByRole('link', { name: 'Sign in to write a review' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Submit' })).toHaveCount(0);
