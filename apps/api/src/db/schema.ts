@@ -1,11 +1,4 @@
-import type {
-  AdviceTranslations,
-  CultivationTranslations,
-  EntryStatus,
-  FeatureTranslations,
-  ProductTranslations,
-  ProductUnit,
-} from '@farmai/contracts';
+import type { ProductTranslations, ProductUnit } from '@farmai/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
