@@ -1,18 +1,22 @@
 import type { Db } from '../../db/client.js';
-import type { PaymentProvider } from '../payments/index.js';
+import type { PaymentProvider, PaymentState } from '../payments/index.js';
 import { captureOrder } from './capture.js';
 import * as repo from './repository.js';
 
 /**
  * Settles an order whose payment the buyer approved without coming back to the return page (another tab, a
- * closed window): the provider is asked where the payment stands, and an approved one is captured exactly as
- * the return page would have (idempotent, the same keys). Answers whether the order is paid now; a provider
- * that cannot be asked leaves the order as it was.
+ * closed window), given where the provider says the payment stands: an approved one is captured exactly as
+ * the return page would have (idempotent, the same keys). Answers whether the order is paid now; a capture
+ * that fails leaves the order as it was.
  */
-export async function reconcilePayment(db: Db, provider: PaymentProvider, row: repo.OrderRow): Promise<boolean> {
+async function settleApproved(
+  db: Db,
+  provider: PaymentProvider,
+  row: repo.OrderRow,
+  found: PaymentState,
+): Promise<boolean> {
+  if (found.state !== 'approved' && found.state !== 'captured') return false;
   try {
-    const found = await provider.paymentState(row.providerPaymentId);
-    if (found.state !== 'approved' && found.state !== 'captured') return false;
     const order = await captureOrder(db, provider, row.userId, {
       orderId: row.id,
       paymentId: row.providerPaymentId,
@@ -29,7 +33,8 @@ export const RECONCILE_LIMIT = 10;
 
 /**
  * Reconciles the orders waiting for a payment: a buyer's (when their orders are read), one order, or the
- * holds still running (the settling job). Answers how many became paid.
+ * holds still running (the settling job). The provider is asked about them all at once; a provider that
+ * cannot be asked leaves them as they were. Answers how many became paid.
  */
 export async function reconcileAwaiting(
   db: Db,
@@ -37,7 +42,14 @@ export async function reconcileAwaiting(
   options: { userId?: string; orderId?: string; now?: Date } = {},
 ): Promise<number> {
   const rows = await repo.awaitingPayment(db, provider.name, { ...options, limit: RECONCILE_LIMIT });
+  if (rows.length === 0) return 0;
+  const states = await provider
+    .paymentStates(rows.map((row) => row.providerPaymentId))
+    .catch(() => new Map<string, PaymentState>());
   let paid = 0;
-  for (const row of rows) if (await reconcilePayment(db, provider, row)) paid += 1;
+  for (const row of rows) {
+    const found = states.get(row.providerPaymentId);
+    if (found && (await settleApproved(db, provider, row, found))) paid += 1;
+  }
   return paid;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { apiMessage } from '../../i18n/index.js';
-import { type CapturedPayment, PaymentError, type PaymentProvider } from './provider.js';
+import { type CapturedPayment, PaymentError, type PaymentProvider, type PaymentState } from './provider.js';
 import * as repo from './repository.js';
 
 const token = (prefix: string) => `${prefix}-${randomBytes(16).toString('hex')}`;
@@ -48,10 +48,17 @@ export function createDemoProvider(db: Db, publicUrl: string): PaymentProvider {
         return { paymentId: payment.id, payerId: payment.payerId, captureId };
       });
     },
-    async paymentState(paymentId) {
-      const payment = await repo.findDemoPayment(db, paymentId);
-      if (!payment || payment.status === 'refunded') return { state: 'closed', payerId: payment?.payerId ?? '' };
-      return { state: payment.status, payerId: payment.payerId };
+    async paymentStates(paymentIds) {
+      const found = new Map((await repo.findDemoPayments(db, paymentIds)).map((payment) => [payment.id, payment]));
+      // one query for them all: an order list read asks about each of its waiting payments
+      return new Map(
+        paymentIds.map((id): [string, PaymentState] => {
+          const payment = found.get(id);
+          if (!payment || payment.status === 'refunded')
+            return [id, { state: 'closed', payerId: payment?.payerId ?? '' }];
+          return [id, { state: payment.status, payerId: payment.payerId }];
+        }),
+      );
     },
     async refundPayment(request) {
       return db.transaction(async (tx) => {

@@ -279,6 +279,14 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
     createPayment: (request) => createPayment(api, brandName, request),
     capturePayment: (request) => capturePayment(api, request),
     refundPayment: (request) => refundPayment(api, request),
-    paymentState: (paymentId) => paymentState(api, paymentId),
+    async paymentStates(paymentIds) {
+      // one GET per payment, side by side; one that fails is left out
+      const read = await Promise.allSettled(paymentIds.map((id) => paymentState(api, id)));
+      const states = new Map<string, PaymentState>();
+      read.forEach((result, i) => {
+        if (result.status === 'fulfilled') states.set(paymentIds[i] as string, result.value);
+      });
+      return states;
+    },
   };
 }

@@ -97,6 +97,9 @@ export interface PaymentProvider {
   capturePayment(request: CaptureRequest): Promise<CapturedPayment>;
   /** Gives a captured payment back in full. Refunding the same capture again returns the same refund (idempotent). */
   refundPayment(request: RefundRequest): Promise<Refund>;
-  /** Reads where a payment stands, moving no money (a payment approved in another tab is found this way). */
-  paymentState(paymentId: string): Promise<PaymentState>;
+  /**
+   * Reads where payments stand, moving no money (a payment approved in another tab is found this way),
+   * all in one go. A payment that could not be read is left out of the answer.
+   */
+  paymentStates(paymentIds: readonly string[]): Promise<Map<string, PaymentState>>;
 }

@@ -15,6 +15,15 @@ export async function findDemoPayment(db: Executor, id: string): Promise<DemoPay
   return row;
 }
 
+/** The payments of the ids given (those that exist). */
+export async function findDemoPayments(db: Executor, ids: readonly string[]): Promise<DemoPaymentRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(demoPayments)
+    .where(inArray(demoPayments.id, [...ids]));
+}
+
 /** The payment, locked for the rest of the transaction. */
 export async function lockDemoPayment(db: Executor, id: string): Promise<DemoPaymentRow | undefined> {
   const [row] = await db.select().from(demoPayments).where(eq(demoPayments.id, id)).for('update');
