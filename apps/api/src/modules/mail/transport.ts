@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
-import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
   from: string;
@@ -29,15 +27,36 @@ const message = (mail: OutgoingMail) => ({
   headers: { 'Content-Language': mail.language },
 });
 
+/** What sending needs of a nodemailer transport. */
+interface Sender {
+  sendMail(mail: ReturnType<typeof message>): Promise<{ message?: unknown }>;
+  close(): void;
+}
+
+/**
+ * A nodemailer transport made when the first mail is sent: nodemailer is loaded then, so a server
+ * that sends no mail never holds it.
+ */
+function lazySender(options: string | object): { open: () => Promise<Sender>; close: () => void } {
+  let sender: Promise<Sender> | undefined;
+  return {
+    open: () => {
+      sender ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options) as Sender);
+      return sender;
+    },
+    close: () => void sender?.then((opened) => opened.close()),
+  };
+}
+
 /** Sends through the SMTP server of `url` (smtp:// or smtps://, credentials in the URL). */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = lazySender(url);
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail(message(mail));
+      await (await transporter.open()).sendMail(message(mail));
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
@@ -47,18 +66,18 @@ const MAIL_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** Writes each mail as an RFC 822 `.eml` file in `dir` (written whole, then renamed into place). */
 export function fileTransport(dir: string): MailTransport {
-  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const writer = lazySender({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'files',
     async send(mail) {
-      const info = await writer.sendMail(message(mail));
+      const info = await (await writer.open()).sendMail(message(mail));
       await mkdir(dir, { recursive: true });
       const id = newMailId();
       const partial = path.join(dir, `.${id}.part`);
       await writeFile(partial, info.message as Buffer);
       await rename(partial, path.join(dir, `${id}.eml`));
     },
-    close: () => writer.close(),
+    close: writer.close,
   };
 }
 
@@ -105,6 +124,8 @@ export async function readWrittenMail(dir: string, id: string): Promise<WrittenM
   } catch {
     return undefined;
   }
+  // the reader is loaded when an admin first opens the written mails
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(source);
   const addresses = (value: typeof parsed.to) =>
     (Array.isArray(value) ? value : value ? [value] : []).map((a) => a.text).join(', ');
