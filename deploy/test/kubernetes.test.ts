@@ -150,6 +150,13 @@ describe('deploy/kubernetes', () => {
     expect(pod.containers[0].envFrom).toEqual(containerOf('api').envFrom);
     expect(configOf('api').MIGRATE_ON_START).toBe('false');
     expect(job.spec.template.metadata.labels['app.kubernetes.io/name']).toBeUndefined();
+    // the documented first step applies the Job with the settings it reads, by label
+    const selector = "-l 'app.kubernetes.io/component in (config,migrate)'";
+    expect(read('docs/operations.md')).toContain(selector);
+    expect(job.metadata.labels['app.kubernetes.io/component']).toBe('migrate');
+    for (const ref of pod.containers[0].envFrom) {
+      expect(find('ConfigMap', ref.configMapRef.name).metadata.labels['app.kubernetes.io/component']).toBe('config');
+    }
   });
 
   it('sets only variables the services read, and takes secrets from the documented example Secret', () => {
