@@ -1,3 +1,9 @@
+import { Deployment } from 'kubernetes-models/apps/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { Job } from 'kubernetes-models/batch/v1';
+import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { ConfigMap, Service as KubeService, Namespace, Secret } from 'kubernetes-models/v1';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { bytes, MEASURED_PEAK_MB, read, runTool, type Service, tsxScriptFile, unknownEnv } from './support.js';
@@ -29,7 +35,34 @@ function portNumber(container: Doc, port: number | string): number {
   return container.ports.find((p: Doc) => p.name === port)?.containerPort;
 }
 
+/** The OpenAPI schema of each kind the manifests use (kubernetes-models), by apiVersion and kind. */
+const MODELS: Record<string, new (doc: Doc) => { validate(): void }> = {
+  'v1/Namespace': Namespace,
+  'v1/ConfigMap': ConfigMap,
+  'v1/Secret': Secret,
+  'v1/Service': KubeService,
+  'apps/v1/Deployment': Deployment,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'networking.k8s.io/v1/Ingress': Ingress,
+  'batch/v1/Job': Job,
+};
+
 describe('deploy/kubernetes', () => {
+  it('matches the Kubernetes API schema of each kind, the example Secret included', () => {
+    for (const doc of [...docs, secret]) {
+      const Model = MODELS[`${doc.apiVersion}/${doc.kind}`];
+      expect(Model, `${doc.apiVersion} ${doc.kind}`).toBeDefined();
+      expect(
+        () => new (Model as NonNullable<typeof Model>)(doc).validate(),
+        `${doc.kind}/${doc.metadata.name}`,
+      ).not.toThrow();
+    }
+    const broken = structuredClone(find('Deployment', 'api'));
+    broken.spec.template.spec.containers[0].ports[0].containerPort = 'http';
+    expect(() => new Deployment(broken).validate()).toThrow(/containerPort/);
+  });
+
   it('holds every kind of object the deployment needs, all in the farmai namespace', () => {
     const kinds = docs.map((d) => `${d.kind}/${d.metadata.name}`).sort();
     expect(kinds).toEqual(
