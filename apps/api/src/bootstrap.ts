@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { StorageDriver } from '@farmai/media';
 import { type Config, DEMO_FARMER } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
+import { assertSchemaCurrent } from './db/migration-state.js';
 import { upsertAdmin } from './modules/auth/index.js';
 import type { SeedResult } from './seed/index.js';
 
@@ -13,11 +14,13 @@ export interface BootstrapReport {
 }
 
 /**
- * Start-up work on the database: migrations, then the demo data on an empty
- * database (when SEED_DEMO is on), then the admin from the environment.
+ * Start-up work on the database: migrations (or, with MIGRATE_ON_START=false on PostgreSQL, a check
+ * that a separate step has applied them), then the demo data on an empty database (when SEED_DEMO
+ * is on), then the admin from the environment.
  */
 export async function bootstrap(config: Config, database: Database, storage: StorageDriver): Promise<BootstrapReport> {
-  await database.migrate();
+  if (config.migrateOnStart || database.kind === 'pglite') await database.migrate();
+  else await assertSchemaCurrent(database);
   let seed: SeedResult | undefined;
   if (config.seedDemo) {
     // the demo data (texts in five languages, picture drawings) is loaded only by a server that seeds

@@ -56,6 +56,7 @@ const envSchema = z
     ADMIN_EMAIL: z.preprocess(empty, z.email({ message: 'must be a valid e-mail address' }).optional()),
     ADMIN_PASSWORD: z.preprocess(empty, z.string().min(8, { message: 'must be at least 8 characters' }).optional()),
     SEED_DEMO: z.preprocess(empty, booleanFlag.optional()),
+    MIGRATE_ON_START: z.preprocess(empty, booleanFlag.optional()),
     CATALOG_READ_MODEL: z.preprocess(empty, booleanFlag.optional()),
     LEGACY_LIST_LIMIT: z.coerce
       .number({ message: 'must be a number of products' })
@@ -145,6 +146,12 @@ export interface Config {
   /** Admin account from the environment; when set it is created or its password reset on every start. */
   admin: { email: string; password: string; fromEnv: boolean };
   seedDemo: boolean;
+  /**
+   * PostgreSQL: apply the migrations at start (under an advisory lock). Off when a separate step
+   * (`npm run migrate`, a Kubernetes Job) runs them first; the server then refuses to start on a
+   * schema older than its code. The embedded database always migrates at start.
+   */
+  migrateOnStart: boolean;
   /** The public catalog is answered from memory (loaded at start, kept in step with every write). */
   catalogReadModel: boolean;
   /** Products a product list answers when the request names neither `page` nor `limit` (older clients). */
@@ -235,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       fromEnv: env.ADMIN_EMAIL !== undefined,
     },
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    migrateOnStart: env.MIGRATE_ON_START ?? true,
     catalogReadModel: env.CATALOG_READ_MODEL ?? true,
     legacyListLimit: env.LEGACY_LIST_LIMIT,
     storage: storageConfigFrom(env, dataDir),
