@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { checkOrders, checkStock, stockSnapshot } from './books.js';
 import { samplePhoto } from './checks-jobs.js';
+import { retryCounts } from './haproxy.js';
 import type { Child } from './processes.js';
 import { type PhaseFigures, quantile, type Report } from './report.js';
 import type { Services } from './services.js';
@@ -168,6 +169,14 @@ export async function runFailover(cluster: Cluster, services: Services, report: 
   await disruption;
   report.phases = phaseFigures(recorder, timeline, endedAt);
   printPhases(report.phases, recorder);
+  const retried = await retryCounts(cluster.statsSocket).catch((err) => ({ error: (err as Error).message }));
+  const retriedLine = Object.entries(retried)
+    .map(([backend, c]) =>
+      typeof c === 'string' ? c : `${backend}: ${c.retries} retries, ${c.redispatches} redispatched to another server`,
+    )
+    .join(', ');
+  console.log(`  HAProxy sent again: ${retriedLine}`);
+  report.notes.push(`HAProxy sent requests again: ${retriedLine}`);
 
   const kill = report.phases.find((p) => p.phase === 'kill');
   const graceful = report.phases.find((p) => p.phase === 'graceful stop');

@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 
 /** HAProxy in front of the replicas, as README.md "Running past one machine" describes it. */
@@ -10,7 +11,14 @@ export function ensureHaproxy(): string {
   let binary = found();
   if (!binary) {
     console.log('haproxy is not installed: apt-get install -y haproxy');
-    execFileSync('apt-get', ['install', '-y', 'haproxy'], { stdio: 'inherit' });
+    const install = () => execFileSync('apt-get', ['install', '-y', 'haproxy'], { stdio: 'inherit' });
+    try {
+      install();
+    } catch {
+      // a fresh machine may not have the package lists yet
+      execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+      install();
+    }
     binary = found();
   }
   if (!binary) throw new Error('haproxy could not be installed (apt-get install -y haproxy)');
@@ -27,6 +35,8 @@ export interface HaproxyLayout {
   publicPort: number;
   /** Where each API replica's DIAGNOSIS_URL points: the diagnosis replicas. */
   diagnosisInternalPort: number;
+  /** The runtime API's socket, read for the retry counts. */
+  statsSocket: string;
   api: Backend[];
   diagnosis: Backend[];
 }
@@ -54,6 +64,7 @@ export function haproxyConfig(layout: HaproxyLayout): string {
   return [
     'global',
     '  maxconn 4096',
+    `  stats socket ${layout.statsSocket} mode 600 level user`,
     '',
     'defaults',
     '  mode http',
@@ -84,6 +95,31 @@ export function haproxyConfig(layout: HaproxyLayout): string {
     ...backend('api', layout.api),
     ...backend('diagnosis', layout.diagnosis),
   ].join('\n');
+}
+
+/** Per backend: requests HAProxy sent again after a failed attempt, and of those, to another server. */
+export async function retryCounts(
+  statsSocket: string,
+): Promise<Record<string, { retries: number; redispatches: number }>> {
+  const csv = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    const socket = connect(statsSocket, () => socket.end('show stat\n'));
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+  const [header = '', ...rows] = csv.replace(/^# /, '').trim().split('\n');
+  const columns = header.split(',');
+  const at = (name: string) => columns.indexOf(name);
+  const counts: Record<string, { retries: number; redispatches: number }> = {};
+  for (const row of rows.map((r) => r.split(','))) {
+    if (row[at('svname')] !== 'BACKEND') continue;
+    counts[row[at('pxname')] ?? '?'] = { retries: Number(row[at('wretr')]), redispatches: Number(row[at('wredis')]) };
+  }
+  return counts;
 }
 
 /** Writes the configuration into `dir` and checks it with `haproxy -c`; answers its path. */

@@ -19,6 +19,8 @@ export interface Cluster {
   api: Child[];
   diagnosis: Child[];
   haproxy: Child;
+  /** HAProxy's runtime API socket (retry counts). */
+  statsSocket: string;
   /** Each replica's own address, for asking one directly. */
   directUrl(child: Child): string;
   /** Starts an API replica again (it does not seed) and waits until it is ready. */
@@ -118,8 +120,10 @@ function children(services: Services, ports: Ports, dir: string, haproxyBinary: 
   const diagnosis = ports.diagnosis.map((port, i) =>
     nodeChild(`diag${i + 1}`, 'diagnosis', [], diagnosisEnv(ports, port, sharedDir, services.redisUrl), dir),
   );
+  const statsSocket = path.join(dir, 'haproxy.sock');
   const config = writeHaproxyConfig(haproxyBinary, dir, {
     publicPort: ports.public,
+    statsSocket,
     diagnosisInternalPort: ports.diagnosisInternal,
     api: api.map((c, i) => ({ name: c.name, port: ports.api[i] as number })),
     diagnosis: diagnosis.map((c, i) => ({ name: c.name, port: ports.diagnosis[i] as number })),
@@ -132,7 +136,7 @@ function children(services: Services, ports: Ports, dir: string, haproxyBinary: 
     env: baseEnv(),
     logFile: path.join(dir, 'haproxy.log'),
   });
-  return { api, diagnosis, haproxy };
+  return { api, diagnosis, haproxy, statsSocket };
 }
 
 /**
@@ -141,7 +145,7 @@ function children(services: Services, ports: Ports, dir: string, haproxyBinary: 
  */
 export async function startCluster(services: Services, dir: string, haproxyBinary: string): Promise<Cluster> {
   const ports = await choosePorts();
-  const { api, diagnosis, haproxy } = children(services, ports, dir, haproxyBinary);
+  const { api, diagnosis, haproxy, statsSocket } = children(services, ports, dir, haproxyBinary);
   const portOf = new Map<Child, number>([
     ...api.map((c, i) => [c, ports.api[i] as number] as const),
     ...diagnosis.map((c, i) => [c, ports.diagnosis[i] as number] as const),
@@ -153,6 +157,7 @@ export async function startCluster(services: Services, dir: string, haproxyBinar
     api,
     diagnosis,
     haproxy,
+    statsSocket,
     directUrl,
     async restart(child) {
       child.start();

@@ -4,6 +4,7 @@ import { haproxyConfig } from '../cluster/haproxy.js';
 const config = haproxyConfig({
   publicPort: 8080,
   diagnosisInternalPort: 8081,
+  statsSocket: '/tmp/haproxy-test.sock',
   api: [
     { name: 'api1', port: 3000 },
     { name: 'api2', port: 3010 },
