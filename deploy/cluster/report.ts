@@ -58,13 +58,13 @@ export class Report {
     if (this.phases.length > 0) {
       lines.push(
         '',
-        '| phase | s | requests | errors | error rate | 429 | business 4xx | p50 ms | p99 ms |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+        '| phase | s | requests | errors | error rate | 429 | business 4xx | p50 ms | p99 ms | answered by |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       );
       for (const p of this.phases) {
         const rate = p.requests > 0 ? ((100 * p.errors) / p.requests).toFixed(2) : '0.00';
         lines.push(
-          `| ${p.phase} | ${p.seconds.toFixed(1)} | ${p.requests} | ${p.errors} | ${rate}% | ${p.limited} | ${p.business} | ${p.p50.toFixed(0)} | ${p.p99.toFixed(0)} |`,
+          `| ${p.phase} | ${p.seconds.toFixed(1)} | ${p.requests} | ${p.errors} | ${rate}% | ${p.limited} | ${p.business} | ${p.p50.toFixed(0)} | ${p.p99.toFixed(0)} | ${p.servedBy} |`,
         );
       }
     }
