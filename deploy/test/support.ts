@@ -70,7 +70,7 @@ export function configEnvNames(service: Service): Set<string> {
  * Variables of the shared multi-replica design that other work adds to the services (metrics
  * listener, drain on SIGTERM). Once they are in the services' sources, this list is to be emptied.
  */
-export const PENDING_ENV = new Set(['METRICS_PORT', 'METRICS_HOST', 'METRICS_TOKEN', 'SHUTDOWN_DRAIN_MS']);
+export const PENDING_ENV = new Set(['METRICS_PORT', 'METRICS_HOST', 'METRICS_TOKEN']);
 
 /** The names of `names` the service does not read (NODE_ENV and the OpenTelemetry SDK's OTEL_* aside). */
 export function unknownEnv(service: Service, names: Iterable<string>): string[] {

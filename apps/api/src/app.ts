@@ -1,6 +1,12 @@
 import { UPLOAD_MAX_IMAGE_BYTES } from '@farmai/contracts';
 import type { StorageDriver } from '@farmai/media';
-import { frameworkErrorHandler, notFoundHandler } from '@farmai/server-kit';
+import {
+  closeConnectionsWhileDraining,
+  createDrain,
+  type Drain,
+  frameworkErrorHandler,
+  notFoundHandler,
+} from '@farmai/server-kit';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -60,6 +66,8 @@ export interface BuildOptions {
   catalogCache?: boolean;
   /** `false` reads the public catalog from SQL instead of the in-memory read model. */
   catalogReadModel?: boolean;
+  /** Set by the server on SIGTERM: `/api/ready` answers 503 and answers close their connection. */
+  drain?: Drain;
 }
 
 /** The distinct origins of the addresses given, leaving out the site's own. */
@@ -82,6 +90,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const drain = options.drain ?? createDrain();
+  closeConnectionsWhileDraining(app, drain);
 
   const storage = options.storage ?? createStorage(config.storage);
   const s3Origin = config.storage.driver === 's3' ? (config.storage.publicUrl ?? config.storage.endpoint) : undefined;
@@ -124,7 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(mailPlugin, { config });
 
-  await app.register(healthRoutes, { prefix: '/api', currency: config.shopCurrency });
+  await app.register(healthRoutes, { prefix: '/api', currency: config.shopCurrency, drain });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(uploadRoutes, { prefix: '/api/admin/products' });
   const catalogPages: CatalogPages = {};

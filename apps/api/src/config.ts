@@ -10,6 +10,7 @@ import {
   parseTrustProxy,
   port,
   type StorageConfig,
+  shutdownDrainMsEnv,
   storageConfigFrom,
   storageEnvShape,
   trimSlash,
@@ -101,6 +102,7 @@ const envSchema = z
       .min(1)
       .max(3_600)
       .default(30),
+    SHUTDOWN_DRAIN_MS: shutdownDrainMsEnv,
     PAYMENT_CAPTURE_GRACE_MS: z.coerce
       .number({ message: 'must be a number of milliseconds' })
       .int()
@@ -183,6 +185,8 @@ export interface Config {
    */
   mail: { smtpUrl: string | undefined; from: string; dir: string; retryLimit: number; retryDelaySeconds: number };
   logLevel: string;
+  /** After SIGTERM: answer 503 on /api/ready and keep serving this long, then close (ms). */
+  shutdownDrainMs: number;
   webDistDir: string;
   secureCookies: boolean;
 }
@@ -269,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     },
     logLevel: env.LOG_LEVEL,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     secureCookies: publicUrl.startsWith('https:'),
   };

@@ -1,4 +1,4 @@
-import { listenUntilStopped, loggerOptions, runMain } from '@farmai/server-kit';
+import { createDrain, listenUntilStopped, loggerOptions, runMain } from '@farmai/server-kit';
 import { buildApp } from './app.js';
 import { bootstrap, bootstrapInChild, createsEmbeddedDatabase, openDatabase } from './bootstrap.js';
 import { DEMO_FARMER, loadConfig } from './config.js';
@@ -12,15 +12,17 @@ async function main() {
   const storage = createStorage(config.storage);
   const report = prepared ?? (await bootstrap(config, database, storage));
 
+  const drain = createDrain();
   const app = await buildApp({
     config,
+    drain,
     database,
     storage,
     closeDatabase: true,
     logger: loggerOptions(config.logLevel),
   });
 
-  await listenUntilStopped(app, { port: config.port, host: config.host });
+  await listenUntilStopped(app, { port: config.port, host: config.host, drainMs: config.shutdownDrainMs, drain });
 
   const lines = [
     `FarmAI is running at ${config.publicUrl}`,

@@ -60,6 +60,8 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'not-mail', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
     [{ SHOP_CURRENCY: 'dollars' }, 'SHOP_CURRENCY'],
     [{ SHOP_CURRENCY: 'XYZ' }, 'SHOP_CURRENCY'],
+    [{ SHUTDOWN_DRAIN_MS: 'soon' }, 'SHUTDOWN_DRAIN_MS'],
+    [{ SHUTDOWN_DRAIN_MS: '-5' }, 'SHUTDOWN_DRAIN_MS'],
   ])('stops on %o naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`${variable}:`));

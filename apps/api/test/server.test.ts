@@ -40,16 +40,29 @@ async function productCount(port: number): Promise<number> {
 }
 
 describe('the API process', () => {
-  it('starts, answers over HTTP and shuts down cleanly on SIGTERM', async () => {
+  it('starts, answers over HTTP and shuts down cleanly on SIGTERM after its drain', async () => {
     const port = await freePort();
-    const server = start({ PORT: String(port), HOST: '127.0.0.1' });
+    const server = start({ PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_DRAIN_MS: '1500' });
     const health = await waitForHealth(port, server.output);
     expect(await health?.json()).toMatchObject({ status: 'ok' });
     const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
     expect(await ready.json()).toMatchObject({ status: 'ready', database: 'pglite' });
     expect(server.output()).toContain(`FarmAI is running at http://localhost:${port}`);
+    const stoppedAt = Date.now();
     server.child.kill('SIGTERM');
+    // not ready at once, still serving, each answer closing its connection
+    let notReady: Response | undefined;
+    for (let i = 0; i < 50 && notReady?.status !== 503; i++) {
+      notReady = await fetch(`http://127.0.0.1:${port}/api/ready`);
+    }
+    expect(Date.now() - stoppedAt).toBeLessThan(1_000);
+    expect(notReady?.status).toBe(503);
+    expect(await notReady?.json()).toMatchObject({ status: 'stopping' });
+    const during = await fetch(`http://127.0.0.1:${port}/api/shop/products/get`);
+    expect(during.status).toBe(200);
+    expect(during.headers.get('connection')).toBe('close');
     expect(await server.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(1_500);
   }, 180_000);
 
   it('creates the embedded database and the demo data on the first start in a child process, then reopens them', async () => {

@@ -52,6 +52,7 @@ async function start(port: number, dataDir: string): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      SHUTDOWN_DRAIN_MS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

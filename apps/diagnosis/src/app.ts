@@ -2,7 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DIAGNOSIS_MAX_IMAGE_BYTES } from '@farmai/contracts';
 import type { StorageDriver } from '@farmai/media';
-import { connectOptionalRedis, waitForRedis } from '@farmai/server-kit';
+import {
+  closeConnectionsWhileDraining,
+  connectOptionalRedis,
+  createDrain,
+  type Drain,
+  waitForRedis,
+} from '@farmai/server-kit';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -51,6 +57,8 @@ export interface BuildOptions {
   /** fetch used by the default chat client. */
   fetch?: typeof fetch;
   logger?: FastifyServerOptions['logger'];
+  /** Set by the server on SIGTERM: `/api/ready` answers 503 and answers close their connection. */
+  drain?: Drain;
 }
 
 /** The server with the shared error answers (`{ error }`) and its security headers. */
@@ -69,6 +77,7 @@ function createServer(options: BuildOptions): FastifyInstance {
   // the shared error answers, in the language the request asks for (Accept-Language)
   app.setErrorHandler(localisedErrorHandler(policy));
   app.setNotFoundHandler(localisedNotFound(policy));
+  closeConnectionsWhileDraining(app, options.drain ?? createDrain());
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
@@ -155,6 +164,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     knowledgeBase: options.knowledgeBase.length,
     storage: storage.name,
   }));
+  // readiness: the engine is loaded (it is before the server listens) and the server is not stopping
+  app.get('/api/ready', async (_request, reply) => {
+    if (options.drain?.draining) return reply.code(503).send({ success: false, status: 'stopping' });
+    return { success: true, status: 'ready', leafModel: app.leafModel !== undefined };
+  });
   await app.register(analyzeRoutes, { rateLimitPerMinute: config.rateLimitPerMinute });
   return app;
 }

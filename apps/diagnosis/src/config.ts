@@ -8,6 +8,7 @@ import {
   parseTrustProxy,
   port,
   type StorageConfig,
+  shutdownDrainMsEnv,
   storageConfigFrom,
   storageEnvShape,
   trimSlash,
@@ -59,6 +60,7 @@ const envSchema = z
       .max(100_000, { message: 'must be between 1 and 100000' })
       .default(20),
     REDIS_URL: z.preprocess(empty, url(['redis:', 'rediss:']).optional()),
+    SHUTDOWN_DRAIN_MS: shutdownDrainMsEnv,
   })
   .superRefine((env, ctx) => {
     checkStorageEnv(env, ctx);
@@ -116,6 +118,8 @@ export interface Config {
   leafModelDir: string;
   /** With several replicas, the rate-limit counts live in this Redis so that they are shared. */
   redisUrl: string | undefined;
+  /** After SIGTERM: answer 503 on /api/ready and keep serving this long, then close (ms). */
+  shutdownDrainMs: number;
 }
 
 export { ConfigError };
@@ -150,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     leafModelDir: env.LEAF_MODEL_DIR ?? DEFAULT_LEAF_MODEL_DIR,
     redisUrl: env.REDIS_URL,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   };
   return { ...config, ...overrides };
 }

@@ -1,17 +1,24 @@
-import { listenUntilStopped, loggerOptions, runMain } from '@farmai/server-kit';
+import { createDrain, listenUntilStopped, loggerOptions, runMain } from '@farmai/server-kit';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { KNOWLEDGE_BASE } from './engine/knowledge/entries/index.js';
 
 async function main() {
   const config = loadConfig();
+  const drain = createDrain();
   const app = await buildApp({
     config,
+    drain,
     knowledgeBase: KNOWLEDGE_BASE,
     logger: loggerOptions(config.logLevel),
   });
 
-  const address = await listenUntilStopped(app, { port: config.port, host: config.host });
+  const address = await listenUntilStopped(app, {
+    port: config.port,
+    host: config.host,
+    drainMs: config.shutdownDrainMs,
+    drain,
+  });
   console.log(
     [
       `FarmAI diagnosis is listening on ${address} (pictures at ${config.diagnosisPublicUrl}/uploads/diagnosis/)`,

@@ -63,6 +63,7 @@ describe('configuration', () => {
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
     [{ AI_BASE_URL: 'https://api.example/v1' }, 'AI_API_KEY'],
     [{ AI_API_KEY: 'k', AI_MODEL: 'm' }, 'AI_BASE_URL'],
+    [{ SHUTDOWN_DRAIN_MS: '1.5' }, 'SHUTDOWN_DRAIN_MS'],
   ])('rejects %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: `));

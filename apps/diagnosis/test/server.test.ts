@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 describe('server', () => {
-  it('listens, answers health checks and stops cleanly on SIGTERM', async () => {
+  it('listens, answers health and readiness checks, and stops on SIGTERM after its drain', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'farmai-diagnosis-server-'));
     const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
@@ -25,6 +25,7 @@ describe('server', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        SHUTDOWN_DRAIN_MS: '1000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -48,8 +49,22 @@ describe('server', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true, service: 'diagnosis' });
 
+    const ready = await fetch(`${address}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ success: true, status: 'ready' });
+
     const exit = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+    const stoppedAt = Date.now();
     proc.kill('SIGTERM');
+    // not ready at once, still serving during the drain, each answer closing its connection
+    let notReady: Response | undefined;
+    for (let i = 0; i < 50 && notReady?.status !== 503; i++) notReady = await fetch(`${address}/api/ready`);
+    expect(notReady?.status).toBe(503);
+    expect(Date.now() - stoppedAt).toBeLessThan(800);
+    const during = await fetch(`${address}/api/health`);
+    expect(during.status).toBe(200);
+    expect(during.headers.get('connection')).toBe('close');
     expect(await exit).toBe(0);
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(1_000);
   });
 });

@@ -65,10 +65,11 @@ export interface Spawned {
   exited: Promise<number | null>;
 }
 
-/** Spawns `node args…` with stdout and stderr collected. */
+/** Spawns `node args…` with stdout and stderr collected; SIGTERM stops it without a drain unless `env` sets one. */
 export function spawnNode(args: string[], options: SpawnOptions): Spawned {
   let output = '';
-  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = { SHUTDOWN_DRAIN_MS: '0', ...options.env };
+  const child = spawn(process.execPath, args, { ...options, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d) => {
     output += d;
   });

@@ -1,10 +1,14 @@
 import { healthResponseSchema } from '@farmai/contracts';
+import type { Drain } from '@farmai/server-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { databaseAnswers } from './service.js';
 
-/** Registered under /api; `currency` is the shop's (SHOP_CURRENCY), told to the web app by `/health`. */
-export async function healthRoutes(fastify: FastifyInstance, opts: { currency: string }) {
+/**
+ * Registered under /api; `currency` is the shop's (SHOP_CURRENCY), told to the web app by `/health`;
+ * `drain` says when the server is stopping.
+ */
+export async function healthRoutes(fastify: FastifyInstance, opts: { currency: string; drain: Drain }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // liveness: the process answers; deliberately touches nothing else
@@ -14,11 +18,14 @@ export async function healthRoutes(fastify: FastifyInstance, opts: { currency: s
     currency: opts.currency,
   }));
 
-  // readiness: the database answers
+  // readiness: the server is not stopping and the database answers
   app.get(
     '/ready',
     { schema: { tags: ['operations'], response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
     async (request, reply) => {
+      if (opts.drain.draining) {
+        return reply.code(503).send({ success: false, status: 'stopping', database: app.database.kind });
+      }
       try {
         await databaseAnswers(app.database);
         return { success: true, status: 'ready', database: app.database.kind };
