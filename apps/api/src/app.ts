@@ -1,6 +1,12 @@
 import { UPLOAD_MAX_IMAGE_BYTES } from '@farmai/contracts';
 import type { StorageDriver } from '@farmai/media';
-import { frameworkErrorHandler, notFoundHandler } from '@farmai/server-kit';
+import {
+  echoRequestId,
+  frameworkErrorHandler,
+  notFoundHandler,
+  registerMetrics,
+  requestIdOptions,
+} from '@farmai/server-kit';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -76,12 +82,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    ...requestIdOptions,
     // errors met before a route is chosen get the same JSON answer as the rest
     frameworkErrors: frameworkErrorHandler(apiErrorPolicy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  echoRequestId(app);
+  await registerMetrics(app, { service: 'api', config: config.metrics, notFound: notFoundHandler(apiErrorPolicy) });
 
   const storage = options.storage ?? createStorage(config.storage);
   const s3Origin = config.storage.driver === 's3' ? (config.storage.publicUrl ?? config.storage.endpoint) : undefined;

@@ -6,12 +6,16 @@ import {
   ConfigError,
   checkStorageEnv,
   empty,
+  type MetricsConfig,
+  metricsConfigFrom,
+  metricsEnvShape,
   parseEnv,
   parseTrustProxy,
   port,
   type StorageConfig,
   storageConfigFrom,
   storageEnvShape,
+  telemetryEnvShape,
   trimSlash,
   trustProxyEnv,
   url,
@@ -64,6 +68,8 @@ const envSchema = z
       .max(10_000, { message: 'must be at most 10000' })
       .default(500),
     ...storageEnvShape,
+    ...metricsEnvShape,
+    ...telemetryEnvShape,
     REDIS_URL: z.preprocess(empty, url(['redis:', 'rediss:']).optional()),
     TRUST_PROXY: trustProxyEnv,
     LOG_LEVEL: z
@@ -176,6 +182,8 @@ export interface Config {
    */
   mail: { smtpUrl: string | undefined; from: string; dir: string; retryLimit: number; retryDelaySeconds: number };
   logLevel: string;
+  /** Where /metrics is served (METRICS_TOKEN, METRICS_PORT, METRICS_HOST). */
+  metrics: MetricsConfig;
   webDistDir: string;
   secureCookies: boolean;
 }
@@ -261,6 +269,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     },
     logLevel: env.LOG_LEVEL,
+    metrics: metricsConfigFrom(env),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     secureCookies: publicUrl.startsWith('https:'),
   };
