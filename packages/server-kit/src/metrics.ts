@@ -43,6 +43,8 @@ declare module 'fastify' {
 
 export const METRICS_PATH = '/metrics';
 
+type Label = 'method' | 'route' | 'status_code';
+
 /** The route template of a request, or `unmatched`: never the raw URL, so the label values stay few. */
 function routeOf(request: FastifyRequest): string {
   return request.routeOptions.url ?? 'unmatched';
@@ -101,11 +103,22 @@ export async function registerMetrics(app: FastifyInstance, options: MetricsOpti
   // the spans still buffered are sent as the server closes (nothing to do when tracing is off)
   app.addHook('onClose', async () => stopTelemetry());
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.routeOptions.config.operations) return;
-    const labels = { method: request.method, route: routeOf(request), status_code: reply.statusCode };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+  // the series of each method, route and status, looked up once (prom-client would hash the labels every time)
+  const series = new Map<string, { count: Counter.Internal; time: Histogram.Internal<Label> }>();
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!request.routeOptions.config.operations) {
+      const route = routeOf(request);
+      const key = `${request.method} ${reply.statusCode} ${route}`;
+      let found = series.get(key);
+      if (!found) {
+        const labels = { method: request.method, route, status_code: reply.statusCode };
+        found = { count: requests.labels(labels), time: duration.labels(labels) };
+        series.set(key, found);
+      }
+      found.count.inc();
+      found.time.observe(reply.elapsedTime / 1000);
+    }
+    done();
   });
 
   app.get(

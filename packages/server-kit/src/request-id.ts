@@ -22,7 +22,9 @@ export const requestIdOptions = {
 
 /** Every answer carries its request's id, errors and forwarded answers included. */
 export function echoRequestId(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  // a callback hook: no promise per request
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done(null, payload);
   });
 }
