@@ -20,6 +20,7 @@ import {
 const processes = trackProcesses('all');
 const RECORDER = path.join(import.meta.dirname, 'helpers/module-recorder.mjs');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SCRAPE_TOKEN = 'trace-test-scrape-token';
 
 interface Pair {
   api: Spawned;
@@ -214,6 +215,7 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT (tracing on)', () => {
     pair = await startPair({
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      METRICS_TOKEN: SCRAPE_TOKEN,
       // spans wait in the batch far longer than the test: they arrive because the servers flush them as they stop
       OTEL_BSP_SCHEDULE_DELAY: '120000',
     });
@@ -225,6 +227,8 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT (tracing on)', () => {
 
   it('sends spans of both services in one trace (route, proxied call, Redis), flushed as the servers stop', async () => {
     expect((await analyze(pair.apiUrl)).status).toBe(201);
+    const scrape = await fetch(`${pair.apiUrl}/metrics`, { headers: { authorization: `Bearer ${SCRAPE_TOKEN}` } });
+    expect(scrape.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.spans).toEqual([]);
     pair.api.child.kill('SIGTERM');
@@ -248,5 +252,8 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT (tracing on)', () => {
     // the per-address limit's Redis commands, inside the same request
     expect(trace.some((s) => s.service === 'farmai-diagnosis' && s.scope.includes('ioredis'))).toBe(true);
     expect(hasOtel(pair.apiModules())).toBe(true);
+    // scrapes are not traced
+    expect(JSON.stringify(receiver.spans)).toContain('/api/images/analyze');
+    expect(JSON.stringify(receiver.spans)).not.toContain('/metrics');
   }, 30_000);
 });

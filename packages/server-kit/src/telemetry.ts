@@ -50,9 +50,11 @@ export async function startTelemetry(serviceName: string): Promise<Telemetry | u
   ]);
   const sdk = new NodeSDK({
     instrumentations: [
-      new HttpInstrumentation(),
+      // scrapes are not traced (the route also says `otel: false` to the Fastify instrumentation)
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => req.url?.split('?')[0] === '/metrics' }),
       new UndiciInstrumentation(),
-      new FastifyOtelInstrumentation({ registerOnInitialization: true }),
+      // a span per request and per handler; one per hook (a dozen a request) would mostly be noise
+      new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false }),
       new PgInstrumentation(),
       new IORedisInstrumentation(),
     ],
