@@ -91,6 +91,33 @@ describe('/metrics on the main port with METRICS_TOKEN', () => {
   });
 });
 
+describe('a mail the server refuses', () => {
+  it('is counted as failed', async () => {
+    // nothing listens on port 9: the connection is refused
+    const ctx = await buildTestApp({
+      env: {
+        METRICS_TOKEN: TOKEN,
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        MAIL_RETRY_LIMIT: '0',
+        JOB_POLLING_INTERVAL_MS: '500',
+      },
+    });
+    try {
+      const { user } = await signIn(ctx);
+      await ctx.app.jobs.send('mail.send', { kind: 'welcome', userId: user.id });
+      let text = '';
+      await waitFor(async () => {
+        const res = await ctx.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+        text = res.body;
+        return sample(text, 'farmai_mail_sent_total', { result: 'failed' }) === 1;
+      });
+      expect(sample(text, 'farmai_mail_sent_total', { result: 'sent' })).toBeUndefined();
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('/metrics without METRICS_TOKEN', () => {
   let ctx: TestContext;
   afterAll(async () => ctx?.close());
