@@ -66,16 +66,10 @@ export function configEnvNames(service: Service): Set<string> {
   return names;
 }
 
-/**
- * Variables of the shared multi-replica design that other work adds to the services (metrics
- * listener, drain on SIGTERM). Once they are in the services' sources, this list is to be emptied.
- */
-export const PENDING_ENV = new Set(['METRICS_PORT', 'METRICS_HOST', 'METRICS_TOKEN']);
-
 /** The names of `names` the service does not read (NODE_ENV and the OpenTelemetry SDK's OTEL_* aside). */
 export function unknownEnv(service: Service, names: Iterable<string>): string[] {
   const known = configEnvNames(service);
-  return [...names].filter((n) => !known.has(n) && !PENDING_ENV.has(n) && n !== 'NODE_ENV' && !n.startsWith('OTEL_'));
+  return [...names].filter((n) => !known.has(n) && n !== 'NODE_ENV' && !n.startsWith('OTEL_'));
 }
 
 /** Runs a program if the machine has it: its exit code and output, or undefined when it is missing. */

@@ -4,8 +4,11 @@ import {
   closeConnectionsWhileDraining,
   createDrain,
   type Drain,
+  echoRequestId,
   frameworkErrorHandler,
   notFoundHandler,
+  registerMetrics,
+  requestIdOptions,
 } from '@farmai/server-kit';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -84,7 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    ...requestIdOptions,
     // errors met before a route is chosen get the same JSON answer as the rest
     frameworkErrors: frameworkErrorHandler(apiErrorPolicy),
   });
@@ -92,7 +95,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   const drain = options.drain ?? createDrain();
   closeConnectionsWhileDraining(app, drain);
-
+  echoRequestId(app);
+  await registerMetrics(app, { service: 'api', config: config.metrics, notFound: notFoundHandler(apiErrorPolicy) });
   const storage = options.storage ?? createStorage(config.storage);
   const s3Origin = config.storage.driver === 's3' ? (config.storage.publicUrl ?? config.storage.endpoint) : undefined;
 

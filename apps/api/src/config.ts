@@ -6,6 +6,9 @@ import {
   ConfigError,
   checkStorageEnv,
   empty,
+  type MetricsConfig,
+  metricsConfigFrom,
+  metricsEnvShape,
   parseEnv,
   parseTrustProxy,
   port,
@@ -13,6 +16,7 @@ import {
   shutdownDrainMsEnv,
   storageConfigFrom,
   storageEnvShape,
+  telemetryEnvShape,
   trimSlash,
   trustProxyEnv,
   url,
@@ -66,6 +70,8 @@ const envSchema = z
       .max(10_000, { message: 'must be at most 10000' })
       .default(500),
     ...storageEnvShape,
+    ...metricsEnvShape,
+    ...telemetryEnvShape,
     REDIS_URL: z.preprocess(empty, url(['redis:', 'rediss:']).optional()),
     TRUST_PROXY: trustProxyEnv,
     LOG_LEVEL: z
@@ -187,6 +193,8 @@ export interface Config {
   logLevel: string;
   /** After SIGTERM: answer 503 on /api/ready and keep serving this long, then close (ms). */
   shutdownDrainMs: number;
+  /** Where /metrics is served (METRICS_TOKEN, METRICS_PORT, METRICS_HOST). */
+  metrics: MetricsConfig;
   webDistDir: string;
   secureCookies: boolean;
 }
@@ -273,6 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     },
     logLevel: env.LOG_LEVEL,
+    metrics: metricsConfigFrom(env),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     secureCookies: publicUrl.startsWith('https:'),

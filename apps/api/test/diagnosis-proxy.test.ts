@@ -56,6 +56,13 @@ describe('diagnosis proxy', () => {
     expect(seen[0]?.body.toString()).toBe(form.payload.toString());
     expect(seen[0]?.headers['content-type']).toBe(form.headers['content-type']);
     expect(seen[0]?.headers.cookie).toBeUndefined();
+    // the request's id goes along: the one the API answered with, not whatever the client sent
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[0]?.headers['x-request-id']).toBe(res.headers['x-request-id']);
+    seen = [];
+    const bad = await client.post('/api/images/analyze', form.payload, { ...form.headers, 'x-request-id': 'a b' });
+    expect(seen[0]?.headers['x-request-id']).toBe(bad.headers['x-request-id']);
+    expect(bad.headers['x-request-id']).not.toBe('a b');
   });
 
   it("serves the diagnosis service's pictures on the API's origin, without the session cookie", async () => {

@@ -7,6 +7,9 @@ import {
   connectOptionalRedis,
   createDrain,
   type Drain,
+  echoRequestId,
+  registerMetrics,
+  requestIdOptions,
   waitForRedis,
 } from '@farmai/server-kit';
 import compress from '@fastify/compress';
@@ -23,6 +26,7 @@ import type { KnowledgeEntry } from './engine/knowledge/types.js';
 import { LeafModel } from './engine/leaf-model.js';
 import { TextMatcher } from './engine/text-matcher.js';
 import { diagnosisErrorPolicy, localisedErrorHandler, localisedFrameworkErrors, localisedNotFound } from './errors.js';
+import { decorateDiagnosisMetrics } from './metrics.js';
 import { type ChatClient, createOpenAiCompatibleClient } from './providers/openai-compatible.js';
 import { redisWithFallbackStore } from './rate-limit-store.js';
 import analyzeRoutes from './routes/analyze.js';
@@ -68,7 +72,7 @@ function createServer(options: BuildOptions): FastifyInstance {
     logger: options.logger ?? false,
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    ...requestIdOptions,
     // errors met before a route is chosen get the same JSON answer as the rest
     frameworkErrors: localisedFrameworkErrors(policy),
   });
@@ -78,6 +82,7 @@ function createServer(options: BuildOptions): FastifyInstance {
   app.setErrorHandler(localisedErrorHandler(policy));
   app.setNotFoundHandler(localisedNotFound(policy));
   closeConnectionsWhileDraining(app, options.drain ?? createDrain());
+  echoRequestId(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
@@ -127,6 +132,7 @@ async function registerPlugins(app: FastifyInstance, config: Config): Promise<vo
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { store: redisWithFallbackStore(redis, 'farmai-diagnosis-rate-limit:') } : {}),
+    onExceeded: () => app.diagnosisMetrics.rateLimited(),
   });
   await app.register(multipart, { limits: { fileSize: DIAGNOSIS_MAX_IMAGE_BYTES, files: 1 } });
 }
@@ -152,6 +158,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   sharp.cache(false);
   const { config } = options;
   const app = createServer(options);
+  await registerMetrics(app, {
+    service: 'diagnosis',
+    config: config.metrics,
+    notFound: localisedNotFound(diagnosisErrorPolicy),
+  });
+  decorateDiagnosisMetrics(app);
   const storage = options.storage ?? createStorage(config.storage, config.diagnosisPublicUrl);
   await decorateEngines(app, options, storage);
   await registerPlugins(app, config);

@@ -4,6 +4,9 @@ import {
   checkStorageEnv,
   empty,
   isUrl,
+  type MetricsConfig,
+  metricsConfigFrom,
+  metricsEnvShape,
   parseEnv,
   parseTrustProxy,
   port,
@@ -11,6 +14,7 @@ import {
   shutdownDrainMsEnv,
   storageConfigFrom,
   storageEnvShape,
+  telemetryEnvShape,
   trimSlash,
   trustProxyEnv,
   url,
@@ -38,6 +42,10 @@ const envSchema = z
     WEB_ORIGIN: z.preprocess(empty, originList.optional()),
     TRUST_PROXY: trustProxyEnv,
     ...storageEnvShape,
+    ...metricsEnvShape,
+    /** The internal metrics listener of this service when METRICS_PORT is the API's (both on one host). */
+    DIAGNOSIS_METRICS_PORT: z.preprocess(empty, port.optional()),
+    ...telemetryEnvShape,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -111,6 +119,8 @@ export interface Config {
   trustProxy: boolean | string[];
   storage: StorageConfig;
   logLevel: string;
+  /** Where /metrics is served (METRICS_TOKEN, METRICS_PORT or DIAGNOSIS_METRICS_PORT, METRICS_HOST). */
+  metrics: MetricsConfig;
   /** The OpenAI-compatible chat-completions endpoint; undefined = offline engine only. */
   ai: AiConfig | undefined;
   rateLimitPerMinute: number;
@@ -142,6 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     storage: storageConfigFrom(env, dataDir),
     logLevel: env.LOG_LEVEL,
+    metrics: metricsConfigFrom({ ...env, METRICS_PORT: env.DIAGNOSIS_METRICS_PORT ?? env.METRICS_PORT }),
     ai:
       env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL
         ? {

@@ -130,3 +130,31 @@ export function parseTrustProxy(value: string | undefined): boolean | string[] {
     .map((v) => v.trim())
     .filter(Boolean);
 }
+
+/** Where `/metrics` is served (README, "Metrics, logs and traces"). */
+export const metricsEnvShape = {
+  METRICS_TOKEN: z.preprocess(empty, z.string().min(16, { message: 'must be at least 16 characters' }).optional()),
+  METRICS_PORT: z.preprocess(empty, port.optional()),
+  METRICS_HOST: z.preprocess(empty, z.string().trim().optional()),
+};
+
+type MetricsEnv = z.output<z.ZodObject<typeof metricsEnvShape>>;
+
+export function metricsConfigFrom(env: MetricsEnv) {
+  return { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST ?? '0.0.0.0' };
+}
+
+/**
+ * The OpenTelemetry variables the servers document; the SDK reads them (and the other OTEL_*
+ * ones) itself, these are checked so that a typo stops the start instead of tracing nothing.
+ */
+export const telemetryEnvShape = {
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(empty, url(['http:', 'https:']).optional()),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.preprocess(empty, url(['http:', 'https:']).optional()),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.preprocess(
+    empty,
+    z.enum(['http/protobuf', 'http/json'], { message: 'must be http/protobuf or http/json' }).optional(),
+  ),
+  OTEL_SDK_DISABLED: z.preprocess(empty, booleanFlag.optional()),
+  OTEL_SERVICE_NAME: z.preprocess(empty, z.string().trim().optional()),
+};

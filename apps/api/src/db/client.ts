@@ -25,6 +25,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The connections: all of them, the idle ones, and the callers waiting for one (the embedded database is one). */
+  poolStats(): { total: number; idle: number; waiting: number };
   /**
    * Runs SQL text as it is, for libraries that bring their own SQL (the job queue): with values,
    * one parameterised statement; without, the text may hold several statements.
@@ -89,6 +91,7 @@ async function createPglite(dataDir: string | undefined, options: DatabaseOption
     async ping() {
       await client.query('select 1');
     },
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     async executeSql(text, values) {
       if (values && values.length > 0) return client.query(text, values);
       // the embedded database parses several statements only on its simple-query path
@@ -179,6 +182,7 @@ async function createPostgres(url: string, poolSize: number, timeouts: DatabaseO
     async ping() {
       await pool.query('select 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     executeSql(text, values) {
       return pool.query(text, values);
     },

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { Counter } from 'prom-client';
 
 /**
  * Serialised answers of the public catalog reads (listing pages, product details, search).
@@ -127,6 +128,8 @@ export interface CatalogCacheOptions {
   enabled?: boolean;
   /** Where a Redis outage is reported. */
   log?: FastifyBaseLogger;
+  /** Told of every read: answered from what is kept (or being loaded by another read), or loaded. */
+  onLookup?: (result: 'hit' | 'miss') => void;
 }
 
 const silentLog = { warn() {}, info() {} } as unknown as FastifyBaseLogger;
@@ -159,8 +162,10 @@ class LocalAnswers {
   private readonly doorkeeper = new Doorkeeper();
   // bumped on every invalidation, so that a load begun before it is not stored after it
   private generation = 0;
+  private readonly onLookup: (result: 'hit' | 'miss') => void;
 
   constructor(options: CatalogCacheOptions) {
+    this.onLookup = options.onLookup ?? (() => {});
     this.entries = new LRUCache<string, CachedJson>({
       maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
       // the text, with room for its compressed twins (together well under half of it)
@@ -177,8 +182,9 @@ class LocalAnswers {
 
   serialized(key: string, load: () => Promise<string | Buffer>, answer: AnswerOptions = {}): Promise<CachedJson> {
     const hit = this.entries.get(key);
+    const pending = hit === undefined ? this.loading.get(key) : undefined;
+    this.onLookup(hit !== undefined || pending !== undefined ? 'hit' : 'miss');
     if (hit !== undefined) return Promise.resolve(hit);
-    const pending = this.loading.get(key);
     if (pending) return pending;
     if (answer.keepOnSecondAsk && !this.doorkeeper.seen(key)) return load().then((body) => new CachedJson(body));
     const startedAt = this.generation;
@@ -293,7 +299,13 @@ declare module 'fastify' {
 
 export default fp(
   async function catalogCachePlugin(app: FastifyInstance, opts: CatalogCacheOptions) {
-    const cache = createCatalogCache({ log: app.log, ...opts });
+    const lookups = new Counter({
+      name: 'farmai_catalog_cache_requests_total',
+      help: 'Public catalog reads by whether the answer was kept (hit) or loaded (miss)',
+      labelNames: ['result'] as const,
+      registers: [app.metrics.registry],
+    });
+    const cache = createCatalogCache({ log: app.log, onLookup: (result) => lookups.inc({ result }), ...opts });
     app.decorate('catalogCache', cache);
     app.addHook('onClose', async () => cache.close());
   },

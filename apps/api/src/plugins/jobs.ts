@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import { Gauge } from 'prom-client';
 import type { Database, Executor } from '../db/client.js';
 
 declare module 'fastify' {
@@ -100,6 +101,46 @@ export function createJobQueue(database: Database): PgBoss {
   });
 }
 
+/** How long a scrape waits for the queue depths before it answers without them. */
+const DEPTH_TIMEOUT_MS = 1_000;
+
+/** Queued and active jobs of every queue, or undefined when the database does not answer in time. */
+async function queueDepths(database: Database): Promise<{ name: string; depth: number }[] | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), DEPTH_TIMEOUT_MS);
+  });
+  const read = database
+    .executeSql(
+      `select q.name, count(j.id)::int as depth from ${JOBS_SCHEMA}.queue q
+       left join ${JOBS_SCHEMA}.job j on j.name = q.name and j.state in ('created', 'retry', 'active')
+       group by q.name`,
+      [],
+    )
+    .then(({ rows }) => rows as { name: string; depth: number }[])
+    .catch(() => undefined);
+  try {
+    return await Promise.race([read, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** farmai_job_queue_depth, read from the database at every scrape (a slow database leaves it out). */
+function queueDepthGauge(app: FastifyInstance): void {
+  new Gauge({
+    name: 'farmai_job_queue_depth',
+    help: 'Queued and active background jobs, by queue',
+    labelNames: ['queue'] as const,
+    registers: [app.metrics.registry],
+    async collect() {
+      const depths = await queueDepths(app.database);
+      this.reset();
+      for (const { name, depth } of depths ?? []) this.set({ queue: name }, depth);
+    },
+  });
+}
+
 export default fp(
   async function jobsPlugin(app: FastifyInstance, opts: { pollingIntervalSeconds: number }) {
     const boss = createJobQueue(app.database);
@@ -149,6 +190,7 @@ export default fp(
     }
 
     app.decorate('jobs', queue);
+    queueDepthGauge(app);
     app.addHook('onReady', async () => {
       await boss.start();
       started = true;

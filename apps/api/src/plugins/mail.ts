@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Counter } from 'prom-client';
 import type { Config } from '../config.js';
 import { findMailRecipient } from '../modules/auth/index.js';
 import {
@@ -43,12 +44,20 @@ export default fp(
       { from: opts.mail.from, publicUrl: opts.publicUrl, currency: opts.currency },
     );
     app.decorate('mailTransport', transport.kind);
+    const sent = new Counter({
+      name: 'farmai_mail_sent_total',
+      help: 'Mails handed to the transport (sent) or refused by it (failed; the queue tries again)',
+      labelNames: ['result'] as const,
+      registers: [app.metrics.registry],
+    });
     await app.jobs.work<MailJob>(
       MAIL_JOB,
       async (job) => {
         try {
-          await mailer.deliver(job);
+          // false: nothing to send any more (the account or order is gone)
+          if (await mailer.deliver(job)) sent.inc({ result: 'sent' });
         } catch (err) {
+          sent.inc({ result: 'failed' });
           app.log.warn({ err, kind: job.kind }, 'mail not sent; the queue tries again');
           throw err;
         }

@@ -66,6 +66,8 @@ export default fp(
 
     app.decorateRequest('xsrfToken', '');
     app.addHook('onRequest', async (request, reply) => {
+      // operations routes (/metrics) are read by machines: no session cookie
+      if (request.routeOptions.config.operations) return;
       const token = request.cookies[XSRF_COOKIE];
       if (token) {
         request.xsrfToken = token;

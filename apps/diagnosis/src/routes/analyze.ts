@@ -27,13 +27,16 @@ async function answerOf(
 ): Promise<Answer> {
   if (!app.chat) return { gptResponse: offline.markdown, engine: 'offline' };
   try {
-    const gptResponse = await app.chat.complete({
-      text,
-      ranking: offline.ranking,
-      verdict: offline.verdict,
-      photoJpeg: photo?.jpeg,
-      context: ctx,
-    });
+    const chat = app.chat;
+    const gptResponse = await app.diagnosisMetrics.time('cloud', () =>
+      chat.complete({
+        text,
+        ranking: offline.ranking,
+        verdict: offline.verdict,
+        photoJpeg: photo?.jpeg,
+        context: ctx,
+      }),
+    );
     return { gptResponse, engine: 'llm' };
   } catch (err) {
     const reason = err instanceof LlmError ? err.reason : 'network-error';
@@ -110,7 +113,9 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
       const form = await readForm(request);
       const text = validateText(form.text);
       const read = form.image ? await readPhoto(app, form.image) : undefined;
-      const offline = diagnoseOffline(app.matcher, text, read?.features, read?.leaf, ctx);
+      const offline = app.diagnosisMetrics.time('text', () =>
+        diagnoseOffline(app.matcher, text, read?.features, read?.leaf, ctx),
+      );
       const photo = read ? await storePhoto(app, read, offline.ranking.photo, app.chat !== undefined) : undefined;
       const answer = await answerOf(app, request, text, offline, photo, ctx);
       varyOnLanguage(reply);

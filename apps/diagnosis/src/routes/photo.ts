@@ -35,9 +35,12 @@ export async function readPhoto(app: FastifyInstance, bytes: Buffer): Promise<Re
     if (err instanceof UnsupportedImageError) throw new DiagnosisError(415, 'unreadableImage');
     throw err;
   }
+  const leafModel = app.leafModel;
   const [features, leaf] = await Promise.all([
     analyseImage(processed.body),
-    app.leafModel ? app.leafModel.predict(processed.body) : Promise.resolve(undefined),
+    leafModel
+      ? app.diagnosisMetrics.time('image', () => leafModel.predict(processed.body))
+      : Promise.resolve(undefined),
   ]);
   return { processed, features, leaf };
 }

@@ -48,7 +48,8 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
     },
     (request, reply) =>
       reply.from('/api/images/analyze', {
-        rewriteRequestHeaders: (_req, headers) => analyzeHeaders(headers, request.headers['content-type'], request.ip),
+        rewriteRequestHeaders: (_req, headers) =>
+          analyzeHeaders(headers, request.headers['content-type'], request.ip, request.id),
         onError: (res, { error }) => {
           request.log.warn({ err: error }, 'diagnosis service unreachable');
           res.code(502).send(diagnosisErrorBody(request.t('diagnosis.unavailable')));
@@ -66,7 +67,7 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
     },
     (request, reply) =>
       reply.from(request.url, {
-        rewriteRequestHeaders: (_req, headers) => pictureHeaders(headers),
+        rewriteRequestHeaders: (_req, headers) => pictureHeaders(headers, request.id),
         onError: (res, { error }) => {
           request.log.warn({ err: error }, 'diagnosis service unreachable');
           res.code(502).send(diagnosisErrorBody(request.t('diagnosis.picturesUnavailable')));

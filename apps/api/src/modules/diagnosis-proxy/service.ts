@@ -24,6 +24,7 @@ export function analyzeHeaders(
   headers: IncomingHttpHeaders,
   contentType: string | undefined,
   clientIp: string,
+  requestId: string,
 ): IncomingHttpHeaders {
   const {
     cookie: _cookie,
@@ -34,13 +35,19 @@ export function analyzeHeaders(
     'accept-language': language,
     ...rest
   } = headers;
-  const forwarded: IncomingHttpHeaders = { ...rest, 'content-type': contentType, 'x-forwarded-for': clientIp };
+  // the id this server gave the request (the client's own, when well formed): one id in both services' logs
+  const forwarded: IncomingHttpHeaders = {
+    ...rest,
+    'content-type': contentType,
+    'x-forwarded-for': clientIp,
+    'x-request-id': requestId,
+  };
   if (language) forwarded['accept-language'] = language;
   return forwarded;
 }
 
 /** Only what a browser's image request needs: the diagnosis service takes no credentials. */
-export function pictureHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+export function pictureHeaders(headers: IncomingHttpHeaders, requestId: string): IncomingHttpHeaders {
   const { cookie: _cookie, ...rest } = headers;
-  return rest;
+  return { ...rest, 'x-request-id': requestId };
 }
