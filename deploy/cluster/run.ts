@@ -8,6 +8,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkCatalogChange, checkDiagnosisLimit, checkSessions, checkSignInLimit } from './checks.js';
 import { checkAdminUpload, checkDiagnosisPicture, checkSettleRunsOnce, checkWelcomeMailOnce } from './checks-jobs.js';
+import { checkMetrics, checkRequestIds } from './checks-watch.js';
 import { runFailover } from './failover.js';
 import { ensureHaproxy } from './haproxy.js';
 import { agent } from './http.js';
@@ -57,6 +58,9 @@ async function main(): Promise<number> {
     cluster = await startCluster(services, dir, haproxy);
     await runChecks(cluster, services, report);
     await runFailover(cluster, services, report);
+    // after the workload, so every replica has counted requests (the restarted ones since their restart)
+    await checkMetrics(cluster, report);
+    await checkRequestIds(cluster, report);
   } catch (err) {
     report.check('cluster test ran to the end', false, (err as Error).message);
   } finally {

@@ -13,6 +13,8 @@ export const RATE_LIMIT_PER_MINUTE = 6;
 /** How long a replica keeps serving after SIGTERM. */
 export const SHUTDOWN_DRAIN_MS = 3_000;
 export const PAYMENT_SETTLE_INTERVAL_MS = 2_000;
+/** Every replica serves /metrics to whoever sends this token. */
+export const METRICS_TOKEN = randomBytes(24).toString('hex');
 
 export interface Cluster {
   publicUrl: string;
@@ -37,7 +39,8 @@ function nodeChild(name: string, app: string, args: string[], env: Record<string
   return new Child({
     name,
     command: process.execPath,
-    args: [...args, '--import', 'tsx', 'src/server.ts'],
+    // as the start scripts and the images run them (the tracing preload does nothing without OTEL_*)
+    args: [...args, '--import', 'tsx', '--import', './src/telemetry.ts', 'src/server.ts'],
     cwd: path.join(REPO_ROOT, 'apps', app),
     env: { ...baseEnv(), MALLOC_MMAP_THRESHOLD_: '1048576', ...env },
     logFile: path.join(dir, `${name}.log`),
@@ -86,6 +89,7 @@ function apiEnv(services: Services, ports: Ports, port: number, dir: string, jwt
     // a capture a killed replica left unrecorded is settled within seconds, before the books are read
     PAYMENT_CAPTURE_GRACE_MS: '3000',
     SHUTDOWN_DRAIN_MS: String(SHUTDOWN_DRAIN_MS),
+    METRICS_TOKEN,
     LOG_LEVEL: 'warn',
   };
 }
@@ -103,6 +107,7 @@ function diagnosisEnv(ports: Ports, port: number, sharedDir: string, redisUrl: s
     REDIS_URL: redisUrl,
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
     SHUTDOWN_DRAIN_MS: String(SHUTDOWN_DRAIN_MS),
+    METRICS_TOKEN,
     LOG_LEVEL: 'warn',
   };
 }

@@ -122,4 +122,38 @@ describe('background jobs', () => {
     const [row] = await first.database.db.select().from(products).where(eq(products.id, product._id));
     expect(row?.totalStock).toBe(10);
   });
+
+  it('works through a backlog a batch per poll, each job of the batch failing and retried on its own', async () => {
+    // the default poll: one job a poll would take 20 s for ten jobs
+    const ctx = await buildTestApp({ env: { JOB_POLLING_INTERVAL_MS: '2000' } });
+    cleanups.push(ctx.close);
+    const name = `batch-test-${Date.now()}`;
+    const handled: { i: number; at: number }[] = [];
+    let failedOnce = false;
+    await ctx.app.jobs.work<{ i: number }>(
+      name,
+      async ({ i }) => {
+        if (i === 4 && !failedOnce) {
+          failedOnce = true;
+          throw new Error('refused once');
+        }
+        handled.push({ i, at: Date.now() });
+      },
+      { policy: 'standard', batchSize: 10, retryLimit: 2, retryDelaySeconds: 1 },
+    );
+    // (the queue exists once a worker is registered; its next poll finds all ten)
+    for (let i = 0; i < 10; i += 1) await ctx.app.jobs.send(name, { i });
+    await until(
+      'every job handled',
+      async () => handled.length,
+      (count) => count === 10,
+    );
+    const firstNine = handled.filter((job) => job.i !== 4);
+    const span = Math.max(...firstNine.map((j) => j.at)) - Math.min(...firstNine.map((j) => j.at));
+    // the nine that did not fail came in one poll, the failed one again on its own
+    expect(span).toBeLessThan(1_500);
+    expect(handled.map((job) => job.i).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const runs = await ctx.app.jobs.history(name, 50);
+    expect(runs.filter((run) => run.state === 'completed')).toHaveLength(10);
+  });
 });

@@ -23,6 +23,12 @@ export interface WorkOptions {
   retryLimit?: number;
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
+  /**
+   * `standard` only: how many queued jobs one poll takes (default 1). Each job still completes or
+   * fails (and is tried again) on its own; a replica works through a backlog this many jobs per
+   * `JOB_POLLING_INTERVAL_MS` instead of one.
+   */
+  batchSize?: number;
 }
 
 export interface JobQueue {
@@ -184,9 +190,18 @@ export default fp(
       await boss.createQueue(name, settings);
       // a queue made by an older start keeps its policy; its retry settings follow the configuration
       await boss.updateQueue(name, settings);
-      await boss.work<object>(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
-      });
+      const batchSize = settings.policy === 'standard' ? (options.batchSize ?? 1) : 1;
+      await boss.work<object>(
+        name,
+        { pollingIntervalSeconds: opts.pollingIntervalSeconds, batchSize },
+        async (jobs) => {
+          if (jobs.length === 1) return handler((jobs[0] as { data: object }).data);
+          // a job of a batch that throws fails alone; the queue completes the others
+          for (const job of jobs) {
+            await handler(job.data).catch((err: Error) => boss.fail(name, job.id, { message: err.message }));
+          }
+        },
+      );
     }
 
     app.decorate('jobs', queue);

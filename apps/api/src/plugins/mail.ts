@@ -67,6 +67,8 @@ export default fp(
         retryLimit: opts.mail.retryLimit,
         retryDelaySeconds: opts.mail.retryDelaySeconds,
         retryBackoff: true,
+        // a busy hour's order confirmations go out at up to 20 mails a poll per replica, not one
+        batchSize: 20,
       },
     );
     // the written mails are shown to admins while developing, never in production
