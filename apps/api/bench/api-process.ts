@@ -106,7 +106,15 @@ export async function startServer(
     catalogReadModel = true,
     database = process.env.DATABASE_URL ? 'postgres' : 'pglite',
     explainFile,
-  }: { catalogCache?: boolean; catalogReadModel?: boolean; database?: DatabaseKind; explainFile?: string } = {},
+    users = 0,
+  }: {
+    catalogCache?: boolean;
+    catalogReadModel?: boolean;
+    database?: DatabaseKind;
+    explainFile?: string;
+    /** Generated users (bench/users.ts), with their sessions, orders and carts. */
+    users?: number;
+  } = {},
 ): Promise<Server> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farmai-bench-'));
   const pgDatabase = database === 'postgres' ? `farmai_bench_${randomBytes(6).toString('hex')}` : undefined;
@@ -122,6 +130,7 @@ export async function startServer(
   if (!catalogCache) args.push('--no-catalog-cache');
   if (!catalogReadModel) args.push('--no-read-model');
   if (explainFile) args.push('--explain', explainFile);
+  if (users > 0) args.push('--users', String(users));
   const env: NodeJS.ProcessEnv = { ...process.env, ...apiStartEnv() };
   if (database === 'pglite') delete env.DATABASE_URL;
   const child = spawn(process.execPath, args, { cwd: API_DIR, stdio: ['pipe', 'pipe', 'inherit'], env });
@@ -143,7 +152,7 @@ export async function startServer(
   };
 
   try {
-    const info = await readyInfo(child, 120_000 + products * 5);
+    const info = await readyInfo(child, 120_000 + products * 5 + users * 5);
     const server: Server = { info, url: `http://127.0.0.1:${info.port}`, pgDatabase, stop };
     server.stop = async () => {
       running.delete(server);

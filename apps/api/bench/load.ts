@@ -174,10 +174,12 @@ async function checkPaths(url: string, spec: RequestSpec): Promise<void> {
     : Array.isArray(spec.path)
       ? spec.path
       : [spec.path ?? '/'];
-  for (const p of paths.slice(0, 10)) {
-    const headers = { ...spec.headers, ...spec.variants?.[0]?.headers };
+  // request n goes with variant n (a user's own path with that user's session)
+  for (const [n, p] of paths.slice(0, 10).entries()) {
+    const variant = spec.variants?.[n % spec.variants.length];
+    const headers = { ...spec.headers, ...variant?.headers };
     const init: RequestInit = { method: spec.method ?? 'GET', headers };
-    const body = spec.variants?.[0]?.body ?? spec.body;
+    const body = variant?.body ?? spec.body;
     if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
       if (typeof body !== 'string') headers['content-type'] ??= 'application/json';
@@ -198,7 +200,7 @@ async function checkPaths(url: string, spec: RequestSpec): Promise<void> {
  * server had not read yet arrive in bursts once it gets a turn; with PostgreSQL the event loop stays
  * free while the database works through the queries. Returns the seconds waited.
  */
-async function drain(server: Server): Promise<number> {
+export async function drain(server: Server): Promise<number> {
   const started = Date.now();
   let quickSince: number | undefined;
   let admin: pg.Client | undefined;

@@ -9,6 +9,7 @@ const WARMUP_SECONDS = 2;
 
 const CATALOG_SIZES = [10_000, 100_000];
 const QUICK_DURATION = 3;
+const USER_SIZES: [number, number] = [1_000, 100_000];
 
 export const USAGE = `Usage: npm run bench -- [options]
 
@@ -18,6 +19,11 @@ export const USAGE = `Usage: npm run bench -- [options]
   --connections C    concurrent connections (default 50)
   --scale            also run the product list at ${SMALL_PRODUCTS.toLocaleString('en-US')} and ${LARGE_PRODUCTS.toLocaleString('en-US')} products and compare latencies
 
+  --capacity         only the capacity part: browse, search and full checkouts on one API process
+  --users-scale      only the user-scale part: sign-in, session check, order list and cart at
+                     ${USER_SIZES.map((n) => n.toLocaleString('en-US')).join(' and ')} generated users
+  --user-sizes N,N   the two user counts of --users-scale
+
   --catalog          only the catalog part (below)
   --skip-catalog     everything but the catalog part
   --sizes N,N        catalog sizes (default ${CATALOG_SIZES.map((n) => n.toLocaleString('en-US')).join(',')})
@@ -26,6 +32,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --no-cache         catalog part with the answer cache off
   --no-read-model    catalog part with the in-memory read model off (every read goes to SQL)
 
+--catalog, --capacity and --users-scale combine; with none of them the general and catalog parts run.
 Uses PGlite in a temporary folder, or a throwaway PostgreSQL database when DATABASE_URL is set.
 
 The catalog part measures every public catalog read (list, search, detail, reviews) twice at each size
@@ -47,6 +54,11 @@ export interface Options {
   general: boolean;
   /** Run the catalog part. */
   catalog: boolean;
+  /** Run the capacity part (browse, search, checkout). */
+  capacity: boolean;
+  /** Run the user-scale part, at these two user counts. */
+  userScale: boolean;
+  userSizes: [number, number];
   sizes: number[];
   databases: DatabaseKind[];
   /** The catalog part's servers keep the answer cache (as in production). */
@@ -76,6 +88,9 @@ export function parseOptions(argv: string[]): Options | undefined {
       connections: { type: 'string' },
       scale: { type: 'boolean', default: false },
       catalog: { type: 'boolean', default: false },
+      capacity: { type: 'boolean', default: false },
+      'users-scale': { type: 'boolean', default: false },
+      'user-sizes': { type: 'string' },
       'skip-catalog': { type: 'boolean', default: false },
       sizes: { type: 'string' },
       databases: { type: 'string' },
@@ -88,6 +103,9 @@ export function parseOptions(argv: string[]): Options | undefined {
   if (values.help) return undefined;
   if (values.catalog && values['skip-catalog']) throw new UsageError('--catalog and --skip-catalog exclude each other');
   const products = positiveInt('products', values.products, values.large ? LARGE_PRODUCTS : DEFAULT_PRODUCTS);
+  const userSizes = values['user-sizes']?.split(',').map((n) => positiveInt('user-sizes', n, 0)) ?? USER_SIZES;
+  if (userSizes.length !== 2) throw new UsageError('--user-sizes takes two numbers, e.g. 1000,100000');
+  const only = values.catalog || values.capacity || values['users-scale'];
   const sizes = values.sizes?.split(',').map((n) => positiveInt('sizes', n, 0)) ?? CATALOG_SIZES;
   const databases = (values.databases?.split(',') ?? ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])]).map(
     (d) => {
@@ -102,8 +120,11 @@ export function parseOptions(argv: string[]): Options | undefined {
     warmup: values.quick ? 1 : WARMUP_SECONDS,
     connections: positiveInt('connections', values.connections, 50),
     scale: values.scale || values.large || products >= LARGE_PRODUCTS,
-    general: !values.catalog,
-    catalog: !values['skip-catalog'],
+    general: !only,
+    catalog: only ? values.catalog : !values['skip-catalog'],
+    capacity: values.capacity,
+    userScale: values['users-scale'],
+    userSizes: userSizes as [number, number],
     sizes,
     databases,
     catalogCache: !values['no-cache'],

@@ -8,9 +8,11 @@
  * failed to start or a scenario had errors (connection errors, timeouts, non-2xx answers).
  */
 import { interruption, stopAll } from './api-process.js';
+import { runCapacity } from './capacity.js';
 import { runCatalog } from './catalog.js';
 import { runGeneral } from './general.js';
 import { type Options, parseOptions, USAGE } from './options.js';
+import { runUserScale } from './user-scale.js';
 
 async function main(): Promise<number> {
   let options: Options | undefined;
@@ -27,6 +29,8 @@ async function main(): Promise<number> {
   let code = 0;
   if (options.general) code = await runGeneral(options);
   if (options.catalog && !interruption.requested) code = Math.max(code, await runCatalog(options));
+  if (options.capacity && !interruption.requested) code = Math.max(code, await runCapacity(options));
+  if (options.userScale && !interruption.requested) code = Math.max(code, await runUserScale(options));
   return code;
 }
 

@@ -38,7 +38,7 @@ const CART_LINES = 8;
 const ORDERS_PER_SHOPPER = 20;
 
 /** The products bench/server.ts stocked for the write scenarios: the first by title. */
-async function stockedProductIds(api: Api): Promise<string[]> {
+export async function stockedProductIds(api: Api): Promise<string[]> {
   const list = await api.get<{ data: { _id: string }[] }>(
     `/api/shop/products/get?sortBy=title-atoz&limit=${STOCKED_PRODUCTS}`,
   );

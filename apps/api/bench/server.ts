@@ -2,13 +2,13 @@
  * The API under load, run by bench/run.ts as its own process so that its memory can be
  * measured and the load generator does not share its event loop.
  *
- *   node --import tsx bench/server.ts --products N --data-dir DIR [--pg-database NAME] [--no-catalog-cache] [--no-read-model]
- *     [--explain FILE]
+ *   node --import tsx bench/server.ts --products N [--users N] --data-dir DIR [--pg-database NAME] [--no-catalog-cache]
+ *     [--no-read-model] [--explain FILE]
  *
  * Prepares a database: PGlite in DIR/db, or, with DATABASE_URL and --pg-database, that
  * throwaway PostgreSQL database created next to the one DATABASE_URL names (dropped on
  * shutdown). It is migrated, filled with N generated products and ANALYZEd in a short-lived
- * child process (`--prepare`), so that neither PGlite's initdb (~750 MB peak) nor the seeding
+ * child process (`--prepare`), with N generated users (bench/users.ts) when `--users` is given, so that neither PGlite's initdb (~750 MB peak) nor the seeding
  * garbage inflates the memory of the process being measured: this one then opens the prepared
  * database as the API does after a restart, listens on a free port on 127.0.0.1 and prints
  * `READY {json}` on stdout. Other stdout lines are progress notes. It stops on SIGTERM/SIGINT,
@@ -30,6 +30,7 @@ import { createDatabase, type Database, type DatabaseOptions } from '../src/db/c
 import { insertProducts } from '../src/modules/catalog/repository.js';
 import { explainCatalog, QueryCapture } from './explain.js';
 import { generateProducts, STOCKED_PRODUCTS, STOCKED_QUANTITY } from './generate.js';
+import { seedUsers } from './users.js';
 
 const BATCH_SIZE = 1_000;
 
@@ -38,7 +39,9 @@ export interface PrepareInfo {
   kind: Database['kind'];
   version: string;
   products: number;
+  users: number;
   migrateMs: number;
+  /** Products and users. */
   seedMs: number;
   analyzeMs: number;
   /** Peak resident memory of the preparation process (initdb, migrations, seeding). */
@@ -57,6 +60,7 @@ const startedAt = Date.now();
 const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '10000' },
+    users: { type: 'string', default: '0' },
     'data-dir': { type: 'string' },
     'pg-database': { type: 'string' },
     'no-catalog-cache': { type: 'boolean', default: false },
@@ -68,10 +72,12 @@ const { values: args } = parseArgs({
 });
 
 const productCount = Number(args.products);
+const userCount = Number(args.users);
 const dataDir = args['data-dir'] ?? '';
 const adminUrl = process.env.DATABASE_URL;
 const pgDatabase = args['pg-database'];
 if (!Number.isInteger(productCount) || productCount < 1) throw new Error('--products must be a positive integer');
+if (!Number.isInteger(userCount) || userCount < 0) throw new Error('--users must be a whole number');
 if (!dataDir) throw new Error('--data-dir is required');
 if (adminUrl && !pgDatabase) throw new Error('--pg-database is required with DATABASE_URL');
 if (pgDatabase && !/^farmai_bench_[a-z0-9]+$/.test(pgDatabase)) throw new Error(`bad database name ${pgDatabase}`);
@@ -123,6 +129,7 @@ async function prepare(): Promise<void> {
     await database.db.execute(
       sql`update products set total_stock = ${STOCKED_QUANTITY} where id in (select id from products order by title, id limit ${STOCKED_PRODUCTS})`,
     );
+    if (userCount > 0) await seedUsers(database, userCount, (line) => console.log(line));
     const seedMs = Date.now() - t;
 
     t = Date.now();
@@ -143,6 +150,7 @@ async function prepare(): Promise<void> {
       kind: database.kind,
       version: result.rows[0]?.server_version ?? '?',
       products: productCount,
+      users: userCount,
       migrateMs,
       seedMs,
       analyzeMs,

@@ -2,7 +2,9 @@
  * Diagnosis service figures: the real server process on loopback, driven by autocannon, with its
  * bare route (`GET /api/health`) measured in the same run for the ratio.
  * - model load time (in this process, five times) and the server's resident memory with it loaded;
- * - text-only diagnoses and diagnoses with a 1600 px photo: requests/s, p50/p95/p99, peak memory.
+ * - text-only diagnoses (1 and 10 connections) and diagnoses with a 1600 px photo (1, 4 and 8
+ *   connections: the process is saturated where more connections no longer raise diagnoses/s):
+ *   requests/s, p50/p95/p99, peak memory.
  *
  *   npm run bench -w apps/diagnosis            (BENCH_SECONDS=10 by default)
  */
@@ -10,7 +12,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
@@ -98,6 +100,11 @@ async function load(
 }
 
 async function main() {
+  console.log(
+    `load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const loads: number[] = [];
   for (let i = 0; i < 5; i++) {
     const started = performance.now();
@@ -134,14 +141,14 @@ async function main() {
       });
     }
     const bare = await load(pid, `${base}/api/health`, 10);
-    const textFigures = await load(pid, `${base}/api/images/analyze`, 10, {
-      method: 'POST',
-      body: text.payload,
-      headers: text.headers,
-    });
+    const textRequest = { method: 'POST' as const, body: text.payload, headers: text.headers };
+    const textOne = await load(pid, `${base}/api/images/analyze`, 1, textRequest);
+    const textFigures = await load(pid, `${base}/api/images/analyze`, 10, textRequest);
     const photoRequest = { method: 'POST' as const, body: withPhoto.payload, headers: withPhoto.headers };
     const photoOne = await load(pid, `${base}/api/images/analyze`, 1, photoRequest);
     const photoFigures = await load(pid, `${base}/api/images/analyze`, 4, photoRequest);
+    // twice the connections: when diagnoses/s stay where they were at 4, one process is saturated
+    const photoEight = await load(pid, `${base}/api/images/analyze`, 8, photoRequest);
     const row = (name: string, f: Figures) =>
       `${name.padEnd(34)} ${f.rps.toFixed(1).padStart(8)} req/s  ${(f.rps / bare.rps).toFixed(3).padStart(6)}×  p50 ${String(f.p50).padStart(4)} ms  p97.5 ${String(f.p95).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}  peak ${f.peakMb.toFixed(0)} MB`;
     console.log(
@@ -151,9 +158,16 @@ async function main() {
       `model load: median ${loads.sort((a, b) => a - b)[2]?.toFixed(0)} ms (5 loads); server resident memory with the model loaded, idle: ${idleMb.toFixed(0)} MB`,
     );
     console.log(row('GET /api/health (bare, 10 conns)', bare));
+    console.log(row('analyze, text only (1 conn)', textOne));
     console.log(row('analyze, text only (10 conns)', textFigures));
     console.log(row('analyze, 1600 px photo (1 conn)', photoOne));
     console.log(row('analyze, 1600 px photo (4 conns)', photoFigures));
+    console.log(row('analyze, 1600 px photo (8 conns)', photoEight));
+    console.log(
+      `load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     server.kill('SIGTERM');
     await rm(dataDir, { recursive: true, force: true });
