@@ -101,7 +101,7 @@ export class CatalogReadModelStore {
     return run;
   }
 
-  private note(rows: repo.ProductRow[]): void {
+  private note(rows: { updatedAt: Date }[]): void {
     for (const row of rows) this.newestChange = Math.max(this.newestChange, row.updatedAt.getTime());
   }
 
@@ -142,9 +142,19 @@ export class CatalogReadModelStore {
     if (!model) return;
     const since = this.caughtUpAt - CATCH_UP_MARGIN_MS;
     this.caughtUpAt = Date.now();
-    const rows = await repo.readProductsUpdatedSince(this.db, new Date(since));
-    applyOnSale(model, rows);
-    this.note(rows);
+    // the versions first, then only the rows the model holds in another version, a chunk at a
+    // time: a bulk change of the whole catalog (or a catalog seeded just before) is read piecemeal
+    const versions = await repo.readProductVersionsSince(this.db, new Date(since));
+    await this.readAgain(model, model.differences(versions, true).changed);
+    this.note(versions);
+  }
+
+  private async readAgain(model: CatalogReadModel, ids: string[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += LOAD_CHUNK) {
+      const rows = await repo.readProductsByIds(this.db, ids.slice(i, i + LOAD_CHUNK));
+      applyOnSale(model, rows);
+      this.note(rows);
+    }
   }
 
   /** The periodic check (see above), run now. */
@@ -159,12 +169,7 @@ export class CatalogReadModelStore {
     const { changed, removed } = model.differences(await repo.readProductVersions(this.db));
     if (changed.length + removed.length === 0) return;
     this.log.info({ changed: changed.length, removed: removed.length }, 'catalog read model caught up');
-    for (let i = 0; i < changed.length; i += LOAD_CHUNK) {
-      const ids = changed.slice(i, i + LOAD_CHUNK);
-      const rows = await repo.readProductsByIds(this.db, ids);
-      applyOnSale(model, rows);
-      this.note(rows);
-    }
+    await this.readAgain(model, changed);
     model.apply([], removed);
     if (lastUpdate) this.newestChange = Math.max(this.newestChange, lastUpdate.getTime());
   }

@@ -5,6 +5,7 @@ import { emptyLists, LIST_ORDERS, type ListKeys, mergePage } from './read-model-
 import { Arena, insertSorted, removeValue } from './read-model-parts.js';
 import { pickRelated } from './read-model-related.js';
 import { CatalogSearch, type SearchedTexts } from './read-model-search.js';
+import { type ProductVersion, sameVersion } from './read-model-versions.js';
 import type { ListFilter, ProductRow } from './repository.js';
 import type { ReadPage } from './search-ranking.js';
 import type { SearchPage } from './search-repository.js';
@@ -188,19 +189,20 @@ export class CatalogReadModel {
   }
 
   /**
-   * Given every product's id and last change time in the database, the ids this model holds in
-   * another version or not at all, and those it holds that are gone.
+   * Given products' ids and last change times in the database (every product on sale, or with
+   * `partial` only some, archived ones included), the ids this model holds in another version or
+   * lacks while they are on sale, and (not `partial`) those it holds that are gone.
    */
-  differences(versions: { id: string; updatedAt: Date }[]): { changed: string[]; removed: string[] } {
+  differences(versions: ProductVersion[], partial = false): { changed: string[]; removed: string[] } {
     const changed: string[] = [];
     const seen = new Set<string>();
-    for (const { id, updatedAt } of versions) {
-      seen.add(id);
-      const slot = this.slots.get(id);
+    for (const version of versions) {
+      if (!partial) seen.add(version.id);
+      const slot = this.slots.get(version.id);
       const entry = slot === undefined ? undefined : this.entries[slot];
-      if (!entry || entry.updatedAt !== updatedAt.getTime()) changed.push(id);
+      if (entry ? !sameVersion(entry, version) : !version.archived) changed.push(version.id);
     }
-    const removed = [...this.slots.keys()].filter((id) => !seen.has(id));
+    const removed = partial ? [] : [...this.slots.keys()].filter((id) => !seen.has(id));
     return { changed, removed };
   }
 

@@ -256,9 +256,14 @@ export async function readProductsByIds(db: Executor, ids: string[]): Promise<Pr
   return db.select().from(products).where(inArray(products.id, valid));
 }
 
-/** The rows changed at or after a time (the updated_at index finds them). */
-export async function readProductsUpdatedSince(db: Executor, since: Date): Promise<ProductRow[]> {
-  return db.select().from(products).where(gte(products.updatedAt, since));
+/** The versions of the rows changed at or after a time (the updated_at index finds them). */
+export async function readProductVersionsSince(db: Executor, since: Date) {
+  const archived = sql<boolean>`${products.archivedAt} is not null`.mapWith(Boolean);
+  const counters = { stock: products.totalStock, unitsSold: products.unitsSold, rating: products.averageReview };
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt, archived, counters })
+    .from(products)
+    .where(gte(products.updatedAt, since));
 }
 
 /** Every product's on sale id and last change time. */
