@@ -42,7 +42,8 @@ describe('docs/operations.md', () => {
       expect(capacity).toContain(heading);
     }
     // every table row carries numbers, not placeholders
-    expect(capacity).toMatch(/\| checkout[^\n]*\|\s*[\d,.]+\s*\|/);
+    expect(capacity).toMatch(/\| checkout, checkouts\/s[^\n]*\|\s*\d[\d,.]* \(/);
+    expect(capacity).toMatch(/\| 1600 px photo \| \d+ \| \**[\d.]+\** \|/);
     expect(capacity).not.toMatch(/TODO|TBD|\(figures/);
     expect(read('README.md')).toContain('[docs/operations.md](docs/operations.md)');
   });
