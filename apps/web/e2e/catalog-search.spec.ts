@@ -85,6 +85,8 @@ test.describe('catalog search and orders', () => {
       expect.stringMatching(/^Urea 46%/),
     ]);
 
+    // the menu closes after a choice (with a short animation) before it is opened again
+    await expect(page.getByRole('menu')).toHaveCount(0);
     await page.getByRole('button', { name: /Sort by/ }).click();
     await page.getByRole('menuitemradio', { name: 'Newest' }).click();
     await expect(page).toHaveURL(/sortBy=newest/);
