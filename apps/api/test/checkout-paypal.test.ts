@@ -1,27 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type Client, createAddress, createProduct, signIn, type TestContext } from './helper.js';
-import { type FakePayPal, startFakePayPal } from './mocks/paypal-fake.js';
+import { type Client, createAddress, createProduct, signIn, type TestContext } from './helper.js';
+import { type PayPalShop, shopOnFakePayPal } from './helpers/paypal.js';
+import type { FakePayPal } from './mocks/paypal-fake.js';
 
+let shop: PayPalShop;
 let paypal: FakePayPal;
 let ctx: TestContext;
 let admin: Client;
 
 beforeAll(async () => {
-  paypal = await startFakePayPal({ clientId: 'shop-client', clientSecret: 'shop-secret' });
-  ctx = await buildTestApp({
-    env: {
-      PUBLIC_URL: 'https://farm.example',
-      PAYPAL_CLIENT_ID: 'shop-client',
-      PAYPAL_CLIENT_SECRET: 'shop-secret',
-      PAYPAL_API_URL: paypal.baseUrl,
-    },
-  });
+  shop = await shopOnFakePayPal();
+  ({ paypal, ctx, admin } = shop);
   expect(ctx.app.payments.name).toBe('paypal');
-  admin = (await signIn(ctx, 'admin')).client;
 });
 afterAll(async () => {
-  await ctx?.close();
-  await paypal?.close();
+  await shop?.close();
 });
 
 describe('checkout through PayPal Orders v2', () => {

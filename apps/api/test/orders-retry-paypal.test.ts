@@ -1,29 +1,21 @@
 import type { Order } from '@farmai/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type Client, createProduct, signIn, type TestContext } from './helper.js';
+import { type Client, createProduct, type TestContext } from './helper.js';
+import { type PayPalShop, shopOnFakePayPal } from './helpers/paypal.js';
 import { buyerWith, placeOrder } from './helpers/shop.js';
-import { type FakePayPal, startFakePayPal } from './mocks/paypal-fake.js';
+import type { FakePayPal } from './mocks/paypal-fake.js';
 
+let shop: PayPalShop;
 let paypal: FakePayPal;
 let ctx: TestContext;
 let admin: Client;
 
 beforeAll(async () => {
-  paypal = await startFakePayPal({ clientId: 'shop-client', clientSecret: 'shop-secret' });
-  ctx = await buildTestApp({
-    env: {
-      PUBLIC_URL: 'https://farm.example',
-      PAYPAL_CLIENT_ID: 'shop-client',
-      PAYPAL_CLIENT_SECRET: 'shop-secret',
-      PAYPAL_API_URL: paypal.baseUrl,
-      PAYMENT_SETTLE_INTERVAL_MS: '3600000',
-    },
-  });
-  admin = (await signIn(ctx, 'admin')).client;
+  shop = await shopOnFakePayPal({ PAYMENT_SETTLE_INTERVAL_MS: '3600000' });
+  ({ paypal, ctx, admin } = shop);
 });
 afterAll(async () => {
-  await ctx?.close();
-  await paypal?.close();
+  await shop?.close();
 });
 
 const tokenOf = (approvalURL: string) => new URL(approvalURL).searchParams.get('token') as string;

@@ -195,8 +195,7 @@ export default fp(
         name,
         { pollingIntervalSeconds: opts.pollingIntervalSeconds, batchSize },
         async (jobs) => {
-          if (jobs.length === 1) return handler((jobs[0] as { data: object }).data);
-          // a job of a batch that throws fails alone; the queue completes the others
+          // a job that throws fails alone (and is tried again as the queue says); the queue completes the others
           for (const job of jobs) {
             await handler(job.data).catch((err: Error) => boss.fail(name, job.id, { message: err.message }));
           }

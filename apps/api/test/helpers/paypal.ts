@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { createPayPalProvider, type PayPalOptions } from '../../src/modules/payments/paypal.js';
 import { PaymentError, type PaymentProvider, type PaymentRequest } from '../../src/modules/payments/provider.js';
+import { buildTestApp, type Client, signIn, type TestContext } from '../helper.js';
 import { type FakePayPal, startFakePayPal } from '../mocks/paypal-fake.js';
 
 /** What the PayPal driver's tests share: credentials, payment requests, drivers and errors. */
@@ -60,5 +61,41 @@ export async function withFakePayPal(
     await use(fake);
   } finally {
     await fake.close();
+  }
+}
+
+export interface PayPalShop {
+  paypal: FakePayPal;
+  ctx: TestContext;
+  admin: Client;
+  close(): Promise<void>;
+}
+
+/** The shop taking payments through a fake PayPal of its own (`env` on top of its settings), with its admin. */
+export async function shopOnFakePayPal(env: Record<string, string> = {}): Promise<PayPalShop> {
+  const paypal = await startFakePayPal({ clientId: 'shop-client', clientSecret: 'shop-secret' });
+  try {
+    const ctx = await buildTestApp({
+      env: {
+        PUBLIC_URL: 'https://farm.example',
+        PAYPAL_CLIENT_ID: 'shop-client',
+        PAYPAL_CLIENT_SECRET: 'shop-secret',
+        PAYPAL_API_URL: paypal.baseUrl,
+        ...env,
+      },
+    });
+    const admin = (await signIn(ctx, 'admin')).client;
+    return {
+      paypal,
+      ctx,
+      admin,
+      async close() {
+        await ctx.close();
+        await paypal.close();
+      },
+    };
+  } catch (err) {
+    await paypal.close();
+    throw err;
   }
 }
