@@ -40,6 +40,8 @@ const serverEnv = {
   DIAGNOSIS_PORT: String(DIAGNOSIS_PORT),
   DIAGNOSIS_URL: `http://127.0.0.1:${DIAGNOSIS_PORT}`,
   WEB_ORIGIN: baseURL,
+  // every account the browser tests make comes from this one address
+  SIGN_UP_LIMIT_PER_HOUR: '1000',
   WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? path.join(repo, 'apps/web/dist'),
 };
 

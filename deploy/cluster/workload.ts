@@ -89,6 +89,8 @@ export interface WorkloadContext {
   keywords: string[];
   photo: Buffer;
   publicUrl: string;
+  /** Whether the users also ask for diagnoses (false: an API alone, without the diagnosis service). */
+  diagnosis?: boolean;
 }
 
 /** One virtual user: an account of its own, actions one after the other with a short pause. */
@@ -108,6 +110,7 @@ export class VirtualUser {
       else if (roll < 0.6) await this.search();
       else if (roll < 0.72) await this.addToCart();
       else if (roll < 0.85) await this.checkout();
+      else if (this.ctx.diagnosis === false) await this.browse();
       else await this.diagnose(roll > 0.98);
       await sleep(40 + Math.random() * 80);
     }

@@ -139,7 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(mailPlugin, { config });
 
   await app.register(healthRoutes, { prefix: '/api', currency: config.shopCurrency, drain });
-  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(authRoutes, { prefix: '/api/auth', signUpLimitPerHour: config.signUpLimitPerHour });
   await app.register(uploadRoutes, { prefix: '/api/admin/products' });
   const catalogPages: CatalogPages = {};
   await app.register(catalogRoutes, {

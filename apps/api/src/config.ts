@@ -69,6 +69,11 @@ const envSchema = z
       .min(1, { message: 'must be 1 or more' })
       .max(10_000, { message: 'must be at most 10000' })
       .default(500),
+    SIGN_UP_LIMIT_PER_HOUR: z.coerce
+      .number({ message: 'must be a number of sign-ups' })
+      .int()
+      .min(1, { message: 'must be 1 or more' })
+      .default(20),
     ...storageEnvShape,
     ...metricsEnvShape,
     ...telemetryEnvShape,
@@ -164,6 +169,8 @@ export interface Config {
   catalogReadModel: boolean;
   /** Products a product list answers when the request names neither `page` nor `limit` (older clients). */
   legacyListLimit: number;
+  /** Accounts one client address may create per hour (more get 429). */
+  signUpLimitPerHour: number;
   storage: StorageConfig;
   redisUrl: string | undefined;
   /**
@@ -257,6 +264,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     migrateOnStart: env.MIGRATE_ON_START ?? true,
     catalogReadModel: env.CATALOG_READ_MODEL ?? true,
     legacyListLimit: env.LEGACY_LIST_LIMIT,
+    signUpLimitPerHour: env.SIGN_UP_LIMIT_PER_HOUR,
     storage: storageConfigFrom(env, dataDir),
     redisUrl: env.REDIS_URL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

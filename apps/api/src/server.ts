@@ -2,6 +2,7 @@ import { createDrain, listenUntilStopped, loggerOptions, runMain } from '@farmai
 import { buildApp } from './app.js';
 import { bootstrap, bootstrapInChild, createsEmbeddedDatabase, openDatabase } from './bootstrap.js';
 import { DEMO_FARMER, loadConfig } from './config.js';
+import { isDatabaseUnavailable } from './lib/pg-errors.js';
 import { createStorage } from './plugins/storage.js';
 
 async function main() {
@@ -20,6 +21,18 @@ async function main() {
     storage,
     closeDatabase: true,
     logger: loggerOptions(config.logLevel),
+  });
+
+  // The job queue completes and fails jobs without waiting for the answer: while the database is
+  // away those calls reject with nobody to hear it. Such a job stays active, expires and is run
+  // again; the process goes on. Any other unhandled rejection still ends it.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      app.log.warn({ err: reason }, 'a background call failed while the database was away');
+      return;
+    }
+    app.log.fatal({ err: reason }, 'unhandled promise rejection');
+    process.exit(1);
   });
 
   await listenUntilStopped(app, { port: config.port, host: config.host, drainMs: config.shutdownDrainMs, drain });

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { TestRedis } from '@farmai/server-kit/testing/redis-server';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,6 @@ import { loadConfig } from '../src/config.js';
 import { createDatabase } from '../src/db/client.js';
 import { LOGIN_MAX_FAILURES } from '../src/modules/auth/service.js';
 import { buildTestApp, Client, createProduct, signIn } from './helper.js';
-import { freePort } from './helpers/processes.js';
 
 // These tests take a Redis and a PostgreSQL of their own away and bring them back, so they use
 // a redis-server they start and a TCP proxy they control; the machine's services are untouched.
@@ -24,34 +23,6 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  cleanups.push(() => child.exitCode === null && child.kill('SIGKILL'));
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('redis-server did not start');
-}
-
-const stop = async (child: ChildProcess) => {
-  child.kill('SIGKILL');
-  await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-};
-
 const timed = async <T>(work: () => Promise<T>) => {
   const started = performance.now();
   const result = await work();
@@ -60,12 +31,12 @@ const timed = async <T>(work: () => Promise<T>) => {
 
 describe('Redis goes away and comes back', () => {
   it('sign-in, the newsletter and admin edits answer at once without it, and limits are shared again after', async () => {
-    const port = await freePort();
-    let redis = await startRedis(port);
+    const redis = await TestRedis.start();
+    cleanups.push(() => redis.stop());
     const lines: string[] = [];
     const stream = new PassThrough();
     stream.on('data', (d) => lines.push(String(d)));
-    const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
+    const env = { REDIS_URL: redis.url };
     const a = await buildTestApp({ env, logger: { level: 'info', stream } });
     cleanups.push(() => a.close());
     const b = await buildTestApp({ env });
@@ -74,7 +45,7 @@ describe('Redis goes away and comes back', () => {
     const admin = (await signIn(a, 'admin')).client;
     const product = await createProduct(admin);
 
-    await stop(redis);
+    await redis.stop();
     await new Promise((r) => setTimeout(r, 300));
 
     const wrong = await timed(() => new Client(a.app).post('/api/auth/login', { email, password: 'not-it-at-all' }));
@@ -117,7 +88,7 @@ describe('Redis goes away and comes back', () => {
     expect(logged.filter((l) => /Redis unreachable/.test(l.msg)).length).toBeLessThanOrEqual(3);
 
     // back: counts are shared by both replicas again
-    redis = await startRedis(port);
+    await redis.restart();
     const [x, y] = randomBytes(2);
     const guesser = `10.78.${x}.${y}`;
     let shared = false;
@@ -141,6 +112,68 @@ describe('Redis goes away and comes back', () => {
     }
     expect(shared).toBe(true);
     expect(lines.join('')).toMatch(/Redis is back/);
+  }, 60_000);
+});
+
+describe('Redis freezes (connected, not answering)', () => {
+  it('costs a sign-in at most one short timeout, then the process counts alone, with one warning', async () => {
+    const redis = await TestRedis.start();
+    cleanups.push(() => redis.stop());
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (d) => lines.push(String(d)));
+    const a = await buildTestApp({ env: { REDIS_URL: redis.url }, logger: { level: 'info', stream } });
+    cleanups.push(() => a.close());
+    const { email, password } = await signIn(a);
+    const signInMs = async () => (await timed(() => new Client(a.app).post('/api/auth/login', { email, password }))).ms;
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] as number;
+    const before: number[] = [];
+    for (let i = 0; i < 5; i++) before.push(await signInMs());
+
+    redis.freeze();
+    const first = await timed(() => new Client(a.app).post('/api/auth/login', { email, password }));
+    expect(first.result.statusCode).toBe(200);
+    // one command's timeout (300 ms) and the password check
+    expect(first.ms).toBeLessThan(median(before) + 600);
+    const frozen: number[] = [];
+    for (let i = 0; i < 10; i++) frozen.push(await signInMs());
+    // the next ones do not wait for Redis at all
+    expect(median(frozen)).toBeLessThan(median(before) + 250);
+    // limits still hold in the process meanwhile
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      await new Client(a.app).request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'wrong-password' },
+        remoteAddress: '10.79.0.1',
+      });
+    }
+    const limited = await new Client(a.app).request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: '10.79.0.1',
+    });
+    expect(limited.statusCode).toBe(429);
+    const warnings = () =>
+      lines
+        .join('')
+        .split('\n')
+        .filter((l) => /Redis does not answer in time/.test(l));
+    expect(warnings()).toHaveLength(1);
+
+    redis.thaw();
+    let back = false;
+    for (let i = 0; i < 30 && !back; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      back = lines.join('').includes('Redis answers again');
+    }
+    expect(back).toBe(true);
+    expect(warnings()).toHaveLength(1);
+    console.info(
+      `frozen Redis: sign-in median ${Math.round(median(before))} ms before, first ${Math.round(first.ms)} ms, ` +
+        `then median ${Math.round(median(frozen))} ms`,
+    );
   }, 60_000);
 });
 

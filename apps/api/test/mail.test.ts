@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, users } from '../src/db/schema.js';
+import { registerUser } from '../src/modules/auth/service.js';
+import { queueMail } from '../src/modules/mail/index.js';
 import { Client, createProduct, type TestContext } from './helper.js';
 import { buildShop, buyerWith, payOrder, placeOrder } from './helpers/shop.js';
 import { linkIn, startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
@@ -186,3 +188,173 @@ describe('mail through a real SMTP server', () => {
     expect(smtp.attempts - before).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('links, limits and answers that give nothing away', () => {
+  const from = (remoteAddress: string) => ({
+    post: (url: string, payload: object) =>
+      new Client(ctx.app).request({ method: 'POST', url, payload, remoteAddress }),
+  });
+  const tokenOf = (mail: Awaited<ReturnType<TestSmtpServer['waitFor']>>, path: string) =>
+    linkIn(mail, `${PUBLIC_URL}${path}?token=`).searchParams.get('token') ?? '';
+
+  it('a reset link mailed to the old address dies when the e-mail changes; any link dies with a password change', async () => {
+    const account = await register();
+    await new Client(ctx.app).post('/api/auth/forgot-password', { email: account.email });
+    const resetToOld = tokenOf(await smtp.waitFor(account.email, /Reset your FarmAI password/), '/auth/reset-password');
+
+    const { client, user } = await login(account.email, account.password);
+    const newEmail = `moved-${unique()}@example.test`;
+    await client.post(`/api/shop/profile/${user?.id}/email`, { email: newEmail, currentPassword: account.password });
+    const confirm = tokenOf(await smtp.waitFor(newEmail, /Confirm your new e-mail/), '/auth/confirm-email');
+    expect((await new Client(ctx.app).post('/api/auth/confirm-email', { token: confirm })).statusCode).toBe(200);
+    // whoever reads the old mailbox cannot take the account back
+    const takeover = await new Client(ctx.app).post('/api/auth/reset-password', {
+      token: resetToOld,
+      password: `Taken-back-${unique()}`,
+    });
+    expect(takeover.statusCode).toBe(400);
+    expect((await login(newEmail, account.password)).res.statusCode).toBe(200);
+
+    // an e-mail change link, then a password change: the link is dead
+    const other = `again-${unique()}@example.test`;
+    await client.post(`/api/shop/profile/${user?.id}/email`, { email: other, currentPassword: account.password });
+    const late = tokenOf(await smtp.waitFor(other, /Confirm your new e-mail/), '/auth/confirm-email');
+    const changed = await client.put(`/api/shop/profile/${user?.id}/password`, {
+      currentPassword: account.password,
+      password: `Winter-wheat-${unique()}`,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await new Client(ctx.app).post('/api/auth/confirm-email', { token: late })).statusCode).toBe(400);
+  });
+
+  it('forgot password answers known and unknown addresses with the same work and about the same time', async () => {
+    const account = await register();
+    // a different customer each time, as someone testing a list of addresses would try
+    const customers = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const id = unique();
+        const email = `customer-${id}@example.test`;
+        await registerUser(ctx.database.db, { userName: `customer-${id}`, email, password: `Sorghum-${id}` });
+        return email;
+      }),
+    );
+    const timings = { known: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 30; i++) {
+      for (const kind of i % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)) {
+        const email = kind === 'known' ? (customers[i] as string) : `nobody-${unique()}@example.test`;
+        const started = performance.now();
+        const res = await from(`10.60.${i}.${kind === 'known' ? 1 : 2}`).post('/api/auth/forgot-password', { email });
+        timings[kind].push(performance.now() - started);
+        expect(res.statusCode).toBe(200);
+      }
+    }
+    // the lower quartile: the time of the work itself, with less of the machine's noise than the median
+    const quartile = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 4)] as number;
+    const [known, unknown] = [quartile(timings.known), quartile(timings.unknown)];
+    // once the look-up, the link and the mail were written during the request: about twice as long
+    expect(known / unknown).toBeLessThan(1.6);
+    expect(known / unknown).toBeGreaterThan(1 / 1.6);
+    // the owner still gets the link, at most three an hour
+    for (let i = 0; i < 5; i++) await from('10.60.99.1').post('/api/auth/forgot-password', { email: account.email });
+    await smtp.waitFor(account.email, /Reset your FarmAI password/);
+    await new Promise((r) => setTimeout(r, 1_500));
+    const resets = smtp.received.filter(
+      (m) => m.subject?.match(/Reset your FarmAI password/) && JSON.stringify(m.to).includes(account.email),
+    );
+    expect(resets).toHaveLength(3);
+    console.info(`forgot password: lower quartile ${known.toFixed(1)} ms known, ${unknown.toFixed(1)} ms unknown`);
+  });
+
+  it('answers an e-mail change to a registered address as any other, and mails that address nothing', async () => {
+    const owner = await register();
+    const asker = await register();
+    const { client, user } = await login(asker.email, asker.password);
+    const free = `free-${unique()}@example.test`;
+    const toFree = await client.post(`/api/shop/profile/${user?.id}/email`, {
+      email: free,
+      currentPassword: asker.password,
+    });
+    const toTaken = await client.post(`/api/shop/profile/${user?.id}/email`, {
+      email: owner.email,
+      currentPassword: asker.password,
+    });
+    expect(toTaken.statusCode).toBe(toFree.statusCode);
+    expect(toTaken.json<{ message: string }>().message).toBe(
+      toFree.json<{ message: string }>().message.replace(free, owner.email),
+    );
+    await smtp.waitFor(free, /Confirm your new e-mail/);
+    // the asker's own address is told of both; the owner of the taken one gets no link
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(
+      smtp.received.filter((m) => JSON.stringify(m.to).includes(owner.email) && /Confirm/.test(m.subject ?? '')),
+    ).toEqual([]);
+    // and asking again and again is limited
+    const asks = [];
+    for (let i = 0; i < 5; i++) {
+      asks.push(
+        (
+          await client.post(`/api/shop/profile/${user?.id}/email`, {
+            email: `try-${unique()}@example.test`,
+            currentPassword: asker.password,
+          })
+        ).statusCode,
+      );
+    }
+    expect(asks.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(asks.slice(3)).toEqual([429, 429]);
+  });
+
+  it('limits sign-ups per address, and the mails any number of sign-ups send to one address', async () => {
+    const victim = await register();
+    // four more sign-ups naming the address, from four networks: three mails a day at most
+    for (let i = 0; i < 4; i++) {
+      const res = await from(`10.61.${i}.1`).post('/api/auth/register', {
+        userName: `copycat-${unique()}`,
+        email: victim.email,
+        password: `Jute-bags-${unique()}`,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    await new Promise((r) => setTimeout(r, 2_500));
+    const toVictim = smtp.received.filter((m) => JSON.stringify(m.to).includes(victim.email));
+    expect(toVictim).toHaveLength(3);
+
+    // one network: twenty sign-ups an hour, then 429 saying why
+    const network = from('10.62.0.1');
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const id = unique();
+      const res = await network.post('/api/auth/register', {
+        userName: `village-${id}`,
+        email: `village-${id}@example.test`,
+        password: `Paddy-fields-${id}`,
+      });
+      answers.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json<{ message: string }>().message).toMatch(/Too many accounts/);
+    }
+    expect(answers.filter((s) => s === 201)).toHaveLength(20);
+    expect(answers.at(-1)).toBe(429);
+    expect((await from('10.62.0.2').post('/api/auth/register', { ...(await freshAccount()) })).statusCode).toBe(201);
+  }, 60_000);
+
+  it('sends a reset link ahead of a backlog of other mails', async () => {
+    const account = await register();
+    const { user } = await login(account.email, account.password);
+    const before = smtp.received.length;
+    await Promise.all(
+      Array.from({ length: 60 }, () => queueMail(ctx.database.db, { kind: 'welcome', userId: user?.id ?? '' })),
+    );
+    await new Client(ctx.app).post('/api/auth/forgot-password', { email: account.email });
+    await smtp.waitFor(account.email, /Reset your FarmAI password/);
+    const sentSince = smtp.received.slice(before);
+    const position = sentSince.findIndex((m) => /Reset your FarmAI password/.test(m.subject ?? ''));
+    // a poll takes 20; the link goes in the first or second one after it was asked for
+    expect(position).toBeLessThan(40);
+    console.info(`reset link: mail ${position + 1} of ${sentSince.length} after a backlog of 60`);
+  }, 60_000);
+});
+
+async function freshAccount() {
+  const id = unique();
+  return { userName: `farmer-${id}`, email: `farmer-${id}@example.test`, password: `Mustard-seed-${id}` };
+}

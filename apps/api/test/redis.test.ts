@@ -23,6 +23,15 @@ describe.each([
       await store.increment('k', 10_000);
       await store.reset('k');
       expect(await store.get('k')).toBe(0);
+      // taking back never goes below zero, nor makes a key without an expiry
+      await store.decrement('k');
+      expect(await store.get('k')).toBe(0);
+      expect(await store.increment('k', 200)).toBe(1);
+      expect(await store.increment('k', 200)).toBe(2);
+      await store.decrement('k');
+      expect(await store.get('k')).toBe(1);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await store.get('k')).toBe(0);
     } finally {
       await store.close();
     }
@@ -71,4 +80,24 @@ describe('login limits shared through Redis', () => {
     // the owner, elsewhere, is not locked out (the account lives in the first replica's database here)
     expect((await attempt(a, owner)).statusCode).toBe(200);
   });
+
+  it('checks no more than the limit of a burst of guesses sent at once to both replicas', async () => {
+    const { email, password } = await signIn(a);
+    const [x, y] = randomBytes(2);
+    const guesser = `10.3.${x}.${y}`;
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        new Client((i % 2 === 0 ? a : b).app).request({
+          method: 'POST',
+          url: '/api/auth/login',
+          // the right password among the guesses, late in the burst
+          payload: { email, password: i === 50 ? password : 'wrong-password' },
+          remoteAddress: guesser,
+        }),
+      ),
+    );
+    const checked = burst.filter((r) => r.statusCode !== 429);
+    expect(checked.length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+    expect(burst.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(60 - LOGIN_MAX_FAILURES);
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { redisReady } from '@farmai/server-kit';
+import { redisFailed, redisReady } from '@farmai/server-kit';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 
@@ -37,7 +37,17 @@ class Fallback implements Store {
   private run(method: 'incr' | 'read', key: string, cb: Callback, timeWindow: number, max: number) {
     const inProcess = () => this.local[method]?.(key, cb, timeWindow, max);
     if (!redisReady(this.redis)) return inProcess();
-    this.shared[method]?.(key, (err, res) => (err ? inProcess() : cb(null, res)), timeWindow, max);
+    this.shared[method]?.(
+      key,
+      (err, res) => {
+        if (!err) return cb(null, res);
+        // a timeout: until Redis answers again, no other request waits for it
+        redisFailed(this.redis, err);
+        inProcess();
+      },
+      timeWindow,
+      max,
+    );
   }
 
   incr(key: string, cb: Callback, timeWindow: number, max: number) {

@@ -32,6 +32,12 @@ export interface Database {
    * one parameterised statement; without, the text may hold several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * PostgreSQL: `listener` is told each time a connection is lost (the server ended the session,
+   * restarted, died). The pool drops that connection and opens another for the next caller; the
+   * caller whose statement it was gets the error (503). The embedded database has no connection to lose.
+   */
+  onConnectionLost(listener: (err: Error) => void): void;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -92,6 +98,7 @@ async function createPglite(dataDir: string | undefined, options: DatabaseOption
       await client.query('select 1');
     },
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    onConnectionLost() {},
     async executeSql(text, values) {
       if (values && values.length > 0) return client.query(text, values);
       // the embedded database parses several statements only on its simple-query path
@@ -160,9 +167,15 @@ async function createPostgres(url: string, poolSize: number, timeouts: DatabaseO
       ...(statementTimeout ? [`-c statement_timeout=${statementTimeout}`] : []),
     ].join(' '),
   });
-  pool.on('error', () => {
-    // an idle client lost its connection; the pool replaces it
-  });
+  const listeners: ((err: Error) => void)[] = [];
+  const lost = (err: Error) => {
+    for (const listener of listeners) listener(err);
+  };
+  // an idle client that lost its connection: the pool drops it and opens another when needed
+  pool.on('error', lost);
+  // a checked-out client (a transaction, the migration lock) that loses its connection emits
+  // 'error' too; unheard, that would end the process. Its statement fails on its own.
+  pool.on('connect', (client) => client.on('error', lost));
   const db = drizzleNodePg({ client: pool, schema, ...loggerOf(timeouts) }) as unknown as Db;
   return {
     db,
@@ -183,6 +196,9 @@ async function createPostgres(url: string, poolSize: number, timeouts: DatabaseO
       await pool.query('select 1');
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onConnectionLost(listener) {
+      listeners.push(listener);
+    },
     executeSql(text, values) {
       return pool.query(text, values);
     },

@@ -210,6 +210,10 @@ export const bn: Translations<English> = {
   'orderDocs.payment.refundPending': 'টাকা ফেরত অপেক্ষমাণ',
   'orderDocs.payment.refunded': 'টাকা ফেরত দেওয়া হয়েছে',
   'account.resetSent': 'এই ঠিকানায় কোনো অ্যাকাউন্ট থাকলে, পাসওয়ার্ড রিসেটের একটি লিংক পাঠানো হচ্ছে।',
+  'auth.tooManySignUps': ({ minutes }, f) =>
+    `এই নেটওয়ার্ক থেকে অনেক বেশি অ্যাকাউন্ট খোলা হয়েছে। ${f.number(minutes)} মিনিট অপেক্ষা করে আবার চেষ্টা করুন।`,
+  'account.tooManyEmailChanges': ({ minutes }, f) =>
+    `ই-মেল ঠিকানা বদলের অনুরোধ অনেক বেশি হয়েছে। ${f.number(minutes)} মিনিট অপেক্ষা করে আবার চেষ্টা করুন।`,
   'account.tooManyResets': ({ minutes }) =>
     `পাসওয়ার্ড রিসেটের অনুরোধ অনেক বেশি হয়েছে। ${minutes} মিনিট অপেক্ষা করে আবার চেষ্টা করুন।`,
   'account.linkInvalid': 'লিংকটি সঠিক নয়, আগেই ব্যবহার হয়েছে বা মেয়াদ শেষ। নতুন একটি লিংক চেয়ে নিন।',

@@ -235,6 +235,10 @@ export const en = {
   'orderDocs.payment.refunded': 'Refunded',
   // password reset, e-mail change, profile and account deletion; the written-mail list
   'account.resetSent': 'If an account uses this address, a link to reset its password is on its way.',
+  'auth.tooManySignUps': ({ minutes }: { minutes: number }) =>
+    `Too many accounts were created from this network. Please wait ${minutes} minutes and try again.`,
+  'account.tooManyEmailChanges': ({ minutes }: { minutes: number }) =>
+    `Too many e-mail address changes were asked for. Please wait ${minutes} minutes and try again.`,
   'account.tooManyResets': ({ minutes }: { minutes: number }) =>
     `Too many password reset requests. Please wait ${minutes} minutes and try again.`,
   'account.linkInvalid': 'This link is invalid, already used or expired. Please ask for a new one.',

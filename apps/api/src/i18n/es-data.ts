@@ -224,6 +224,10 @@ export const es: Translations<English> = {
   'orderDocs.payment.refunded': 'Reembolsado',
   'account.resetSent':
     'Si hay una cuenta con esta dirección, le estamos enviando un enlace para restablecer la contraseña.',
+  'auth.tooManySignUps': ({ minutes }, f) =>
+    `Se han creado demasiadas cuentas desde esta red. Espera ${f.number(minutes)} minutos e inténtalo de nuevo.`,
+  'account.tooManyEmailChanges': ({ minutes }, f) =>
+    `Demasiadas solicitudes para cambiar el correo electrónico. Espera ${f.number(minutes)} minutos e inténtalo de nuevo.`,
   'account.tooManyResets': ({ minutes }) =>
     `Demasiadas solicitudes para restablecer la contraseña. Espera ${minutes} minutos e inténtalo de nuevo.`,
   'account.linkInvalid': 'Este enlace no es válido, ya se usó o ha caducado. Pide uno nuevo.',

@@ -230,6 +230,10 @@ export const fr: Translations<English> = {
   'orderDocs.payment.refundPending': 'Remboursement en cours',
   'orderDocs.payment.refunded': 'Remboursé',
   'account.resetSent': 'Si un compte utilise cette adresse, un lien pour réinitialiser son mot de passe est en route.',
+  'auth.tooManySignUps': ({ minutes }, f) =>
+    `Trop de comptes ont été créés depuis ce réseau. Veuillez patienter ${f.number(minutes)} minutes et réessayer.`,
+  'account.tooManyEmailChanges': ({ minutes }, f) =>
+    `Trop de demandes de changement d’adresse e-mail. Veuillez patienter ${f.number(minutes)} minutes et réessayer.`,
   'account.tooManyResets': ({ minutes }) =>
     `Trop de demandes de réinitialisation. Veuillez patienter ${minutes} minutes et réessayer.`,
   'account.linkInvalid': 'Ce lien n’est pas valide, a déjà servi ou a expiré. Veuillez en demander un nouveau.',

@@ -221,6 +221,10 @@ export const hi: Translations<English> = {
   'orderDocs.payment.refundPending': 'धनवापसी लंबित',
   'orderDocs.payment.refunded': 'धनवापसी हो गई',
   'account.resetSent': 'अगर इस पते से कोई खाता है, तो उसका पासवर्ड रीसेट करने का लिंक भेजा जा रहा है।',
+  'auth.tooManySignUps': ({ minutes }, f) =>
+    `इस नेटवर्क से बहुत सारे खाते बनाए गए हैं। कृपया ${f.number(minutes)} मिनट रुककर फिर से कोशिश करें।`,
+  'account.tooManyEmailChanges': ({ minutes }, f) =>
+    `ई-मेल पता बदलने के बहुत अधिक अनुरोध। कृपया ${f.number(minutes)} मिनट रुककर फिर से कोशिश करें।`,
   'account.tooManyResets': ({ minutes }) => `पासवर्ड रीसेट के बहुत अधिक अनुरोध। कृपया ${minutes} मिनट रुककर फिर से कोशिश करें।`,
   'account.linkInvalid': 'यह लिंक अमान्य है, पहले ही इस्तेमाल हो चुका है या समाप्त हो गया है। कृपया नया लिंक माँगें।',
   'account.passwordReset': 'आपका पासवर्ड बदल दिया गया है। अब आप इससे साइन इन कर सकते हैं।',

@@ -21,16 +21,26 @@ const UNAVAILABLE_CODES = new Set([
   '08004',
   '08006',
   '53300',
+  '57P04',
+]);
+/** Node's socket error codes for a connection refused, reset, cut or out of reach. */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
 ]);
 const UNAVAILABLE_MESSAGES =
-  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection timeout|ECONNREFUSED|ECONNRESET|Database did not answer/i;
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection timeout|ECONNREFUSED|ECONNRESET|EPIPE|Database did not answer|not queryable|terminating connection|socket has been ended|Connection ended unexpectedly/i;
 
 /** True when the error says the database cannot be reached right now, rather than that the request was wrong. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   let current: unknown = err;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code === 'ECONNREFUSED' || code === 'ECONNRESET')) {
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))) {
       return true;
     }
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { connectOptionalRedis, redisReady } from '@farmai/server-kit';
+import { connectOptionalRedis, redisFailed, redisReady } from '@farmai/server-kit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -235,7 +235,9 @@ function linkReplicas(redisUrl: string, log: FastifyBaseLogger, heard: (change: 
   return {
     async publish(change) {
       if (redisReady(publisher)) {
-        await publisher.publish(CHANNEL, JSON.stringify({ from: self, ...change })).catch(() => {});
+        await publisher
+          .publish(CHANNEL, JSON.stringify({ from: self, ...change }))
+          .catch((err) => redisFailed(publisher, err));
       }
     },
     close() {

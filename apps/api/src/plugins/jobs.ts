@@ -77,16 +77,22 @@ let jobWriter: PgBoss | undefined;
  * Queues one job of `name` through `executor`. Inside a transaction the job exists only if the
  * transaction commits, so work that follows a change (a mail after a payment) is neither lost
  * nor sent for a change that was rolled back. The name's queue must exist (its `work` creates it
- * when the app starts); retries follow the queue's settings.
+ * when the app starts); retries follow the queue's settings. Jobs of a higher `priority` are taken
+ * first (default 0).
  */
-export async function sendJob(executor: Executor, name: string, data: object): Promise<void> {
+export async function sendJob(
+  executor: Executor,
+  name: string,
+  data: object,
+  options: { priority?: number } = {},
+): Promise<void> {
   jobWriter ??= new PgBoss({
     db: {
       executeSql: () => Promise.reject(new Error('jobs are written through the caller’s executor')),
     },
     schema: JOBS_SCHEMA,
   });
-  await jobWriter.send(name, data, { db: executorAdapter(executor) });
+  await jobWriter.send(name, data, { db: executorAdapter(executor), ...options });
 }
 
 export function createJobQueue(database: Database): PgBoss {
@@ -197,7 +203,10 @@ export default fp(
         async (jobs) => {
           // a job that throws fails alone (and is tried again as the queue says); the queue completes the others
           for (const job of jobs) {
-            await handler(job.data).catch((err: Error) => boss.fail(name, job.id, { message: err.message }));
+            await handler(job.data).catch((err: Error) =>
+              // with the database away the job stays active, expires and is tried again
+              boss.fail(name, job.id, { message: err.message }).catch(() => undefined),
+            );
           }
         },
       );

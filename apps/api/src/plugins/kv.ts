@@ -1,4 +1,4 @@
-import { connectOptionalRedis, type RedisTimeouts, redisReady, waitForRedis } from '@farmai/server-kit';
+import { connectOptionalRedis, type RedisTimeouts, redisFailed, redisReady, waitForRedis } from '@farmai/server-kit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -9,6 +9,8 @@ import fp from 'fastify-plugin';
 export interface CounterStore {
   /** Adds one and returns the new count; the window starts with the first hit. */
   increment(key: string, windowMs: number): Promise<number>;
+  /** Takes one back (an attempt counted before it was known to be a failure), never below zero, keeping the window. */
+  decrement(key: string): Promise<void>;
   get(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +43,10 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
       counters.set(key, { count: 1, expiresAt: now() + windowMs });
       return 1;
     },
+    async decrement(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
     async get(key) {
       return live(key)?.count ?? 0;
     },
@@ -71,7 +77,9 @@ export function createRedisCounterStore(
     if (!redisReady(redis)) return inProcess();
     try {
       return await viaRedis();
-    } catch {
+    } catch (err) {
+      // a timeout: until Redis answers again, no other request waits for it
+      redisFailed(redis, err);
       return inProcess();
     }
   };
@@ -87,6 +95,13 @@ export function createRedisCounterStore(
           return count;
         },
         () => local.increment(key, windowMs),
+      ),
+    decrement: (key) =>
+      shared(
+        async () => {
+          await redis.eval(DECREMENT_IF_POSITIVE, 1, prefix + key);
+        },
+        () => local.decrement(key),
       ),
     get: (key) =>
       shared(
@@ -108,6 +123,9 @@ export function createRedisCounterStore(
     },
   };
 }
+
+/** DECR that neither creates the key (it would have no expiry) nor goes below zero. */
+const DECREMENT_IF_POSITIVE = `if (tonumber(redis.call('get', KEYS[1]) or '0') > 0) then return redis.call('decr', KEYS[1]) end return 0`;
 
 const silentLog = { warn() {}, info() {} } as unknown as FastifyBaseLogger;
 

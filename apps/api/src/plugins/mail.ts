@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter } from 'prom-client';
 import type { Config } from '../config.js';
-import { findMailRecipient } from '../modules/auth/index.js';
+import { emailTakenByOther, findMailRecipient } from '../modules/auth/index.js';
 import {
   adminMailRoutes,
   createMailer,
@@ -39,6 +39,7 @@ export default fp(
       transport,
       {
         user: (userId) => findMailRecipient(app.db, userId),
+        emailTakenByOther: (email, userId) => emailTakenByOther(app.db, email, userId),
         order: (orderId) => findOrderForMail(app.db, orderId),
       },
       { from: opts.mail.from, publicUrl: opts.publicUrl, currency: opts.currency },

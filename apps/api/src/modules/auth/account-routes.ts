@@ -14,6 +14,12 @@ const tags = ['auth'];
 /** The public pages' calls behind mailed links: forgot password, reset password, confirm a new e-mail. Registered under /api/auth. */
 export async function accountLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // "Forgot password" looks the address up in the background: see account.requestPasswordReset
+  await app.jobs.work<{ email: string }>(
+    account.PASSWORD_RESET_JOB,
+    ({ email }) => account.sendPasswordReset(app.db, app.counters, email),
+    { policy: 'standard', retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, batchSize: 10 },
+  );
 
   app.post(
     '/forgot-password',

@@ -7,9 +7,10 @@ import type {
   ProfileUpdateBody,
   ResetPasswordBody,
 } from '@farmai/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { badRequest, conflict, tooManyRequests } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { sendJob } from '../../plugins/jobs.js';
 import type { CounterStore } from '../../plugins/kv.js';
 import { deleteAddressesOf } from '../addresses/index.js';
 import { clearCart } from '../cart/index.js';
@@ -32,7 +33,12 @@ export const FORGOT_WINDOW_MS = 60 * 60 * 1000;
 /** Only the SHA-256 of a mailed token is stored: a copy of the database opens no account. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-async function issueToken(db: Db, userId: string, purpose: repo.TokenPurpose, newEmail?: string): Promise<string> {
+async function issueToken(
+  db: Executor,
+  userId: string,
+  purpose: repo.TokenPurpose,
+  newEmail?: string,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await repo.insertToken(db, {
     userId,
@@ -50,21 +56,32 @@ export async function findMailRecipient(db: Db, userId: string): Promise<MailRec
   return user ? { email: user.email, userName: user.userName, language: user.language } : undefined;
 }
 
+/** The background job that looks up a "Forgot password" address and mails the link. */
+export const PASSWORD_RESET_JOB = 'account.password-reset';
+
 /**
- * "Forgot password": mails a one-time reset link when the address has an account. The caller
- * answers the same either way; the per-account limit stops quietly, the per-address one says so.
+ * "Forgot password": the request only counts the asking address and queues the look-up, the same
+ * one write whether or not the address has an account, so the answer says nothing and takes the
+ * same time either way. The per-address limit says so (429); the per-account one stops quietly.
  */
 export async function requestPasswordReset(db: Db, counters: CounterStore, email: string, ip: string): Promise<void> {
   const fromAddress = await counters.increment(`forgot:ip:${ip}`, FORGOT_WINDOW_MS);
   if (fromAddress > FORGOT_MAX_PER_ADDRESS) {
     throw tooManyRequests('account.tooManyResets', { minutes: FORGOT_WINDOW_MS / 60_000 });
   }
+  await sendJob(db, PASSWORD_RESET_JOB, { email: email.toLowerCase() });
+}
+
+/** The job behind "Forgot password": a one-time link for an address that has an account, within the per-account limit. */
+export async function sendPasswordReset(db: Db, counters: CounterStore, email: string): Promise<void> {
   const user = await repo.findUserByEmail(db, email);
   if (!user) return;
   const forAccount = await counters.increment(`forgot:user:${user.id}`, FORGOT_WINDOW_MS);
   if (forAccount > FORGOT_MAX_PER_ACCOUNT) return;
-  const token = await issueToken(db, user.id, 'password-reset');
-  await queueMail(db, { kind: 'password-reset', userId: user.id, token });
+  await db.transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, 'password-reset');
+    await queueMail(tx, { kind: 'password-reset', userId: user.id, token });
+  });
 }
 
 /** Sets a new password from a reset link; the link is used up and every session of the account ends. */
@@ -79,7 +96,8 @@ export async function resetPassword(db: Db, input: ResetPasswordBody): Promise<{
     // single use, also against two tabs submitting at once
     if (!(await repo.consumeToken(tx, found.id))) throw badRequest('account.linkInvalid');
     await repo.updateUser(tx, user.id, { passwordHash });
-    await repo.retireTokens(tx, user.id, 'password-reset');
+    // every other mailed link of the account ends with the change
+    await repo.retireTokens(tx, user.id);
     await revokeUserSessions(tx, user.id);
   });
   return { userId: user.id };
@@ -96,7 +114,8 @@ export async function confirmEmailChange(db: Db, token: string): Promise<{ userI
       const taken = await repo.findUserByEmail(tx, newEmail);
       if (taken && taken.id !== found.userId) throw conflict('auth.emailTaken');
       await repo.updateUser(tx, found.userId, { email: newEmail });
-      await repo.retireTokens(tx, found.userId, 'email-change');
+      // a reset link mailed to the old address must not take the account back
+      await repo.retireTokens(tx, found.userId);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('auth.emailTaken');
@@ -139,19 +158,40 @@ async function checkPassword(db: Db, userId: string, password: string) {
   return user;
 }
 
+/** E-mail change requests of one account per window; more get 429. */
+export const EMAIL_CHANGE_MAX_PER_ACCOUNT = 5;
+export const EMAIL_CHANGE_WINDOW_MS = 60 * 60 * 1000;
+
 /**
  * Asks to use another e-mail address: a one-time link goes to the new address (the change happens
- * when it is opened), and a notice to the current one.
+ * when it is opened), and a notice to the current one. An address that already has an account is
+ * answered the same way, with the same writes: its link is simply not sent (see the mailer), so
+ * the form cannot be used to find out who is a customer.
  */
-export async function requestEmailChange(db: Db, userId: string, input: EmailChangeBody): Promise<void> {
+export async function requestEmailChange(
+  db: Db,
+  counters: CounterStore,
+  userId: string,
+  input: EmailChangeBody,
+): Promise<void> {
+  const asked = await counters.increment(`email-change:user:${userId}`, EMAIL_CHANGE_WINDOW_MS);
+  if (asked > EMAIL_CHANGE_MAX_PER_ACCOUNT) {
+    throw tooManyRequests('account.tooManyEmailChanges', { minutes: EMAIL_CHANGE_WINDOW_MS / 60_000 });
+  }
   const user = await checkPassword(db, userId, input.currentPassword);
   if (user.email.toLowerCase() === input.email) throw badRequest('account.sameEmail');
-  const taken = await repo.findUserByEmail(db, input.email);
-  if (taken) throw conflict('auth.emailTaken');
-  await repo.retireTokens(db, userId, 'email-change');
-  const token = await issueToken(db, userId, 'email-change', input.email);
-  await queueMail(db, { kind: 'email-change', userId, token, newEmail: input.email });
-  await queueMail(db, { kind: 'email-change-notice', userId, oldEmail: user.email, newEmail: input.email });
+  await db.transaction(async (tx) => {
+    await repo.retireTokens(tx, userId, 'email-change');
+    const token = await issueToken(tx, userId, 'email-change', input.email);
+    await queueMail(tx, { kind: 'email-change', userId, token, newEmail: input.email });
+    await queueMail(tx, { kind: 'email-change-notice', userId, oldEmail: user.email, newEmail: input.email });
+  });
+}
+
+/** Whether `email` belongs to an account other than `userId` (its change link is then not sent). */
+export async function emailTakenByOther(db: Db, email: string, userId: string): Promise<boolean> {
+  const owner = await repo.findUserByEmail(db, email);
+  return owner !== undefined && owner.id !== userId;
 }
 
 /** Changes the password; the caller ends the account's other sessions. */
@@ -159,8 +199,12 @@ export async function changePassword(db: Db, userId: string, input: PasswordChan
   const user = await checkPassword(db, userId, input.currentPassword);
   const problem = passwordProblem(input.password, user.email);
   if (problem) throw badRequest(problem);
-  await repo.updateUser(db, userId, { passwordHash: await hashPassword(input.password) });
-  await repo.retireTokens(db, userId, 'password-reset');
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, userId, { passwordHash });
+    // reset and e-mail change links mailed before the change end with it
+    await repo.retireTokens(tx, userId);
+  });
 }
 
 /**

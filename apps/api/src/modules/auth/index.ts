@@ -1,4 +1,4 @@
-export { findMailRecipient } from './account.js';
+export { emailTakenByOther, findMailRecipient } from './account.js';
 export { profileRoutes } from './profile-routes.js';
 export type { UserRow } from './repository.js';
 export { authRoutes } from './routes.js';

@@ -18,7 +18,7 @@ const tags = ['profile'];
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const self = { onRequest: app.authenticate, preHandler: app.requireSelf };
-  const errors = errorResponses(409);
+  const errors = errorResponses(409, 429);
 
   app.get(
     '/:userId',
@@ -63,7 +63,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await account.requestEmailChange(app.db, request.params.userId, request.body);
+      await account.requestEmailChange(app.db, app.counters, request.params.userId, request.body);
       return { success: true as const, message: request.t('account.emailChangeSent', { email: request.body.email }) };
     },
   );

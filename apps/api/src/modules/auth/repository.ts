@@ -86,12 +86,18 @@ export async function consumeToken(db: Executor, id: string): Promise<TokenRow |
   return row;
 }
 
-/** Ends the user's other unused tokens of a purpose (a new password makes older reset links useless). */
-export async function retireTokens(db: Executor, userId: string, purpose: TokenPurpose): Promise<void> {
+/** Ends the user's unused tokens of a purpose, or of every purpose (a new password or e-mail makes older links useless). */
+export async function retireTokens(db: Executor, userId: string, purpose?: TokenPurpose): Promise<void> {
   await db
     .update(accountTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        purpose ? eq(accountTokens.purpose, purpose) : undefined,
+        isNull(accountTokens.usedAt),
+      ),
+    );
 }
 
 /** The new address waiting for its confirmation, if any. */

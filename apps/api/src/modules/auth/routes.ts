@@ -24,7 +24,7 @@ async function followLanguage(app: FastifyInstance, request: FastifyRequest, use
 }
 
 /** Registered under /api/auth. */
-export async function authRoutes(fastify: FastifyInstance) {
+export async function authRoutes(fastify: FastifyInstance, opts: { signUpLimitPerHour: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // forgot password, reset password, confirm a new e-mail: the calls behind mailed links
   await app.register(accountLinkRoutes);
@@ -35,12 +35,22 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         body: registerBodySchema,
-        response: { 201: authResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          201: authResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       // the same answer whether or not the e-mail already has an account
-      await service.signUp(app.db, request.body, request.log, request.answerLanguage());
+      await service.signUp(app.db, app.counters, request.body, {
+        ip: request.ip,
+        limitPerHour: opts.signUpLimitPerHour,
+        log: request.log,
+        language: request.answerLanguage(),
+      });
       return reply.code(201).send({ success: true, message: request.t('auth.registered') });
     },
   );

@@ -27,8 +27,22 @@ export type MailJob =
  * when the server fails (MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS).
  */
 export async function queueMail(executor: Executor, job: MailJob): Promise<void> {
-  await sendJob(executor, MAIL_JOB, job);
+  await sendJob(executor, MAIL_JOB, job, { priority: MAIL_PRIORITY[job.kind] });
 }
+
+/**
+ * Mails someone is waiting for at the screen go first: a backlog of welcome mails (a burst of
+ * sign-ups) or status notes never holds up a reset link.
+ */
+const MAIL_PRIORITY: Record<MailJob['kind'], number> = {
+  'password-reset': 10,
+  'email-change': 10,
+  'email-change-notice': 5,
+  'order-confirmed': 5,
+  'order-status': 0,
+  welcome: 0,
+  'sign-up-attempt': 0,
+};
 
 /** An account as mails address it; undefined when it is gone (deleted). */
 export interface MailRecipient {
@@ -40,6 +54,8 @@ export interface MailRecipient {
 /** Where the sender reads what it writes about (wired by the mail plugin, which knows the modules). */
 export interface MailSources {
   user(userId: string): Promise<MailRecipient | undefined>;
+  /** Whether `email` is another account's: an e-mail change link is then not sent to it. */
+  emailTakenByOther(email: string, userId: string): Promise<boolean>;
   order(orderId: string): Promise<(Order & { userId: string }) | undefined>;
 }
 
@@ -80,6 +96,9 @@ export function createMailer(transport: MailTransport, sources: MailSources, opt
       case 'password-reset':
         return { to: recipient.email, language: c.language, mail: templates.passwordReset(c, job.token) };
       case 'email-change':
+        // asked for an address that has an account: its owner gets no link to confirm (the request
+        // was answered as any other, so that the form tells nobody who is a customer)
+        if (await sources.emailTakenByOther(job.newEmail, job.userId)) return undefined;
         return { to: job.newEmail, language: c.language, mail: templates.emailChange(c, job.token, job.newEmail) };
       case 'email-change-notice':
         return { to: job.oldEmail, language: c.language, mail: templates.emailChangeNotice(c, job.newEmail) };
