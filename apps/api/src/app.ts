@@ -1,11 +1,11 @@
 import { UPLOAD_MAX_IMAGE_BYTES } from '@farmai/contracts';
 import type { StorageDriver } from '@farmai/media';
 import {
-  closeConnectionsWhileDraining,
   createDrain,
   type Drain,
   echoRequestId,
   frameworkErrorHandler,
+  handleConnections,
   notFoundHandler,
   registerMetrics,
   requestIdOptions,
@@ -45,7 +45,7 @@ import jobsPlugin from './plugins/jobs.js';
 import kvPlugin from './plugins/kv.js';
 import mailPlugin from './plugins/mail.js';
 import paymentJobsPlugin from './plugins/payment-jobs.js';
-import securityPlugin from './plugins/security.js';
+import securityPlugin, { type SecurityOptions } from './plugins/security.js';
 import storagePlugin, { createStorage } from './plugins/storage.js';
 import webPlugin from './plugins/web.js';
 
@@ -80,6 +80,19 @@ function otherOrigins(publicUrl: string, urls: (string | undefined)[]): string[]
   return [...new Set(origins)].filter((origin) => origin !== own);
 }
 
+/** Security headers and XSRF tokens: the origins pictures may come from, the secret tokens are signed with. */
+function securityOptions(config: Config, s3Origin: string | undefined): SecurityOptions {
+  return {
+    secureCookies: config.secureCookies,
+    secret: config.jwtSecret,
+    // the diagnosis service's pictures come through this origin by default, else from its own
+    // public address; uploads on S3 from the bucket's
+    imageOrigins: otherOrigins(config.publicUrl, [config.diagnosisPublicUrl, s3Origin]),
+    connectOrigins: [],
+    formPaths: [DEMO_APPROVE_PATH],
+  };
+}
+
 /** Builds the API without listening, so tests can drive it with inject(). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -94,7 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const drain = options.drain ?? createDrain();
-  closeConnectionsWhileDraining(app, drain);
+  handleConnections(app, drain);
   echoRequestId(app);
   await registerMetrics(app, { service: 'api', config: config.metrics, notFound: notFoundHandler(apiErrorPolicy) });
   const storage = options.storage ?? createStorage(config.storage);
@@ -111,14 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(kvPlugin, { redisUrl: config.redisUrl });
   await app.register(catalogCachePlugin, { redisUrl: config.redisUrl, enabled: options.catalogCache ?? true });
   await app.register(authPlugin, { secret: config.jwtSecret, secureCookies: config.secureCookies });
-  await app.register(securityPlugin, {
-    secureCookies: config.secureCookies,
-    // the diagnosis service's pictures come through this origin by default, else from its own
-    // public address; uploads on S3 from the bucket's
-    imageOrigins: otherOrigins(config.publicUrl, [config.diagnosisPublicUrl, s3Origin]),
-    connectOrigins: [],
-    formPaths: [DEMO_APPROVE_PATH],
-  });
+  await app.register(securityPlugin, securityOptions(config, s3Origin));
   // before multipart, which this route must not parse: it forwards the form untouched
   await app.register(diagnosisProxyRoutes, { diagnosisUrl: config.diagnosisUrl });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_IMAGE_BYTES, files: 1 } });

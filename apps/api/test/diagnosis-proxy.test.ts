@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, multipart, signIn, type TestContext } from './helper.js';
 
@@ -27,8 +27,11 @@ beforeAll(async () => {
         res.end(JPEG_BYTES);
         return;
       }
-      res.writeHead(201, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'ok', data: { userInputText: 'echo' } }));
+      // an analysis takes a moment: long enough for a client to have half-closed before the answer
+      setTimeout(() => {
+        res.writeHead(201, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'ok', data: { userInputText: 'echo' } }));
+      }, 150);
     });
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -45,6 +48,50 @@ afterAll(async () => {
 });
 
 describe('diagnosis proxy', () => {
+  it('answers a client that half-closed its connection after sending (the answer is not dropped)', async () => {
+    const lines: string[] = [];
+    const half = await buildTestApp({
+      env: { DIAGNOSIS_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` },
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      await half.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = half.app.server.address() as AddressInfo;
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
+      const form = multipart({ userInputText: 'tomato leaves with brown rings' });
+      const head = [
+        'POST /api/images/analyze HTTP/1.1',
+        `Host: 127.0.0.1:${port}`,
+        `Content-Type: ${form.headers['content-type']}`,
+        `Content-Length: ${form.payload.length}`,
+        `Cookie: XSRF-TOKEN=${xsrf}`,
+        `X-XSRF-TOKEN: ${xsrf}`,
+        'Connection: close',
+        '',
+        '',
+      ].join('\r\n');
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(head);
+          // everything sent: the client closes its side and waits for the answer
+          socket.end(form.payload);
+        });
+        let text = '';
+        socket.on('data', (d) => {
+          text += d;
+        });
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 201/);
+      expect(answer).toContain('"userInputText":"echo"');
+      expect(lines.filter((l) => /"level":(5|6)0/.test(l))).toEqual([]);
+    } finally {
+      await half.close();
+    }
+  });
+
   it('forwards the multipart form as it is, without the session cookie', async () => {
     seen = [];
     const { client } = await signIn(ctx);

@@ -58,7 +58,13 @@ describe('order access', () => {
     expect(mine.map((o) => o._id)).toEqual([o2.orderId, o1.orderId]);
 
     const before = (await admin.get(`/api/admin/orders/details/${o1.orderId}`)).json<{ data: Order }>().data;
-    for (const status of ['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'pending']) {
+    // an order that is not paid is never confirmed, packed, shipped or delivered
+    for (const status of ['confirmed', 'inProcess', 'inShipping', 'delivered']) {
+      const res = await admin.put(`/api/admin/orders/update/${o1.orderId}`, { orderStatus: status });
+      expect(res.statusCode).toBe(409);
+      expect(res.json<{ message: string }>().message).toMatch(/not paid yet/);
+    }
+    for (const status of ['rejected', 'pending']) {
       const res = await admin.put(`/api/admin/orders/update/${o1.orderId}`, { orderStatus: status });
       expect(res.statusCode).toBe(200);
       expect(res.json<{ success: boolean; message: string }>()).toMatchObject({

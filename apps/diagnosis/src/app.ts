@@ -3,11 +3,11 @@ import path from 'node:path';
 import { DIAGNOSIS_MAX_IMAGE_BYTES } from '@farmai/contracts';
 import type { StorageDriver } from '@farmai/media';
 import {
-  closeConnectionsWhileDraining,
   connectOptionalRedis,
   createDrain,
   type Drain,
   echoRequestId,
+  handleConnections,
   registerMetrics,
   requestIdOptions,
   waitForRedis,
@@ -81,7 +81,7 @@ function createServer(options: BuildOptions): FastifyInstance {
   // the shared error answers, in the language the request asks for (Accept-Language)
   app.setErrorHandler(localisedErrorHandler(policy));
   app.setNotFoundHandler(localisedNotFound(policy));
-  closeConnectionsWhileDraining(app, options.drain ?? createDrain());
+  handleConnections(app, options.drain ?? createDrain());
   echoRequestId(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');

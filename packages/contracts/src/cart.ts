@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { dataResponse } from './common.js';
+import { dataResponse, decimalNumber } from './common.js';
 import { productIdField, userIdField } from './shop.js';
 
-const quantityField = z.coerce
-  .number({ message: 'must be a number' })
-  .int({ message: 'must be a whole number' })
-  .min(1, { message: 'must be at least 1' })
-  .max(10_000, { message: 'must be at most 10000' });
+const quantityField = decimalNumber(
+  z
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .max(10_000, { message: 'must be at most 10000' }),
+);
 
 export const cartItemBodySchema = z.object({
   userId: userIdField,

@@ -11,7 +11,7 @@ import {
   RELATED_PRODUCTS_MAX,
   sortOptionIds,
 } from './catalog-values.js';
-import { dataResponse, moneySchema, requiredText } from './common.js';
+import { dataResponse, decimalNumber, imageUrlField, moneySchema, requiredText } from './common.js';
 import { textLanguageSchema, translationsSchema } from './content.js';
 
 /** A product's text in one language: both fields, as in English. */
@@ -68,15 +68,17 @@ const activeIngredientListSchema = z
   .max(ACTIVE_INGREDIENTS_MAX, { message: `must hold at most ${ACTIVE_INGREDIENTS_MAX} active ingredients` })
   .transform((ids) => [...new Set(ids)]);
 
-const stockSchema = z.coerce
-  .number({ message: 'must be a number' })
-  .int({ message: 'must be a whole number' })
-  .min(0, { message: 'must not be negative' })
-  .max(10_000_000, { message: 'is too large' });
+const stockSchema = decimalNumber(
+  z
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must not be negative' })
+    .max(10_000_000, { message: 'is too large' }),
+);
 
 /** Body of POST /api/admin/products/add and PUT /api/admin/products/edit/{id}. */
 export const productInputSchema = z.object({
-  image: requiredText(2048),
+  image: imageUrlField({ required: true }),
   title: requiredText(200),
   description: requiredText(5000),
   category: z.enum(categoryIds, { message: `must be one of ${categoryIds.join(', ')}` }),
@@ -87,15 +89,15 @@ export const productInputSchema = z.object({
   averageReview: z.unknown().optional(),
   /** The pictures after the main one, in order; when sent, they replace the ones stored. */
   gallery: z
-    .array(requiredText(2048))
+    .array(imageUrlField({ required: true }))
     .max(PRODUCT_GALLERY_MAX, { message: `must hold at most ${PRODUCT_GALLERY_MAX} pictures` })
     .optional(),
   unit: z.enum(PRODUCT_UNITS, { message: `must be one of ${PRODUCT_UNITS.join(', ')}` }).optional(),
-  packSize: z.coerce
-    .number({ message: 'must be a number' })
-    .positive({ message: 'must be above 0' })
-    .max(1_000_000, { message: 'is too large' })
-    .optional(),
+  packSize: decimalNumber(
+    z.number({ message: 'must be a number' }).positive({ message: 'must be above 0' }).max(1_000_000, {
+      message: 'is too large',
+    }),
+  ).optional(),
   /** Every translation of the title and description; when sent, it replaces the ones stored. */
   translations: productTranslationsSchema.optional(),
   /** The active ingredients it contains, known ids only; when sent, they replace the ones stored. */

@@ -17,14 +17,31 @@ export const requiredText = (max: number) =>
     .min(1, { message: 'is required' })
     .max(max, { message: `must be at most ${max} characters` });
 
+/**
+ * A number in a body: a JSON number, or its plain decimal text ("12", "4.50") as forms send it.
+ * Nothing else is read as one: not `true`, `[5]`, `"0x10"`, `"1e3"` or `""`.
+ */
+export const decimalNumber = <T extends z.ZodType<number>>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d{1,12}(\.\d{1,12})?\s*$/.test(v) ? Number(v) : v), schema);
+
+/** A picture's address: an http(s) URL, or a path on this site; no other scheme (`javascript:`, `data:`). */
+export const imageUrlField = (options: { required: boolean }) =>
+  z
+    .string({ message: 'is required' })
+    .trim()
+    .max(2048, { message: 'must be at most 2048 characters' })
+    .refine((v) => (v === '' ? !options.required : /^(https?:\/\/[^\s/]+|\/(?!\/))\S*$/i.test(v)), {
+      message: 'must be an http(s) address or a path on this site',
+    });
+
 /** Money on the wire is a number of dollars with at most two decimals. */
-export const moneySchema = z.coerce
-  .number({ message: 'must be a number' })
-  .min(0, { message: 'must not be negative' })
-  .max(1_000_000, { message: 'is too large' })
-  .refine((v) => Number.isFinite(v) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
-    message: 'must have at most two decimals',
-  });
+export const moneySchema = decimalNumber(
+  z.number({ message: 'must be a number' }).min(0, { message: 'must not be negative' }).max(1_000_000, {
+    message: 'is too large',
+  }),
+).refine((v) => Number.isFinite(v) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+  message: 'must have at most two decimals',
+});
 
 /**
  * The answer most calls give: `{ success: true, data }`, with a `message` where the call

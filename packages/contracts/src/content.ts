@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse, messageResponseSchema, requiredText } from './common.js';
+import { dataResponse, imageUrlField, messageResponseSchema, requiredText } from './common.js';
 import { LANGUAGES, type Language } from './languages.js';
 
 /**
@@ -85,13 +85,13 @@ export type AdminFeature = z.infer<typeof adminFeatureSchema>;
 
 const bannerWordsFields = {
   title: z.string().trim().max(300, { message: 'must be at most 300 characters' }).optional(),
-  backdrop: z.string().trim().max(2048).optional(),
+  backdrop: imageUrlField({ required: false }).optional(),
   translations: featureTranslationsSchema.optional(),
 };
 
 /** POST /api/common/feature/add: the picture, and optionally its words (see adminFeatureSchema). */
 export const featureAddBodySchema = z.object({
-  image: z.string({ message: 'is required' }).trim().min(1, { message: 'is required' }).max(2048),
+  image: imageUrlField({ required: true }),
   ...bannerWordsFields,
 });
 export type FeatureAddBody = z.infer<typeof featureAddBodySchema>;

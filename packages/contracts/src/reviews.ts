@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse } from './common.js';
+import { dataResponse, decimalNumber } from './common.js';
 import { productIdField } from './shop.js';
 
 export const reviewBodySchema = z.object({
@@ -11,11 +11,13 @@ export const reviewBodySchema = z.object({
     .trim()
     .min(1, { message: 'must not be blank' })
     .max(2000, { message: 'must be at most 2000 characters' }),
-  reviewValue: z.coerce
-    .number({ message: 'must be a number from 1 to 5' })
-    .int({ message: 'must be a whole number from 1 to 5' })
-    .min(1, { message: 'must be from 1 to 5' })
-    .max(5, { message: 'must be from 1 to 5' }),
+  reviewValue: decimalNumber(
+    z
+      .number({ message: 'must be a number from 1 to 5' })
+      .int({ message: 'must be a whole number from 1 to 5' })
+      .min(1, { message: 'must be from 1 to 5' })
+      .max(5, { message: 'must be from 1 to 5' }),
+  ),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 

@@ -33,10 +33,12 @@ export function createDrain(): Drain {
 }
 
 /**
- * While the server drains, every answer carries `Connection: close`, so clients and proxies open
- * their next connection elsewhere instead of keeping one to a server about to close.
+ * How a server treats its connections. While it drains, every answer carries `Connection: close`,
+ * so clients and proxies open their next connection elsewhere instead of keeping one to a server
+ * about to close; and a client that half-closed its connection after sending still gets its answer.
  */
-export function closeConnectionsWhileDraining(app: FastifyInstance, drain: Drain): void {
+export function handleConnections(app: FastifyInstance, drain: Drain): void {
+  answerHalfClosedRequests(app);
   app.addHook('onRequest', async (_request, reply) => {
     if (drain.draining) reply.header('connection', 'close');
   });
@@ -103,6 +105,15 @@ export async function listenUntilStopped(app: FastifyInstance, options: ListenOp
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   return app.listen({ port: options.port, host: options.host });
+}
+
+/**
+ * A client may close its sending side once the request is sent (a half-close: some proxies,
+ * scripts and phones do). Node's default then drops the request and its answer; with this the
+ * answer is written and the connection closed after it.
+ */
+function answerHalfClosedRequests(app: FastifyInstance): void {
+  (app.server as typeof app.server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
 }
 
 /** Runs a server's main function; a configuration error prints only its message. */

@@ -3,13 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  closeConnectionsWhileDraining,
-  createDrain,
-  type Drain,
-  shutdownDrainMsEnv,
-  stopGracefully,
-} from '../src/run.js';
+import { createDrain, type Drain, handleConnections, shutdownDrainMsEnv, stopGracefully } from '../src/run.js';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -20,7 +14,7 @@ afterEach(async () => {
 /** A server with a readiness route that follows the drain, a quick route and a slow one. */
 async function serve(drain: Drain): Promise<{ url: string; agent: http.Agent }> {
   app = Fastify();
-  closeConnectionsWhileDraining(app, drain);
+  handleConnections(app, drain);
   app.get('/ready', async (_request, reply) => reply.code(drain.draining ? 503 : 200).send({ ready: !drain.draining }));
   app.get('/quick', async () => ({ ok: true }));
   app.get('/slow', async () => {

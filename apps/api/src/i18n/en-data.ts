@@ -143,6 +143,7 @@ export const en = {
   'order.confirmed': 'Order confirmed',
   'order.cancelled': 'Order cancelled',
   'order.statusUpdated': 'Order status is updated successfully!',
+  'order.notPaidYet': 'This order is not paid yet: it can only be pending or rejected until it is.',
   'order.alreadyPaid': 'This order has already been paid.',
   'order.paymentNotThisOrder': 'The payment does not match this order.',
   'order.refunded': 'This order could not be fulfilled after payment. Your payment has been refunded.',

@@ -133,6 +133,7 @@ export const es: Translations<English> = {
   'order.confirmed': 'Pedido confirmado',
   'order.cancelled': 'Pedido cancelado',
   'order.statusUpdated': '¡Estado del pedido actualizado correctamente!',
+  'order.notPaidYet': 'Este pedido aún no está pagado: hasta entonces solo puede estar pendiente o rechazado.',
   'order.alreadyPaid': 'Este pedido ya está pagado.',
   'order.paymentNotThisOrder': 'El pago no corresponde a este pedido.',
   'order.refunded': 'No se pudo completar este pedido después del pago. Te hemos reembolsado el pago.',

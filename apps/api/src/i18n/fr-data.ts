@@ -141,6 +141,7 @@ export const fr: Translations<English> = {
   'order.confirmed': 'Commande confirmée',
   'order.cancelled': 'Commande annulée',
   'order.statusUpdated': `Statut de la commande mis à jour avec succès${S}!`,
+  'order.notPaidYet': 'Cette commande n’est pas encore payée : d’ici là, elle ne peut être qu’en attente ou refusée.',
   'order.alreadyPaid': 'Cette commande a déjà été payée.',
   'order.paymentNotThisOrder': 'Le paiement ne correspond pas à cette commande.',
   'order.refunded': "Cette commande n'a pas pu être honorée après le paiement. Votre paiement a été remboursé.",

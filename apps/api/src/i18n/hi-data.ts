@@ -134,6 +134,7 @@ export const hi: Translations<English> = {
   'order.confirmed': 'ऑर्डर की पुष्टि हो गई',
   'order.cancelled': 'ऑर्डर रद्द कर दिया गया',
   'order.statusUpdated': 'ऑर्डर की स्थिति सफलतापूर्वक अपडेट की गई!',
+  'order.notPaidYet': 'इस ऑर्डर का भुगतान अभी नहीं हुआ है: भुगतान होने तक यह केवल लंबित या अस्वीकृत रह सकता है।',
   'order.alreadyPaid': 'इस ऑर्डर का भुगतान पहले ही हो चुका है।',
   'order.paymentNotThisOrder': 'यह भुगतान इस ऑर्डर से मेल नहीं खाता।',
   'order.refunded': 'भुगतान के बाद यह ऑर्डर पूरा नहीं किया जा सका। आपका भुगतान वापस कर दिया गया है।',

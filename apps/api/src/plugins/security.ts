@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +14,27 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/**
+ * XSRF tokens are `nonce.signature`, signed with a key derived from the session secret: a value a
+ * client (or a script that can plant cookies on a sibling domain) makes up is refused, even when
+ * it is sent in both the cookie and the header.
+ */
+export function xsrfTokens(secret: string) {
+  const key = createHmac('sha256', secret).update('xsrf-token').digest();
+  const sign = (nonce: string) => createHmac('sha256', key).update(nonce).digest('base64url');
+  return {
+    issue(): string {
+      const nonce = randomBytes(18).toString('base64url');
+      return `${nonce}.${sign(nonce)}`;
+    },
+    valid(token: string | undefined): token is string {
+      if (!token) return false;
+      const dot = token.indexOf('.');
+      return dot > 0 && sameToken(token.slice(dot + 1), sign(token.slice(0, dot)));
+    },
+  };
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** This request's XSRF token (from its cookie, or the one this response sets). */
@@ -23,6 +44,8 @@ declare module 'fastify' {
 
 export interface SecurityOptions {
   secureCookies: boolean;
+  /** Signs the XSRF tokens (the session secret; every replica has the same). */
+  secret: string;
   /** Extra origins images may load from (an S3 public URL). */
   imageOrigins: string[];
   /** Extra origins the web app may call (the diagnosis service). */
@@ -31,9 +54,9 @@ export interface SecurityOptions {
   formPaths?: RegExp[];
 }
 
-/** For plain HTML form posts: the `_xsrf` field must equal the XSRF cookie. */
-export function checkFormToken(cookieToken: string | undefined, fieldToken: unknown): void {
-  if (!cookieToken || typeof fieldToken !== 'string' || !sameToken(fieldToken, cookieToken)) {
+/** For plain HTML form posts: the `_xsrf` field must equal the request's (signed) XSRF token. */
+export function checkFormToken(requestToken: string, fieldToken: unknown): void {
+  if (!requestToken || typeof fieldToken !== 'string' || !sameToken(fieldToken, requestToken)) {
     throw forbidden('auth.xsrf');
   }
 }
@@ -64,15 +87,17 @@ export default fp(
       hsts: opts.secureCookies,
     });
 
+    const tokens = xsrfTokens(opts.secret);
     app.decorateRequest('xsrfToken', '');
     app.addHook('onRequest', async (request, reply) => {
       // operations routes (/metrics) are read by machines: no session cookie
       if (request.routeOptions.config.operations) return;
-      const token = request.cookies[XSRF_COOKIE];
+      // a cookie this server did not sign is replaced, as a missing one is
+      const token = tokens.valid(request.cookies[XSRF_COOKIE]) ? request.cookies[XSRF_COOKIE] : undefined;
       if (token) {
         request.xsrfToken = token;
       } else {
-        request.xsrfToken = randomBytes(24).toString('base64url');
+        request.xsrfToken = tokens.issue();
         reply.setCookie(XSRF_COOKIE, request.xsrfToken, {
           path: '/',
           sameSite: 'lax',

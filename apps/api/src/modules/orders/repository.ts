@@ -99,6 +99,12 @@ export async function takeStock(db: Executor, productId: string, quantity: numbe
   return rows.length > 0;
 }
 
+/** The units of a product on the shelf now (0 when it is gone). */
+export async function stockLeft(db: Executor, productId: string): Promise<number> {
+  const [row] = await db.select({ left: products.totalStock }).from(products).where(eq(products.id, productId));
+  return Math.max(0, row?.left ?? 0);
+}
+
 /** Whether the user has a paid order containing the product. */
 export async function hasPurchased(db: Executor, userId: string, productId: string): Promise<boolean> {
   const rows = await db

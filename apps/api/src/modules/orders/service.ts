@@ -43,8 +43,7 @@ async function placeOrder(
   const address = input.addressId ? await findOwnAddress(tx, input.userId, input.addressId) : undefined;
   if (!address) throw badRequest('order.noAddress');
   for (const line of lines) if (line.quantity > line.totalStock) throw soldOut(line.title, line.totalStock);
-  const stock = new Map(lines.map((l) => [l.productId, l.totalStock]));
-  await reserve(tx, lines, (line) => Math.max(0, (stock.get(line.productId ?? '') ?? 0) - line.quantity));
+  await reserve(tx, lines);
   const order = await repo.insertOrder(
     tx,
     {
@@ -259,10 +258,19 @@ export async function searchOrders(
   };
 }
 
-/** The back office sets any status, `confirmed` included; the change goes through changeOrder like every other. */
+/** Statuses that say the shop is fulfilling the order: only a paid order may have them. */
+const FULFILMENT_STATUSES: OrderStatus[] = ['confirmed', 'inProcess', 'inShipping', 'delivered'];
+
+/**
+ * The back office sets a status, `confirmed` included; the change goes through changeOrder like
+ * every other. An order that is not paid can only be pending or rejected.
+ */
 export async function updateOrderStatus(db: Db, orderId: string, orderStatus: OrderStatus): Promise<Order> {
   const before = await repo.findOrder(db, orderId);
   if (!before) throw notFound('order.notFound');
+  if (FULFILMENT_STATUSES.includes(orderStatus) && before.paymentStatus !== 'paid') {
+    throw conflict('order.notPaidYet');
+  }
   const row = await changeOrder(db, orderId, { orderStatus });
   if (!row) throw notFound('order.notFound');
   // the buyer hears of a new status (not of the same one set again)

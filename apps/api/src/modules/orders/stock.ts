@@ -11,12 +11,17 @@ export const soldOut = (title: string, left: number) =>
 
 type Line = { productId: string | null; quantity: number; title: string };
 
-/** Takes every line's units off the shelf, in a fixed order (no deadlocks), or throws "sold out". */
-export async function reserve(tx: Tx, lines: Line[], stockOf: (line: Line) => number): Promise<void> {
+/**
+ * Takes every line's units off the shelf, in a fixed order (no deadlocks), or throws "sold out"
+ * with the units left at that moment (other buyers may have taken some since the cart was read).
+ */
+export async function reserve(tx: Tx, lines: Line[]): Promise<void> {
   const byProduct = [...lines].sort((a, b) => String(a.productId).localeCompare(String(b.productId)));
   for (const line of byProduct) {
-    if (!line.productId || !(await repo.takeStock(tx, line.productId, line.quantity))) {
-      throw soldOut(line.title, stockOf(line));
+    if (!line.productId) throw soldOut(line.title, 0);
+    if (!(await repo.takeStock(tx, line.productId, line.quantity))) {
+      // units given back since the failed take are no promise: fewer than asked for is what it was
+      throw soldOut(line.title, Math.min(await repo.stockLeft(tx, line.productId), line.quantity - 1));
     }
   }
 }
@@ -24,7 +29,7 @@ export async function reserve(tx: Tx, lines: Line[], stockOf: (line: Line) => nu
 /** Holds the order's units again (its hold ran out), or throws "sold out". */
 export async function reserveAgain(tx: Tx, orderId: string): Promise<void> {
   const items = (await repo.itemsOf(tx, [orderId])).get(orderId) ?? [];
-  await reserve(tx, items, () => 0);
+  await reserve(tx, items);
 }
 
 /** Puts the order's units back on the shelf. */

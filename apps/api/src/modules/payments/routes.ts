@@ -77,7 +77,7 @@ export async function paymentsRoutes(fastify: FastifyInstance, opts: { publicUrl
       },
     },
     async (request, reply) => {
-      checkFormToken(request.cookies['XSRF-TOKEN'], (request.body as Record<string, unknown> | undefined)?._xsrf);
+      checkFormToken(request.xsrfToken, (request.body as Record<string, unknown> | undefined)?._xsrf);
       const payment = await approveDemoPayment(app.db, request.params.paymentId);
       if (!payment) {
         const page = renderPaymentNotFoundPage(checkoutUrl, pageLanguage(request, request.query.lang));
