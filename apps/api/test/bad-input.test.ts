@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { Client, multipart, signIn, type TestContext } from './helper.js';
-import { buildShop } from './helpers/shop.js';
+import { Client, createProduct, multipart, signIn, type TestContext } from './helper.js';
+import { buildShop, buyerWith, createOrder } from './helpers/shop.js';
 
 let ctx: TestContext;
 let admin: Client;
@@ -223,5 +223,65 @@ describe('logs', () => {
     expect(log).not.toContain('sita.devi');
     expect(log).not.toContain('hunter2');
     expect(log).not.toContain('secret');
+  });
+});
+
+describe('values that only look like what a field takes', () => {
+  it('a quantity of true, [5], "0x10" or "1e3" is no number; 3 and "3" are', async () => {
+    const product = await createProduct(admin, { totalStock: 50 });
+    const { client, user } = await signIn(ctx);
+    for (const quantity of [true, [5], '0x10', '1e3', '', null]) {
+      const res = await client.post('/api/shop/cart/add', { userId: user.id, productId: product._id, quantity });
+      expect(res.statusCode, JSON.stringify(quantity)).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain('quantity');
+    }
+    for (const quantity of [3, '3']) {
+      const res = await client.post('/api/shop/cart/add', { userId: user.id, productId: product._id, quantity });
+      expect(res.statusCode).toBe(200);
+    }
+    const stock = await admin.put(`/api/admin/products/edit/${product._id}`, { ...product, totalStock: [7] });
+    expect(stock.statusCode).toBe(400);
+  });
+
+  it('a picture address must be http(s) or a path on this site', async () => {
+    for (const image of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      '//evil.test/x.png',
+    ]) {
+      const product = await admin.post('/api/admin/products/add', {
+        image,
+        title: 'Sneaky picture',
+        description: 'A product whose picture is a script.',
+        category: 'seed',
+        brand: 'aci',
+        price: 10,
+        totalStock: 1,
+      });
+      expect(product.statusCode, image).toBe(400);
+      expect(product.json<{ message: string }>().message).toContain('image');
+      const banner = await admin.post('/api/common/feature/add', { image });
+      expect(banner.statusCode, image).toBe(400);
+    }
+    const fine = await createProduct(admin, { image: 'https://cdn.farm.example/p/1.webp' });
+    expect(fine.image).toBe('https://cdn.farm.example/p/1.webp');
+  });
+});
+
+describe('a buyer refused for stock', () => {
+  it('is told the units left now, not what an earlier read saw', async () => {
+    const product = await createProduct(admin, { totalStock: 4 });
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => buyerWith(ctx, [[product, 1]])));
+    // eight buyers of one unit each at once, for four units: on PostgreSQL some read the stock
+    // before the others took it
+    const answers = await Promise.all(buyers.map((b) => createOrder(b)));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(4);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    expect(refused).toHaveLength(4);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json<{ message: string }>().message).toMatch(/out of stock/);
+    }
   });
 });
