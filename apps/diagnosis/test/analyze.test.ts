@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { type AnalyzeResponse, analyzeResponseSchema } from '@farmai/contracts';
+import { TestRedis } from '@farmai/server-kit/testing/redis-server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './support/app.js';
@@ -266,6 +267,35 @@ describe('rate limit shared by replicas through Redis', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+});
+
+describe('a Redis that freezes (connected, not answering)', () => {
+  it('costs one analysis a short timeout, then the limit is counted here without waiting', async () => {
+    const redis = await TestRedis.start();
+    const app = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '1000', REDIS_URL: redis.url });
+    try {
+      const timed = async () => {
+        const { payload, headers } = multipart({ userInputText: TEXT });
+        const started = performance.now();
+        const res = await app.app.inject({ method: 'POST', url: '/api/images/analyze', payload, headers });
+        expect(res.statusCode).toBe(201);
+        return performance.now() - started;
+      };
+      const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] as number;
+      const before: number[] = [];
+      for (let i = 0; i < 5; i++) before.push(await timed());
+      redis.freeze();
+      const first = await timed();
+      expect(first).toBeLessThan(median(before) + 600);
+      const frozen: number[] = [];
+      for (let i = 0; i < 8; i++) frozen.push(await timed());
+      expect(median(frozen)).toBeLessThan(median(before) + 200);
+    } finally {
+      redis.thaw();
+      await app.close();
+      await redis.stop();
     }
   });
 });
