@@ -165,9 +165,10 @@ test.describe('admin back office', () => {
     console.check();
   });
 
-  test('orders: a farmer’s new order is opened and moved to In Shipping', async ({ page, baseURL }) => {
+  test('orders: a farmer’s new paid order is opened and moved to In Shipping', async ({ page, baseURL }) => {
     const console = watchConsole(page);
-    const { orderId } = await farmerPlacesOrder(baseURL ?? '');
+    // only a paid order is packed and shipped
+    const { orderId } = await farmerPlacesOrder(baseURL ?? '', true);
     await page.goto('/admin/orders');
     await expect(page.getByRole('heading', { name: 'All Orders' })).toBeVisible();
     for (const column of ['Order ID', 'Order Date', 'Order Status', 'Order Price', 'View Details']) {
@@ -175,7 +176,7 @@ test.describe('admin back office', () => {
     }
     const row = page.locator(`tr[data-order-id="${orderId}"]`);
     await expect(row).toContainText(/\d{4}-\d{2}-\d{2}/);
-    await expect(row.locator('[data-slot=badge]')).toHaveText('Pending');
+    await expect(row.locator('[data-slot=badge]')).toHaveText('Confirmed');
     await expectAccessible(page);
 
     await row.getByRole('button', { name: /View Details/ }).click();

@@ -184,12 +184,13 @@ async function rowOrderId(page: Page, number: string): Promise<string> {
 test.describe('orders: the back office', () => {
   signInAdminBeforeAll();
 
-  test('searches by number, filters, sets Confirmed then In Shipping, downloads a packing slip; cards on a phone', async ({
+  test('searches by number, filters, moves a paid order to In Process then In Shipping, downloads a packing slip; cards on a phone', async ({
     page,
     baseURL,
   }) => {
     const noErrors = failOnConsoleErrors(page);
-    const { orderId } = await farmerPlacesOrder(baseURL ?? '');
+    // only a paid order is packed and shipped
+    const { orderId } = await farmerPlacesOrder(baseURL ?? '', true);
     const order = (await (await page.request.get(`/api/admin/orders/details/${orderId}`)).json()) as {
       data: WireOrder & { customerName: string; customerEmail: string; orderDate: string };
     };
@@ -206,16 +207,16 @@ test.describe('orders: the back office', () => {
     await expect(row).toContainText(number);
     await expect(row).toContainText(order.data.customerEmail);
 
-    // the filters: pending payment, pending status, today
+    // the filters: paid, confirmed, today
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByRole('combobox', { name: 'Payment status' }).click();
-    await page.getByRole('option', { name: 'pending', exact: true }).click();
+    await page.getByRole('option', { name: /^paid$/i }).click();
     await page.getByRole('combobox', { name: 'Order status' }).click();
-    await page.getByRole('option', { name: 'Pending', exact: true }).click();
+    await page.getByRole('option', { name: 'Confirmed', exact: true }).click();
     const today = order.data.orderDate.slice(0, 10);
     await page.getByLabel('From', { exact: true }).fill(today);
     await page.getByLabel('To', { exact: true }).fill(today);
-    await expect(page).toHaveURL(/paymentStatus=pending/);
+    await expect(page).toHaveURL(/paymentStatus=paid/);
     await expect(row).toBeVisible();
     await checkAndShoot(page, 'admin-list');
     // on a phone the orders are cards
@@ -231,7 +232,7 @@ test.describe('orders: the back office', () => {
     if (!line) throw new Error('the order has no lines');
     await expect(dialog.getByRole('row').filter({ hasText: line.title })).toContainText(money(line.lineTotal));
 
-    for (const status of ['Confirmed', 'In Shipping']) {
+    for (const status of ['In Process', 'In Shipping']) {
       await dialog.getByRole('combobox', { name: 'Order Status' }).click();
       await page.getByRole('option', { name: status, exact: true }).click();
       await dialog.getByRole('button', { name: 'Update Order Status' }).click();

@@ -216,7 +216,10 @@ function linkReplicas(redisUrl: string, log: FastifyBaseLogger, heard: (change: 
   const self = randomUUID();
   const publisher = connectOptionalRedis(redisUrl, log, 'catalog cache invalidation');
   // the subscriber waits for Redis as long as it takes; it holds up no request
-  const subscriber = new Redis(redisUrl, { retryStrategy: (attempt) => Math.min(attempt * 200, 2_000) });
+  const subscriber = new Redis(redisUrl, {
+    connectTimeout: 1_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
   subscriber.on('message', (_channel, raw: string) => {
     const { from, change } = messageOf(raw);
     if (from !== self) heard(change);
