@@ -76,7 +76,8 @@ function CheckoutRoute() {
   const { cart } = useCart();
   const { addresses } = useAddresses();
   const [addressId, setAddressId] = useState<string | null>(null);
-  const address = addresses.find((a) => a._id === addressId) ?? null;
+  // a single saved address is the one to deliver to: it is chosen without asking
+  const address = addresses.find((a) => a._id === addressId) ?? (addresses.length === 1 ? addresses[0] : null) ?? null;
   const block = <Skeleton className="h-40 w-full" />;
   return (
     <div className="mx-auto grid max-w-screen-2xl gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[1fr_26rem]">
