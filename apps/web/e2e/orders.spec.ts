@@ -92,7 +92,7 @@ test.describe('orders: the shopper', () => {
     await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
     const row = orderRow(page, number);
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('confirmed');
+    await expect(row).toContainText('Confirmed');
     await checkAndShoot(page, 'history');
 
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -156,7 +156,7 @@ test.describe('orders: the shopper', () => {
     await expect(page.getByText(`Your order number is ${payNumber}.`)).toBeVisible();
 
     await page.goto('/shop/account');
-    await expect(orderRow(page, payNumber)).toContainText('confirmed');
+    await expect(orderRow(page, payNumber)).toContainText('Confirmed');
     await orderRow(page, cancelNumber)
       .getByRole('button', { name: /View Details/ })
       .click();

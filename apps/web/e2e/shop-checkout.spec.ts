@@ -74,14 +74,14 @@ async function expectOrderInAccount(page: Page, orderId: string, product: Produc
   // other tests order as the same farmer: find this order's row by its id
   const row = page.getByRole('row').filter({ hasText: orderId });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('confirmed');
+  await expect(row).toContainText('Confirmed');
   await expect(row).toContainText(`$${(product.salePrice * 2).toFixed(2)}`);
   await expectAccessible(page);
   await screenshots(page, 'shop-account');
   await row.getByRole('button', { name: /View Details/ }).click();
   const details = page.getByRole('dialog', { name: 'Order details' });
   await expect(details.getByText('Demo payment (no money moved)')).toBeVisible();
-  await expect(details.getByText('paid', { exact: true })).toBeVisible();
+  await expect(details.locator('dd').getByText('Paid', { exact: true })).toBeVisible();
   await expect(details.getByText(product.title)).toBeVisible();
   await expect(details.getByText(street)).toBeVisible();
   await expectAccessible(page);

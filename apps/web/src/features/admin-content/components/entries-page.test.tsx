@@ -178,7 +178,7 @@ describe('ContentEntriesPage (SCM)', () => {
     serveEntries([rice]);
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { name: 'এন্ট্রি (১)' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'বৈজ্ঞানিক চাষপদ্ধতি' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'চাষের নির্দেশিকা' })).toBeInTheDocument();
     expect(screen.getByLabelText('ফসলের নাম')).toHaveAttribute('placeholder', 'যেমন: ধান (বোরো মৌসুম)');
     expect(screen.getByLabelText('বিবরণ')).toHaveAttribute(
       'placeholder',
