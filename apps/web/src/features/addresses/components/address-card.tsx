@@ -54,6 +54,7 @@ export function AddressCard({
           size="sm"
           onClick={onEdit}
           disabled={busy}
+          disabledReason={t('common.busyReason')}
           aria-label={t('addresses.editAddress', { address: address.address })}
         >
           <PencilIcon aria-hidden="true" />
@@ -64,6 +65,7 @@ export function AddressCard({
           size="sm"
           onClick={onDelete}
           disabled={busy}
+          disabledReason={t('common.busyReason')}
           aria-label={t('addresses.deleteAddress', { address: address.address })}
         >
           <Trash2Icon aria-hidden="true" />

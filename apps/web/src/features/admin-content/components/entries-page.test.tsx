@@ -162,7 +162,12 @@ describe('ContentEntriesPage (SCM)', () => {
     // a description without its crop name is not a translation yet
     await user.type(screen.getByLabelText('Description (हिन्दी)'), '25 दिन पर रोपाई।');
     expect(screen.getByRole('button', { name: 'Update Entry' })).toBeDisabled();
-    expect(screen.getByText('A translation needs its name; fill it in, or empty this language.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Entry' })).toHaveAccessibleDescription(
+      'A translation needs its name; fill it in, or empty this language.',
+    );
+    expect(
+      screen.getByText('A translation needs its name; fill it in, or empty this language.', { ignore: '[hidden]' }),
+    ).toBeVisible();
     await user.type(screen.getByLabelText('Crop Name (हिन्दी)'), 'बोरो धान');
     await user.click(screen.getByRole('button', { name: 'Update Entry' }));
     expect(await screen.findByText('Entry updated successfully')).toBeInTheDocument();

@@ -160,6 +160,7 @@ export function OrderFiltersForm({
           type="button"
           variant="ghost"
           disabled={!filtered}
+          disabledReason={t('common.reasonNoFilters')}
           onClick={() => {
             setText('');
             onChange({});

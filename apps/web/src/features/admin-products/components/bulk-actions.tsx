@@ -65,11 +65,16 @@ function SetStockDialog({
           </div>
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
+              <Button type="button" variant="outline" disabled={busy} disabledReason={t('common.busyReason')}>
                 {t('common.cancel')}
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={busy || stock === null}>
+            <Button
+              type="submit"
+              disabled={busy || stock === null}
+              disabledReason={busy ? t('common.busyReason') : t('common.reasonStock')}
+              showReason
+            >
               {busy && <Spinner size="sm" className="text-current" label={t('admin-table.applying')} />}
               {t('admin-table.apply')}
             </Button>
