@@ -169,7 +169,7 @@ test.describe('orders: the shopper', () => {
     await expect(details.getByTestId('order-timeline').locator('[data-step=cancelled]')).toBeVisible();
     await expect(details.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
     await details.getByRole('button', { name: 'Close order details' }).click();
-    await expect(orderRow(page, cancelNumber)).toContainText('rejected');
+    await expect(orderRow(page, cancelNumber)).toContainText('Rejected');
     noErrors();
   });
 });
@@ -209,7 +209,7 @@ test.describe('orders: the back office', () => {
     // the filters: pending payment, pending status, today
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByRole('combobox', { name: 'Payment status' }).click();
-    await page.getByRole('option', { name: 'pending', exact: true }).click();
+    await page.getByRole('option', { name: 'Pending', exact: true }).click();
     await page.getByRole('combobox', { name: 'Order status' }).click();
     await page.getByRole('option', { name: 'Pending', exact: true }).click();
     const today = order.data.orderDate.slice(0, 10);
