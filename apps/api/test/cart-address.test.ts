@@ -194,7 +194,7 @@ describe('addresses', () => {
     expect((await client.delete(`/api/shop/address/delete/${user.id}/${created.data._id}`)).statusCode).toBe(404);
   });
 
-  it.each(['address', 'city', 'pincode', 'phone', 'notes'])('requires a non-blank %s', async (field) => {
+  it.each(['address', 'city', 'pincode', 'phone'])('requires a non-blank %s', async (field) => {
     const { client, user } = buyer;
     const res = await client.post('/api/shop/address/add', { ...sampleAddress, [field]: '   ', userId: user.id });
     expect(res.statusCode).toBe(400);
@@ -205,6 +205,32 @@ describe('addresses', () => {
       userId: user.id,
     });
     expect(missing.statusCode).toBe(400);
+  });
+
+  it('takes an address without notes, or with blank ones, and lets notes be cleared', async () => {
+    const { client, user } = await signIn(ctx);
+    const { notes: _notes, ...withoutNotes } = sampleAddress;
+    const bare = await client.post('/api/shop/address/add', { ...withoutNotes, userId: user.id });
+    expect(bare.statusCode, bare.body).toBe(201);
+    expect(bare.json<{ data: Address }>().data).toMatchObject({ ...withoutNotes, notes: '' });
+    const blank = await client.post('/api/shop/address/add', { ...sampleAddress, notes: '   ', userId: user.id });
+    expect(blank.statusCode, blank.body).toBe(201);
+    const blankId = blank.json<{ data: Address }>().data._id;
+    expect(blank.json<{ data: Address }>().data.notes).toBe('');
+    const noted = await client.put(`/api/shop/address/update/${user.id}/${blankId}`, { notes: 'Gate 2' });
+    expect(noted.json<{ data: Address }>().data.notes).toBe('Gate 2');
+    // an update that does not name the notes keeps them; an empty one clears them
+    const city = await client.put(`/api/shop/address/update/${user.id}/${blankId}`, { city: 'Khulna' });
+    expect(city.json<{ data: Address }>().data).toMatchObject({ city: 'Khulna', notes: 'Gate 2' });
+    const cleared = await client.put(`/api/shop/address/update/${user.id}/${blankId}`, { notes: '' });
+    expect(cleared.json<{ data: Address }>().data.notes).toBe('');
+    const long = await client.post('/api/shop/address/add', {
+      ...sampleAddress,
+      notes: 'x'.repeat(501),
+      userId: user.id,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ message: string }>().message).toContain('notes');
   });
 
   it('refuses a fourth address and stores nothing, even when four are sent at once', async () => {

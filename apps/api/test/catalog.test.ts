@@ -50,7 +50,7 @@ describe('admin products', () => {
     [{ category: 'weapons' }, 'category'],
     [{ brand: 'acme' }, 'brand'],
     [{ salePrice: -2 }, 'salePrice'],
-    [{ price: 5, salePrice: 6 }, 'salePrice'],
+    [{ price: 5, salePrice: 6 }, 'Sale price'],
   ])('rejects %o with 400 naming %s and stores nothing', async (overrides, field) => {
     const before = (await shop.anonymous.get('/api/shop/products/get?limit=100')).json<{
       pagination: { total: number };
@@ -63,6 +63,29 @@ describe('admin products', () => {
       pagination: { total: number };
     }>();
     expect(after.pagination.total).toBe(before.pagination.total);
+  });
+
+  it('says in plain words, in every language, that a sale price must be below the price', async () => {
+    const expected = {
+      en: 'Sale price must be lower than the price',
+      es: 'El precio de oferta debe ser menor que el precio',
+      fr: 'Le prix soldé doit être inférieur au prix',
+      bn: 'ছাড়ের দাম আসল দামের চেয়ে কম হতে হবে',
+      hi: 'सेल की कीमत असली कीमत से कम होनी चाहिए',
+    };
+    for (const [language, message] of Object.entries(expected)) {
+      const headers = { 'accept-language': language };
+      const add = await shop.admin.post(
+        '/api/admin/products/add',
+        { ...sampleProduct, price: 5, salePrice: 5 },
+        headers,
+      );
+      expect(add.statusCode).toBe(400);
+      expect(add.json()).toEqual({ success: false, message });
+    }
+    const p = await addProduct({ price: 10, salePrice: 0 });
+    const edit = await shop.admin.put(`/api/admin/products/edit/${p._id}`, { salePrice: 12 });
+    expect(edit.json()).toEqual({ success: false, message: expected.en });
   });
 
   it('lists, edits and deletes', async () => {

@@ -49,7 +49,7 @@ async function editSalePrice(page: Page, card: Locator, title: string, console: 
   await editSheet.getByLabel('Sale Price').fill('14');
   console.allowStatus(400);
   await editSheet.getByRole('button', { name: 'Save Changes' }).click();
-  await expectToast(page, 'salePrice must be lower than price', 'destructive');
+  await expectToast(page, 'Sale price must be lower than the price', 'destructive');
   // nothing typed is lost
   await expect(editSheet).toBeVisible();
   await expect(editSheet.getByLabel('Sale Price')).toHaveValue('14');

@@ -8,7 +8,7 @@ test.describe('admin back office', () => {
   test('features: upload a banner, see it listed, delete it', async ({ page }) => {
     const console = watchConsole(page);
     await page.goto('/admin/features');
-    await expect(page.getByRole('heading', { level: 1, name: 'Features' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop banners' })).toBeVisible();
     const banners = page.getByRole('img', { name: /^Banner \d+$/ });
     await expect(banners.first()).toBeVisible();
     const before = await banners.count();
@@ -39,7 +39,7 @@ test.describe('admin back office', () => {
       'trellis the vines early.';
     expect(description.length).toBeGreaterThan(100);
     await page.goto('/admin/scm');
-    await expect(page.getByRole('heading', { level: 1, name: 'Scientific Cultivation Methods' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cultivation guides' })).toBeVisible();
 
     await page.getByLabel('Image', { exact: true }).setInputFiles(png('gourd.png'));
     await expect(page.getByText('gourd.png')).toBeVisible();

@@ -34,7 +34,7 @@ test.describe('signed out', () => {
     done();
   });
 
-  test('register shows a success toast and goes to sign-in; an e-mail already registered gets the same answer; a common password is refused', async ({
+  test('register shows a success toast and goes to sign-in; an e-mail already registered gets the same answer; a common password is refused under its field', async ({
     page,
   }) => {
     const email = `new-farmer-${Date.now()}@example.test`;
@@ -54,9 +54,11 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(toastWith(page, 'Registration successful')).toBeVisible();
 
+    // refused under the password, as a sentence, not in a toast
     await register(`Farmer three ${Date.now()}`, 'password123');
-    const toast = toastWith(page, /most commonly used passwords/);
-    await expect(toast).toBeVisible();
+    await expect(page.locator('#password-error')).toHaveText(/^Password is one of the most commonly used passwords/);
+    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(toastWith(page, /most commonly used passwords/)).toHaveCount(0);
     await expect(page).toHaveURL(/\/auth\/register$/);
   });
 

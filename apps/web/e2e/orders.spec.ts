@@ -92,7 +92,7 @@ test.describe('orders: the shopper', () => {
     await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
     const row = orderRow(page, number);
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('confirmed');
+    await expect(row).toContainText('Confirmed');
     await checkAndShoot(page, 'history');
 
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -156,7 +156,7 @@ test.describe('orders: the shopper', () => {
     await expect(page.getByText(`Your order number is ${payNumber}.`)).toBeVisible();
 
     await page.goto('/shop/account');
-    await expect(orderRow(page, payNumber)).toContainText('confirmed');
+    await expect(orderRow(page, payNumber)).toContainText('Confirmed');
     await orderRow(page, cancelNumber)
       .getByRole('button', { name: /View Details/ })
       .click();
@@ -169,7 +169,7 @@ test.describe('orders: the shopper', () => {
     await expect(details.getByTestId('order-timeline').locator('[data-step=cancelled]')).toBeVisible();
     await expect(details.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
     await details.getByRole('button', { name: 'Close order details' }).click();
-    await expect(orderRow(page, cancelNumber)).toContainText('rejected');
+    await expect(orderRow(page, cancelNumber)).toContainText('Rejected');
     noErrors();
   });
 });
@@ -210,7 +210,7 @@ test.describe('orders: the back office', () => {
     // the filters: paid, confirmed, today
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByRole('combobox', { name: 'Payment status' }).click();
-    await page.getByRole('option', { name: /^paid$/i }).click();
+    await page.getByRole('option', { name: 'Paid', exact: true }).click();
     await page.getByRole('combobox', { name: 'Order status' }).click();
     await page.getByRole('option', { name: 'Confirmed', exact: true }).click();
     const today = order.data.orderDate.slice(0, 10);

@@ -28,17 +28,18 @@ async function refusedWithoutCartOrAddress(page: Page, id: string, product: Prod
   await expect(toast(page, 'Please select one address to proceed.')).toBeVisible();
 }
 
-/** The address form: all five fields, not blank; the form empties once the address is added. */
+/** The address form: four fields, not blank, and optional notes; the form empties once the address is added. */
 async function addAddressThroughForm(page: Page, values: ReturnType<typeof address>) {
   const add = page.getByRole('button', { name: 'Add Address' });
   await expect(add).toBeDisabled();
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill(values.address);
   await page.getByRole('textbox', { name: 'City', exact: true }).fill(values.city);
   await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill(values.pincode);
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(values.phone);
-  await page.getByRole('textbox', { name: 'Notes', exact: true }).fill('   ');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('   ');
   await expect(add).toBeDisabled();
-  await page.getByRole('textbox', { name: 'Notes', exact: true }).fill(values.notes);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(values.phone);
+  await expect(add).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Notes (optional)', exact: true }).fill(values.notes);
   await add.click();
   await expect(toast(page, 'Address added successfully')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('');
@@ -74,14 +75,14 @@ async function expectOrderInAccount(page: Page, orderId: string, product: Produc
   // other tests order as the same farmer: find this order's row by its id
   const row = page.getByRole('row').filter({ hasText: orderId });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('confirmed');
+  await expect(row).toContainText('Confirmed');
   await expect(row).toContainText(`$${(product.salePrice * 2).toFixed(2)}`);
   await expectAccessible(page);
   await screenshots(page, 'shop-account');
   await row.getByRole('button', { name: /View Details/ }).click();
   const details = page.getByRole('dialog', { name: 'Order details' });
   await expect(details.getByText('Demo payment (no money moved)')).toBeVisible();
-  await expect(details.getByText('paid', { exact: true })).toBeVisible();
+  await expect(details.locator('dd').getByText('Paid', { exact: true })).toBeVisible();
   await expect(details.getByText(product.title)).toBeVisible();
   await expect(details.getByText(street)).toBeVisible();
   await expectAccessible(page);
@@ -102,7 +103,7 @@ async function manageAddressesInAccount(page: Page, id: string) {
   await page.getByRole('textbox', { name: 'City', exact: true }).fill(fourth.city);
   await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill(fourth.pincode);
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(fourth.phone);
-  await page.getByRole('textbox', { name: 'Notes', exact: true }).fill(fourth.notes);
+  await page.getByRole('textbox', { name: 'Notes (optional)', exact: true }).fill(fourth.notes);
   await page.getByRole('button', { name: 'Add Address' }).click();
   await expect(toast(page, 'You can add max 3 addresses')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('');

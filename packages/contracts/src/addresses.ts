@@ -16,9 +16,13 @@ const addressFieldsSchema = z.object({
   city: addressText(100),
   pincode: addressText(20),
   phone: addressText(30),
-  notes: addressText(500),
+  /** Optional: delivery hints ("gate 2"); empty when the shopper has none. */
+  notes: z.string().trim().max(500, { message: 'must be at most 500 characters' }).optional(),
 });
-export const addressBodySchema = addressFieldsSchema.extend({ userId: userIdField });
+export const addressBodySchema = addressFieldsSchema.extend({
+  userId: userIdField,
+  notes: addressFieldsSchema.shape.notes.default(''),
+});
 export type AddressBody = z.infer<typeof addressBodySchema>;
 export const addressUpdateBodySchema = addressFieldsSchema.partial();
 export const addressParamsSchema = z.object({ userId: userIdField, addressId: z.string().max(100) });

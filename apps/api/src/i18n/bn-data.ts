@@ -82,7 +82,7 @@ export const bn: Translations<English> = {
   'product.updated': 'পণ্য সফলভাবে হালনাগাদ করা হয়েছে',
   'product.deleted': 'পণ্য সফলভাবে মুছে ফেলা হয়েছে',
   'product.notFound': 'পণ্যটি পাওয়া যায়নি',
-  'product.saleNotBelowPrice': 'ছাড়ের দাম (salePrice) আসল দামের (price) চেয়ে কম হতে হবে',
+  'product.saleNotBelowPrice': 'ছাড়ের দাম আসল দামের চেয়ে কম হতে হবে',
   'feature.added': 'ব্যানারের ছবি সফলভাবে যোগ করা হয়েছে',
   'feature.deleted': 'ব্যানারের ছবি সফলভাবে মুছে ফেলা হয়েছে',
   'feature.notFound': 'ব্যানারের ছবিটি পাওয়া যায়নি',

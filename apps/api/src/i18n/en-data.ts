@@ -97,7 +97,7 @@ export const en = {
   'product.updated': 'Product updated successfully',
   'product.deleted': 'Product deleted successfully',
   'product.notFound': 'Product not found',
-  'product.saleNotBelowPrice': 'salePrice must be lower than price',
+  'product.saleNotBelowPrice': 'Sale price must be lower than the price',
   'feature.added': 'Feature image added successfully',
   'feature.deleted': 'Feature image deleted successfully',
   'feature.notFound': 'Feature image not found',

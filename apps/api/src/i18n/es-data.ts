@@ -86,7 +86,7 @@ export const es: Translations<English> = {
   'product.updated': 'Producto actualizado correctamente',
   'product.deleted': 'Producto eliminado correctamente',
   'product.notFound': 'Producto no encontrado',
-  'product.saleNotBelowPrice': 'el precio de oferta (salePrice) debe ser menor que el precio (price)',
+  'product.saleNotBelowPrice': 'El precio de oferta debe ser menor que el precio',
   'feature.added': 'Imagen destacada añadida correctamente',
   'feature.deleted': 'Imagen destacada eliminada correctamente',
   'feature.notFound': 'Imagen destacada no encontrada',

@@ -91,7 +91,7 @@ export const fr: Translations<English> = {
   'product.updated': 'Produit mis à jour avec succès',
   'product.deleted': 'Produit supprimé avec succès',
   'product.notFound': 'Produit introuvable',
-  'product.saleNotBelowPrice': 'le prix soldé (salePrice) doit être inférieur au prix (price)',
+  'product.saleNotBelowPrice': 'Le prix soldé doit être inférieur au prix',
   'feature.added': 'Image de bannière ajoutée avec succès',
   'feature.deleted': 'Image de bannière supprimée avec succès',
   'feature.notFound': 'Image de bannière introuvable',

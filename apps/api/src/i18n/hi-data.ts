@@ -86,7 +86,7 @@ export const hi: Translations<English> = {
   'product.updated': 'उत्पाद सफलतापूर्वक अपडेट किया गया',
   'product.deleted': 'उत्पाद सफलतापूर्वक हटाया गया',
   'product.notFound': 'उत्पाद नहीं मिला',
-  'product.saleNotBelowPrice': 'सेल की कीमत (salePrice) असली कीमत (price) से कम होनी चाहिए',
+  'product.saleNotBelowPrice': 'सेल की कीमत असली कीमत से कम होनी चाहिए',
   'feature.added': 'बैनर की तस्वीर सफलतापूर्वक जोड़ी गई',
   'feature.deleted': 'बैनर की तस्वीर सफलतापूर्वक हटाई गई',
   'feature.notFound': 'बैनर की तस्वीर नहीं मिली',

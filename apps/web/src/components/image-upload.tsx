@@ -198,6 +198,7 @@ function ChosenFile({ file, disabled, onRemove }: { file: File; disabled: boolea
         size="icon"
         onClick={onRemove}
         disabled={disabled}
+        disabledReason={t('image-upload.locked')}
         aria-label={t('image-upload.remove', { name: file.name })}
       >
         <XIcon aria-hidden="true" />

@@ -22,6 +22,7 @@ export function LanguageSelect({ className }: { className?: string }) {
         id={id}
         value={language}
         disabled={pending}
+        title={pending ? t('common.busyReason') : undefined}
         aria-busy={pending}
         onChange={(event) => {
           const language = event.target.value;

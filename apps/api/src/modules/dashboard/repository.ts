@@ -126,14 +126,14 @@ export async function topProducts(db: Executor, limit: number): Promise<TopProdu
 export async function contentCounts(
   db: Executor,
 ): Promise<{ products: number; expertAdvice: number; cultivationEntries: number; orders: number }> {
-  const count = (table: typeof products | typeof expertAdvice | typeof cultivationEntries | typeof orders) =>
-    sql<string>`(select count(*)::int from ${table})`;
+  const count = (table: typeof orders) => sql<string>`(select count(*)::int from ${table})`;
   const [row] = await db
     .select({
       // products on sale: an archived one has left the shop
       products: sql<string>`(select count(*)::int from ${products} where ${products.archivedAt} is null)`,
-      expertAdvice: count(expertAdvice),
-      cultivationEntries: count(cultivationEntries),
+      // what farmers can read: a draft is the admin's alone
+      expertAdvice: sql<string>`(select count(*)::int from ${expertAdvice} where ${expertAdvice.status} = 'published')`,
+      cultivationEntries: sql<string>`(select count(*)::int from ${cultivationEntries} where ${cultivationEntries.status} = 'published')`,
       orders: count(orders),
     })
     .from(sql`(select 1) as one`);

@@ -31,7 +31,7 @@ describe('AdminLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Products', 'Orders', 'Features', 'SCM', 'Expert Advice']);
+    ).toEqual(['Dashboard', 'Products', 'Orders', 'Shop banners', 'Cultivation guides', 'Expert Advice']);
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Orders screen')).toBeInTheDocument();
   });

@@ -141,7 +141,7 @@ export function AdminLayout() {
             )}
             {/* on a phone the label and the Logout word are read out but not shown, so the header fits */}
             <LanguageSelect className="max-sm:[&>label]:sr-only" />
-            <Button type="button" onClick={logout} disabled={leaving}>
+            <Button type="button" onClick={logout} disabled={leaving} disabledReason={t('common.busyReason')}>
               <LogOutIcon aria-hidden="true" />
               <span className="max-sm:sr-only">{t('common.logout')}</span>
             </Button>

@@ -1,8 +1,10 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { PageTitle } from '@/components/layout/page-title';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { LoadingRegion, Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import type { MessageId } from '@/lib/i18n';
 import { lazyWithPreload, whenIdle } from '@/lib/lazy';
 import { AdminLayout } from '../layouts/admin-layout';
 
@@ -42,7 +44,11 @@ function ScreenSkeleton() {
   );
 }
 
-const screen = (element: ReactNode) => <Suspense fallback={<ScreenSkeleton />}>{element}</Suspense>;
+const screen = (title: MessageId, element: ReactNode) => (
+  <PageTitle id={title} admin>
+    <Suspense fallback={<ScreenSkeleton />}>{element}</Suspense>
+  </PageTitle>
+);
 
 /** The admin back office (docs/product/screens.md#admin-layout, docs/product/screens.md#admin-screens); this module and everything it imports load only for /admin. */
 export function AdminRoutes() {
@@ -51,13 +57,16 @@ export function AdminRoutes() {
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
-        <Route path="dashboard" element={screen(<AdminDashboardPage />)} />
-        <Route path="products" element={screen(<AdminProductsPage />)} />
-        <Route path="orders" element={screen(<AdminOrdersPage />)} />
-        <Route path="features" element={screen(<AdminFeaturesPage />)} />
-        <Route path="scm" element={screen(<ContentEntriesPage key="scm" kind="scm" />)} />
-        <Route path="expertAdvice" element={screen(<ContentEntriesPage key="expertAdvice" kind="expertAdvice" />)} />
-        <Route path="mail" element={screen(<AdminMailPage />)} />
+        <Route path="dashboard" element={screen('admin.dashboard', <AdminDashboardPage />)} />
+        <Route path="products" element={screen('common.products', <AdminProductsPage />)} />
+        <Route path="orders" element={screen('admin.orders', <AdminOrdersPage />)} />
+        <Route path="features" element={screen('admin.features', <AdminFeaturesPage />)} />
+        <Route path="scm" element={screen('admin.scm', <ContentEntriesPage key="scm" kind="scm" />)} />
+        <Route
+          path="expertAdvice"
+          element={screen('common.expertAdvice', <ContentEntriesPage key="expertAdvice" kind="expertAdvice" />)}
+        />
+        <Route path="mail" element={screen('mail.adminTitle', <AdminMailPage />)} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

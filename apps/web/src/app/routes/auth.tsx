@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { PageTitle } from '@/components/layout/page-title';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { Spinner } from '@/components/ui/spinner';
 import { checkAuth } from '@/features/auth/auth-slice';
@@ -48,25 +49,50 @@ export function AuthRoutes() {
   return (
     <Routes>
       <Route element={<AuthLayout />}>
-        <Route path="login" element={<LoginForm />} />
-        <Route path="register" element={<RegisterForm />} />
+        <Route
+          path="login"
+          element={
+            <PageTitle id="common.titleSignIn">
+              <LoginForm />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="register"
+          element={
+            <PageTitle id="common.titleRegister">
+              <RegisterForm />
+            </PageTitle>
+          }
+        />
         <Route
           path="forgot-password"
           element={
-            <LinkPage>
-              <ForgotPasswordPage />
-            </LinkPage>
+            <PageTitle id="common.titleForgotPassword">
+              <LinkPage>
+                <ForgotPasswordPage />
+              </LinkPage>
+            </PageTitle>
           }
         />
         <Route
           path="reset-password"
           element={
-            <LinkPage>
-              <ResetPasswordPage />
-            </LinkPage>
+            <PageTitle id="common.titleResetPassword">
+              <LinkPage>
+                <ResetPasswordPage />
+              </LinkPage>
+            </PageTitle>
           }
         />
-        <Route path="confirm-email" element={<ConfirmEmailRoute />} />
+        <Route
+          path="confirm-email"
+          element={
+            <PageTitle id="common.titleConfirmEmail">
+              <ConfirmEmailRoute />
+            </PageTitle>
+          }
+        />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

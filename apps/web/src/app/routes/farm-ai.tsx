@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router';
+import { PageTitle } from '@/components/layout/page-title';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { useAddToCart } from '@/features/cart/hooks/use-cart';
 import { useCultivationList, useExpertAdviceList } from '@/features/content-reader/api/use-content-lists';
@@ -54,12 +55,40 @@ export function FarmAIRoutes() {
   return (
     <Routes>
       <Route element={<ShoppingLayout fixedHeader />}>
-        <Route path="home" element={<FarmerHomeRoute />} />
+        <Route
+          path="home"
+          element={
+            <PageTitle id="common.home">
+              <FarmerHomeRoute />
+            </PageTitle>
+          }
+        />
       </Route>
       <Route element={<ShoppingLayout />}>
-        <Route path="expertAdvice" element={<ExpertAdviceReader />} />
-        <Route path="scientificCultivation" element={<CultivationReader />} />
-        <Route path="diagnosis" element={<DiagnosisRoute />} />
+        <Route
+          path="expertAdvice"
+          element={
+            <PageTitle id="common.expertAdvice">
+              <ExpertAdviceReader />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="scientificCultivation"
+          element={
+            <PageTitle id="common.scientificCultivation">
+              <CultivationReader />
+            </PageTitle>
+          }
+        />
+        <Route
+          path="diagnosis"
+          element={
+            <PageTitle id="common.diagnosis">
+              <DiagnosisRoute />
+            </PageTitle>
+          }
+        />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
@@ -76,7 +105,14 @@ export function SuggestionRoute() {
   return (
     <Routes>
       <Route element={<ShoppingLayout />}>
-        <Route index element={<SuggestionPage />} />
+        <Route
+          index
+          element={
+            <PageTitle id="common.titleSuggestion">
+              <SuggestionPage />
+            </PageTitle>
+          }
+        />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
@@ -93,7 +129,14 @@ export function CultivationDetailRoute() {
   return (
     <Routes>
       <Route element={<ShoppingLayout />}>
-        <Route index element={<CultivationDetailPage />} />
+        <Route
+          index
+          element={
+            <PageTitle id="common.titleGuide">
+              <CultivationDetailPage />
+            </PageTitle>
+          }
+        />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { PageTitle } from '@/components/layout/page-title';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { LoadingRegion, Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -9,7 +10,7 @@ import { useSignOutEverywhere } from '@/features/auth/hooks/use-sign-out-everywh
 import { useAddToCart, useCart } from '@/features/cart/hooks/use-cart';
 import type { AddToCart } from '@/features/shop-catalog/components/add-to-cart-button';
 import { ShopHomePage } from '@/features/shop-catalog/components/shop-home-page';
-import { useT } from '@/lib/i18n';
+import { type MessageId, useT } from '@/lib/i18n';
 import { lazyWithPreload, whenIdle } from '@/lib/lazy';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { ShoppingLayout } from '../layouts/shopping-layout';
@@ -58,7 +59,11 @@ function PageSkeleton() {
   );
 }
 
-const page = (element: ReactNode) => <Suspense fallback={<PageSkeleton />}>{element}</Suspense>;
+const page = (title: MessageId, element: ReactNode) => (
+  <PageTitle id={title}>
+    <Suspense fallback={<PageSkeleton />}>{element}</Suspense>
+  </PageTitle>
+);
 
 const withCart = (Page: ComponentType<{ onAddToCart: AddToCart }>) =>
   function CatalogPage() {
@@ -76,7 +81,8 @@ function CheckoutRoute() {
   const { cart } = useCart();
   const { addresses } = useAddresses();
   const [addressId, setAddressId] = useState<string | null>(null);
-  const address = addresses.find((a) => a._id === addressId) ?? null;
+  // a single saved address is the one to deliver to: it is chosen without asking
+  const address = addresses.find((a) => a._id === addressId) ?? (addresses.length === 1 ? addresses[0] : null) ?? null;
   const block = <Skeleton className="h-40 w-full" />;
   return (
     <div className="mx-auto grid max-w-screen-2xl gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[1fr_26rem]">
@@ -110,7 +116,10 @@ function AccountRoute() {
   const readUserAgain = () => void dispatch(checkAuth());
   const leave = () => void dispatch(checkAuth()).then(() => navigate(paths.auth.login, { replace: true }));
   const profile = <ProfilePanel userId={userId} onChanged={readUserAgain} onDeleted={leave} />;
-  return page(<AccountPage addresses={<AddressManager />} profile={profile} signOutEverywhere={signOutEverywhere} />);
+  return page(
+    'common.account',
+    <AccountPage addresses={<AddressManager />} profile={profile} signOutEverywhere={signOutEverywhere} />,
+  );
 }
 
 /** The shop area (docs/product/screens.md#route-map, docs/product/screens.md#shop-screens); the access gate above keeps admins and visitors out. */
@@ -125,14 +134,28 @@ export function ShopRoutes() {
     <Routes>
       <Route element={<ShoppingLayout />}>
         <Route index element={<Navigate to={paths.shop.home} replace />} />
-        <Route path="home" element={<HomeRoute />} />
-        <Route path="listing" element={page(<ListingRoute />)} />
-        <Route path="search" element={page(<SearchRoute />)} />
-        <Route path="product/:idSlug" element={page(<ProductRoute />)} />
-        <Route path="checkout" element={<CheckoutRoute />} />
+        <Route
+          path="home"
+          element={
+            <PageTitle id="common.marketplace">
+              <HomeRoute />
+            </PageTitle>
+          }
+        />
+        <Route path="listing" element={page('common.products', <ListingRoute />)} />
+        <Route path="search" element={page('common.titleSearch', <SearchRoute />)} />
+        <Route path="product/:idSlug" element={page('common.titleProduct', <ProductRoute />)} />
+        <Route
+          path="checkout"
+          element={
+            <PageTitle id="common.titleCheckout">
+              <CheckoutRoute />
+            </PageTitle>
+          }
+        />
         <Route path="account" element={<AccountRoute />} />
-        <Route path="paypal-return" element={page(<PaypalReturnPage />)} />
-        <Route path="payment-success" element={page(<PaymentSuccessPage />)} />
+        <Route path="paypal-return" element={page('common.titlePayment', <PaypalReturnPage />)} />
+        <Route path="payment-success" element={page('common.titlePaymentSuccess', <PaymentSuccessPage />)} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

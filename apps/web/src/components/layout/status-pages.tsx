@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { Button } from '../ui/button';
+import { usePageTitle } from './page-title';
 
 export function UnauthPage() {
   const t = useT();
+  usePageTitle(t('common.titleUnauth'));
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-3 p-6 text-center">
       <h1 className="text-2xl font-bold">{t('common.unauthTitle')}</h1>
@@ -15,6 +17,7 @@ export function UnauthPage() {
 
 export function NotFoundPage() {
   const t = useT();
+  usePageTitle(t('common.titleNotFound'));
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-5xl font-extrabold text-primary">{t('common.notFoundTitle')}</h1>
@@ -29,6 +32,7 @@ export function NotFoundPage() {
 /** Shown when a route fails to load or render. */
 export function RouteErrorPage({ error }: { error: unknown }) {
   const t = useT();
+  usePageTitle(t('common.titleError'));
   const response = error as { status?: unknown; statusText?: unknown } | null;
   const detail =
     typeof response?.status === 'number'

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
+import { useId } from 'react';
 
 import { cn } from '@/lib/utils';
 
@@ -32,26 +33,73 @@ const buttonVariants = cva(
   },
 );
 
+/**
+ * A button. `disabledReason` says why it is disabled, while it is: the reason becomes its tooltip
+ * (`title`, with the pointer kept so the tooltip shows) and its description for screen readers
+ * (`aria-describedby`, to a hidden copy inside the button, left out of its name). With `showReason`
+ * the reason is written visibly after the button instead (on a line of its own in a wrapping row);
+ * such a button is not the child of an `asChild` wrapper. An `asChild` button gets the tooltip only.
+ */
 function Button({
   className,
   variant,
   size,
   asChild = false,
+  disabledReason,
+  showReason = false,
+  children,
   ...props
 }: React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     asChild?: boolean;
+    /** Why the button is disabled; used only while `disabled` is true. */
+    disabledReason?: string | null | undefined;
+    /** Writes the reason visibly after the button instead of for screen readers only. */
+    showReason?: boolean;
   }) {
   const Comp = asChild ? Slot.Root : 'button';
-
-  return (
+  const reasonId = useId();
+  const reason = props.disabled && disabledReason ? disabledReason : null;
+  const described = reason !== null && !asChild;
+  const button = (
     <Comp
       data-slot="button"
       data-variant={variant ?? 'default'}
       data-size={size ?? 'default'}
-      className={cn(buttonVariants({ variant, size, className }))}
+      className={cn(
+        buttonVariants({ variant, size, className }),
+        reason && 'disabled:pointer-events-auto disabled:cursor-not-allowed',
+      )}
       {...props}
-    />
+      {...(reason ? { title: props.title ?? reason } : {})}
+      {...(described ? { 'aria-describedby': [props['aria-describedby'], reasonId].filter(Boolean).join(' ') } : {})}
+    >
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {children}
+          {described && !showReason && (
+            <span id={reasonId} hidden>
+              {reason}
+            </span>
+          )}
+        </>
+      )}
+    </Comp>
+  );
+  if (!described || !showReason) return button;
+  return (
+    <>
+      {button}
+      <span
+        id={reasonId}
+        data-slot="disabled-reason"
+        className="order-last block basis-full text-muted-foreground text-sm"
+      >
+        {reason}
+      </span>
+    </>
   );
 }
 

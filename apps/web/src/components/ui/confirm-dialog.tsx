@@ -50,10 +50,11 @@ function ConfirmDialog({
   closeOnConfirm = false,
 }: ConfirmDialogProps) {
   const t = useT();
+  const busyReason = t('common.busyReason');
   const controlled =
     open === undefined ? {} : { open, onOpenChange: (next: boolean) => !next && !busy && onCancel?.() };
   const confirm = (
-    <Button type="button" variant="destructive" onClick={onConfirm} disabled={busy}>
+    <Button type="button" variant="destructive" onClick={onConfirm} disabled={busy} disabledReason={busyReason}>
       {busy && <Spinner size="sm" className="text-current" label={busyLabel ?? t('common.deleting')} />}
       {confirmLabel ?? t('common.delete')}
     </Button>
@@ -68,7 +69,7 @@ function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={busy}>
+            <Button type="button" variant="outline" disabled={busy} disabledReason={busyReason}>
               {cancelLabel ?? t('common.cancel')}
             </Button>
           </DialogClose>

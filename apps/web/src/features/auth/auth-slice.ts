@@ -20,9 +20,22 @@ const call = async <T>(request: () => Promise<{ data: T }>, rejectWithValue: (v:
   }
 };
 
-export const registerUser = createAsyncThunk('auth/register', (body: RegisterBody, { rejectWithValue }) =>
-  call(() => apiClient.post<AuthResponse>('/api/auth/register', body), rejectWithValue),
-);
+/** Why a registration was refused: the server's message and the answer's status (409: the user name is taken). */
+export interface RegisterRefusal {
+  success: false;
+  message: string;
+  status: number | undefined;
+}
+
+export const registerUser = createAsyncThunk('auth/register', async (body: RegisterBody, { rejectWithValue }) => {
+  try {
+    return (await apiClient.post<AuthResponse>('/api/auth/register', body)).data;
+  } catch (error) {
+    const status = (error as { response?: { status?: number } }).response?.status;
+    const refusal: RegisterRefusal = { success: false, message: errorMessage(error), status };
+    return rejectWithValue(refusal) as never;
+  }
+});
 
 export const loginUser = createAsyncThunk('auth/login', (body: LoginBody, { rejectWithValue }) =>
   call(() => apiClient.post<AuthResponse>('/api/auth/login', body), rejectWithValue),

@@ -32,7 +32,7 @@ function serveOrders(data = paid, more: Parameters<typeof serveApi>[0] = {}) {
 describe('OrderHistory', () => {
   afterEach(() => activateLanguage('en', { persist: false }));
 
-  it('lists the orders with their number, the status as stored and the date part; the details track the order', async () => {
+  it('lists the orders with their number, the status in plain words and the date part; the details track the order', async () => {
     serveOrders();
     const { user } = renderApp(<OrderHistory />);
     const table = await screen.findByRole('table');
@@ -41,11 +41,11 @@ describe('OrderHistory', () => {
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('FA-2025-000001');
     expect(row).toHaveTextContent('2025-03-14');
-    expect(row).toHaveTextContent('inProcess');
+    expect(row).toHaveTextContent('In process');
     expect(row).toHaveTextContent('$37.75');
     await user.click(within(row).getByRole('button', { name: 'View Details of order FA-2025-000001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });
-    expect(within(dialog).getByText('paid')).toBeInTheDocument();
+    expect(within(dialog).getByText('Paid', { selector: 'dd' })).toBeInTheDocument();
     expect(within(dialog).getByText('Demo payment (no money moved)')).toBeInTheDocument();
 
     const timeline = within(dialog).getByRole('region', { name: 'Tracking' });
@@ -78,7 +78,7 @@ describe('OrderHistory', () => {
     expect(row).toHaveTextContent('14 mar 2025');
     await user.click(within(row).getByRole('button', { name: 'Ver detalles del pedido FA-2025-000001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Detalles del pedido' });
-    expect(within(dialog).getByText('pagado')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pagado', { selector: 'dd' })).toBeInTheDocument();
     expect(within(dialog).getByText('Pago de demostración (no se movió dinero)')).toBeInTheDocument();
     const timeline = within(dialog).getByRole('region', { name: 'Seguimiento' });
     expect(timeline).toHaveTextContent('Empaquetado');

@@ -53,7 +53,12 @@ export function PendingPayment({ order, redirect = goTo }: { order: Order; redir
         {t('order-tracking.pendingHint')}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" onClick={payNow} disabled={retrying.isLoading || cancelling.isLoading}>
+        <Button
+          type="button"
+          onClick={payNow}
+          disabled={retrying.isLoading || cancelling.isLoading}
+          disabledReason={t('common.busyReason')}
+        >
           {retrying.isLoading && (
             <Spinner size="sm" className="text-current" label={t('order-tracking.openingPayment')} />
           )}
@@ -65,6 +70,7 @@ export function PendingPayment({ order, redirect = goTo }: { order: Order; redir
             variant="outline"
             onClick={() => setConfirming(true)}
             disabled={retrying.isLoading || cancelling.isLoading}
+            disabledReason={t('common.busyReason')}
           >
             {t('order-tracking.cancelOrder')}
           </Button>

@@ -10,11 +10,13 @@ export function AddressDetails({ address }: { address: Address }) {
   const t = useT();
   return (
     <span className="block min-w-0 space-y-0.5 break-words text-sm">
-      {addressFields.map((f) => (
-        <span key={f.name} className="block">
-          <span className="font-medium">{t('addresses.fieldLabel', { label: t(f.label) })}</span> {address[f.name]}
-        </span>
-      ))}
+      {addressFields
+        .filter((f) => !f.optional || address[f.name] !== '')
+        .map((f) => (
+          <span key={f.name} className="block">
+            <span className="font-medium">{t('addresses.fieldLabel', { label: t(f.label) })}</span> {address[f.name]}
+          </span>
+        ))}
     </span>
   );
 }
@@ -52,6 +54,7 @@ export function AddressCard({
           size="sm"
           onClick={onEdit}
           disabled={busy}
+          disabledReason={t('common.busyReason')}
           aria-label={t('addresses.editAddress', { address: address.address })}
         >
           <PencilIcon aria-hidden="true" />
@@ -62,6 +65,7 @@ export function AddressCard({
           size="sm"
           onClick={onDelete}
           disabled={busy}
+          disabledReason={t('common.busyReason')}
           aria-label={t('addresses.deleteAddress', { address: address.address })}
         >
           <Trash2Icon aria-hidden="true" />

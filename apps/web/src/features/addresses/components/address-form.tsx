@@ -2,10 +2,23 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { useT } from '@/lib/i18n';
+import { currentLocale, useLanguage, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import type { AddressEditor } from '../hooks/use-address-editor';
-import { type AddressField, addressFields } from '../lib/fields';
+import { type AddressField, addressFields, missingFields } from '../lib/fields';
+
+/** Why the submit button waits: the required fields still empty, named in a sentence. */
+function useMissingReason(editor: AddressEditor): string | null {
+  const t = useT();
+  const language = useLanguage();
+  const missing = missingFields(editor.form);
+  if (editor.busy) return t('common.busyReason');
+  if (missing.length === 0) return null;
+  const names = new Intl.ListFormat(currentLocale(language), { type: 'conjunction' }).format(
+    missing.map((f) => t(f.label)),
+  );
+  return t('addresses.fillIn', { fields: names });
+}
 
 function FieldInput({ field, id, editor }: { field: AddressField; id: string; editor: AddressEditor }) {
   const t = useT();
@@ -14,7 +27,7 @@ function FieldInput({ field, id, editor }: { field: AddressField; id: string; ed
     value: editor.form[field.name],
     placeholder: t(field.placeholder),
     maxLength: field.maxLength,
-    required: true,
+    required: !field.optional,
     onChange: (event: { target: { value: string } }) => editor.setField(field.name, event.target.value),
   };
   return field.name === 'notes' ? (
@@ -24,10 +37,11 @@ function FieldInput({ field, id, editor }: { field: AddressField; id: string; ed
   );
 }
 
-/** Add New Address / Edit Address: every field is required; the button waits until all are filled. */
+/** Add New Address / Edit Address: all but the notes are required; the button waits, saying for what, until they are filled. */
 export function AddressForm({ prefix, editor }: { prefix: string; editor: AddressEditor }) {
   const adding = editor.editingId === null;
   const t = useT();
+  const reason = useMissingReason(editor);
   return (
     <form
       onSubmit={editor.submit}
@@ -45,14 +59,16 @@ export function AddressForm({ prefix, editor }: { prefix: string; editor: Addres
               key={field.name}
               className={cn('space-y-2', field.name === 'address' || field.name === 'notes' ? 'sm:col-span-2' : '')}
             >
-              <Label htmlFor={id}>{t(field.label)}</Label>
+              <Label htmlFor={id}>
+                {field.optional ? t('addresses.optionalField', { label: t(field.label) }) : t(field.label)}
+              </Label>
               <FieldInput field={field} id={id} editor={editor} />
             </div>
           );
         })}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={!editor.complete || editor.busy}>
+        <Button type="submit" disabled={reason !== null} disabledReason={reason} showReason>
           {t(adding ? 'addresses.addAddress' : 'addresses.updateAddress')}
         </Button>
         {!adding && (

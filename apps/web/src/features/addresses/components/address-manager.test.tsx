@@ -39,22 +39,25 @@ const complete = {
   City: 'Bogura',
   Pincode: '5800',
   Phone: '01711111111',
-  Notes: 'Blue gate',
+  'Notes (optional)': 'Blue gate',
 };
 
 describe('AddressManager', () => {
-  it('waits for every field before the address can be added', async () => {
+  it('waits for the required fields, saying which are missing, and needs no notes', async () => {
     serveAddresses([]);
     const { user } = renderApp(<AddressManager />);
     expect(await screen.findByText('No saved addresses yet. Add one below.')).toBeInTheDocument();
     const add = screen.getByRole('button', { name: 'Add Address' });
     expect(add).toBeDisabled();
-    await fill(user, { Address: 'Road 9', City: 'Bogura', Pincode: '5800', Phone: '0171' });
-    expect(add).toBeDisabled();
-    await fill(user, { Notes: '   ' });
-    expect(add).toBeDisabled();
-    await fill(user, { Notes: 'Blue gate' });
+    expect(add).toHaveAccessibleDescription('Fill in Address, City, Pincode, and Phone to save the address.');
+    expect(screen.getByText('Fill in Address, City, Pincode, and Phone to save the address.')).toBeVisible();
+    await fill(user, { Address: 'Road 9', City: 'Bogura', Pincode: '   ' });
+    expect(add).toHaveAccessibleDescription('Fill in Pincode and Phone to save the address.');
+    await user.clear(screen.getByLabelText('Pincode'));
+    await fill(user, { Pincode: '5800', Phone: '0171' });
     expect(add).toBeEnabled();
+    expect(add).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(/to save the address/)).not.toBeInTheDocument();
   });
 
   it('adds an address (trimmed), says so, lists it and empties the form', async () => {
@@ -109,7 +112,7 @@ describe('AddressManager', () => {
       expect(await screen.findByText('৩টির মধ্যে ৩টি সংরক্ষিত')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'আপনার ঠিকানাগুলো' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Road 1 ঠিকানাটি সম্পাদনা করুন' })).toBeInTheDocument();
-      await fill(user, { ঠিকানা: 'Road 9', শহর: 'Bogura', 'পোস্ট কোড': '5800', ফোন: '0171', নোট: 'Gate' });
+      await fill(user, { ঠিকানা: 'Road 9', শহর: 'Bogura', 'পোস্ট কোড': '5800', ফোন: '0171', 'নোট (ঐচ্ছিক)': 'Gate' });
       await user.click(screen.getByRole('button', { name: 'ঠিকানা যোগ করুন' }));
       expect(await screen.findByText('আপনি সর্বোচ্চ ৩টি ঠিকানা যোগ করতে পারবেন')).toBeInTheDocument();
     } finally {

@@ -14,9 +14,11 @@ export interface AddressField {
   maxLength: number;
   type?: string;
   autoComplete?: string;
+  /** May stay empty (the notes); every other field is required. */
+  optional?: boolean;
 }
 
-/** The form's fields, in order (docs/product/data.md#address); every one is required (docs/product/rules.md#addresses). */
+/** The form's fields, in order (docs/product/data.md#address); all but the notes are required (docs/product/rules.md#addresses). */
 export const addressFields: AddressField[] = [
   {
     name: 'address',
@@ -47,10 +49,20 @@ export const addressFields: AddressField[] = [
     type: 'tel',
     autoComplete: 'tel',
   },
-  { name: 'notes', label: 'addresses.fieldNotes', placeholder: 'addresses.placeholderNotes', maxLength: 500 },
+  {
+    name: 'notes',
+    label: 'addresses.fieldNotes',
+    placeholder: 'addresses.placeholderNotes',
+    maxLength: 500,
+    optional: true,
+  },
 ];
 
-export const isComplete = (form: AddressFields) => addressFields.every((f) => form[f.name].trim() !== '');
+/** The required fields still empty (or only spaces), in the form's order. */
+export const missingFields = (form: AddressFields) =>
+  addressFields.filter((f) => !f.optional && form[f.name].trim() === '');
+
+export const isComplete = (form: AddressFields) => missingFields(form).length === 0;
 
 export const trimmed = (form: AddressFields) =>
   Object.fromEntries(addressFields.map((f) => [f.name, form[f.name].trim()])) as AddressFields;

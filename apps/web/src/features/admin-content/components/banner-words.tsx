@@ -55,10 +55,21 @@ function TranslateDialog({ feature, open, onClose }: { feature: AdminFeature; op
           }}
         />
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose} disabled={saving.isLoading}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={onClose}
+            disabled={saving.isLoading}
+            disabledReason={t('common.busyReason')}
+          >
             {t('common.cancel')}
           </Button>
-          <Button type="button" onClick={save} disabled={saving.isLoading || incomplete.length > 0}>
+          <Button
+            type="button"
+            onClick={save}
+            disabled={saving.isLoading || incomplete.length > 0}
+            disabledReason={saving.isLoading ? t('common.busyReason') : t('admin-content.bannerWordsIncomplete')}
+          >
             {saving.isLoading && <Spinner size="sm" className="text-current" label={t('common.saving')} />}
             {t('admin-content.saveTranslations')}
           </Button>

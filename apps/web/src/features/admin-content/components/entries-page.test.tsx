@@ -162,7 +162,12 @@ describe('ContentEntriesPage (SCM)', () => {
     // a description without its crop name is not a translation yet
     await user.type(screen.getByLabelText('Description (हिन्दी)'), '25 दिन पर रोपाई।');
     expect(screen.getByRole('button', { name: 'Update Entry' })).toBeDisabled();
-    expect(screen.getByText('A translation needs its name; fill it in, or empty this language.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Entry' })).toHaveAccessibleDescription(
+      'A translation needs its name; fill it in, or empty this language.',
+    );
+    expect(
+      screen.getByText('A translation needs its name; fill it in, or empty this language.', { ignore: '[hidden]' }),
+    ).toBeVisible();
     await user.type(screen.getByLabelText('Crop Name (हिन्दी)'), 'बोरो धान');
     await user.click(screen.getByRole('button', { name: 'Update Entry' }));
     expect(await screen.findByText('Entry updated successfully')).toBeInTheDocument();
@@ -178,7 +183,7 @@ describe('ContentEntriesPage (SCM)', () => {
     serveEntries([rice]);
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { name: 'এন্ট্রি (১)' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'বৈজ্ঞানিক চাষপদ্ধতি' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'চাষের নির্দেশিকা' })).toBeInTheDocument();
     expect(screen.getByLabelText('ফসলের নাম')).toHaveAttribute('placeholder', 'যেমন: ধান (বোরো মৌসুম)');
     expect(screen.getByLabelText('বিবরণ')).toHaveAttribute(
       'placeholder',

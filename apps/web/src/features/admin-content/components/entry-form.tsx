@@ -115,18 +115,37 @@ function EntryButtons({ config, editor }: { config: EntryKind; editor: EntryEdit
     image: t('markdown.image'),
   };
   const blocked = saving || editor.incomplete.length > 0;
+  const why = saving ? t('common.busyReason') : t('admin-content.translationsIncomplete');
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="outline" disabled={blocked} onClick={() => editor.intend('draft')}>
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={blocked}
+          disabledReason={why}
+          onClick={() => editor.intend('draft')}
+        >
           {t('markdown.saveDraft')}
         </Button>
-        <Button type="submit" disabled={blocked} className="min-w-32" onClick={() => editor.intend('published')}>
+        <Button
+          type="submit"
+          disabled={blocked}
+          disabledReason={why}
+          className="min-w-32"
+          onClick={() => editor.intend('published')}
+        >
           {saving && <Spinner size="sm" className="text-current" label={t('common.saving')} />}
           {edited?.status === 'published' ? t('admin-content.updateEntry') : t('markdown.publish')}
         </Button>
         {edited && (
-          <Button type="button" variant="ghost" onClick={editor.reset} disabled={saving}>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={editor.reset}
+            disabled={saving}
+            disabledReason={t('common.busyReason')}
+          >
             {t('admin-content.cancelEditing')}
           </Button>
         )}

@@ -57,7 +57,14 @@ function NewBanner() {
           upload={uploadBannerImage}
           onUploaded={setImage}
         />
-        <Button type="button" onClick={add} disabled={!image || adding.isLoading} className="w-full sm:w-auto">
+        <Button
+          type="button"
+          onClick={add}
+          disabled={!image || adding.isLoading}
+          disabledReason={adding.isLoading ? t('common.busyReason') : t('common.reasonChooseImage')}
+          showReason
+          className="w-full sm:w-auto"
+        >
           {adding.isLoading && <Spinner size="sm" className="text-current" label={t('common.saving')} />}
           {t('admin-content.upload')}
         </Button>

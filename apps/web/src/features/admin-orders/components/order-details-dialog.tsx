@@ -106,7 +106,11 @@ function StatusForm({ order }: { order: Order }) {
           ))}
         </SelectContent>
       </Select>
-      <Button type="submit" disabled={!status || updating.isLoading}>
+      <Button
+        type="submit"
+        disabled={!status || updating.isLoading}
+        disabledReason={updating.isLoading ? t('common.busyReason') : t('common.reasonChooseStatus')}
+      >
         {updating.isLoading && <Spinner size="sm" className="text-current" label={t('admin-orders.updating')} />}
         {t('admin-orders.update')}
       </Button>

@@ -5,7 +5,7 @@ import {
   type PaymentStatus,
 } from '@farmai/contracts';
 import { SearchIcon, XIcon } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { orderStatusLabel, paymentStatusText } from '@/components/orders/order-status';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -15,6 +15,9 @@ import { useT } from '@/lib/i18n';
 
 /** The filters of the list, as the URL keeps them (page apart). */
 export type OrderFilters = Pick<AdminOrderListQuery, 'q' | 'status' | 'paymentStatus' | 'from' | 'to'>;
+
+/** How long the search waits for the typing to pause before it asks (as the product search does). */
+const SEARCH_DELAY_MS = 300;
 
 /** A select's value for "no filter" (a select option may not be empty). */
 const ANY = 'any';
@@ -40,7 +43,8 @@ export function filtersFrom(params: URLSearchParams): OrderFilters {
 
 /**
  * docs/product/screens.md#admin-screens: search by order number, customer name or e-mail, or phone; filter by
- * order status, payment status and order day. The text is applied with Search, the other filters at once.
+ * order status, payment status and order day. The text is applied once the typing pauses (or with Search, or
+ * Enter), the other filters at once.
  */
 export function OrderFiltersForm({
   filters,
@@ -61,6 +65,14 @@ export function OrderFiltersForm({
     event.preventDefault();
     set({ q: text.trim() || undefined });
   };
+  const applied = filters.q ?? '';
+  const search = useRef(set);
+  search.current = set;
+  useEffect(() => {
+    if (text.trim() === applied) return;
+    const timer = setTimeout(() => search.current({ q: text.trim() || undefined }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, applied]);
   const filtered = Object.keys(filters).length > 0;
 
   return (
@@ -148,6 +160,7 @@ export function OrderFiltersForm({
           type="button"
           variant="ghost"
           disabled={!filtered}
+          disabledReason={t('common.reasonNoFilters')}
           onClick={() => {
             setText('');
             onChange({});

@@ -131,6 +131,20 @@ describe('AdminOrdersPage', () => {
     expect(await screen.findByText('FA-2025-000001', { selector: 'td' })).toBeInTheDocument();
   }, 20_000);
 
+  it('searches as the admin types, once the typing pauses, without Enter or the Search button', async () => {
+    const server = serveApi({
+      'GET /api/admin/orders/get': (request) =>
+        page([order({ _id: 'o1', orderNumber: `FA-2025-00000${request.params.q ? 9 : 1}` })]),
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText('FA-2025-000001', { selector: 'td' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'Rahim');
+    expect(await screen.findByText('FA-2025-000009', { selector: 'td' })).toBeInTheDocument();
+    const searches = server.requests.filter((r) => r.params.q !== undefined);
+    // one request for the whole word, not one per letter
+    expect(searches.map((r) => r.params.q)).toEqual(['Rahim']);
+  });
+
   it('offers every status, Confirmed included, and sets it; without a message the toast names the new status', async () => {
     const o8 = order({ _id: 'o8', orderNumber: 'FA-2025-000008' });
     const server = serveApi({

@@ -119,14 +119,28 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
   if (pages <= 1) return null;
   return (
     <nav aria-label={t('order-tracking.pagination')} className="flex items-center justify-between gap-2 pt-4">
-      <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={page <= 1}
+        disabledReason={t('common.reasonFirstPage')}
+        onClick={() => onPage(page - 1)}
+      >
         <ChevronLeftIcon aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">{t('order-tracking.previousPage')}</span>
       </Button>
       <span className="text-muted-foreground text-sm" aria-live="polite">
         {t('order-tracking.pageOf', { page, pages })}
       </span>
-      <Button type="button" variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={page >= pages}
+        disabledReason={t('common.reasonLastPage')}
+        onClick={() => onPage(page + 1)}
+      >
         <span className="sr-only sm:not-sr-only">{t('order-tracking.nextPage')}</span>
         <ChevronRightIcon aria-hidden="true" />
       </Button>

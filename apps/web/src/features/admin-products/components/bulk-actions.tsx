@@ -60,16 +60,27 @@ function SetStockDialog({
               step={1}
               required
               value={text}
+              aria-invalid={text !== '' && stock === null ? true : undefined}
+              aria-describedby={stock === null ? `${id}-why` : undefined}
               onChange={(event) => setText(event.target.value)}
             />
+            {stock === null && (
+              <p id={`${id}-why`} className="text-muted-foreground text-sm">
+                {t('common.reasonStock')}
+              </p>
+            )}
           </div>
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
+              <Button type="button" variant="outline" disabled={busy} disabledReason={t('common.busyReason')}>
                 {t('common.cancel')}
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={busy || stock === null}>
+            <Button
+              type="submit"
+              disabled={busy || stock === null}
+              disabledReason={busy ? t('common.busyReason') : t('common.reasonStock')}
+            >
               {busy && <Spinner size="sm" className="text-current" label={t('admin-table.applying')} />}
               {t('admin-table.apply')}
             </Button>

@@ -75,6 +75,7 @@ export function GalleryEditor({
                 size="icon"
                 aria-label={t('product-page.movePictureUp', { number: i + 1 })}
                 disabled={i === 0}
+                disabledReason={t('common.reasonFirstPicture')}
                 onClick={() => move(i, i - 1)}
               >
                 <ArrowUpIcon aria-hidden="true" />
@@ -85,6 +86,7 @@ export function GalleryEditor({
                 size="icon"
                 aria-label={t('product-page.movePictureDown', { number: i + 1 })}
                 disabled={i === pictures.length - 1}
+                disabledReason={t('common.reasonLastPicture')}
                 onClick={() => move(i, i + 1)}
               >
                 <ArrowDownIcon aria-hidden="true" />
@@ -117,6 +119,10 @@ export function GalleryEditor({
         variant="outline"
         className="justify-self-start"
         disabled={full || uploading}
+        disabledReason={
+          uploading ? t('common.busyReason') : t('common.reasonGalleryFull', { max: PRODUCT_GALLERY_MAX })
+        }
+        showReason
         aria-busy={uploading || undefined}
         onClick={() => input.current?.click()}
       >

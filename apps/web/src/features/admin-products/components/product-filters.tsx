@@ -131,6 +131,7 @@ export function ProductFilters({
         type="button"
         variant="ghost"
         disabled={!filtered}
+        disabledReason={t('common.reasonNoFilters')}
         onClick={() => onChange({ search: '', category: undefined, brand: undefined, stock: undefined })}
       >
         <XIcon aria-hidden="true" />

@@ -7,15 +7,17 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { BRAND_LABELS, CATEGORY_LABELS } from '@/lib/catalog-labels';
-import { type MessageId, useT } from '@/lib/i18n';
+import { currentLocale, type MessageId, useLanguage, useT } from '@/lib/i18n';
 import type { ProductFormField, ProductFormValues } from '../lib/form';
 
 interface Props {
   values: ProductFormValues;
   onChange: (values: ProductFormValues) => void;
   submitLabel: string;
-  /** The submit stays disabled until the form is complete (docs/product/rules.md#products). */
-  canSubmit: boolean;
+  /** The required fields still empty (`image`: the picture); the submit waits for them (docs/product/rules.md#products). */
+  missing: string[];
+  /** A translation begun is not finished: the submit waits for it too. */
+  translationsIncomplete: boolean;
   busy: boolean;
   onSubmit: () => void;
   /** More of the form (the translations), before the submit button. */
@@ -144,11 +146,43 @@ function Field({ name, value, onChange }: FieldProps) {
 }
 
 /** The product form (docs/product/data.md#product): title, description, category, brand, price, sale price and stock. */
-export function ProductForm({ values, onChange, submitLabel, canSubmit, busy, onSubmit, children }: Props) {
+/** Why the submit waits: the work under way, the fields still empty (named), or an unfinished translation. */
+function useBlockedReason({
+  missing,
+  translationsIncomplete,
+  busy,
+}: Pick<Props, 'missing' | 'translationsIncomplete' | 'busy'>) {
   const t = useT();
+  const language = useLanguage();
+  if (busy) return t('common.busyReason');
+  if (missing.length > 0) {
+    const label = (field: string) =>
+      t(
+        field === 'image'
+          ? 'admin-products.image'
+          : (CONTROLS[field as ProductFormField]?.label ?? 'admin-products.title'),
+      );
+    const names = new Intl.ListFormat(currentLocale(language), { type: 'conjunction' }).format(missing.map(label));
+    return t('common.reasonFillIn', { fields: names });
+  }
+  return translationsIncomplete ? t('admin-products.translationsIncomplete') : null;
+}
+
+export function ProductForm({
+  values,
+  onChange,
+  submitLabel,
+  missing,
+  translationsIncomplete,
+  busy,
+  onSubmit,
+  children,
+}: Props) {
+  const t = useT();
+  const blocked = useBlockedReason({ missing, translationsIncomplete, busy });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmit && !busy) onSubmit();
+    if (!blocked) onSubmit();
   };
   const labelled = (name: ProductFormField) => (
     <div key={name} className="grid gap-1.5">
@@ -162,7 +196,7 @@ export function ProductForm({ values, onChange, submitLabel, canSubmit, busy, on
       <div className="grid gap-4 sm:grid-cols-2">{SELECT_FIELDS.map(labelled)}</div>
       <div className="grid gap-4 sm:grid-cols-2">{NUMBER_FIELDS.map(labelled)}</div>
       {children}
-      <Button type="submit" className="mt-2 w-full" disabled={!canSubmit || busy}>
+      <Button type="submit" className="mt-2 w-full" disabled={blocked !== null} disabledReason={blocked} showReason>
         {busy && <Spinner size="sm" className="text-current" label={t('common.saving')} />}
         {submitLabel}
       </Button>

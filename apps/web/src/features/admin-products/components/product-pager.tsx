@@ -21,6 +21,7 @@ export function ProductPager({
         type="button"
         variant="outline"
         disabled={page <= 1 || busy}
+        disabledReason={busy ? t('common.busyReason') : t('common.reasonFirstPage')}
         onClick={() => onPage(Math.max(1, page - 1))}
       >
         {t('admin-products.previous')}
@@ -28,7 +29,13 @@ export function ProductPager({
       <span className="text-sm" aria-live="polite">
         {t('admin-products.pageOf', { page, totalPages })}
       </span>
-      <Button type="button" variant="outline" disabled={page >= totalPages || busy} onClick={() => onPage(page + 1)}>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={page >= totalPages || busy}
+        disabledReason={busy ? t('common.busyReason') : t('common.reasonLastPage')}
+        onClick={() => onPage(page + 1)}
+      >
         {t('admin-products.next')}
       </Button>
     </nav>

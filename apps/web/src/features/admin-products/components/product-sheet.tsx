@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n';
 import { incompleteLanguages } from '@/lib/translations';
 import { uploadProductImage } from '../api/products-api';
 import type { ProductEditor } from '../hooks/use-product-editor';
-import { isComplete, TRANSLATED_FIELDS } from '../lib/form';
+import { missingFields, TRANSLATED_FIELDS } from '../lib/form';
 import { ActiveIngredientsInput } from './active-ingredients-input';
 import { GalleryEditor } from './gallery-editor';
 import { ProductForm } from './product-form';
@@ -40,7 +40,8 @@ export function ProductSheet({ editor }: { editor: ProductEditor }) {
             values={editor.values}
             onChange={editor.setValues}
             submitLabel={editing ? t('admin-products.saveChanges') : t('admin-products.add')}
-            canSubmit={isComplete(editor.values, editor.image, editor.translations)}
+            missing={missingFields(editor.values, editor.image)}
+            translationsIncomplete={incompleteLanguages(editor.translations, TRANSLATED_FIELDS).length > 0}
             busy={editor.busy}
             onSubmit={editor.save}
           >

@@ -142,9 +142,11 @@ describe('AdminProductsPage', () => {
     expect(within(sheet).getByLabelText('Title (বাংলা)')).toHaveAttribute('lang', 'bn');
     const save = within(sheet).getByRole('button', { name: 'Save Changes' });
     expect(save).toBeDisabled();
-    expect(
-      within(sheet).getByText('Fill in both the title and the description, or leave both empty.'),
-    ).toBeInTheDocument();
+    // said by the translation editor, and under the button as the reason it waits
+    expect(within(sheet).getAllByText('Fill in both the title and the description, or leave both empty.')).toHaveLength(
+      2,
+    );
+    expect(save).toHaveAccessibleDescription('Fill in both the title and the description, or leave both empty.');
     await user.type(within(sheet).getByLabelText('Description (বাংলা)'), 'দানাদার ইউরিয়া');
     expect(save).toBeEnabled();
 

@@ -66,10 +66,15 @@ export function formOf(product: Product): ProductFormValues {
  * docs/product/rules.md#products: the submit stays disabled until every field but the sale price is
  * filled (the image too), and every translation begun has both its title and description.
  */
-export function isComplete(values: ProductFormValues, image: string, translations?: ProductTranslationDraft): boolean {
+/** The required fields still empty (the picture is `image`), in the contract's order. */
+export function missingFields(values: ProductFormValues, image: string): string[] {
   const typed: Record<string, string> = { ...values, image };
+  return REQUIRED_FIELDS.filter((field) => (typed[field] ?? '').trim() === '');
+}
+
+export function isComplete(values: ProductFormValues, image: string, translations?: ProductTranslationDraft): boolean {
   const translated = !translations || incompleteLanguages(translations, TRANSLATED_FIELDS).length === 0;
-  return translated && REQUIRED_FIELDS.every((field) => (typed[field] ?? '').trim() !== '');
+  return translated && missingFields(values, image).length === 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { serveApi } from '@/testing/api-server';
 import { farmer, locationOf, renderApp } from '@/testing/render';
@@ -98,6 +99,85 @@ describe('RegisterForm', () => {
     expect(locationOf(router)).toBe('/auth/login');
     expect(server.requests[0]?.body).toEqual({ userName: 'Rahim', email: 'rahim@example.com', password: 'secret-123' });
     expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+
+  it('lists the password rules before anything is typed, and describes the password with them', () => {
+    renderApp(<RegisterForm />, { route: '/auth/register', user: null });
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveValue('');
+    expect(password).toHaveAccessibleDescription(
+      'Your password must: have at least 8 characters not be one of the most common passwords not contain your e-mail address not be one character repeated (like “aaaaaaaa”)',
+    );
+  });
+
+  it('shows each problem under its field, in a sentence, and sends nothing until they are fixed', async () => {
+    const server = serveApi({});
+    const { user } = renderApp(<RegisterForm />, { route: '/auth/register', user: null });
+    await user.type(screen.getByLabelText('Email'), 'rahim.khan@example');
+    await user.type(screen.getByLabelText('Password'), 'Rahim.Khan-2025');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const userName = screen.getByLabelText('User Name');
+    expect(userName).toHaveFocus();
+    expect(userName).toHaveAttribute('aria-invalid', 'true');
+    expect(userName).toHaveAccessibleDescription('Enter a user name.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter a valid e-mail address, like name@example.com.',
+    );
+    expect(screen.getByText('Password must not contain your e-mail address.')).toHaveAttribute('aria-live', 'polite');
+    expect(server.requests).toEqual([]);
+    // fixed as it is typed
+    await user.type(userName, 'Rahim');
+    expect(userName).not.toHaveAttribute('aria-invalid');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'aaaaaaaaaa');
+    expect(screen.getByText('Password must not be one character repeated.')).toBeInTheDocument();
+  });
+
+  it("puts the server's refusal under the field it is about, as a sentence, not in a toast", async () => {
+    serveApi({
+      'POST /api/auth/register': {
+        status: 400,
+        body: {
+          success: false,
+          message:
+            'password is one of the most commonly used passwords (FarmAI checks a list of them); please choose a less common one',
+        },
+      },
+    });
+    const { user } = renderApp(<RegisterForm />, { route: '/auth/register', user: null });
+    await user.type(screen.getByLabelText('User Name'), 'Rahim');
+    await user.type(screen.getByLabelText('Email'), 'rahim@example.com');
+    await user.type(screen.getByLabelText('Password'), 'sunshine1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const password = screen.getByLabelText('Password');
+    await vi.waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveFocus();
+    expect(
+      screen.getByText(
+        'Password is one of the most commonly used passwords (FarmAI checks a list of them); please choose a less common one.',
+      ),
+    ).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="toast"]')).toBeNull();
+  });
+});
+
+describe('after registering', () => {
+  it('the sign-in form holds the registered e-mail address', async () => {
+    serveApi({ 'POST /api/auth/register': { body: { success: true, message: 'Registration successful' } } });
+    const { user } = renderApp(
+      <Routes>
+        <Route path="/auth/register" element={<RegisterForm />} />
+        <Route path="/auth/login" element={<LoginForm />} />
+      </Routes>,
+      { route: '/auth/register', user: null },
+    );
+    await user.type(screen.getByLabelText('User Name'), 'Rahim');
+    await user.type(screen.getByLabelText('Email'), '  rahim@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('rahim@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { AuthResponse } from '@farmai/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,8 @@ import { type MessageId, t as translate, useT } from '@/lib/i18n';
 import { NEXT_PARAM, safeNext } from '@/lib/next-page';
 import { useAppDispatch } from '@/lib/store';
 import logoUrl from '../assets/logo.svg';
-import { loginUser, registerUser } from '../auth-slice';
+import { loginUser, type RegisterRefusal, registerUser } from '../auth-slice';
+import { fieldOfRefusal, MIN_PASSWORD, PASSWORD_RULES, registerProblems } from '../lib/register-rules';
 
 function Brand() {
   const t = useT();
@@ -27,6 +29,56 @@ interface Field {
   type: string;
   autoComplete: string;
   placeholder: MessageId;
+  /** Shown under the field from the start (the password rules); the field is described by it. */
+  hint?: ReactNode;
+}
+
+type Errors = Record<string, string | undefined>;
+
+/** A labelled input with its hint and its error, which screen readers hear as soon as it shows. */
+function FormField({
+  field,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: {
+  field: Field;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  const t = useT();
+  const hintId = `${field.name}-hint`;
+  const errorId = `${field.name}-error`;
+  const describedBy = [error ? errorId : null, field.hint ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={field.name}>{t(field.label)}</Label>
+      <Input
+        id={field.name}
+        name={field.name}
+        type={field.type}
+        autoComplete={field.autoComplete}
+        placeholder={t(field.placeholder)}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+      />
+      <p id={errorId} aria-live="polite" className="text-destructive text-sm empty:hidden">
+        {error}
+      </p>
+      {field.hint && (
+        <div id={hintId} className="text-muted-foreground text-sm">
+          {field.hint}
+        </div>
+      )}
+    </div>
+  );
 }
 
 function AuthForm({
@@ -37,6 +89,8 @@ function AuthForm({
   footerLink,
   footerTo,
   extra,
+  initialValues,
+  validate,
   onSubmit,
 }: {
   title: MessageId;
@@ -47,21 +101,38 @@ function AuthForm({
   footerTo: string;
   /** Below the button (the sign-in page's "Forgot password?"). */
   extra?: ReactNode;
-  onSubmit: (values: Record<string, string>) => Promise<void>;
+  initialValues?: Record<string, string>;
+  /** The browser's own checks: each field's error, if any (the form then checks by itself, not the browser). */
+  validate?: (values: Record<string, string>) => Errors;
+  /** Sends the form; may answer errors to show under the fields. */
+  onSubmit: (values: Record<string, string>) => Promise<Errors | undefined>;
 }) {
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((f) => [f.name, ''])),
+    Object.fromEntries(fields.map((f) => [f.name, initialValues?.[f.name] ?? ''])),
   );
+  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const t = useT();
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    const first = fields.find((f) => found[f.name]);
+    if (first) document.getElementById(first.name)?.focus();
+  };
   const handle = async (event: FormEvent) => {
     event.preventDefault();
+    const found = validate?.(values) ?? {};
+    if (Object.values(found).some(Boolean)) return showErrors(found);
     setBusy(true);
     try {
-      await onSubmit(values);
+      showErrors((await onSubmit(values)) ?? {});
     } finally {
       setBusy(false);
     }
+  };
+  // an error shown is checked again as the field changes, and a filled field is checked when left
+  const recheck = (name: string, next: Record<string, string>, always: boolean) => {
+    if (!validate || (!always && !errors[name])) return;
+    setErrors((current) => ({ ...current, [name]: validate(next)[name] }));
   };
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
@@ -75,28 +146,42 @@ function AuthForm({
           </Link>
         </p>
       </div>
-      <form onSubmit={handle} className="space-y-4" noValidate={false}>
+      <form onSubmit={handle} className="space-y-4" noValidate={validate !== undefined}>
         {fields.map((field) => (
-          <div key={field.name} className="grid gap-1.5">
-            <Label htmlFor={field.name}>{t(field.label)}</Label>
-            <Input
-              id={field.name}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              placeholder={t(field.placeholder)}
-              required
-              value={values[field.name] ?? ''}
-              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-            />
-          </div>
+          <FormField
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ''}
+            error={errors[field.name]}
+            onChange={(value) => {
+              const next = { ...values, [field.name]: value };
+              setValues(next);
+              recheck(field.name, next, false);
+            }}
+            onBlur={() => (values[field.name] ?? '') !== '' && recheck(field.name, values, true)}
+          />
         ))}
-        <Button type="submit" className="w-full" disabled={busy}>
+        <Button type="submit" className="w-full" disabled={busy} disabledReason={t('common.busyReason')}>
           {t(submitLabel)}
         </Button>
         {extra}
       </form>
     </div>
+  );
+}
+
+/** The password rules, listed before anything is typed. */
+function PasswordRules() {
+  const t = useT();
+  return (
+    <>
+      <p>{t('auth.rulesHeading')}</p>
+      <ul className="list-disc space-y-0.5 pl-5">
+        {PASSWORD_RULES.map((rule) => (
+          <li key={rule}>{t(rule, { min: MIN_PASSWORD })}</li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -146,6 +231,8 @@ export function LoginForm() {
   const dispatch = useAppDispatch();
   const t = useT();
   const keepNext = useKeepNext();
+  // just registered: the address is filled in, the password is left to type
+  const registered = (useLocation().state as { email?: unknown } | null)?.email;
   // once signed in, the access gate takes the user on to the page that asked (or home)
   return (
     <AuthForm
@@ -155,6 +242,7 @@ export function LoginForm() {
       footerLink="common.register"
       footerTo={keepNext(paths.auth.register)}
       fields={[emailField, passwordField('current-password')]}
+      initialValues={typeof registered === 'string' ? { email: registered } : undefined}
       extra={
         <p className="text-center text-sm">
           <Link to={paths.auth.forgotPassword} className="font-medium text-primary underline-offset-4 hover:underline">
@@ -165,10 +253,23 @@ export function LoginForm() {
       onSubmit={async (values) => {
         const result = await dispatch(loginUser({ email: values.email ?? '', password: values.password ?? '' }));
         announce(result, 'auth.signInFailed');
+        return undefined;
       }}
     />
   );
 }
+
+/** The browser's own checks of the sign-up form, in sentences, each under its field. */
+const registerErrors = (values: Record<string, string>): Errors => {
+  const problems = registerProblems({
+    userName: values.userName ?? '',
+    email: values.email ?? '',
+    password: values.password ?? '',
+  });
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, id]) => [field, translate(id, { min: MIN_PASSWORD })]),
+  );
+};
 
 export function RegisterForm() {
   const dispatch = useAppDispatch();
@@ -190,13 +291,22 @@ export function RegisterForm() {
           placeholder: 'auth.userNamePlaceholder',
         },
         emailField,
-        passwordField('new-password'),
+        { ...passwordField('new-password'), hint: <PasswordRules /> },
       ]}
+      validate={registerErrors}
       onSubmit={async (values) => {
+        const email = (values.email ?? '').trim();
         const result = await dispatch(
-          registerUser({ userName: values.userName ?? '', email: values.email ?? '', password: values.password ?? '' }),
+          registerUser({ userName: values.userName ?? '', email, password: values.password ?? '' }),
         );
-        if (announce(result, 'auth.registerFailed')) navigate(keepNext(paths.auth.login));
+        if (result.meta.requestStatus === 'fulfilled' && result.payload && (result.payload as AuthResponse).success) {
+          toast({ title: (result.payload as AuthResponse).message });
+          navigate(keepNext(paths.auth.login), { state: { email } });
+          return undefined;
+        }
+        const refusal = result.payload as Partial<RegisterRefusal> | undefined;
+        const { field, text } = fieldOfRefusal(refusal?.message ?? translate('auth.registerFailed'), refusal?.status);
+        return { [field]: text };
       }}
     />
   );

@@ -50,6 +50,7 @@ export function CartLines({ cart }: { cart: Cart }) {
                   size="icon"
                   className="size-8 rounded-full"
                   disabled={item.quantity <= 1 || busy}
+                  disabledReason={busy ? t('common.busyReason') : t('common.reasonMinQuantity')}
                   aria-label={t('cart.decrease', { title: item.title })}
                   onClick={() => changeQuantity(item, -1)}
                 >
@@ -64,6 +65,7 @@ export function CartLines({ cart }: { cart: Cart }) {
                   size="icon"
                   className="size-8 rounded-full"
                   disabled={busy}
+                  disabledReason={t('common.busyReason')}
                   aria-label={t('cart.increase', { title: item.title })}
                   onClick={() => changeQuantity(item, 1)}
                 >
@@ -75,6 +77,7 @@ export function CartLines({ cart }: { cart: Cart }) {
                 size="icon"
                 className="size-8 text-destructive hover:text-destructive"
                 disabled={busy}
+                disabledReason={t('common.busyReason')}
                 aria-label={t('cart.remove', { title: item.title })}
                 onClick={() => removeLine(item)}
               >

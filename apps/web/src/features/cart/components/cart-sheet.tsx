@@ -46,6 +46,7 @@ export function CartSheet({ defaultOpen = false }: { defaultOpen?: boolean }) {
             size="lg"
             className="w-full"
             disabled={empty}
+            disabledReason={t('common.reasonCartEmpty')}
             onClick={() => {
               setOpen(false);
               navigate(paths.shop.checkout);

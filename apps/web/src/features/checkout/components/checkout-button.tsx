@@ -65,7 +65,14 @@ export function CheckoutButton({ cart, address }: { cart: Cart | undefined; addr
   };
 
   return (
-    <Button size="lg" className="w-full" onClick={checkout} disabled={processing} aria-busy={processing || undefined}>
+    <Button
+      size="lg"
+      className="w-full"
+      onClick={checkout}
+      disabled={processing}
+      disabledReason={t('common.busyReason')}
+      aria-busy={processing || undefined}
+    >
       {processing ? (
         <LoaderCircleIcon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
       ) : (

@@ -1,5 +1,6 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { usePageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -13,6 +14,7 @@ export function CultivationDetail({ id }: { id: string }) {
   const { items, isLoading } = useCultivationList();
   const entry = items.find((item) => item._id === id);
   const t = useT();
+  usePageTitle(entry?.crop_name);
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">

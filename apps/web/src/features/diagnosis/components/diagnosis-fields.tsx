@@ -128,7 +128,13 @@ export function SubmitRow({
   const t = useT();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <Button type="submit" size="lg" disabled={loading} className="sm:min-w-36">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={loading}
+        disabledReason={t('common.busyReason')}
+        className="sm:min-w-36"
+      >
         {loading && <LoaderCircleIcon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
         {loading ? t('diagnosis.analyzing') : t('diagnosis.submit')}
       </Button>

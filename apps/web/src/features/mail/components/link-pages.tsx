@@ -53,7 +53,7 @@ function ErrorText({ message }: { message: string | undefined }) {
 function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: MessageId; busyLabel: MessageId }) {
   const t = useT();
   return (
-    <Button type="submit" className="w-full" disabled={busy}>
+    <Button type="submit" className="w-full" disabled={busy} disabledReason={t('common.busyReason')}>
       {busy && <Spinner size="sm" className="text-current" label={t(busyLabel)} />}
       {t(label)}
     </Button>

@@ -42,7 +42,7 @@ export function NewsletterForm() {
           onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 bg-background"
         />
-        <Button type="submit" disabled={isLoading}>
+        <Button type="submit" disabled={isLoading} disabledReason={t('common.busyReason')}>
           {t('common.subscribe')}
         </Button>
       </div>

@@ -111,7 +111,7 @@ function Field({
 function Submit({ busy, label }: { busy: boolean; label: MessageId }) {
   const t = useT();
   return (
-    <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+    <Button type="submit" disabled={busy} disabledReason={t('common.busyReason')} className="w-full sm:w-auto">
       {busy && <Spinner size="sm" className="text-current" label={t('profile.saving')} />}
       {t(label)}
     </Button>
@@ -300,10 +300,19 @@ function DeleteAccount({ userId, onDeleted }: { userId: string; onDeleted: () =>
               </p>
             )}
             <AlertDialogFooter>
-              <AlertDialogCancel type="button" disabled={isLoading}>
+              <AlertDialogCancel
+                type="button"
+                disabled={isLoading}
+                title={isLoading ? t('common.busyReason') : undefined}
+              >
                 {t('profile.cancel')}
               </AlertDialogCancel>
-              <Button type="submit" variant="destructive" disabled={isLoading || password === ''}>
+              <Button
+                type="submit"
+                variant="destructive"
+                disabled={isLoading || password === ''}
+                disabledReason={isLoading ? t('common.busyReason') : t('common.reasonPassword')}
+              >
                 {isLoading && <Spinner size="sm" className="text-current" label={t('profile.deleting')} />}
                 {t('profile.deleteButton')}
               </Button>

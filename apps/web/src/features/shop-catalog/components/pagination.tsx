@@ -36,6 +36,7 @@ export function Pagination({
             variant="ghost"
             size="sm"
             disabled={page <= 1}
+            disabledReason={t('common.reasonFirstPage')}
             aria-label={t('shop-catalog.previousPage')}
             onClick={() => onPage(page - 1)}
           >
@@ -69,6 +70,7 @@ export function Pagination({
             variant="ghost"
             size="sm"
             disabled={page >= totalPages}
+            disabledReason={t('common.reasonLastPage')}
             aria-label={t('shop-catalog.nextPage')}
             onClick={() => onPage(page + 1)}
           >

@@ -101,7 +101,12 @@ function ReviewForm({ productId }: { productId: string }) {
           rows={3}
         />
       </div>
-      <Button type="submit" disabled={!message.trim() || isLoading}>
+      <Button
+        type="submit"
+        disabled={!message.trim() || isLoading}
+        disabledReason={isLoading ? t('common.busyReason') : t('common.reasonReviewMessage')}
+        showReason
+      >
         {t('shop-catalog.submit')}
       </Button>
     </form>

@@ -1,5 +1,6 @@
 import { ArrowLeftIcon, ScanSearchIcon, Trash2Icon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '@/components/layout/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -98,6 +99,7 @@ export function SuggestionDetail({ id, productsFor }: { id: string | undefined; 
   const t = useT();
   const navigate = useNavigate();
   const suggestion = useSuggestion(/^\d+$/.test(id ?? '') ? Number(id) : undefined);
+  usePageTitle(suggestion?.title);
   // Go back where the farmer came from (home or diagnosis); a direct visit goes home.
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate(paths.farmAI.home));
 

@@ -2,6 +2,7 @@ import { type Product, productPageSegment } from '@farmai/contracts';
 import { PackageIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { usePageTitle } from '@/components/layout/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
@@ -13,7 +14,6 @@ import { useT } from '@/lib/i18n';
 import { useGetRelatedProductsQuery, useGetShopProductDetailsQuery } from '../../api/catalog-api';
 import { BRAND_LABELS, LOW_STOCK } from '../../lib/catalog';
 import { hasPackSize, packSizeText } from '../../lib/pack-size';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { type AddToCart, AddToCartButton } from '../add-to-cart-button';
 import { ProductDialogSlot } from '../product-dialog-slot';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
@@ -172,7 +172,7 @@ export function ProductPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   const id = productIdOf(idSlug);
   // the answer for this id only (`data` would still hold the previous product while the next loads)
   const { currentData: product, error, isFetching, refetch } = useGetShopProductDetailsQuery(id);
-  useDocumentTitle(product ? t('product-page.documentTitle', { title: product.title }) : undefined);
+  usePageTitle(product?.title);
   const status = (error as ApiError | undefined)?.status;
   // a related product opens at the top of its page
   useEffect(() => {

@@ -46,6 +46,7 @@ export function QuantityPicker({
           aria-label={t('product-page.decrease')}
           aria-controls={inputId}
           disabled={soldOut || value <= 1}
+          disabledReason={soldOut ? t('common.reasonSoldOut') : t('common.reasonMinQuantity')}
           onClick={() => onChange(clampQuantity(value - 1, max))}
         >
           <MinusIcon aria-hidden="true" />
@@ -74,6 +75,7 @@ export function QuantityPicker({
           aria-label={t('product-page.increase')}
           aria-controls={inputId}
           disabled={soldOut || value >= max}
+          disabledReason={soldOut ? t('common.reasonSoldOut') : t('common.reasonMaxQuantity', { max })}
           onClick={() => onChange(clampQuantity(value + 1, max))}
         >
           <PlusIcon aria-hidden="true" />
