@@ -60,6 +60,8 @@ async function crashEnvironment(): Promise<{ env: Record<string, string>; dropDa
     ADMIN_PASSWORD: 'crash-test-admin',
     PAYMENT_SETTLE_INTERVAL_MS: '1000',
     PAYMENT_CAPTURE_GRACE_MS: '1000',
+    // every buyer signs up from this one address
+    SIGN_UP_LIMIT_PER_HOUR: '1000',
   };
   if (DATABASE_KIND !== 'postgres') return { env, dropDatabase: async () => {} };
   const throwaway = await createThrowawayDatabase(process.env.DATABASE_URL as string);
