@@ -95,11 +95,40 @@ export async function sendJob(
   await jobWriter.send(name, data, { db: executorAdapter(executor), ...options });
 }
 
-export function createJobQueue(database: Database): PgBoss {
+/**
+ * The queue's statements, and a way to let the last ones finish at a stop. pg-boss completes a job
+ * without waiting for the answer, so that statement may start after `stop` returned: it is waited
+ * for, and any statement after that is not sent (the database is about to close; a job whose
+ * completion was not written runs again later).
+ */
+function queueStatements(database: Database) {
+  const inFlight = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+      if (closed) return Promise.resolve({ rows: [] });
+      const running = database.executeSql(text, values);
+      inFlight.add(running);
+      running.then(
+        () => inFlight.delete(running),
+        () => inFlight.delete(running),
+      );
+      return running;
+    },
+    async close(): Promise<void> {
+      // the completions pg-boss starts right after its workers end
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.allSettled([...inFlight]);
+      closed = true;
+    },
+  };
+}
+
+export function createJobQueue(database: Database, statements = queueStatements(database)): PgBoss {
   return new PgBoss({
     // the queue speaks through the shop's own connection, so it works the same on the embedded
     // database (one process) and on PostgreSQL (any number of replicas)
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql: (text, values) => statements.executeSql(text, values) },
     schema: JOBS_SCHEMA,
     // nothing here is scheduled by cron; the housekeeping is paced by `sendOncePer`
     schedule: false,
@@ -155,7 +184,8 @@ function queueDepthGauge(app: FastifyInstance): void {
 
 export default fp(
   async function jobsPlugin(app: FastifyInstance, opts: { pollingIntervalSeconds: number }) {
-    const boss = createJobQueue(app.database);
+    const statements = queueStatements(app.database);
+    const boss = createJobQueue(app.database, statements);
     boss.on('error', (err) => app.log.warn({ err }, 'job queue: database error; trying again'));
     type Handler = (data: object) => Promise<void>;
     const workers: { name: string; handler: Handler; options: WorkOptions }[] = [];
@@ -223,6 +253,7 @@ export default fp(
       if (!started) return;
       // lets a running job finish (up to 10 s); an unfinished one is picked up again later
       await boss.stop({ graceful: true, timeout: 10_000, wait: true, close: false });
+      await statements.close();
     });
   },
   { name: 'jobs', dependencies: ['database'] },
