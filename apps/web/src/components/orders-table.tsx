@@ -69,7 +69,10 @@ export function OrdersTable({
           <TableRow key={order._id} data-order-id={order._id}>
             <TableCell className="max-w-56">
               <span className="block whitespace-nowrap font-medium">{order.orderNumber}</span>
-              <OrderItemsSummary order={order} className="line-clamp-2 text-muted-foreground text-xs" />
+              <OrderItemsSummary
+                order={order}
+                className="line-clamp-2 whitespace-normal break-words text-muted-foreground text-xs"
+              />
             </TableCell>
             <TableCell className="max-w-40 truncate font-mono text-xs sm:max-w-none" title={order._id}>
               {order._id}
