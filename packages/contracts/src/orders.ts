@@ -51,7 +51,12 @@ export function parseOrderNumber(text: string): number | undefined {
 
 const orderItemSchema = z.object({
   productId: z.string(),
+  /** The title as the buyer read it when buying, in `titleLanguage` (docs/decisions/027-receipts-scripts-and-digits.md). */
   title: z.string(),
+  /** The title in the shop's own language (English) when it was bought: the back office's name for the line. */
+  shopTitle: z.string(),
+  /** The language of `title`: the language the order was placed in (`en` for lines from before it was kept). */
+  titleLanguage: z.enum(LANGUAGES),
   image: z.string(),
   price: z.number(),
   quantity: z.number().int(),

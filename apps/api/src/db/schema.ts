@@ -355,7 +355,11 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The product's title in the shop's own language (English) when it was bought. */
     title: text('title').notNull(),
+    /** The title the buyer read, in `buyer_language`, when it was bought; null on lines from before it was kept. */
+    buyerTitle: text('buyer_title'),
+    buyerLanguage: text('buyer_language'),
     image: text('image').notNull(),
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDay, formatPrice } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { orderLabels } from './order-facts';
+import { OrderItemsSummary } from './orders/order-items-summary';
 import { Button } from './ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table';
 
@@ -34,8 +35,8 @@ export function ViewDetailsButton({
 }
 
 /**
- * Orders in a table: number, id, date, status (shown the way each area shows it) and price, and a
- * View Details button per row.
+ * Orders in a table: number (with the titles of what the order holds), id, date, status (shown the way
+ * each area shows it) and price, and a View Details button per row.
  */
 export function OrdersTable({
   orders,
@@ -66,7 +67,13 @@ export function OrdersTable({
       <TableBody>
         {orders.map((order) => (
           <TableRow key={order._id} data-order-id={order._id}>
-            <TableCell className="whitespace-nowrap font-medium">{order.orderNumber}</TableCell>
+            <TableCell className="max-w-56">
+              <span className="block whitespace-nowrap font-medium">{order.orderNumber}</span>
+              <OrderItemsSummary
+                order={order}
+                className="line-clamp-2 whitespace-normal break-words text-muted-foreground text-xs"
+              />
+            </TableCell>
             <TableCell className="max-w-40 truncate font-mono text-xs sm:max-w-none" title={order._id}>
               {order._id}
             </TableCell>

@@ -1,3 +1,4 @@
+import { localDigits } from '@farmai/contracts';
 import { currentLanguage, currentLocale } from '@/lib/i18n';
 
 /** The shop's currency (a build setting, `VITE_SHOP_CURRENCY`; US dollars by default). */
@@ -47,3 +48,10 @@ export const datePart = (iso: string) => iso.split('T')[0] ?? iso;
  */
 export const formatDay = (iso: string): string =>
   currentLanguage() === 'en' ? datePart(iso) : formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * A title (a product's, an order line's) with the digits the reader's language writes prices and
+ * dates in: "১০ গ্রাম" on a Bangla page, where a price reads "১২.৫০ US$" (docs/decisions/027-receipts-scripts-and-digits.md).
+ * Names in Latin letters keep theirs ("F1", "'Golden 900'"); an English title on a Bangla page is left as it is.
+ */
+export const formatTitle = (title: string): string => localDigits(title, currentLanguage());

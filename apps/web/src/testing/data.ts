@@ -35,13 +35,26 @@ export const cart = (items: Partial<Cart['items'][number]>[]): Cart =>
     })),
   }) as Cart;
 
+/** An order line bought in English (or in `titleLanguage`, with the shop's title given apart). */
+export const line = (title: string, more: Partial<Order['cartItems'][number]> = {}): Order['cartItems'][number] => ({
+  productId: 'p1',
+  title,
+  shopTitle: title,
+  titleLanguage: 'en',
+  image: '',
+  price: 12.5,
+  quantity: 2,
+  lineTotal: 25,
+  ...more,
+});
+
 export const order = (overrides: Partial<Order> = {}): Order =>
   ({
     _id: 'o1',
     orderNumber: 'FA-2025-000001',
     userId: 'u1',
     cartId: 'c1',
-    cartItems: [{ productId: 'p1', title: 'Hybrid Tomato Seeds', image: '', price: 12.5, quantity: 2, lineTotal: 25 }],
+    cartItems: [line('Hybrid Tomato Seeds')],
     addressInfo: {
       addressId: 'ad1',
       address: 'Road 4',

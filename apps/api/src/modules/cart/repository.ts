@@ -45,7 +45,10 @@ export async function stockAndLine(
 export interface CartLine {
   productId: string;
   quantity: number;
+  /** The title in the language asked for, else in English. */
   title: string;
+  /** The title in the shop's own language (English). */
+  shopTitle: string;
   image: string;
   priceCents: number;
   salePriceCents: number;
@@ -78,6 +81,7 @@ export async function cartLines(db: Executor, cartId: string, language: Language
   return rows.map(({ translations, ...line }) => ({
     ...line,
     title: (language !== 'en' && translations[language]?.title) || line.title,
+    shopTitle: line.title,
   }));
 }
 

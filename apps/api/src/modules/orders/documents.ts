@@ -1,142 +1,57 @@
 import type { Language, Order } from '@farmai/contracts';
 import { apiText, type MessageId } from '../../i18n/index.js';
+import { write } from './document-fonts.js';
+import { type Column, draw, fact, line, lineTitle, MARGIN, numbers, row } from './document-layout.js';
 
 /**
- * The order's PDF documents, drawn with pdfkit's built-in Helvetica: the buyer's receipt (lines, prices,
- * totals, payment) and the back office's packing slip (lines and quantities, the address, no prices).
- *
- * The built-in fonts draw Latin text only (Windows-1252), so documents asked for in Bangla or Hindi are
- * written in English, and a line whose title they cannot draw shows the product's English title instead
- * (`latinTitles`, filled by the caller).
+ * The order's PDF documents in any of the five languages, drawn in Noto Sans with the fonts embedded
+ * (document-fonts.ts): the buyer's receipt (lines, prices, totals, payment) and the back office's packing
+ * slip (lines and quantities, the address, no prices). Prices, quantities and dates use the language's
+ * digits; the order number, order id, phone number and postcode stay as they are written
+ * (docs/decisions/027-receipts-scripts-and-digits.md).
  */
-
-/** The languages the built-in fonts can write a document in. */
-const DRAWN_LANGUAGES: readonly Language[] = ['en', 'es', 'fr'];
-export const documentLanguage = (language: Language): Language =>
-  DRAWN_LANGUAGES.includes(language) ? language : 'en';
-
-/** Whether Helvetica (Windows-1252) can draw every character of `text`. */
-export const drawable = (text: string): boolean =>
-  /^[\x20-\x7e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ\n]*$/.test(text);
 
 /** What a document needs besides the order. */
 export interface DocumentContext {
   language: Language;
-  /** English titles of products whose stored title the fonts cannot draw, by product id. */
-  latinTitles: Map<string, string>;
   customerName: string;
   customerEmail: string;
 }
 
-const MARGIN = 50;
-// French groups with a narrow no-break space, which the fonts lack: a no-break space stands in
-const money = (language: Language, amount: number) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-US' : language, { style: 'currency', currency: 'USD' })
-    .format(amount)
-    .replace(/\u202f/g, '\u00a0');
-const day = (language: Language, iso: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+type Text = (id: MessageId) => string;
 
-/** Replaces what the fonts cannot draw (a title written in another script with no English title known). */
-const safe = (text: string) => (drawable(text) ? text : text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?'));
-
-function lineTitle(order: Order, index: number, context: DocumentContext): string {
-  const item = order.cartItems[index];
-  if (!item) return '';
-  if (drawable(item.title)) return item.title;
-  return safe(context.latinTitles.get(item.productId) ?? item.title);
-}
-
-type Column = { x: number; width: number; align: 'left' | 'right' };
-
-async function draw(build: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: title, Author: 'FarmAI', Creator: 'FarmAI' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  build(doc);
-  doc.end();
-  return done;
-}
-
-function header(
-  doc: PDFKit.PDFDocument,
-  heading: string,
-  order: Order,
-  text: (id: MessageId) => string,
-  lang: Language,
-) {
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#166534').text('FarmAI', { continued: true });
-  doc.fillColor('#111827').text(`  ${heading}`);
+function header(doc: PDFKit.PDFDocument, heading: string, order: Order, text: Text, lang: Language) {
+  doc.fontSize(20).fillColor('#166534');
+  write(doc, 'FarmAI', { weight: 'bold', continued: true });
+  doc.fillColor('#111827');
+  write(doc, `  ${heading}`, { weight: 'bold' });
   doc.moveDown(0.5);
-  doc.font('Helvetica').fontSize(10).fillColor('#111827');
-  const facts: [string, string][] = [
-    [text('orderDocs.orderNumber'), order.orderNumber],
-    [text('orderDocs.orderId'), order._id],
-    [text('orderDocs.orderDate'), day(lang, order.orderDate)],
-  ];
-  for (const [label, value] of facts) {
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-  }
+  doc.fontSize(10).fillColor('#111827');
+  fact(doc, text('orderDocs.orderNumber'), order.orderNumber);
+  fact(doc, text('orderDocs.orderId'), order._id);
+  fact(doc, text('orderDocs.orderDate'), numbers(lang).day(order.orderDate));
   doc.moveDown();
 }
 
-function addressBlock(
-  doc: PDFKit.PDFDocument,
-  order: Order,
-  context: DocumentContext,
-  text: (id: MessageId) => string,
-) {
+function addressBlock(doc: PDFKit.PDFDocument, order: Order, context: DocumentContext, text: Text) {
   const a = order.addressInfo;
-  doc.font('Helvetica-Bold').text(text('orderDocs.buyer'));
-  doc.font('Helvetica').text(safe(context.customerName));
-  if (context.customerEmail) doc.text(safe(context.customerEmail));
+  line(doc, text('orderDocs.buyer'), { weight: 'bold' });
+  line(doc, context.customerName);
+  if (context.customerEmail) line(doc, context.customerEmail);
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').text(text('orderDocs.shipTo'));
-  doc
-    .font('Helvetica')
-    .text(safe(a.address))
-    .text(safe(`${a.city} ${a.pincode}`.trim()));
-  doc.text(`${text('orderDocs.phone')}: ${safe(a.phone)}`);
-  if (a.notes) doc.text(`${text('orderDocs.notes')}: ${safe(a.notes)}`);
+  line(doc, text('orderDocs.shipTo'), { weight: 'bold' });
+  line(doc, a.address);
+  line(doc, `${a.city} ${a.pincode}`.trim());
+  fact(doc, text('orderDocs.phone'), a.phone);
+  if (a.notes) fact(doc, text('orderDocs.notes'), a.notes);
   doc.moveDown();
-}
-
-/** One row of a table: each cell in its column, the row as tall as its tallest cell. */
-function row(doc: PDFKit.PDFDocument, columns: Column[], cells: string[], bold = false) {
-  const top = doc.y;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-  let bottom = top;
-  columns.forEach((column, i) => {
-    doc.text(cells[i] ?? '', column.x, top, { width: column.width, align: column.align });
-    bottom = Math.max(bottom, doc.y);
-  });
-  doc.x = MARGIN;
-  doc.y = bottom + 4;
-  if (bold) {
-    doc
-      .moveTo(MARGIN, doc.y - 2)
-      .lineTo(doc.page.width - MARGIN, doc.y - 2)
-      .strokeColor('#9ca3af')
-      .stroke();
-    doc.y += 2;
-  }
 }
 
 /** The buyer's receipt (invoice): number, date, buyer, address, lines with unit prices and line totals, totals, payment. */
 export function receiptPdf(order: Order, context: DocumentContext): Promise<Buffer> {
-  const lang = documentLanguage(context.language);
-  const text = (id: MessageId) => apiText(lang, id as never);
+  const lang = context.language;
+  const text: Text = (id) => apiText(lang, id as never);
+  const { money, count } = numbers(lang);
   return draw(
     (doc) => {
       header(doc, text('orderDocs.receiptTitle'), order, text, lang);
@@ -154,22 +69,17 @@ export function receiptPdf(order: Order, context: DocumentContext): Promise<Buff
         [text('orderDocs.item'), text('orderDocs.quantity'), text('orderDocs.unitPrice'), text('orderDocs.lineTotal')],
         true,
       );
-      order.cartItems.forEach((item, index) => {
-        row(doc, columns, [
-          lineTitle(order, index, context),
-          String(item.quantity),
-          money(lang, item.price),
-          money(lang, item.lineTotal),
-        ]);
-      });
+      for (const item of order.cartItems) {
+        row(doc, columns, [lineTitle(item, lang), count(item.quantity), money(item.price), money(item.lineTotal)]);
+      }
       doc.moveDown(0.5);
       const subtotal = order.cartItems.reduce((sum, item) => sum + Math.round(item.lineTotal * 100), 0) / 100;
       const totals: Column[] = [
         { x: MARGIN + width * 0.4, width: width * 0.38, align: 'right' },
         { x: MARGIN + width * 0.8, width: width * 0.2, align: 'right' },
       ];
-      row(doc, totals, [text('orderDocs.subtotal'), money(lang, subtotal)]);
-      row(doc, totals, [text('orderDocs.total'), money(lang, order.totalAmount)], true);
+      row(doc, totals, [text('orderDocs.subtotal'), money(subtotal)]);
+      row(doc, totals, [text('orderDocs.total'), money(order.totalAmount)], true);
       doc.moveDown();
       // PayPal is a name, the same in every language
       const provider = order.paymentProvider === 'paypal' ? 'PayPal' : text('orderDocs.demoProvider');
@@ -178,20 +88,30 @@ export function receiptPdf(order: Order, context: DocumentContext): Promise<Buff
         [text('orderDocs.paymentStatus'), text(`orderDocs.payment.${order.paymentStatus}` as MessageId)],
         [text('orderDocs.orderStatus'), text(`orderDocs.status.${order.orderStatus}` as MessageId)],
       ];
-      for (const [label, value] of facts) {
-        doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-      }
+      for (const [label, value] of facts) fact(doc, label, value);
       doc.moveDown(2);
-      doc.fillColor('#4b5563').text(text('orderDocs.thanks'));
+      doc.fillColor('#4b5563');
+      line(doc, text('orderDocs.thanks'));
     },
     `${text('orderDocs.receiptTitle')} ${order.orderNumber}`,
   );
 }
 
+/**
+ * A packing slip line: the title in the slip's language, and under it the title the buyer read when
+ * that is another (the parcel goes to a buyer who knows the product by that name).
+ */
+function slipTitle(item: Order['cartItems'][number], language: Language): string {
+  const title = lineTitle(item, language);
+  const bought = lineTitle(item, item.titleLanguage);
+  return bought === title ? title : `${title}\n${bought}`;
+}
+
 /** The packing slip: number, date, the address and the lines with their quantities; no prices. */
 export function packingSlipPdf(order: Order, context: DocumentContext): Promise<Buffer> {
-  const lang = documentLanguage(context.language);
-  const text = (id: MessageId) => apiText(lang, id as never);
+  const lang = context.language;
+  const text: Text = (id) => apiText(lang, id as never);
+  const { count } = numbers(lang);
   return draw(
     (doc) => {
       header(doc, text('orderDocs.packingSlipTitle'), order, text, lang);
@@ -203,11 +123,11 @@ export function packingSlipPdf(order: Order, context: DocumentContext): Promise<
         { x: MARGIN + width * 0.8, width: width * 0.2, align: 'right' },
       ];
       row(doc, columns, ['', text('orderDocs.item'), text('orderDocs.quantity')], true);
-      order.cartItems.forEach((item, index) => {
-        row(doc, columns, ['[  ]', lineTitle(order, index, context), String(item.quantity)]);
-      });
+      for (const item of order.cartItems) {
+        row(doc, columns, ['[  ]', slipTitle(item, lang), count(item.quantity)]);
+      }
       doc.moveDown(2);
-      doc.text(text('orderDocs.packedCheck'));
+      line(doc, text('orderDocs.packedCheck'));
     },
     `${text('orderDocs.packingSlipTitle')} ${order.orderNumber}`,
   );

@@ -1,5 +1,6 @@
 import {
   formatOrderNumber,
+  isLanguage,
   type Order,
   type OrderStatus,
   type PaymentProviderName,
@@ -62,7 +63,10 @@ export function toOrder(
     cartId: row.cartId ?? '',
     cartItems: items.map((i) => ({
       productId: i.productId ?? '',
-      title: i.title,
+      // the buyer's title as they read it; lines from before it was kept have the shop's (English) one
+      title: i.buyerTitle ?? i.title,
+      shopTitle: i.title,
+      titleLanguage: isLanguage(i.buyerLanguage) && i.buyerTitle !== null ? i.buyerLanguage : 'en',
       image: i.image,
       price: toDollars(i.priceCents),
       quantity: i.quantity,

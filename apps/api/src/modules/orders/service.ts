@@ -10,10 +10,9 @@ import type { Db, Tx } from '../../db/client.js';
 import { appError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findOwnAddress } from '../addresses/index.js';
 import { type CartLine, cartLines, getOrCreateCart } from '../cart/index.js';
-import { findProduct } from '../catalog/index.js';
 import { queueMail } from '../mail/index.js';
 import { PaymentError, type PaymentProvider } from '../payments/index.js';
-import { drawable, packingSlipPdf, receiptPdf } from './documents.js';
+import { packingSlipPdf, receiptPdf } from './documents.js';
 import { reconcileAwaiting } from './reconcile.js';
 import * as repo from './repository.js';
 import { changeOrder, recordPlaced } from './status.js';
@@ -65,7 +64,9 @@ async function placeOrder(
     },
     lines.map((l) => ({
       productId: l.productId,
-      title: l.title,
+      title: l.shopTitle,
+      buyerTitle: l.title,
+      buyerLanguage: input.language ?? 'en',
       image: l.image,
       priceCents: l.effectivePriceCents,
       quantity: l.quantity,
@@ -279,8 +280,8 @@ export async function updateOrderStatus(db: Db, orderId: string, orderStatus: Or
 }
 
 /**
- * An order's PDF: the receipt (the buyer's own order, or any for an admin) or the packing slip (admins). In
- * the buyer's language where the fonts draw it (documents.ts).
+ * An order's PDF: the receipt (the buyer's own order, or any for an admin) or the packing slip (admins), in
+ * the language asked for (documents.ts).
  */
 export async function orderDocument(
   db: Db,
@@ -292,15 +293,8 @@ export async function orderDocument(
     ...(options.userId ? { userId: options.userId } : {}),
     withCustomer: true,
   });
-  const latinTitles = new Map<string, string>();
-  for (const item of order.cartItems) {
-    if (drawable(item.title) || !item.productId) continue;
-    const product = await findProduct(db, item.productId);
-    if (product && drawable(product.title)) latinTitles.set(item.productId, product.title);
-  }
   const context = {
     language: options.language,
-    latinTitles,
     customerName: order.customerName ?? '',
     customerEmail: order.customerEmail ?? '',
   };

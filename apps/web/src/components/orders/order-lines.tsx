@@ -1,13 +1,48 @@
 import type { Order } from '@farmai/contracts';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatNumber, formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice, formatTitle } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+
+type Line = Order['cartItems'][number];
+
+/**
+ * A line's title: the one the buyer read when buying, in their language. The back office (`bothTitles`)
+ * reads the shop's own title first and, when the buyer read another, that one under it.
+ */
+function LineTitle({ item, bothTitles }: { item: Line; bothTitles: boolean }) {
+  const t = useT();
+  if (!bothTitles || item.title === item.shopTitle) {
+    return (
+      <span className="block" lang={item.titleLanguage}>
+        {formatTitle(item.title)}
+      </span>
+    );
+  }
+  return (
+    <>
+      <span className="block" lang="en">
+        {formatTitle(item.shopTitle)}
+      </span>
+      <span className="block text-muted-foreground text-xs" data-bought-as>
+        {t('order-tracking.boughtAs', { title: formatTitle(item.title) })}
+      </span>
+    </>
+  );
+}
 
 /**
  * An order's lines: title, quantity, unit price and line total, and the order's total. On a phone the
  * quantity and unit price go under the title ("2 × $4.50"), so the table never scrolls sideways.
  */
-export function OrderLines({ order, headingId }: { order: Order; headingId: string }) {
+export function OrderLines({
+  order,
+  headingId,
+  bothTitles = false,
+}: {
+  order: Order;
+  headingId: string;
+  bothTitles?: boolean;
+}) {
   const t = useT();
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-2">
@@ -27,7 +62,7 @@ export function OrderLines({ order, headingId }: { order: Order; headingId: stri
           {order.cartItems.map((item) => (
             <TableRow key={`${item.productId}-${item.title}`} data-line={item.productId}>
               <TableCell className="whitespace-normal break-words">
-                <span className="block">{item.title}</span>
+                <LineTitle item={item} bothTitles={bothTitles} />
                 <span className="block text-muted-foreground text-xs sm:hidden">
                   {t('order-tracking.lineMath', { quantity: item.quantity, price: formatPrice(item.price) })}
                 </span>

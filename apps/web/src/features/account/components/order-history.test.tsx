@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { serveApi } from '@/testing/api-server';
-import { order } from '@/testing/data';
+import { line, order } from '@/testing/data';
 import { renderApp } from '@/testing/render';
 import { OrderHistory } from './order-history';
 
@@ -10,8 +10,8 @@ const paid = order({
   orderStatus: 'inProcess',
   paymentStatus: 'paid',
   cartItems: [
-    { productId: 'p1', title: 'Hybrid Tomato Seeds', image: '', price: 12.5, quantity: 2, lineTotal: 25 },
-    { productId: 'p2', title: 'Hand Trowel', image: '', price: 4.25, quantity: 3, lineTotal: 12.75 },
+    { ...line('Hybrid Tomato Seeds'), productId: 'p1', price: 12.5, quantity: 2, lineTotal: 25 },
+    { ...line('Hand Trowel'), productId: 'p2', price: 4.25, quantity: 3, lineTotal: 12.75 },
   ],
   totalAmount: 37.75,
   timeline: [
@@ -88,6 +88,42 @@ describe('OrderHistory', () => {
       'href',
       '/api/shop/order/receipt/o1?lang=es',
     );
+  });
+
+  it('in Bangla: the titles as the buyer read them, every number in Bengali digits, the order number as it is', async () => {
+    await activateLanguage('bn', { persist: false });
+    const bought = order({
+      ...paid,
+      cartItems: [
+        line("হাইব্রিড টমেটো বীজ F1 'Ruby' — 10 গ্রাম", {
+          shopTitle: "Hybrid Tomato Seeds F1 'Ruby' — 10 g",
+          titleLanguage: 'bn',
+          quantity: 3,
+          price: 12.5,
+          lineTotal: 37.5,
+        }),
+      ],
+      totalAmount: 37.5,
+    });
+    serveOrders(bought);
+    const { user } = renderApp(<OrderHistory />);
+    const table = await screen.findByRole('table');
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(row).toHaveTextContent("হাইব্রিড টমেটো বীজ F1 'Ruby' — ১০ গ্রাম");
+    expect(row).toHaveTextContent('FA-2025-000001');
+    expect(row).toHaveTextContent('১৪ মার্চ, ২০২৫');
+    expect(row).toHaveTextContent('৩৭.৫০');
+    await user.click(within(row).getByRole('button', { name: /FA-2025-000001/ }));
+    const dialog = await screen.findByRole('dialog');
+    const lines = within(dialog).getAllByRole('table').at(-1) as HTMLElement;
+    const title = within(lines).getByText("হাইব্রিড টমেটো বীজ F1 'Ruby' — ১০ গ্রাম");
+    expect(title).toHaveAttribute('lang', 'bn');
+    expect(title.closest('tr')).toHaveTextContent('৩ × ১২.৫০');
+    // the buyer reads their own title only; the shop's English one is the back office's
+    expect(dialog).not.toHaveTextContent('Hybrid Tomato Seeds');
+    // the lines have no ASCII digit but those of the model name ("F1")
+    const numbers = within(dialog).getByRole('region', { name: 'পণ্যসমূহ' }).textContent ?? '';
+    expect(numbers.replace(/F1/g, '')).not.toMatch(/[0-9]/);
   });
 
   it('offers Pay now and Cancel for a pending payment; cancelling asks first, then says so', async () => {

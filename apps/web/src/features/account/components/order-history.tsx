@@ -6,6 +6,7 @@ import { DetailRow as Row } from '@/components/detail-row';
 import { EmptyState } from '@/components/load-states';
 import { OrderFacts, orderLabels } from '@/components/order-facts';
 import { receiptUrl } from '@/components/orders/order-documents';
+import { OrderItemsSummary } from '@/components/orders/order-items-summary';
 import { OrderLines } from '@/components/orders/order-lines';
 import { storedStatusText } from '@/components/orders/order-status';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
@@ -92,6 +93,9 @@ function OrderCards({ orders, onView }: { orders: Order[]; onView: (order: Order
           <dl className="grid min-w-0 gap-1.5 text-sm">
             <Row label={t(orderLabels.number)}>
               <span className="font-semibold text-foreground">{order.orderNumber}</span>
+            </Row>
+            <Row label={t('order-tracking.items')}>
+              <OrderItemsSummary order={order} className="line-clamp-2 break-words" />
             </Row>
             <Row label={t(orderLabels.id)}>
               <span className="font-mono text-xs">{order._id}</span>

@@ -135,7 +135,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
           <div className="grid min-w-0 gap-5 text-sm">
             <OrderFacts order={order} status={<OrderStatusBadge status={order.orderStatus} />} />
             <Separator />
-            <OrderLines order={order} headingId="admin-order-lines-title" />
+            <OrderLines order={order} headingId="admin-order-lines-title" bothTitles />
             <Separator />
             <ShippingInfo order={order} />
             <Documents order={order} />

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { serveApi } from '@/testing/api-server';
-import { order } from '@/testing/data';
+import { line, order } from '@/testing/data';
 import { admin, renderApp } from '@/testing/render';
 import { AdminOrdersPage } from './orders-page';
 
@@ -95,6 +95,31 @@ describe('AdminOrdersPage', () => {
       'href',
       '/api/admin/orders/packing-slip/o7?lang=en',
     );
+  });
+
+  it("shows a line bought in Bangla by the shop's title and, under it, the title the buyer read", async () => {
+    const o5 = order({
+      _id: 'o5',
+      orderNumber: 'FA-2025-000005',
+      cartItems: [
+        line('সরিষার বীজ 5 কেজি', { shopTitle: 'Mustard Seeds 5 kg', titleLanguage: 'bn' }),
+        line('Hand Hoe', { productId: 'p2' }),
+      ],
+      ...customer,
+    });
+    serveApi({
+      'GET /api/admin/orders/get': page([o5]),
+      'GET /api/admin/orders/details/o5': { body: { success: true, data: o5 } },
+    });
+    const { user } = renderPage();
+    const row = await tableRow('FA-2025-000005');
+    await user.click(within(row).getByRole('button', { name: 'View Details of order FA-2025-000005' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    const mustard = (await within(dialog).findByText('Mustard Seeds 5 kg')).closest('tr') as HTMLElement;
+    // an English page writes the buyer's title with the digits it was written in
+    expect(within(mustard).getByText('Bought as: সরিষার বীজ 5 কেজি')).toBeInTheDocument();
+    const hoe = within(dialog).getByText('Hand Hoe').closest('tr') as HTMLElement;
+    expect(hoe).not.toHaveTextContent('Bought as');
   });
 
   it('searches by the text given, filters by status and pages, asking the server each time', async () => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { unitPrice } from '@/components/shopping/format';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatNumber, formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice, formatTitle } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useCart, useCartLineActions } from '../hooks/use-cart';
 import { cartTotal, lineTotal } from '../lib/cart-math';
@@ -39,7 +39,7 @@ export function CartLines({ cart }: { cart: Cart }) {
           />
           <div className="min-w-0 flex-1 space-y-2">
             <div className="flex items-start justify-between gap-2">
-              <p className="line-clamp-2 font-semibold text-sm">{item.title}</p>
+              <p className="line-clamp-2 font-semibold text-sm">{formatTitle(item.title)}</p>
               <p className="shrink-0 font-semibold text-sm">{formatPrice(lineTotal(item))}</p>
             </div>
             <p className="text-muted-foreground text-xs">{t('cart.each', { price: formatPrice(unitPrice(item)) })}</p>

@@ -82,5 +82,13 @@ describe('ProductCard', () => {
       expect(screen.getByText(price)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'कार्ट में डालें' })).toBeEnabled();
     });
+
+    it('writes the numbers of a Hindi title in Devanagari digits, as its price, but not those of its model name', async () => {
+      await activateLanguage('hi', { persist: false });
+      renderCard({ title: "हाइब्रिड मक्का बीज 'Golden 900' — 2 किलो", price: 12.5 });
+      const title = "हाइब्रिड मक्का बीज 'Golden 900' — २ किलो";
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `झलक देखें: ${title}` })).toBeInTheDocument();
+    });
   });
 });

@@ -3,6 +3,7 @@ import { EyeIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { productPath } from '@/config/paths';
+import { formatTitle } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { type AddToCart, AddToCartButton } from './add-to-cart-button';
 import { ProductBadges, ProductLabels, ProductPrice } from './product-price';
@@ -42,8 +43,8 @@ export function ProductCard({
           <button
             type="button"
             onClick={() => onOpen(product)}
-            aria-label={t('product-page.quickView', { title: product.title })}
-            title={t('product-page.quickView', { title: product.title })}
+            aria-label={t('product-page.quickView', { title: formatTitle(product.title) })}
+            title={t('product-page.quickView', { title: formatTitle(product.title) })}
             className="absolute top-2 right-2 z-10 inline-flex size-9 items-center justify-center rounded-full border bg-background/90 text-foreground shadow-sm outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <EyeIcon aria-hidden="true" className="size-4" />
@@ -56,7 +57,7 @@ export function ProductCard({
               to={productPath(product)}
               className="rounded-sm text-left outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              {product.title}
+              {formatTitle(product.title)}
             </Link>
           </h3>
           <ProductLabels product={product} />

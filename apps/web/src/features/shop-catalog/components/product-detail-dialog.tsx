@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
 import { productPath } from '@/config/paths';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatTitle } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useGetShopProductDetailsQuery } from '../api/catalog-api';
 import { hasPackSize, packSizeText } from '../lib/pack-size';
@@ -35,7 +35,7 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
       </div>
       <div className="min-w-0 space-y-4">
         <div className="space-y-2 pr-6">
-          <DialogTitle className="text-2xl leading-tight">{current.title}</DialogTitle>
+          <DialogTitle className="text-2xl leading-tight">{formatTitle(current.title)}</DialogTitle>
           <ProductLabels product={current} />
           {hasPackSize(current) && (
             <p className="text-sm">

@@ -9,7 +9,7 @@ import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths, productPath } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatTitle } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useGetRelatedProductsQuery, useGetShopProductDetailsQuery } from '../../api/catalog-api';
 import { BRAND_LABELS, LOW_STOCK } from '../../lib/catalog';
@@ -93,7 +93,7 @@ function ProductDetails({ product, onAddToCart }: { product: Product; onAddToCar
       <ProductGallery key={product._id} title={product.title} images={product.images ?? [product.image]} />
       <div className="min-w-0 space-y-5">
         <div className="space-y-2">
-          <h1 className="font-extrabold text-2xl leading-tight sm:text-3xl">{product.title}</h1>
+          <h1 className="font-extrabold text-2xl leading-tight sm:text-3xl">{formatTitle(product.title)}</h1>
           <p className="text-muted-foreground">{t('product-page.brand', { brand: t(BRAND_LABELS[product.brand]) })}</p>
           <div className="flex items-center gap-2">
             <StarRating value={product.averageReview} />
