@@ -1,5 +1,6 @@
 import type { Language, Order } from '@farmai/contracts';
 import { apiText, type MessageId } from '../../i18n/index.js';
+import { paymentMethodText } from './payment-words.js';
 
 /**
  * The order's PDF documents, drawn with pdfkit's built-in Helvetica: the buyer's receipt (lines, prices,
@@ -169,10 +170,14 @@ export function receiptPdf(order: Order, context: DocumentContext): Promise<Buff
         { x: MARGIN + width * 0.8, width: width * 0.2, align: 'right' },
       ];
       row(doc, totals, [text('orderDocs.subtotal'), money(lang, subtotal)]);
+      if (order.paymentFee) row(doc, totals, [text('orderDocs.cashFee'), money(lang, order.paymentFee)]);
       row(doc, totals, [text('orderDocs.total'), money(lang, order.totalAmount)], true);
       doc.moveDown();
-      // PayPal is a name, the same in every language
-      const provider = order.paymentProvider === 'paypal' ? 'PayPal' : text('orderDocs.demoProvider');
+      const provider = paymentMethodText(
+        order,
+        (id, ...params) => apiText(lang, id, ...params),
+        (iso) => day(lang, iso),
+      );
       const facts: [string, string][] = [
         [text('orderDocs.paymentMethod'), provider],
         [text('orderDocs.paymentStatus'), text(`orderDocs.payment.${order.paymentStatus}` as MessageId)],
