@@ -25,7 +25,7 @@ import { dashboardRoutes } from './modules/dashboard/index.js';
 import { diagnosisProxyRoutes } from './modules/diagnosis-proxy/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { newsletterRoutes } from './modules/newsletter/index.js';
-import { adminOrdersRoutes, ordersRoutes } from './modules/orders/index.js';
+import { adminOrdersRoutes, ordersRoutes, paidPaymentOf } from './modules/orders/index.js';
 import {
   createPaymentProvider,
   DEMO_APPROVE_PATH,
@@ -33,6 +33,7 @@ import {
   paymentsRoutes,
 } from './modules/payments/index.js';
 import { reviewsRoutes } from './modules/reviews/index.js';
+import { adminSettingsRoutes } from './modules/settings/index.js';
 import { uploadRoutes } from './modules/uploads/index.js';
 import authPlugin from './plugins/auth.js';
 import catalogCachePlugin from './plugins/catalog-cache.js';
@@ -169,8 +170,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       prefix: '/api/payments/demo',
       publicUrl: config.publicUrl,
       currency: config.shopCurrency,
+      orderPayment: (orderId: string) => paidPaymentOf(options.database.db, orderId),
     });
   }
+  await app.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
 
   app.setNotFoundHandler(notFoundHandler(apiErrorPolicy));
   await app.register(webPlugin, { root: config.webDistDir, pages: catalogPages });

@@ -134,7 +134,8 @@ test.describe('shop', () => {
     await refusedWithoutCartOrAddress(page, id, product);
     const values = address(1);
     await addAddressThroughForm(page, values);
-    const pick = page.getByRole('radio');
+    // the address picker's radio (the payment choice beside the cart has its own)
+    const pick = page.getByRole('radiogroup', { name: 'Choose a delivery address' }).getByRole('radio');
     await expect(pick).toHaveCount(1);
     await pick.click();
     await expect(pick).toHaveAttribute('aria-checked', 'true');

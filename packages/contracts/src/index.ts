@@ -18,4 +18,5 @@ export * from './newsletter.js';
 export * from './orders.js';
 export * from './reviews.js';
 export { userIdParamsSchema } from './shop.js';
+export * from './shop-settings.js';
 export * from './upload-limits.js';

@@ -17,9 +17,16 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_STATUS_VALUES = PAYMENT_STATUSES;
 
-/** Which provider took the payment: the built-in demo provider (no money moves) or PayPal. */
-export const PAYMENT_PROVIDERS = ['demo', 'paypal'] as const;
+/**
+ * Which provider took the payment: the built-in demo provider (no money moves) or PayPal; `cod` for cash on
+ * delivery (the shop takes the money itself when it delivers).
+ */
+export const PAYMENT_PROVIDERS = ['demo', 'paypal', 'cod'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** How the buyer pays (the wire's `paymentMethod`): online through the provider, or cash on delivery. */
+export const PAYMENT_METHODS = ['paypal', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * The steps of an order's tracking timeline, in order, and the two ends an order may come to instead:
@@ -90,8 +97,12 @@ const orderSchema = z.object({
   /** The provider's refund id when the payment was given back, else empty. */
   refundId: z.string().optional(),
   refundedAt: z.string().nullable().optional(),
-  /** Who took the payment: `paymentMethod` stays `paypal` on the wire whichever it was. */
+  /** Who took the payment: `paymentMethod` stays `paypal` on the wire whichever provider it was (`cod`: cash). */
   paymentProvider: z.enum(PAYMENT_PROVIDERS),
+  /** The payment method's fee in dollars, part of `totalAmount` (cash on delivery's; 0 otherwise). */
+  paymentFee: z.number().optional(),
+  /** When the payment was taken (a cash order: when the shop marked it paid); null while it is not. */
+  paidAt: z.string().nullable().optional(),
   /** The steps reached, in order: `placed` first, then paid, packed, shipped, delivered, or an end. */
   timeline: z.array(timelineEntrySchema),
   /** The buyer's user name and e-mail: in the back office's answers only. */
@@ -113,13 +124,24 @@ export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export const orderCreateBodySchema = z.looseObject({
   userId: userIdField,
   addressInfo: z.looseObject({ addressId: z.string().max(100).optional() }).optional(),
+  /**
+   * `cod`: cash on delivery, when the shop offers it. Any other value (`paypal`, or what older clients send)
+   * pays online on the approval page, as before.
+   */
+  paymentMethod: z.string().max(100).optional(),
 });
 export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
 
+/**
+ * The new order: `approvalURL` is the payment page to go to; empty for a cash order, which is placed already
+ * (its number and method say so).
+ */
 export const orderCreateResponseSchema = z.object({
   success: z.literal(true),
   approvalURL: z.string(),
   orderId: z.string(),
+  orderNumber: z.string().optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
 });
 export type OrderCreateResponse = z.infer<typeof orderCreateResponseSchema>;
 
@@ -135,6 +157,41 @@ export const captureBodySchema = z.object({
   orderId: z.string({ message: 'is required' }).trim().min(1, { message: 'is required' }).max(100),
 });
 export type CaptureBody = z.infer<typeof captureBodySchema>;
+
+/**
+ * The payment return page asks where the order of a provider's payment stands (the `paymentId` or `token` and
+ * the `PayerID` of the return URL); the server captures an approved payment first.
+ */
+export const paymentReturnBodySchema = z.object({
+  paymentId: z.string({ message: 'is required' }).trim().min(1, { message: 'is required' }).max(200),
+  payerId: z.string().trim().max(200).default(''),
+});
+export type PaymentReturnBody = z.infer<typeof paymentReturnBodySchema>;
+
+/**
+ * `paid`: the order is paid (whichever tab or device paid it); `pending`: the payment is being confirmed (ask
+ * again shortly); `failed`: it was not taken, `message` says why and `payable` whether the order may still be
+ * paid (the account's Pay now).
+ */
+export const PAYMENT_RETURN_STATES = ['paid', 'pending', 'failed'] as const;
+export const paymentReturnResponseSchema = dataResponse(
+  z.object({
+    state: z.enum(PAYMENT_RETURN_STATES),
+    orderId: z.string(),
+    orderNumber: z.string(),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    payable: z.boolean(),
+    message: z.string().optional(),
+  }),
+);
+export type PaymentReturnResponse = z.infer<typeof paymentReturnResponseSchema>;
+export type PaymentReturn = PaymentReturnResponse['data'];
+
+/** The back office settles a cash order: `paid` (the money was taken at delivery) or `rejected` (it was not). */
+export const cashPaymentBodySchema = z.object({
+  outcome: z.enum(['paid', 'rejected'], { message: 'must be paid or rejected' }),
+});
+export type CashPaymentBody = z.infer<typeof cashPaymentBodySchema>;
 
 /** An admin may set every status, `confirmed` included. */
 export const orderStatusBodySchema = z.object({

@@ -312,6 +312,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('paypal'),
     paymentStatus: text('payment_status').notNull().default('pending'),
     totalCents: integer('total_cents').notNull(),
+    /** The payment method's fee (cash on delivery's), part of `total_cents`; 0 for card payments. */
+    feeCents: integer('fee_cents').notNull().default(0),
     paymentId: text('payment_id').notNull().default(''),
     payerId: text('payer_id').notNull().default(''),
     /** Which provider holds the payment, its id there (set at creation) and the capture id (set at capture). */
@@ -423,4 +425,16 @@ export const demoPayments = pgTable('demo_payments', {
   captureId: text('capture_id').notNull().default(''),
   refundId: text('refund_id').notNull().default(''),
   ...timestamps,
+});
+
+/**
+ * The shop's settings the back office changes: one row (id 1). Cash on delivery: on or off, its fee and the
+ * largest order total it may pay (null: no limit), in cents.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  id: integer('id').primaryKey().default(1),
+  cashOnDelivery: boolean('cash_on_delivery').notNull().default(false),
+  cashFeeCents: integer('cash_fee_cents').notNull().default(0),
+  cashMaxCents: integer('cash_max_cents'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -229,4 +229,21 @@ export const bn: Translations<English> = {
   'account.gone': 'এই অ্যাকাউন্টটি আর নেই।',
   'account.adminCannotDelete': 'অ্যাডমিন অ্যাকাউন্ট এখান থেকে মোছা যায় না।',
   'mail.notFound': 'মেইলটি পাওয়া যায়নি',
+  // cash on delivery, the payment return page, the shop settings
+  'order.cashOff': 'এই মুহূর্তে ক্যাশ অন ডেলিভারি চালু নেই। অনুগ্রহ করে অনলাইনে পেমেন্ট করুন।',
+  'order.cashOverMaximum': ({ maximum }) =>
+    `ক্যাশ অন ডেলিভারি শুধু ${maximum} পর্যন্ত অর্ডারের জন্য। অনুগ্রহ করে এই অর্ডারটি অনলাইনে পেমেন্ট করুন।`,
+  'order.notCash': 'এই অর্ডারটি ক্যাশ অন ডেলিভারিতে পরিশোধের নয়।',
+  'order.cashPaid': 'নগদ পেমেন্ট লেখা হয়েছে: অর্ডারটি পরিশোধিত।',
+  'order.cashRejected': 'ক্যাশ অন ডেলিভারি অর্ডারটি বাতিল হয়েছে এবং পণ্যগুলো আবার স্টকে ফিরেছে।',
+  'order.paymentNotFound': 'আপনার কোনো অর্ডার এই পেমেন্টের অপেক্ষায় নেই।',
+  'order.paymentExpired':
+    'সময়মতো পেমেন্ট না হওয়ায় অর্ডারের পণ্যগুলো ছেড়ে দেওয়া হয়েছে। স্টকে থাকলে আপনার অর্ডার তালিকা থেকে আবার পেমেন্ট করতে পারেন।',
+  'order.paymentNotTaken': 'পেমেন্ট নেওয়া হয়নি। আপনার অর্ডার তালিকা থেকে আবার পেমেন্ট করতে পারেন।',
+  'settings.saved': 'দোকানের সেটিংস সংরক্ষিত হয়েছে',
+  'payPage.alreadyPaid': 'এই অর্ডারের পেমেন্ট আগেই হয়ে গেছে। আর কোনো টাকা কাটা হবে না।',
+  'payPage.seeOrder': 'আপনার অর্ডার দেখুন',
+  'orderDocs.cashOnDelivery': 'ক্যাশ অন ডেলিভারি',
+  'orderDocs.cashPaidOn': ({ date }) => `ক্যাশ অন ডেলিভারি — ${date} তারিখে পরিশোধিত`,
+  'orderDocs.cashFee': 'ক্যাশ অন ডেলিভারি ফি',
 };

@@ -255,6 +255,23 @@ export const en = {
   'account.gone': 'This account no longer exists.',
   'account.adminCannotDelete': 'An administrator account cannot be deleted here.',
   'mail.notFound': 'Mail not found',
+  // cash on delivery, the payment return page, the shop settings
+  'order.cashOff': 'Cash on delivery is not offered at the moment. Please pay online.',
+  'order.cashOverMaximum': ({ maximum }: { maximum: string }) =>
+    `Cash on delivery is only for orders up to ${maximum}. Please pay this order online.`,
+  'order.notCash': 'This order is not paid in cash on delivery.',
+  'order.cashPaid': 'The cash payment is recorded: the order is paid.',
+  'order.cashRejected': 'The cash order is rejected and its items are back in stock.',
+  'order.paymentNotFound': 'No order of yours is waiting for this payment.',
+  'order.paymentExpired':
+    'The order was not paid in time, so its items were released. You can pay it again from your orders if they are still in stock.',
+  'order.paymentNotTaken': 'The payment was not taken. You can pay the order again from your orders.',
+  'settings.saved': 'Shop settings saved',
+  'payPage.alreadyPaid': 'This order is already paid. Nothing more will be charged.',
+  'payPage.seeOrder': 'See your order',
+  'orderDocs.cashOnDelivery': 'Cash on delivery',
+  'orderDocs.cashPaidOn': ({ date }: { date: string }) => `Cash on delivery — paid on ${date}`,
+  'orderDocs.cashFee': 'Cash on delivery fee',
 } satisfies EnglishCatalogue;
 
 /** The English catalogue's type: its ids and the parameters of each message. */

@@ -244,4 +244,21 @@ export const es: Translations<English> = {
   'account.gone': 'Esta cuenta ya no existe.',
   'account.adminCannotDelete': 'Una cuenta de administrador no se puede eliminar aquí.',
   'mail.notFound': 'Correo no encontrado',
+  // cash on delivery, the payment return page, the shop settings
+  'order.cashOff': 'El pago contra reembolso no está disponible en este momento. Paga en línea, por favor.',
+  'order.cashOverMaximum': ({ maximum }) =>
+    `El pago contra reembolso solo es posible en pedidos de hasta ${maximum}. Paga este pedido en línea, por favor.`,
+  'order.notCash': 'Este pedido no se paga contra reembolso.',
+  'order.cashPaid': 'Pago en efectivo registrado: el pedido está pagado.',
+  'order.cashRejected': 'El pedido contra reembolso se ha rechazado y sus artículos vuelven al inventario.',
+  'order.paymentNotFound': 'Ninguno de tus pedidos espera este pago.',
+  'order.paymentExpired':
+    'El pedido no se pagó a tiempo y sus artículos se liberaron. Puedes volver a pagarlo desde tus pedidos si siguen disponibles.',
+  'order.paymentNotTaken': 'No se cobró el pago. Puedes volver a pagar el pedido desde tus pedidos.',
+  'settings.saved': 'Ajustes de la tienda guardados',
+  'payPage.alreadyPaid': 'Este pedido ya está pagado. No se cobrará nada más.',
+  'payPage.seeOrder': 'Ver tu pedido',
+  'orderDocs.cashOnDelivery': 'Contra reembolso',
+  'orderDocs.cashPaidOn': ({ date }) => `Contra reembolso — pagado el ${date}`,
+  'orderDocs.cashFee': 'Cargo por contra reembolso',
 };

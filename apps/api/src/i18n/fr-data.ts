@@ -250,4 +250,22 @@ export const fr: Translations<English> = {
   'account.gone': 'Ce compte n’existe plus.',
   'account.adminCannotDelete': 'Un compte administrateur ne peut pas être supprimé ici.',
   'mail.notFound': 'Message introuvable',
+  // cash on delivery, the payment return page, the shop settings
+  'order.cashOff': 'Le paiement à la livraison n’est pas proposé pour le moment. Veuillez payer en ligne.',
+  'order.cashOverMaximum': ({ maximum }) =>
+    `Le paiement à la livraison n’est possible que pour les commandes jusqu’à ${maximum}. Veuillez payer cette commande en ligne.`,
+  'order.notCash': 'Cette commande n’est pas payée à la livraison.',
+  'order.cashPaid': 'Le paiement en espèces est enregistré : la commande est payée.',
+  'order.cashRejected': 'La commande à payer à la livraison est refusée et ses articles sont remis en stock.',
+  'order.paymentNotFound': 'Aucune de vos commandes n’attend ce paiement.',
+  'order.paymentExpired':
+    'La commande n’a pas été payée à temps : ses articles ont été libérés. Vous pouvez la payer à nouveau depuis vos commandes s’ils sont encore en stock.',
+  'order.paymentNotTaken':
+    'Le paiement n’a pas été encaissé. Vous pouvez payer la commande à nouveau depuis vos commandes.',
+  'settings.saved': 'Réglages de la boutique enregistrés',
+  'payPage.alreadyPaid': 'Cette commande est déjà payée. Rien de plus ne sera débité.',
+  'payPage.seeOrder': 'Voir votre commande',
+  'orderDocs.cashOnDelivery': 'Paiement à la livraison',
+  'orderDocs.cashPaidOn': ({ date }) => `Paiement à la livraison — payé le ${date}`,
+  'orderDocs.cashFee': 'Frais de paiement à la livraison',
 };

@@ -239,4 +239,21 @@ export const hi: Translations<English> = {
   'account.gone': 'यह खाता अब मौजूद नहीं है।',
   'account.adminCannotDelete': 'एडमिन खाता यहाँ से हटाया नहीं जा सकता।',
   'mail.notFound': 'मेल नहीं मिला',
+  // cash on delivery, the payment return page, the shop settings
+  'order.cashOff': 'अभी कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
+  'order.cashOverMaximum': ({ maximum }) =>
+    `कैश ऑन डिलीवरी केवल ${maximum} तक के ऑर्डर के लिए है। कृपया इस ऑर्डर का ऑनलाइन भुगतान करें।`,
+  'order.notCash': 'इस ऑर्डर का भुगतान कैश ऑन डिलीवरी से नहीं होना है।',
+  'order.cashPaid': 'नकद भुगतान दर्ज हो गया: ऑर्डर का भुगतान हो चुका है।',
+  'order.cashRejected': 'कैश ऑन डिलीवरी ऑर्डर अस्वीकार हुआ और उसका सामान वापस स्टॉक में है।',
+  'order.paymentNotFound': 'आपका कोई ऑर्डर इस भुगतान की प्रतीक्षा में नहीं है।',
+  'order.paymentExpired':
+    'ऑर्डर का भुगतान समय पर नहीं हुआ, इसलिए उसका सामान छोड़ दिया गया। स्टॉक में हो तो आप अपने ऑर्डर से फिर भुगतान कर सकते हैं।',
+  'order.paymentNotTaken': 'भुगतान नहीं लिया गया। आप अपने ऑर्डर से फिर भुगतान कर सकते हैं।',
+  'settings.saved': 'दुकान की सेटिंग्स सहेजी गईं',
+  'payPage.alreadyPaid': 'इस ऑर्डर का भुगतान पहले ही हो चुका है। अब और कुछ नहीं कटेगा।',
+  'payPage.seeOrder': 'अपना ऑर्डर देखें',
+  'orderDocs.cashOnDelivery': 'कैश ऑन डिलीवरी',
+  'orderDocs.cashPaidOn': ({ date }) => `कैश ऑन डिलीवरी — ${date} को भुगतान हुआ`,
+  'orderDocs.cashFee': 'कैश ऑन डिलीवरी शुल्क',
 };

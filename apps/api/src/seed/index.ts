@@ -13,6 +13,7 @@ import { findUserByEmail, registerUser, upsertAdmin } from '../modules/auth/inde
 import { insertProducts, setUnitsSold } from '../modules/catalog/index.js';
 import * as content from '../modules/content/index.js';
 import { seedDemoOrders } from '../modules/orders/index.js';
+import { setCashOnDelivery } from '../modules/settings/index.js';
 import { storeImage } from '../modules/uploads/index.js';
 import { seedAdvice } from './content/advice.js';
 import { seedBanners } from './content/banners.js';
@@ -166,6 +167,8 @@ export async function seedDemoData(
   await seedContent(db, storage);
   // the demo farmer's order history: delivered, on its way, just paid
   await seedDemoOrders(db, { userId: farmer.id, address: DEMO_ADDRESS });
+  // the demo shop offers cash on delivery: a $1.50 fee, for orders up to $500
+  await setCashOnDelivery(db, { enabled: true, feeCents: 150, maxCents: 50_000 });
   return {
     seeded: true,
     products: seedProducts.length,

@@ -19,6 +19,7 @@ export const paths = {
     scm: '/admin/scm',
     expertAdvice: '/admin/expertAdvice',
     mail: '/admin/mail',
+    settings: '/admin/settings',
   },
   shop: {
     root: '/shop',

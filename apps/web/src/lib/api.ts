@@ -47,6 +47,7 @@ export const api = createApi({
     'commonFeature',
     'expertAdvice',
     'scm',
+    'shopSettings',
   ],
   endpoints: () => ({}),
 });

@@ -12,8 +12,8 @@ export const farmer: AuthUser = { id: 'u1', userName: 'Rahim', email: 'rahim@exa
 export const admin: AuthUser = { id: 'a1', userName: 'Admin', email: 'admin@example.com', role: 'admin' };
 
 interface Options {
-  /** The address the test starts at. */
-  route?: string;
+  /** The address the test starts at (with the history state a navigation handed the page). */
+  route?: string | { pathname: string; state?: unknown };
   /** Signed in as this user; null: the session check answered "signed out"; 'unchecked': no answer yet. */
   user?: AuthUser | null | 'unchecked';
   /** The routes around `ui` (default: `ui` at every address). */

@@ -53,6 +53,8 @@ function orderTable(words: MailWords, context: MailContext, order: Order): Part 
     quantity: item.quantity,
     amount: money.format(Number(item.price) * item.quantity),
   }));
+  // cash on delivery's fee is a line of its own, part of the total
+  if (order.paymentFee) lines.push({ title: words.orderCashFee, quantity: 1, amount: money.format(order.paymentFee) });
   const total = money.format(order.totalAmount);
   const text = [...lines.map((l) => `- ${l.title} × ${l.quantity}: ${l.amount}`), `${words.orderTotal}: ${total}`].join(
     '\n',
@@ -72,6 +74,10 @@ function orderTable(words: MailWords, context: MailContext, order: Order): Part 
   return { text, html };
 }
 
+/** What a cash order's buyer pays at the door, in their language's way of writing money. */
+const cashTotal = (context: MailContext, order: Order) =>
+  new Intl.NumberFormat(context.language, { style: 'currency', currency: context.currency }).format(order.totalAmount);
+
 export const templates = {
   welcome(context: MailContext): RenderedMail {
     const w = MAIL_WORDS[context.language];
@@ -86,7 +92,7 @@ export const templates = {
     const a = order.addressInfo;
     const shipTo = [a.address, a.city, a.pincode].filter((part) => part !== '').join(', ');
     return compose(w, context, w.orderSubject(orderNumber(order._id)), [
-      paragraph(w.orderIntro),
+      paragraph(order.paymentMethod === 'cod' ? w.orderCashIntro(cashTotal(context, order)) : w.orderIntro),
       orderTable(w, context, order),
       paragraph(`${w.orderShipTo}: ${shipTo}`),
       action(w.orderAction, `${context.publicUrl}/shop/account`),

@@ -10,6 +10,10 @@ export interface MailWords {
   welcomeAction: string;
   orderSubject: (orderNumber: string) => string;
   orderIntro: string;
+  /** A cash-on-delivery order's intro: nothing is paid yet, the total is paid in cash at delivery. */
+  orderCashIntro: (total: string) => string;
+  /** The table row of cash on delivery's fee. */
+  orderCashFee: string;
   orderItem: string;
   orderQuantity: string;
   orderAmount: string;
@@ -47,6 +51,9 @@ const en: MailWords = {
   welcomeAction: 'Sign in to FarmAI',
   orderSubject: (n) => `Your FarmAI order ${n} is confirmed`,
   orderIntro: 'Thank you for your order. We received your payment and are preparing it.',
+  orderCashIntro: (total) =>
+    `Thank you for your order. You pay cash on delivery: please have ${total} ready when it arrives. We are preparing it.`,
+  orderCashFee: 'Cash on delivery fee',
   orderItem: 'Item',
   orderQuantity: 'Qty',
   orderAmount: 'Amount',
@@ -93,6 +100,9 @@ const es: MailWords = {
   welcomeAction: 'Iniciar sesión en FarmAI',
   orderSubject: (n) => `Tu pedido ${n} de FarmAI está confirmado`,
   orderIntro: 'Gracias por tu pedido. Hemos recibido tu pago y lo estamos preparando.',
+  orderCashIntro: (total) =>
+    `Gracias por tu pedido. Pagas contra reembolso: ten preparados ${total} en efectivo cuando llegue. Lo estamos preparando.`,
+  orderCashFee: 'Cargo por contra reembolso',
   orderItem: 'Artículo',
   orderQuantity: 'Cant.',
   orderAmount: 'Importe',
@@ -139,6 +149,9 @@ const fr: MailWords = {
   welcomeAction: 'Se connecter à FarmAI',
   orderSubject: (n) => `Votre commande FarmAI ${n} est confirmée`,
   orderIntro: 'Merci pour votre commande. Nous avons reçu votre paiement et la préparons.',
+  orderCashIntro: (total) =>
+    `Merci pour votre commande. Vous payez en espèces à la livraison : préparez ${total} pour son arrivée. Nous la préparons.`,
+  orderCashFee: 'Frais de paiement à la livraison',
   orderItem: 'Article',
   orderQuantity: 'Qté',
   orderAmount: 'Montant',
@@ -186,6 +199,9 @@ const bn: MailWords = {
   welcomeAction: 'FarmAI-তে সাইন ইন করুন',
   orderSubject: (n) => `আপনার FarmAI অর্ডার ${n} নিশ্চিত হয়েছে`,
   orderIntro: 'অর্ডারের জন্য ধন্যবাদ। আমরা আপনার পেমেন্ট পেয়েছি এবং অর্ডারটি প্রস্তুত করছি।',
+  orderCashIntro: (total) =>
+    `অর্ডারের জন্য ধন্যবাদ। আপনি ক্যাশ অন ডেলিভারিতে টাকা দেবেন: পণ্য পৌঁছালে ${total} নগদ প্রস্তুত রাখুন। আমরা অর্ডারটি প্রস্তুত করছি।`,
+  orderCashFee: 'ক্যাশ অন ডেলিভারি ফি',
   orderItem: 'পণ্য',
   orderQuantity: 'পরিমাণ',
   orderAmount: 'মূল্য',
@@ -232,6 +248,9 @@ const hi: MailWords = {
   welcomeAction: 'FarmAI में साइन इन करें',
   orderSubject: (n) => `आपका FarmAI ऑर्डर ${n} पक्का हो गया है`,
   orderIntro: 'ऑर्डर के लिए धन्यवाद। हमें आपका भुगतान मिल गया है और हम ऑर्डर तैयार कर रहे हैं।',
+  orderCashIntro: (total) =>
+    `ऑर्डर के लिए धन्यवाद। आप कैश ऑन डिलीवरी से भुगतान करेंगे: ऑर्डर पहुँचने पर ${total} नकद तैयार रखें। हम ऑर्डर तैयार कर रहे हैं।`,
+  orderCashFee: 'कैश ऑन डिलीवरी शुल्क',
   orderItem: 'सामान',
   orderQuantity: 'मात्रा',
   orderAmount: 'राशि',

@@ -2,6 +2,7 @@ import type { Language, Order } from '@farmai/contracts';
 import { apiText, type MessageId } from '../../i18n/index.js';
 import { write } from './document-fonts.js';
 import { type Column, draw, fact, line, lineTitle, MARGIN, numbers, row } from './document-layout.js';
+import { paymentMethodText } from './payment-words.js';
 
 /**
  * The order's PDF documents in any of the five languages, drawn in Noto Sans with the fonts embedded
@@ -79,10 +80,14 @@ export function receiptPdf(order: Order, context: DocumentContext): Promise<Buff
         { x: MARGIN + width * 0.8, width: width * 0.2, align: 'right' },
       ];
       row(doc, totals, [text('orderDocs.subtotal'), money(subtotal)]);
+      if (order.paymentFee) row(doc, totals, [text('orderDocs.cashFee'), money(order.paymentFee)]);
       row(doc, totals, [text('orderDocs.total'), money(order.totalAmount)], true);
       doc.moveDown();
-      // PayPal is a name, the same in every language
-      const provider = order.paymentProvider === 'paypal' ? 'PayPal' : text('orderDocs.demoProvider');
+      const provider = paymentMethodText(
+        order,
+        (id, ...params) => apiText(lang, id, ...params),
+        (iso) => numbers(lang).day(iso),
+      );
       const facts: [string, string][] = [
         [text('orderDocs.paymentMethod'), provider],
         [text('orderDocs.paymentStatus'), text(`orderDocs.payment.${order.paymentStatus}` as MessageId)],

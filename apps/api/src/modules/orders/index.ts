@@ -3,7 +3,7 @@
  * the jobs plugin runs; and whether a user bought a product (reviews ask).
  */
 export { seedDemoOrders } from './demo-orders.js';
-export { anonymiseBuyerOrders, hasPurchased } from './repository.js';
+export { anonymiseBuyerOrders, hasPurchased, paidPaymentOf } from './repository.js';
 export { adminOrdersRoutes, ordersRoutes } from './routes.js';
 export { findOrderForMail } from './service.js';
 export { type SettleReport, settlePayments } from './settle.js';

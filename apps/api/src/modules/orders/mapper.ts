@@ -47,6 +47,9 @@ export function timelineOf(row: OrderRow, events: OrderEventRow[]): TimelineEntr
   return entries;
 }
 
+const providerOf = (row: OrderRow): PaymentProviderName =>
+  row.paymentProvider === 'paypal' || row.paymentProvider === 'cod' ? row.paymentProvider : 'demo';
+
 export const orderNumberOf = (row: Pick<OrderRow, 'orderDate' | 'orderNumber'>) =>
   formatOrderNumber(row.orderDate.getUTCFullYear(), row.orderNumber);
 
@@ -91,7 +94,11 @@ export function toOrder(
     payerId: row.payerId,
     refundId: row.refundId,
     refundedAt: row.refundedAt?.toISOString() ?? null,
-    paymentProvider: row.paymentProvider === 'paypal' ? 'paypal' : ('demo' satisfies PaymentProviderName),
+    paymentProvider: providerOf(row),
+    paymentFee: toDollars(row.feeCents),
+    paidAt: TAKEN.includes(row.paymentStatus)
+      ? iso(events.find((e) => TAKEN.includes(e.paymentStatus))?.createdAt ?? row.orderUpdateDate)
+      : null,
     timeline: timelineOf(row, events),
     ...(customer ? { customerName: customer.userName, customerEmail: customer.email } : {}),
   };

@@ -136,6 +136,8 @@ export async function claimExpiredReservations(db: Executor, now: Date, limit: n
       and(
         eq(orders.stockState, 'reserved'),
         eq(orders.paymentStatus, 'pending'),
+        // a cash order's hold lasts until the shop settles it at delivery
+        ne(orders.paymentMethod, 'cod'),
         sql`${orders.reservedUntil} < ${now}`,
         sql`${orders.captureRequestedAt} is null`,
       ),
@@ -309,4 +311,34 @@ export async function anonymiseBuyerOrders(db: Executor, userId: string): Promis
     .where(eq(orders.userId, userId))
     .returning({ id: orders.id });
   return rows.length;
+}
+
+/** The buyer's order of a provider's payment: the one it was opened for, or the one it paid. */
+export async function findOrderByPayment(
+  db: Executor,
+  userId: string,
+  paymentId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), or(eq(orders.providerPaymentId, paymentId), eq(orders.paymentId, paymentId))))
+    .orderBy(desc(orders.orderDate))
+    .limit(1);
+  return row;
+}
+
+/** Whether an order is paid, and by which payment (the demo provider's page asks before a second Pay now). */
+export async function paidPaymentOf(
+  db: Executor,
+  orderId: string,
+): Promise<{ paid: boolean; paymentId: string } | undefined> {
+  if (!isId(orderId)) return undefined;
+  const [row] = await db
+    .select({ paymentStatus: orders.paymentStatus, paymentId: orders.paymentId, pending: orders.providerPaymentId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return undefined;
+  return { paid: row.paymentStatus === 'paid', paymentId: row.paymentId || row.pending };
 }

@@ -2,6 +2,7 @@ import {
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
   captureBodySchema,
+  cashPaymentBodySchema,
   errorResponseSchema,
   errorResponses,
   idParamsSchema,
@@ -15,11 +16,17 @@ import {
   orderRetryBodySchema,
   orderRetryResponseSchema,
   orderStatusBodySchema,
+  paymentOptionsResponseSchema,
+  paymentReturnBodySchema,
+  paymentReturnResponseSchema,
   userIdParamsSchema,
 } from '@farmai/contracts';
+import { renderText } from '@farmai/server-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { captureOrder } from './capture.js';
+import { paymentOptions, settleCash } from './cash.js';
+import { paymentReturn } from './payment-return.js';
 import * as service from './service.js';
 
 const errors = errorResponses(409);
@@ -63,6 +70,8 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
         userId: request.user.id,
         addressId: request.body.addressInfo?.addressId,
         language: request.answerLanguage(),
+        // only cash on delivery is chosen by name: anything else a client sends pays online
+        paymentMethod: request.body.paymentMethod === 'cod' ? ('cod' as const) : undefined,
       };
       const result = await service.createOrder(app.db, app.payments, input, urls).finally(refreshCatalog);
       return reply.code(201).send({ success: true as const, ...result });
@@ -125,6 +134,49 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
   );
 
   retryAndReceiptRoutes(app, urls, refreshCatalog);
+  returnAndOptionsRoutes(app, refreshCatalog);
+}
+
+/** The payment return page's question, and how the buyer may pay. */
+function returnAndOptionsRoutes(app: App, refreshCatalog: () => void) {
+  const signedIn = { onRequest: app.authenticate };
+  app.post(
+    '/return',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        description:
+          'Where the signed-in buyer’s order of a provider’s payment stands (`paymentId` or PayPal’s `token`, and ' +
+          '`PayerID`, from the return URL), read from the server whichever tab or device asks: an approved payment ' +
+          'is captured first (idempotent: never twice). `paid`, `pending` (ask again shortly) or `failed` with why.',
+        body: paymentReturnBodySchema,
+        response: { 200: paymentReturnResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { reason, ...answer } = await paymentReturn(app.db, app.payments, request.user.id, request.body).finally(
+        refreshCatalog,
+      );
+      const message = reason ? { message: renderText(reason, request.answerLanguage()) } : {};
+      return { success: true as const, data: { ...answer, ...message } };
+    },
+  );
+
+  app.get(
+    '/payment-options',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        description:
+          'How the signed-in buyer may pay for the cart as it is now: cash on delivery when the shop offers it, its ' +
+          'fee and maximum, and whether this cart is within it.',
+        response: { 200: paymentOptionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await paymentOptions(app.db, request.user.id) }),
+  );
 }
 
 /** The app with the zod type provider. */
@@ -233,6 +285,30 @@ export async function adminOrdersRoutes(fastify: FastifyInstance) {
       success: true as const,
       data: await service.getOrder(app.db, request.params.id, { withCustomer: true }),
     }),
+  );
+
+  app.post(
+    '/cash/:id',
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        description:
+          'Settles a cash-on-delivery order at delivery: `paid` (the money was taken; its units are sold) or ' +
+          '`rejected` (not paid: the order is rejected and its units go back on the shelf). 409 for an order not ' +
+          'paid in cash, or already settled the other way.',
+        params: idParamsSchema,
+        body: cashPaymentBodySchema,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const data = await settleCash(app.db, request.params.id, request.body.outcome).finally(() =>
+        app.catalogCache.invalidate(),
+      );
+      const message = request.t(request.body.outcome === 'paid' ? 'order.cashPaid' : 'order.cashRejected');
+      return { success: true as const, message, data };
+    },
   );
 
   app.put(

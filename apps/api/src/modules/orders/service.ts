@@ -4,6 +4,7 @@ import {
   type Language,
   type Order,
   type OrderStatus,
+  type PaymentMethod,
   parseOrderNumber,
 } from '@farmai/contracts';
 import type { Db, Tx } from '../../db/client.js';
@@ -12,7 +13,9 @@ import { findOwnAddress } from '../addresses/index.js';
 import { type CartLine, cartLines, getOrCreateCart } from '../cart/index.js';
 import { queueMail } from '../mail/index.js';
 import { PaymentError, type PaymentProvider } from '../payments/index.js';
+import { CASH_METHOD, cashFeeFor, confirmCashOrder, isCash, isCashDue } from './cash.js';
 import { packingSlipPdf, receiptPdf } from './documents.js';
+import { orderNumberOf } from './mapper.js';
 import { reconcileAwaiting } from './reconcile.js';
 import * as repo from './repository.js';
 import { changeOrder, recordPlaced } from './status.js';
@@ -33,7 +36,13 @@ export interface CheckoutUrls {
  */
 async function placeOrder(
   tx: Tx,
-  input: { userId: string; addressId: string | undefined; provider: PaymentProvider['name']; language?: Language },
+  input: {
+    userId: string;
+    addressId: string | undefined;
+    provider: PaymentProvider['name'];
+    language?: Language;
+    cash?: boolean;
+  },
 ): Promise<{ order: repo.OrderRow; lines: CartLine[] }> {
   const cart = await getOrCreateCart(tx, input.userId, true);
   // the order keeps each title as the buyer read it (receipts, the payment page, order history)
@@ -42,6 +51,9 @@ async function placeOrder(
   const address = input.addressId ? await findOwnAddress(tx, input.userId, input.addressId) : undefined;
   if (!address) throw badRequest('order.noAddress');
   for (const line of lines) if (line.quantity > line.totalStock) throw soldOut(line.title, line.totalStock);
+  const subtotalCents = lines.reduce((sum, l) => sum + l.effectivePriceCents * l.quantity, 0);
+  // the fee and the maximum are the shop's at this moment, checked here whatever the checkout page showed
+  const feeCents = input.cash ? await cashFeeFor(tx, subtotalCents) : 0;
   await reserve(tx, lines);
   const order = await repo.insertOrder(
     tx,
@@ -54,13 +66,17 @@ async function placeOrder(
       pincode: address.pincode,
       phone: address.phone,
       notes: address.notes,
-      orderStatus: 'pending',
+      // a cash order is placed at once: the shop confirms it and is paid at the door
+      orderStatus: input.cash ? 'confirmed' : 'pending',
       paymentStatus: 'pending',
-      paymentMethod: PAYMENT_METHOD,
-      paymentProvider: input.provider,
-      totalCents: lines.reduce((sum, l) => sum + l.effectivePriceCents * l.quantity, 0),
+      ...(input.cash
+        ? { paymentMethod: CASH_METHOD, paymentProvider: CASH_METHOD }
+        : { paymentMethod: PAYMENT_METHOD, paymentProvider: input.provider }),
+      totalCents: subtotalCents + feeCents,
+      feeCents,
       stockState: 'reserved',
-      reservedUntil: new Date(Date.now() + RESERVATION_MS),
+      // a cash order holds its units until the shop settles it at delivery; an online one while the buyer pays
+      reservedUntil: input.cash ? null : new Date(Date.now() + RESERVATION_MS),
     },
     lines.map((l) => ({
       productId: l.productId,
@@ -83,9 +99,17 @@ async function placeOrder(
 export async function createOrder(
   db: Db,
   provider: PaymentProvider,
-  input: { userId: string; addressId: string | undefined; language?: Language },
+  input: { userId: string; addressId: string | undefined; language?: Language; paymentMethod?: PaymentMethod },
   urls: CheckoutUrls,
-): Promise<{ approvalURL: string; orderId: string }> {
+): Promise<{ approvalURL: string; orderId: string; orderNumber?: string; paymentMethod?: PaymentMethod }> {
+  if (input.paymentMethod === CASH_METHOD) {
+    const { order } = await db.transaction(async (tx) => {
+      const placed = await placeOrder(tx, { ...input, provider: provider.name, cash: true });
+      await confirmCashOrder(tx, placed.order);
+      return placed;
+    });
+    return { approvalURL: '', orderId: order.id, orderNumber: orderNumberOf(order), paymentMethod: CASH_METHOD };
+  }
   const { order, lines } = await db.transaction((tx) => placeOrder(tx, { ...input, provider: provider.name }));
 
   try {
@@ -119,7 +143,8 @@ export async function cancelOrder(db: Db, userId: string, orderId: string): Prom
   const row = await db.transaction(async (tx) => {
     const locked = await repo.findOrder(tx, orderId, { userId, lock: true });
     if (!locked) throw notFound('order.notFound');
-    if (locked.paymentStatus !== 'pending' || locked.captureRequestedAt !== null) return locked;
+    // a cash order is not waiting for a payment page: the shop settles it at delivery
+    if (locked.paymentStatus !== 'pending' || locked.captureRequestedAt !== null || isCash(locked)) return locked;
     if (locked.stockState === 'reserved') await release(tx, orderId);
     return (await changeOrder(tx, orderId, {
       stockState: locked.stockState === 'reserved' ? 'released' : locked.stockState,
@@ -149,7 +174,11 @@ export async function retryPayment(
     const locked = await repo.findOrder(tx, input.orderId, { userId: input.userId, lock: true });
     if (!locked) throw notFound('order.notFound');
     if (locked.paymentStatus === 'paid') throw conflict('order.alreadyPaid');
-    if (!['pending', 'expired'].includes(locked.paymentStatus) || locked.captureRequestedAt !== null) {
+    if (
+      !['pending', 'expired'].includes(locked.paymentStatus) ||
+      locked.captureRequestedAt !== null ||
+      isCash(locked)
+    ) {
       throw conflict('order.notPayable');
     }
     if (locked.stockState !== 'reserved') await reserveAgain(tx, locked.id);
@@ -269,7 +298,8 @@ const FULFILMENT_STATUSES: OrderStatus[] = ['confirmed', 'inProcess', 'inShippin
 export async function updateOrderStatus(db: Db, orderId: string, orderStatus: OrderStatus): Promise<Order> {
   const before = await repo.findOrder(db, orderId);
   if (!before) throw notFound('order.notFound');
-  if (FULFILMENT_STATUSES.includes(orderStatus) && before.paymentStatus !== 'paid') {
+  // a cash order is fulfilled before it is paid: the money is taken at the door
+  if (FULFILMENT_STATUSES.includes(orderStatus) && before.paymentStatus !== 'paid' && !isCashDue(before)) {
     throw conflict('order.notPaidYet');
   }
   const row = await changeOrder(db, orderId, { orderStatus });

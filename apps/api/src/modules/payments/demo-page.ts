@@ -34,6 +34,8 @@ export interface DemoPageOptions {
   language: Language;
   /** The shop's ISO 4217 currency (SHOP_CURRENCY). */
   currency: string;
+  /** Set when the order is paid already: the return page that shows it paid. */
+  paidAt?: string;
 }
 
 /** The demo provider's approval page: the order's lines and total, "Pay now" and "Cancel". */
@@ -51,9 +53,11 @@ export function renderDemoPaymentPage(options: DemoPageOptions): string {
     )
     .join('');
   const captured = payment.status === 'captured';
-  const action = captured
-    ? `<p class="done">${t('payPage.complete')}</p>`
-    : `<form method="post" action="${escapeHtml(approveAction)}">
+  const action = options.paidAt
+    ? `<p class="done" role="status">${t('payPage.alreadyPaid')}</p><div class="actions"><a href="${escapeHtml(options.paidAt)}">${t('payPage.seeOrder')}</a></div>`
+    : captured
+      ? `<p class="done">${t('payPage.complete')}</p>`
+      : `<form method="post" action="${escapeHtml(approveAction)}">
         <input type="hidden" name="_xsrf" value="${escapeHtml(xsrfToken)}">
         <div class="actions"><button type="submit">${t('payPage.payNow')}</button><a href="${escapeHtml(cancelUrl)}">${t('payPage.cancel')}</a></div>
       </form>`;

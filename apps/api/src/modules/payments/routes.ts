@@ -21,8 +21,14 @@ function pageLanguage(request: FastifyRequest, lang: string | undefined): Langua
   return isLanguage(asked) ? asked : request.answerLanguage();
 }
 
+/** Whether an order is paid, and the id of the payment that paid it (or of the one waiting). */
+export type OrderPaymentLookup = (orderId: string) => Promise<{ paid: boolean; paymentId: string } | undefined>;
+
 /** The demo provider's approval page and its "Pay now" form; registered under `/api/payments/demo`. */
-export async function paymentsRoutes(fastify: FastifyInstance, opts: { publicUrl: string; currency: string }) {
+export async function paymentsRoutes(
+  fastify: FastifyInstance,
+  opts: { publicUrl: string; currency: string; orderPayment: OrderPaymentLookup },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const checkoutUrl = `${opts.publicUrl}/shop/checkout`;
   const returnUrl = `${opts.publicUrl}/shop/paypal-return`;
@@ -54,7 +60,10 @@ export async function paymentsRoutes(fastify: FastifyInstance, opts: { publicUrl
       if (!payment) return reply.code(404).send(renderPaymentNotFoundPage(checkoutUrl, language));
       // the form keeps the chosen language for the page that may answer it
       const lang = request.query.lang ? `?${new URLSearchParams({ lang: language })}` : '';
+      const order = await opts.orderPayment(payment.orderId);
       return renderDemoPaymentPage({
+        // an order paid already (in another tab or device, maybe by another of its payments) offers no Pay now
+        paidAt: order?.paid ? `${returnUrl}?${new URLSearchParams({ paymentId: order.paymentId })}` : undefined,
         payment,
         approveAction: `${demoPaymentPath(payment.id)}/approve${lang}`,
         cancelUrl: checkoutUrl,
@@ -78,6 +87,12 @@ export async function paymentsRoutes(fastify: FastifyInstance, opts: { publicUrl
     },
     async (request, reply) => {
       checkFormToken(request.xsrfToken, (request.body as Record<string, unknown> | undefined)?._xsrf);
+      // a second Pay now for an order paid meanwhile approves nothing: the buyer is shown the paid order
+      const existing = await findDemoPayment(app.db, request.params.paymentId);
+      const order = existing ? await opts.orderPayment(existing.orderId) : undefined;
+      if (order?.paid) {
+        return reply.redirect(`${returnUrl}?${new URLSearchParams({ paymentId: order.paymentId })}`, 303);
+      }
       const payment = await approveDemoPayment(app.db, request.params.paymentId);
       if (!payment) {
         const page = renderPaymentNotFoundPage(checkoutUrl, pageLanguage(request, request.query.lang));

@@ -31,7 +31,15 @@ describe('AdminLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Products', 'Orders', 'Shop banners', 'Cultivation guides', 'Expert Advice']);
+    ).toEqual([
+      'Dashboard',
+      'Products',
+      'Orders',
+      'Shop banners',
+      'Cultivation guides',
+      'Expert Advice',
+      'Shop settings',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Orders screen')).toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import {
   MenuIcon,
   PackageIcon,
   ReceiptTextIcon,
+  SettingsIcon,
   SproutIcon,
 } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
@@ -36,6 +37,7 @@ const menu: MenuItem[] = [
   { label: 'admin.features', path: paths.admin.features, icon: ImagesIcon },
   { label: 'admin.scm', path: paths.admin.scm, icon: SproutIcon },
   { label: 'common.expertAdvice', path: paths.admin.expertAdvice, icon: BookOpenIcon },
+  { label: 'admin.settings', path: paths.admin.settings, icon: SettingsIcon },
 ];
 
 /** Listed only while the server writes mails to files and shows them (no SMTP server, not production). */

@@ -27,6 +27,9 @@ const AdminFeaturesPage = lazyWithPreload(() =>
 const ContentEntriesPage = lazyWithPreload(() =>
   import('@/features/admin-content/components/entries-page').then((m) => m.ContentEntriesPage),
 );
+const AdminSettingsPage = lazyWithPreload(() =>
+  import('@/features/admin-settings/components/settings-page').then((m) => m.AdminSettingsPage),
+);
 const AdminMailPage = lazyWithPreload(() =>
   import('@/features/mail/components/admin-mail-page').then((m) => m.AdminMailPage),
 );
@@ -67,6 +70,7 @@ export function AdminRoutes() {
           element={screen('common.expertAdvice', <ContentEntriesPage key="expertAdvice" kind="expertAdvice" />)}
         />
         <Route path="mail" element={screen('mail.adminTitle', <AdminMailPage />)} />
+        <Route path="settings" element={screen('admin.settings', <AdminSettingsPage />)} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -76,6 +76,14 @@ export function OrderLines({
           ))}
         </TableBody>
         <TableFooter>
+          {order.paymentFee ? (
+            <TableRow data-payment-fee>
+              <TableCell className="whitespace-normal font-normal">{t('order-tracking.cashFee')}</TableCell>
+              <TableCell className="hidden sm:table-cell" />
+              <TableCell className="hidden sm:table-cell" />
+              <TableCell className="text-right font-normal">{formatPrice(order.paymentFee)}</TableCell>
+            </TableRow>
+          ) : null}
           <TableRow>
             <TableCell className="font-semibold">{t('order-tracking.total')}</TableCell>
             <TableCell className="hidden sm:table-cell" />

@@ -151,4 +151,37 @@ describe('OrderHistory', () => {
     expect(await screen.findByText('Order FA-2025-000001 is cancelled.')).toBeInTheDocument();
     expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ orderId: 'o1' });
   });
+
+  it('a cash-on-delivery order: its fee as a line, the method by name, and no online Pay now', async () => {
+    const cash = order({
+      orderStatus: 'confirmed',
+      paymentStatus: 'pending',
+      paymentMethod: 'cod',
+      paymentProvider: 'cod',
+      paymentFee: 1.5,
+      totalAmount: 26.5,
+      cartItems: [
+        {
+          productId: 'p1',
+          title: 'Hybrid Tomato Seeds',
+          shopTitle: 'Hybrid Tomato Seeds',
+          titleLanguage: 'en',
+          image: '',
+          price: 12.5,
+          quantity: 2,
+          lineTotal: 25,
+        },
+      ],
+      timeline: [{ step: 'placed', at: '2025-03-14T09:30:00.000Z' }],
+    });
+    serveOrders(cash);
+    const { user } = renderApp(<OrderHistory />);
+    const row = (await screen.findByRole('table')).querySelectorAll('tr')[1] as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /View Details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(within(dialog).getByText('Cash on delivery')).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: /Cash on delivery fee/ })).toHaveTextContent('$1.50');
+    expect(within(dialog).queryByText('This order is waiting for its payment.')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
 });

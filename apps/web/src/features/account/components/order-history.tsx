@@ -23,8 +23,9 @@ import { useAppSelector } from '@/lib/store';
 import { useGetShopOrderDetailsQuery, useGetShopOrdersQuery } from '../api/orders-api';
 import { PendingPayment } from './pending-payment';
 
-/** Payments the buyer can still make: pending, or a hold that ran out unpaid. */
-const awaitsPayment = (order: Order) => order.paymentStatus === 'pending' || order.paymentStatus === 'expired';
+/** Payments the buyer can still make online: pending, or a hold that ran out unpaid (cash is paid at the door). */
+const awaitsPayment = (order: Order) =>
+  order.paymentMethod !== 'cod' && (order.paymentStatus === 'pending' || order.paymentStatus === 'expired');
 
 /** The shopper's history shows the status as it is stored, translated (the back office shows its label). */
 function StatusBadge({ order }: { order: Order }) {

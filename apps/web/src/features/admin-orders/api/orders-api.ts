@@ -1,6 +1,7 @@
 import type {
   AdminOrderListQuery,
   AdminOrderListResponse,
+  CashPaymentBody,
   Order,
   OrderResponse,
   OrderStatusBody,
@@ -32,8 +33,27 @@ export const adminOrdersApi = api.injectEndpoints({
         'dashboard',
       ],
     }),
+    // a cash order settled at delivery: paid (revenue now) or rejected (its units back on the shelf)
+    settleCashOrder: build.mutation<OrderResponse, CashPaymentBody & { id: string }>({
+      query: ({ id, outcome }) => ({
+        url: `/api/admin/orders/cash/${encodeURIComponent(id)}`,
+        method: 'POST',
+        data: { outcome },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        'adminOrder',
+        { type: 'adminOrder', id },
+        'shopOrder',
+        'shopProducts',
+        'dashboard',
+      ],
+    }),
   }),
 });
 
-export const { useGetAdminOrdersQuery, useGetAdminOrderDetailsQuery, useUpdateAdminOrderStatusMutation } =
-  adminOrdersApi;
+export const {
+  useGetAdminOrdersQuery,
+  useGetAdminOrderDetailsQuery,
+  useUpdateAdminOrderStatusMutation,
+  useSettleCashOrderMutation,
+} = adminOrdersApi;

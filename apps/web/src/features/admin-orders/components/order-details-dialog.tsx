@@ -19,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useLanguage, useT } from '@/lib/i18n';
 import { useGetAdminOrderDetailsQuery, useUpdateAdminOrderStatusMutation } from '../api/orders-api';
+import { CashPaymentForm } from './cash-payment-form';
 
 function Documents({ order }: { order: Order }) {
   const t = useT();
@@ -142,6 +143,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
             <Separator />
             <OrderTimeline timeline={order.timeline} headingId="admin-order-timeline-title" />
             <Separator />
+            <CashPaymentForm order={order} />
             <StatusForm order={order} />
           </div>
         ) : details.isError ? (

@@ -5,6 +5,11 @@ import type {
   OrderCreateBody,
   OrderCreateResponse,
   OrderResponse,
+  PaymentOptions,
+  PaymentOptionsResponse,
+  PaymentReturn,
+  PaymentReturnBody,
+  PaymentReturnResponse,
 } from '@farmai/contracts';
 import { api } from '@/lib/api';
 
@@ -13,6 +18,20 @@ export const orderApi = api.injectEndpoints({
     // docs/product/wire.md#orders: the server takes the lines, prices and totals from the cart itself
     createShopOrder: build.mutation<OrderCreateResponse, OrderCreateBody>({
       query: (body) => ({ url: '/api/shop/order/create', method: 'POST', data: body }),
+      // a cash order is placed at once: the cart is emptied and the units held
+      invalidatesTags: (result) => (result?.paymentMethod === 'cod' ? ['shopCart', 'shopOrder', 'shopProducts'] : []),
+    }),
+    // how the buyer may pay for the cart as it is now (cash on delivery, its fee and maximum)
+    getPaymentOptions: build.query<PaymentOptions, void>({
+      query: () => ({ url: '/api/shop/order/payment-options' }),
+      transformResponse: (response: PaymentOptionsResponse) => response.data,
+      providesTags: ['shopCart'],
+    }),
+    // where the order of the return URL's payment stands on the server (captured first when approved)
+    paymentReturn: build.mutation<PaymentReturn, PaymentReturnBody>({
+      query: (body) => ({ url: '/api/shop/order/return', method: 'POST', data: body }),
+      transformResponse: (response: PaymentReturnResponse) => response.data,
+      invalidatesTags: (result) => (result?.state === 'paid' ? ['shopCart', 'shopOrder', 'shopProducts'] : []),
     }),
     captureShopOrder: build.mutation<Order, CaptureBody>({
       query: (body) => ({ url: '/api/shop/order/capture', method: 'POST', data: body }),
@@ -29,4 +48,10 @@ export const orderApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateShopOrderMutation, useCaptureShopOrderMutation, useCancelShopOrderMutation } = orderApi;
+export const {
+  useCreateShopOrderMutation,
+  useCaptureShopOrderMutation,
+  useCancelShopOrderMutation,
+  useGetPaymentOptionsQuery,
+  usePaymentReturnMutation,
+} = orderApi;

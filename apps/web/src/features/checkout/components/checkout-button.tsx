@@ -1,13 +1,16 @@
-import type { Address, Cart } from '@farmai/contracts';
-import { CreditCardIcon, LoaderCircleIcon } from 'lucide-react';
+import type { Address, Cart, PaymentMethod } from '@farmai/contracts';
+import { BanknoteIcon, CreditCardIcon, LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
 import { t as translate, useT } from '@/lib/i18n';
 import { useAppSelector } from '@/lib/store';
-import { useCancelShopOrderMutation, useCreateShopOrderMutation } from '../api/order-api';
+import { useCancelShopOrderMutation, useCreateShopOrderMutation, useGetPaymentOptionsQuery } from '../api/order-api';
 import { currentOrderId, forgetOrder, rememberOrder } from '../lib/current-order';
+import { CashTotals, PaymentChoice } from './payment-choice';
 
 /** Leaves for the payment provider's approval page. */
 const redirectTo = (url: string) => {
@@ -15,19 +18,12 @@ const redirectTo = (url: string) => {
 };
 
 /**
- * 'Checkout with Card': creates the order for the cart and the chosen address, remembers its id and
- * goes to the provider's approval page (docs/product/screens.md#shop-screens, docs/product/data.md#order-and-payment-states, docs/product/rules.md#checkout).
+ * Back from the payment page without paying (its Cancel, or the browser's back button): the order's units go
+ * back on the shelf now; a new checkout makes a new order.
  */
-export function CheckoutButton({ cart, address }: { cart: Cart | undefined; address: Address | null }) {
-  const userId = useAppSelector((state) => state.auth.user?.id);
-  const [createOrder] = useCreateShopOrderMutation();
-  const [processing, setProcessing] = useState(false);
+function useGiveUpUnpaidOrder() {
   const [cancelOrder] = useCancelShopOrderMutation();
-  const t = useT();
-
   useEffect(() => {
-    // back from the payment page without paying (its Cancel, or the browser's back button): the
-    // order's units go back on the shelf now; a new checkout makes a new order
     const unpaid = currentOrderId();
     if (!unpaid) return;
     forgetOrder();
@@ -37,6 +33,25 @@ export function CheckoutButton({ cart, address }: { cart: Cart | undefined; addr
         // the hold runs out by itself after 15 minutes
       });
   }, [cancelOrder]);
+}
+
+/**
+ * 'Checkout with Card': creates the order for the cart and the chosen address, remembers its id and
+ * goes to the provider's approval page (docs/product/screens.md#shop-screens, docs/product/data.md#order-and-payment-states, docs/product/rules.md#checkout).
+ * When the shop offers cash on delivery the buyer may choose it instead: the order is placed at once, with the
+ * fee the server adds, and the buyer sees it placed.
+ */
+export function CheckoutButton({ cart, address }: { cart: Cart | undefined; address: Address | null }) {
+  const userId = useAppSelector((state) => state.auth.user?.id);
+  const [createOrder] = useCreateShopOrderMutation();
+  const [processing, setProcessing] = useState(false);
+  const options = useGetPaymentOptionsQuery(undefined, { skip: !userId });
+  const [method, setMethod] = useState<PaymentMethod>('paypal');
+  const navigate = useNavigate();
+  const t = useT();
+  const cashChosen = method === 'cod' && options.data?.cashOnDelivery?.available === true;
+
+  useGiveUpUnpaidOrder();
 
   const checkout = async () => {
     if (!cart || cart.items.length === 0) {
@@ -51,12 +66,21 @@ export function CheckoutButton({ cart, address }: { cart: Cart | undefined; addr
     setProcessing(true);
     try {
       // the server reads only who orders and where to: lines, prices and statuses come from its own records
-      const { approvalURL, orderId } = await createOrder({
+      const placed = await createOrder({
         userId,
         addressInfo: { addressId: address._id },
+        ...(cashChosen ? { paymentMethod: 'cod' as const } : {}),
       }).unwrap();
-      rememberOrder(orderId);
-      redirectTo(approvalURL);
+      if (placed.paymentMethod === 'cod') {
+        const cashTotal = (options.data?.cartTotal ?? 0) + (options.data?.cashOnDelivery?.fee ?? 0);
+        navigate(paths.shop.paymentSuccess, {
+          replace: true,
+          state: { orderNumber: placed.orderNumber, cashTotal: Math.round(cashTotal * 100) / 100 },
+        });
+        return;
+      }
+      rememberOrder(placed.orderId);
+      redirectTo(placed.approvalURL);
       // the button keeps its processing label while the browser leaves
     } catch (error) {
       setProcessing(false);
@@ -64,21 +88,29 @@ export function CheckoutButton({ cart, address }: { cart: Cart | undefined; addr
     }
   };
 
+  const Icon = cashChosen ? BanknoteIcon : CreditCardIcon;
+  const label = cashChosen
+    ? t(processing ? 'checkout.placingOrder' : 'checkout.placeCashOrder')
+    : t(processing ? 'checkout.processing' : 'checkout.checkoutWithCard');
   return (
-    <Button
-      size="lg"
-      className="w-full"
-      onClick={checkout}
-      disabled={processing}
-      disabledReason={t('common.busyReason')}
-      aria-busy={processing || undefined}
-    >
-      {processing ? (
-        <LoaderCircleIcon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-      ) : (
-        <CreditCardIcon aria-hidden="true" />
-      )}
-      {t(processing ? 'checkout.processing' : 'checkout.checkoutWithCard')}
-    </Button>
+    <div className="grid gap-4">
+      <PaymentChoice options={options.data} method={method} onChange={setMethod} />
+      {cashChosen && options.data && <CashTotals options={options.data} />}
+      <Button
+        size="lg"
+        className="h-auto min-h-10 w-full whitespace-normal"
+        onClick={checkout}
+        disabled={processing}
+        disabledReason={t('common.busyReason')}
+        aria-busy={processing || undefined}
+      >
+        {processing ? (
+          <LoaderCircleIcon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+        ) : (
+          <Icon aria-hidden="true" />
+        )}
+        {label}
+      </Button>
+    </div>
   );
 }
