@@ -116,8 +116,15 @@ def _later_credits(crops):
 def _commands(r):
     tr = r['training']
     if tr.get('command'):
-        return (f"`/usr/bin/python3 apps/diagnosis/scripts/leaf-model/train.py {tr['command']}` on two CPU threads "
-                f"({tr['epochsRun']} epochs, {tr['minutes']} minutes), from the previous model of this folder.")
+        first = ''
+        if prev:
+            first = (f"First `train.py --data <dataset> --negatives <not-crop-leaves> --keep-split <previous split.json> "
+                     f"--init-onnx <previous leaf-model.onnx> --epochs {prev.get('epochs')} --lr {prev.get('lr')} "
+                     f"--max-minutes {prev.get('maxMinutes') or 0:g} --threads 2` ({prev['epochsRun']} epochs, "
+                     f"{prev['minutes']} minutes, best validation top-1 {pct(prev['bestValTop1'])}), then ")
+        return (f"{first}`/usr/bin/python3 apps/diagnosis/scripts/leaf-model/train.py {tr['command']}` on two CPU "
+                f"threads ({tr['epochsRun']} epochs, {tr['minutes']} minutes). The first run started from the previous "
+                'model of this folder (44 classes).')
     prev = tr.get('previousStage')
     base = f"nice -n 10 /usr/bin/python3 apps/diagnosis/scripts/leaf-model/train.py --data <dataset> --seed {r['seed']}"
     if not prev:
