@@ -115,6 +115,7 @@ def _later_credits(crops):
 
 def _commands(r):
     tr = r['training']
+    prev = tr.get('previousStage')
     if tr.get('command'):
         first = ''
         if prev:
@@ -125,7 +126,6 @@ def _commands(r):
         return (f"{first}`/usr/bin/python3 apps/diagnosis/scripts/leaf-model/train.py {tr['command']}` on two CPU "
                 f"threads ({tr['epochsRun']} epochs, {tr['minutes']} minutes). The first run started from the previous "
                 'model of this folder (44 classes).')
-    prev = tr.get('previousStage')
     base = f"nice -n 10 /usr/bin/python3 apps/diagnosis/scripts/leaf-model/train.py --data <dataset> --seed {r['seed']}"
     if not prev:
         return (f"`{base} --epochs {tr['epochsPlanned']} --lr {tr['lr']}` (`npm run train:leaf-model` at the "
@@ -143,16 +143,23 @@ Both runs use the settings below."""
 def _open_set_lines(o):
     if not o:
         return ''
-    subs = ', '.join(f"{k} {pct(v['takenForCrop'])} of {v['n']}" for k, v in o['perSubfolder'].items())
+    subs = ', '.join(f"{k} {pct(v['takenForCropLeaf'])} of {v['n']}" for k, v in o['perSubfolder'].items())
+    st = o.get('strict') or {}
     return f"""Open set ("not a crop leaf I know"), on the held-out photos of `not-crop-leaves` (its `holdout` part, never
-used for choosing): a photo counts as a crop leaf when the most likely crop class has at least
-**{o['thresholds']['accept']}** probability (chosen on validation so that at most 1% of non-plants and 5% of other
-plants pass) and `not-a-crop-leaf` is not more likely.
+used for choosing). A photo counts as a crop leaf when `not-a-crop-leaf` is not its most likely class and the
+most likely crop class has at least **{o['thresholds']['accept']}** probability (more likely than everything else
+together). Whether the service then names a crop from the photo alone is decided by a second threshold on the
+crop's probability (`recognisedCrop`, chosen on validation photos by `npm run calibrate:verdicts`); the service's
+own figures are in the next section.
 
 - Non-plants taken for a crop leaf: **{pct(o['nonPlantsTakenForCrop'])}** of {o['nNonPlants']}; other plants:
-  **{pct(o['otherPlantsTakenForCrop'])}** of {o['nOtherPlants']} (per group: {subs}).
+  **{pct(o['otherPlantsTakenForCrop'])}** of {o['nOtherPlants']} (per group: {subs}). Crop leaves kept:
+  {pct(o['leavesKept'])}.
+- The lowest threshold meeting 1% of non-plants and 5% of other plants on the validation photos is
+  {st.get('acceptThreshold')}; on the test photos it takes {pct(st.get('nonPlantsTakenForCrop'))} of non-plants and
+  {pct(st.get('otherPlantsTakenForCrop'))} of other plants, but keeps only {pct(st.get('leavesKept'))} of the crop leaves.
 - AUROC of the score, crop leaves against everything else: {o['auroc']}; against other plants only:
-  {o['aurocOtherPlants']}. Crop leaves kept: {pct(o['leavesKept'])}.
+  {o['aurocOtherPlants']}.
 - Expected calibration error (15 bins, test photos): {o['eceTest']['before']} before the temperature,
   {o['eceTest']['after']} after.
 - A photo diagnosis needs its class at **{o['thresholds']['diagnose']}** or more (chosen on validation: at least

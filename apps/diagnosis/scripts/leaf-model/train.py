@@ -74,6 +74,9 @@ def parse_args(argv=None):
                    help='start from the weights of an earlier run (a second, shorter cosine cycle)')
     p.add_argument('--eval-only', action='store_true', help='skip training; evaluate and export --checkpoint')
     p.add_argument('--threads', type=int, default=1)
+    p.add_argument('--min-accept', type=float, default=0.5,
+                   help='least probability of the most likely crop class for a photo to count as a crop leaf '
+                        '(default: %(default)s: more likely than everything else together)')
     p.add_argument('--workers', type=int, default=1, help='processes making augmented views (default: %(default)s)')
     p.add_argument('--freeze-bn', action='store_true',
                    help='keep batch-norm statistics fixed (fine-tuning an earlier model with --init-onnx)')
@@ -421,13 +424,14 @@ def shortcut_check(model, data, size, seed, mask_kind):
     return out
 
 
-def open_set_results(data, val_logits, y_val, final, size, temperature):
+def open_set_results(data, val_logits, y_val, final, size, temperature, min_accept):
     """Thresholds chosen on validation photos; figures read on the held-out test photos only."""
     ri = data.reject_index
     val_scores = O.accept_scores(val_logits, ri)
     val_neg = (y_val == ri).numpy()
-    accept = O.choose_accept_threshold(val_scores[val_neg], [it.get('subfolder') for it, n in zip(data.val, val_neg)
+    strict = O.choose_accept_threshold(val_scores[val_neg], [it.get('subfolder') for it, n in zip(data.val, val_neg)
                                                              if n])
+    accept = min_accept
     val_pred = val_logits.argmax(1)
     pos = ~val_neg
     diagnose = O.choose_diagnose_threshold(val_scores[pos], (val_pred == y_val).numpy()[pos])
@@ -437,6 +441,10 @@ def open_set_results(data, val_logits, y_val, final, size, temperature):
     report = O.open_set_report(logits, y.numpy(), [it.get('subfolder') for it in data.test], ri, accept,
                                [it['kind'] for it in data.test])
     report['thresholds'] = {'accept': accept, 'diagnose': diagnose}
+    strict_report = O.open_set_report(logits, y.numpy(), [it.get('subfolder') for it in data.test], ri, strict,
+                                      [it['kind'] for it in data.test])
+    report['strict'] = {k: strict_report[k] for k in ('acceptThreshold', 'nonPlantsTakenForCrop',
+                                                      'otherPlantsTakenForCrop', 'leavesKept')}
     report['eceTest'] = {'before': O.ece(logits * temperature, y), 'after': O.ece(logits, y), 'bins': 15}
     s = O.accept_scores(logits, ri)
     pred = logits.argmax(1).numpy()
@@ -590,7 +598,7 @@ def main():
     calib = calibration(val_logits / temperature, y_val, temperature)
     open_set = None
     if data.reject_index is not None:
-        open_set = open_set_results(data, val_logits / temperature, y_val, final, args.size, temperature)
+        open_set = open_set_results(data, val_logits / temperature, y_val, final, args.size, temperature, args.min_accept)
 
     onnx_path = os.path.join(args.out, 'leaf-model.onnx')
     onnx_model = export_onnx(final, onnx_path, args.size, len(data.ids))
