@@ -17,7 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { LeafModel } from '../src/engine/leaf-model.js';
-import { heldOutPhotos } from '../test/support/leaf-photos.js';
+import { testPhotos } from '../test/support/leaf-photos.js';
 import { multipart } from '../test/support/multipart.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -122,7 +122,7 @@ async function main() {
     const text = multipart({
       userInputText: 'My tomato lower leaves have dark brown spots with rings inside rings like a target board',
     });
-    const sample = heldOutPhotos('test').find((p) => p.classId === 'tomato-early-blight');
+    const sample = testPhotos().photos.find((p) => p.classId === 'tomato-early-blight');
     if (!sample) throw new Error('no held-out photo');
     const photo1600 = await sharp(readFileSync(sample.file))
       .resize(1600, 1200, { fit: 'cover' })

@@ -15,13 +15,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { KNOWLEDGE_BASE } from '../src/engine/knowledge/entries/index.js';
 import { LeafModel, type LeafPrediction } from '../src/engine/leaf-model.js';
-import { CLASS_ENTRY, type PhotoThresholds } from '../src/engine/photo-evidence.js';
+import { CLASS_ENTRY, isRejected, type PhotoThresholds } from '../src/engine/photo-evidence.js';
 import { type Ranking, rank } from '../src/engine/ranker.js';
 import { TextMatcher } from '../src/engine/text-matcher.js';
 import { decideVerdict, type VerdictThresholds } from '../src/engine/verdict.js';
 import { HELD_OUT } from '../test/fixtures/held-out.js';
 import { CALIBRATION_OUTSIDE } from '../test/fixtures/verdicts.js';
-import { heldOutPhotos } from '../test/support/leaf-photos.js';
+import { heldOutPhotos, NOT_A_LEAF } from '../test/support/leaf-photos.js';
 
 const matcher = new TextMatcher(KNOWLEDGE_BASE);
 const covered = HELD_OUT.map((s) => ({
@@ -111,8 +111,9 @@ const result = {
 /**
  * Photo thresholds, on the model's validation photos (held out from training, not the test part):
  * - `recognisedCrop`: the photo's crop probability above which the photo is taken as one of the
- *   model's crops; balanced between keeping the validation photos and refusing pictures that are
- *   not leaves of those crops (generated: plain colours, gradients, noise, blobs).
+ *   model's crops; balanced between keeping the validation leaves and refusing pictures that are
+ *   not leaves of those crops (the validation part of not-crop-leaves/, and generated plain colours,
+ *   gradients, noise and blobs). Photos the model itself rejects (`isRejected`) count as refused.
  * - `healthy`: the healthy probability above which the plant is called healthy; calling a diseased
  *   plant healthy costs twice as much as the reverse.
  */
@@ -156,17 +157,21 @@ async function nonLeafImages(count: number): Promise<Buffer[]> {
 async function calibratePhoto(): Promise<{ photo: PhotoThresholds; photoCalibratedOn: object }> {
   const model = await LeafModel.load();
   const val: { prediction: LeafPrediction; classId: string }[] = [];
-  for (const photo of heldOutPhotos('val')) {
-    val.push({ prediction: await model.predict(readFileSync(photo.file)), classId: photo.classId });
-  }
   const other: LeafPrediction[] = [];
+  for (const photo of heldOutPhotos('val')) {
+    const prediction = await model.predict(readFileSync(photo.file));
+    if (photo.classId === NOT_A_LEAF) other.push(prediction);
+    else val.push({ prediction, classId: photo.classId });
+  }
+  const realNegatives = other.length;
   for (const image of await nonLeafImages(80)) other.push(await model.predict(image));
+  const taken = (p: LeafPrediction, t: number) => !isRejected(p) && p.cropProbability >= t;
   const cropOf = (classId: string) => classId.split('-')[0];
   let recognisedCrop = 0.5;
   let bestBalanced = -1;
   for (const t of steps(0.3, 0.95, 0.01)) {
-    const kept = val.filter((v) => v.prediction.cropProbability >= t).length / val.length;
-    const refused = other.filter((p) => p.cropProbability < t).length / other.length;
+    const kept = val.filter((v) => taken(v.prediction, t)).length / val.length;
+    const refused = other.filter((p) => !taken(p, t)).length / other.length;
     const balanced = (kept + refused) / 2;
     if (balanced > bestBalanced) {
       bestBalanced = balanced;
@@ -177,7 +182,7 @@ async function calibratePhoto(): Promise<{ photo: PhotoThresholds; photoCalibrat
   let bestCost = Number.POSITIVE_INFINITY;
   for (const t of steps(0.3, 0.95, 0.01)) {
     let cost = 0;
-    for (const v of val) {
+    for (const v of val.filter((v) => !isRejected(v.prediction))) {
       const isHealthy = CLASS_ENTRY[v.classId] === 'healthy';
       const saysHealthy = v.prediction.healthyProbability >= t;
       if (saysHealthy && !isHealthy) cost += 2;
@@ -188,15 +193,16 @@ async function calibratePhoto(): Promise<{ photo: PhotoThresholds; photoCalibrat
       healthy = t;
     }
   }
-  const keptAt = val.filter((v) => v.prediction.cropProbability >= recognisedCrop);
+  const keptAt = val.filter((v) => taken(v.prediction, recognisedCrop));
   return {
     photo: { recognisedCrop, healthy },
     photoCalibratedOn: {
       validationPhotos: val.length,
       keptAsRecognised: keptAt.length,
       rightCropWhenKept: keptAt.filter((v) => v.prediction.crop === cropOf(v.classId)).length,
-      generatedNonLeafImages: other.length,
-      refused: other.filter((p) => p.cropProbability < recognisedCrop).length,
+      notCropLeafPhotos: realNegatives,
+      generatedNonLeafImages: other.length - realNegatives,
+      refused: other.filter((p) => !taken(p, recognisedCrop)).length,
       healthyCalls: {
         healthyLeavesCalledHealthy: val.filter(
           (v) => CLASS_ENTRY[v.classId] === 'healthy' && v.prediction.healthyProbability >= healthy,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, encodePng, screenshots } from './helpers';
 
@@ -101,13 +103,25 @@ export async function slowDiagnosis(page: Page, ms = 800) {
   });
 }
 
-/** Diagnoses SYMPTOMS with a leaf photo; answers the API's data and the result's pictures. */
+/** A real held-out leaf photo of the class, from the diagnosis service's committed samples. */
+export function samplePhoto(classId: string): Buffer {
+  const dir = path.resolve(import.meta.dirname, '../../diagnosis/test/fixtures/photos');
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
+    file: string;
+    class: string;
+  }[];
+  const entry = manifest.find((m) => m.class === classId);
+  if (!entry) throw new Error(`no sample photo of ${classId}`);
+  return readFileSync(path.join(dir, entry.file));
+}
+
+/** Diagnoses SYMPTOMS with a real tomato leaf photo; answers the API's data and the result's pictures. */
 export async function diagnoseWithPhoto(page: Page) {
   await page.goto('/farmAI/diagnosis');
   await page.getByLabel('Upload Image (optional)').setInputFiles({
-    name: 'leaf.png',
-    mimeType: 'image/png',
-    buffer: leafPng(),
+    name: 'leaf.jpg',
+    mimeType: 'image/jpeg',
+    buffer: samplePhoto('tomato-early-blight'),
   });
   await page.getByLabel('Describe the symptoms of your infected crops').fill(SYMPTOMS);
   const response = page.waitForResponse('**/api/images/analyze');
@@ -118,7 +132,7 @@ export async function diagnoseWithPhoto(page: Page) {
   return {
     data: body.data,
     uploaded: result.getByRole('img', { name: 'The photo you uploaded' }),
-    generated: result.getByRole('img', { name: /affected areas marked/ }),
+    generated: result.getByRole('img', { name: /where the FarmAI photo model looked/ }),
     result,
   };
 }

@@ -59,12 +59,73 @@ model without mango: `train.py --data <dataset> --exclude-crop mango`.
 This model was trained **without** the mango classes (`--exclude-crop mango`), so the non-commercial
 (CC BY-NC 3.0) terms of the MangoLeafBD images do not apply to it.
 """)
+    parts.extend(_later_credits(crops))
     return '\n'.join(parts)
+
+
+LATER = {
+    'bean': """### Bean
+
+Field photos from the iBean dataset of the Makerere AI Lab (github.com/AI-Lab-Makerere/ibean), collected in
+Uganda and annotated by NaCRRI, **MIT licence** (© 2020 AIR Lab Makerere University); copies from the GitHub
+repository Keaane/makerere-bean-disease-classifier. Resized, re-compressed, renamed and de-duplicated.
+""",
+    'banana': """### Banana
+
+Field photos from the GitHub repository kevinjimenez/banana-disease-classifier (**MIT licence** per its README),
+which look like the *Banana Leaf Spot Diseases (BananaLSD)* set, Mendeley Data, doi:10.17632/9tb7k297ff.1
+(that match is the dataset's inference; the deposit's licence was not checked).
+""",
+    'coffee': """### Coffee
+
+Esgario, J. G. M., Krohling, R. A. & Ventura, J. A. (2020). *Deep learning for classification and severity
+estimation of coffee leaf biotic stress.* Computers and Electronics in Agriculture 169, 105162. From the GitHub
+repository esgario/lara2018, **MIT licence**.
+""",
+    'citrus': """### Citrus
+
+Rauf, H. T., Saleem, B. A., Lali, M. I. U., Khan, M. A., Sharif, M. & Bukhari, S. A. C. (2019). *A citrus fruits
+and leaves dataset for detection and classification of citrus diseases through machine learning.* Data in
+Brief 26, 104340; Mendeley Data doi:10.17632/3f83gxmv57.2, listed as **CC BY 4.0**. Copies from the GitHub
+repository NCPE227/CS-460G-Deep-Learning-Project (no licence file).
+""",
+    'rice': """### Rice
+
+Phone photos from the GitHub repository aldrin233/RiceDiseases-DataSet (a student thesis set). **No licence is
+stated**: all rights stay with its authors, so there is no permission to pass the photos on, and using a model
+trained on them commercially is a licence risk until the authors agree. No rice photo is copied into this
+repository (the test samples leave rice out).
+""",
+}
+
+NEGATIVES = """### Photos that are not crop leaves (class `not-a-crop-leaf`)
+
+`shared/datasets/not-crop-leaves`: 1,395 photos of objects, people and hands, ground and sky, other plants, and
+blurred, dark or tiny pictures. **Most of them carry no licence that allows commercial use**: 601 objects, 113
+people, 10 landscapes and 4 plants are ImageNet sample images (ImageNet terms: non-commercial research and
+education only); the soil photos, DTD cracked textures, Plant Seedlings (Aarhus University), Oxford 17 flowers
+and medicinal-leaf images state no licence. Only the HandsDataset photos (SubhiH/HandsDataset) are
+**Apache-2.0**. Replace the unlicensed parts with the project's own photos before any commercial use.
+"""
+
+
+def _later_credits(crops):
+    return [text for crop, text in LATER.items() if crop in crops]
 
 
 def _commands(r):
     tr = r['training']
     prev = tr.get('previousStage')
+    if tr.get('command'):
+        first = ''
+        if prev:
+            first = (f"First `train.py --data <dataset> --negatives <not-crop-leaves> --keep-split <previous split.json> "
+                     f"--init-onnx <previous leaf-model.onnx> --epochs {prev.get('epochs')} --lr {prev.get('lr')} "
+                     f"--max-minutes {prev.get('maxMinutes') or 0:g} --threads 2` ({prev['epochsRun']} epochs, "
+                     f"{prev['minutes']} minutes, best validation top-1 {pct(prev['bestValTop1'])}), then ")
+        return (f"{first}`/usr/bin/python3 apps/diagnosis/scripts/leaf-model/train.py {tr['command']}` on two CPU "
+                f"threads ({tr['epochsRun']} epochs, {tr['minutes']} minutes). The first run started from the previous "
+                'model of this folder (44 classes).')
     base = f"nice -n 10 /usr/bin/python3 apps/diagnosis/scripts/leaf-model/train.py --data <dataset> --seed {r['seed']}"
     if not prev:
         return (f"`{base} --epochs {tr['epochsPlanned']} --lr {tr['lr']}` (`npm run train:leaf-model` at the "
@@ -79,9 +140,37 @@ def _commands(r):
 Both runs use the settings below."""
 
 
+def _open_set_lines(o):
+    if not o:
+        return ''
+    subs = ', '.join(f"{k} {pct(v['takenForCropLeaf'])} of {v['n']}" for k, v in o['perSubfolder'].items())
+    st = o.get('strict') or {}
+    return f"""Open set ("not a crop leaf I know"), on the held-out photos of `not-crop-leaves` (its `holdout` part, never
+used for choosing). A photo counts as a crop leaf when `not-a-crop-leaf` is not its most likely class and the
+most likely crop class has at least **{o['thresholds']['accept']}** probability (more likely than everything else
+together). Whether the service then names a crop from the photo alone is decided by a second threshold on the
+crop's probability (`recognisedCrop`, chosen on validation photos by `npm run calibrate:verdicts`); the service's
+own figures are in the next section.
+
+- Non-plants taken for a crop leaf: **{pct(o['nonPlantsTakenForCrop'])}** of {o['nNonPlants']}; other plants:
+  **{pct(o['otherPlantsTakenForCrop'])}** of {o['nOtherPlants']} (per group: {subs}). Crop leaves kept:
+  {pct(o['leavesKept'])}.
+- The lowest threshold meeting 1% of non-plants and 5% of other plants on the validation photos is
+  {st.get('acceptThreshold')}; on the test photos it takes {pct(st.get('nonPlantsTakenForCrop'))} of non-plants and
+  {pct(st.get('otherPlantsTakenForCrop'))} of other plants, but keeps only {pct(st.get('leavesKept'))} of the crop leaves.
+- AUROC of the score, crop leaves against everything else: {o['auroc']}; against other plants only:
+  {o['aurocOtherPlants']}.
+- Expected calibration error (15 bins, test photos): {o['eceTest']['before']} before the temperature,
+  {o['eceTest']['after']} after.
+- A photo diagnosis needs its class at **{o['thresholds']['diagnose']}** or more (chosen on validation: at least
+  97% of such answers right); {pct(o['leavesAnsweredSure'])} of test leaves reach it, and {pct(o['sureAnswersRight'])} of
+  those are right.
+"""
+
+
 def write(path, args, data, r):
     t = r['test']
-    crops = sorted({c['crop'] for c in data.classes})
+    crops = sorted({c['crop'] for c in data.classes if c['crop']})
     kinds = {c['id']: c['kind'] for c in data.classes}
     crop_rows = '\n'.join(
         f"| {crop} | {v['n']} | {pct(v['top1'])} | {pct(v['cropCorrect'])} |" for crop, v in t['perCrop'].items()
@@ -137,8 +226,9 @@ It is a first guess to be shown with its confidence, next to the text-based diag
 
 ## Architecture
 
-torchvision `mobilenet_v3_small` ({r['parameters'] / 1e6:.2f} M parameters, dropout 0.2), trained from scratch (no pretrained
-weights), with a {len(data.ids)}-way linear head. The exported graph divides the logits by a temperature of
+torchvision `mobilenet_v3_small` ({r['parameters'] / 1e6:.2f} M parameters, dropout 0.2), trained on CPU with no
+pretrained weights from outside (this version continues the previous FarmAI model: `--init-onnx`), with a
+{len(data.ids)}-way linear head. The exported graph divides the logits by a temperature of
 {cal['temperature']} fitted on the validation split, so `softmax(logits)` is the calibrated probability.
 Inference on one CPU thread in PyTorch: {r['inference']['torchMsPerImage1Thread']} ms per image.
 
@@ -166,27 +256,33 @@ catches, so test scores on the lab classes are somewhat optimistic.
 ## Credits and licences
 
 {_credits(crops)}
+{NEGATIVES if 'not-a-crop-leaf' in data.ids else ''}
 ## Training settings
 
 {_commands(r)}
 
 - AdamW (peak lr {tr['lr']}{' in the last run' if tr.get('previousStage') else ''}), weight decay {tr['weightDecay']}, batch {tr['batchSize']}, 1 warm-up epoch then cosine
   decay, label smoothing 0.1, exponential moving average of the weights (0.996), BatchNorm momentum 0.1.
-- Random resized crops (35–100% of the area, aspect 3:4–4:3) to {r['training']['trainSize']} × {r['training']['trainSize']}, never padded;
+- Random resized crops (25–100% of the area, aspect 3:4–4:3) to {r['training']['trainSize']} × {r['training']['trainSize']}, never padded;
   the 8 flips/rotations of the square, ±30° rotation (30% of views), brightness/contrast/saturation ±30%,
   small hue shifts, Gaussian blur (25%).
 - Background replacement: leaf masks from the near-black background of segmented photos (85% of their views),
   from the paper of mango photos (60%) and from the grey/purple board of PlantVillage photos (40%); the leaf
   is pasted onto solid colours (grey, white, blue, brown, green, purple-grey, random), gradients, noise
-  textures or blurred crops of training field photos.
+  textures, blurred crops of training field photos, or real photos of soil, hands and other plants from the
+  training part of `not-crop-leaves`; 30% of pasted leaves are shrunk into a larger scene. Phone-camera
+  effects: sensor noise (15%), low resolution (15%), JPEG quality 25–90 (30%).
 - Selected epoch{' (last run)' if tr.get('previousStage') else ''}: {tr['bestEpoch']} of {tr['epochsRun']} run ({tr['weights']} weights), validation top-1
   {pct(tr['bestValTop1'])}; {tr['minutes']} minutes of training.
 
 ## Results on the held-out test split
 
-Overall: **top-1 {pct(t['top1'])}**, top-3 {pct(t['top3'])} over {t['n']} photos.
+Overall: **top-1 {pct(t['top1'])}**, top-3 {pct(t['top3'])} over {t['n']} crop-leaf photos (a leaf answered
+`not-a-crop-leaf` counts as wrong); healthy leaves given a healthy class: {pct(t.get('healthyRecognised'))}.
 
-Field photos (sugarcane, cotton): {field_line}.
+Field photos: {field_line}; lab-style photos: {pct((field or {}).get('labTop1'))}.
+
+{_open_set_lines(r.get('openSet'))}
 
 Shortcut checks (test photos):
 
@@ -209,6 +305,12 @@ Largest confusions:
 Confidence on the validation split (max softmax probability): median {cal['maxProb']['correct']['q50'] if cal['maxProb']['correct'] else '–'}
 when right, {cal['maxProb']['wrong']['q50'] if cal['maxProb']['wrong'] else '–'} when wrong; thresholds with their coverage and
 accuracy are in `eval.json` under `calibration`.
+
+## The service's figures (`npm run eval:diagnosis -- --write`)
+
+<!-- eval:diagnosis -->
+(run `npm run eval:diagnosis -- --write` to fill in)
+<!-- /eval:diagnosis -->
 
 ## Known limits
 

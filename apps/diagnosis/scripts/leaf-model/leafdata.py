@@ -3,6 +3,7 @@
 Everything random takes an explicit numpy Generator so a run is reproducible from its seed.
 """
 
+import io
 import json
 import math
 import os
@@ -243,20 +244,21 @@ def noise_background(rng, size=256, colour=None):
     return np.asarray(img)
 
 
-def field_background(rng, arr, size=256):
+def field_background(rng, arr, size=256, blur=(1.5, 6)):
     h, w = arr.shape[:2]
     s = rng.uniform(0.4, 1.0)
     cw, ch = max(8, int(w * s)), max(8, int(h * s))
     x, y = int(rng.integers(0, w - cw + 1)), int(rng.integers(0, h - ch + 1))
     img = Image.fromarray(arr).resize((size, size), Image.BILINEAR, box=(x, y, x + cw, y + ch))
-    return np.asarray(img.filter(ImageFilter.GaussianBlur(rng.uniform(1.5, 6))))
+    return np.asarray(img.filter(ImageFilter.GaussianBlur(rng.uniform(*blur))))
 
 
 class BackgroundPool:
     """Pre-rendered 256x256 backgrounds; each draw is a random crop with a random flip and tint."""
 
-    def __init__(self, rng, field_images, n_each=80):
-        self.items = []
+    def __init__(self, rng, field_images, n_each=80, scenes=()):
+        """`scenes`: real photos of ground, hands and foliage, used nearly sharp."""
+        self.items = [field_background(rng, scene, blur=(0, 2.5)) for scene in scenes]
         for _ in range(n_each):
             self.items.append(solid_background(rng))
             self.items.append(gradient_background(rng))
@@ -309,7 +311,7 @@ REPLACE_PROB = {'black': 0.85, 'plain-mango': 0.6, 'plain-board': 0.4}
 RESAMPLE = [Image.BILINEAR, Image.BICUBIC, Image.LANCZOS]
 
 
-def _random_resized_box(rng, w, h, scale=(0.35, 1.0), ratio=(3 / 4, 4 / 3)):
+def _random_resized_box(rng, w, h, scale=(0.25, 1.0), ratio=(3 / 4, 4 / 3)):
     area = w * h
     for _ in range(10):
         target = area * rng.uniform(*scale)
@@ -333,6 +335,8 @@ def augment(arr, alpha, mask_kind, crop, pool, rng, out_size):
     img = arr
     if alpha is not None and rng.random() < REPLACE_PROB[mask_kind]:
         img = composite(arr, alpha, pool.draw(rng, arr.shape[1], arr.shape[0]))
+        if rng.random() < 0.3:
+            img = _zoom_out(arr, alpha, pool, rng)
     pil = Image.fromarray(img)
     w, h = pil.size
     box = _random_resized_box(rng, w, h)
@@ -361,5 +365,35 @@ def augment(arr, alpha, mask_kind, crop, pool, rng, out_size):
     if rng.random() < 0.5:
         view = _hue_shift(view, rng.uniform(-hue_range, hue_range))
     if rng.random() < 0.25:
-        view = view.filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 1.3)))
-    return to_chw(np.asarray(view))
+        view = view.filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 2.0)))
+    return to_chw(np.asarray(_camera(view, rng)))
+
+
+def _zoom_out(arr, alpha, pool, rng):
+    """The leaf smaller in the frame, on a real or made background: a photo taken from further away."""
+    h, w = arr.shape[:2]
+    s = rng.uniform(0.45, 0.85)
+    lw, lh = max(8, int(w * s)), max(8, int(h * s))
+    leaf = np.asarray(Image.fromarray(arr).resize((lw, lh), Image.BILINEAR))
+    a = np.asarray(Image.fromarray(alpha).resize((lw, lh), Image.BILINEAR))
+    bg = pool.draw(rng, w, h).astype(np.uint8)
+    x, y = int(rng.integers(0, w - lw + 1)), int(rng.integers(0, h - lh + 1))
+    bg[y : y + lh, x : x + lw] = composite(leaf, a, bg[y : y + lh, x : x + lw])
+    return bg
+
+
+def _camera(view, rng):
+    """What a cheap phone camera and a weak network do: noise, low resolution, strong JPEG."""
+    if rng.random() < 0.15:
+        arr = np.asarray(view).astype(np.float32) + rng.normal(0, rng.uniform(2, 10), (view.size[1], view.size[0], 1))
+        view = Image.fromarray(arr.clip(0, 255).astype(np.uint8))
+    if rng.random() < 0.15:
+        s = rng.uniform(0.35, 0.7)
+        small = view.resize((max(8, int(view.size[0] * s)), max(8, int(view.size[1] * s))), Image.BILINEAR)
+        view = small.resize(view.size, Image.BILINEAR)
+    if rng.random() < 0.3:
+        buf = io.BytesIO()
+        view.save(buf, 'JPEG', quality=int(rng.integers(25, 90)))
+        buf.seek(0)
+        view = Image.open(buf).convert('RGB')
+    return view

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Train the FarmAI leaf-photo classifier (crop + condition, 44 classes) and export it to ONNX.
+"""Train the FarmAI leaf-photo classifier (crop + condition, plus "not a crop leaf") and export it to ONNX.
 
     nice -n 10 /usr/bin/python3 apps/diagnosis/scripts/leaf-model/train.py \\
-        --data ../shared/datasets/leaf-photos [--out apps/diagnosis/models/leaf] [--exclude-crop mango]
+        --data ../shared/datasets/leaf-photos --negatives ../shared/datasets/not-crop-leaves \\
+        [--out apps/diagnosis/models/leaf] [--exclude-crop mango] [--init-onnx <earlier leaf-model.onnx>]
 
 Needs Debian's python3-torch, python3-torchvision, python3-onnx, python3-pil and python3-numpy.
 Runs on one CPU thread. Writes to --out:
@@ -34,6 +35,8 @@ import torchvision
 
 import card
 import leafdata as L
+import openset as O
+import warmstart
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_OUT = os.path.normpath(os.path.join(HERE, '..', '..', 'models', 'leaf'))
@@ -44,6 +47,12 @@ def parse_args(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     p.add_argument('--data', required=True, help='dataset folder (class folders + classes.json)')
     p.add_argument('--out', default=DEFAULT_OUT, help='output folder (default: %(default)s)')
+    p.add_argument('--negatives', help='folder of photos that are not a crop leaf (manifest.json); they become '
+                                       f'the class {O.REJECT_ID!r}')
+    p.add_argument('--keep-split', metavar='SPLIT_JSON',
+                   help='keep the test/val photos of an earlier split.json for the classes it lists (needed with '
+                        '--init-onnx, so that no photo the earlier model trained on is measured)')
+    p.add_argument('--init-onnx', metavar='ONNX', help='start from an exported model (its labels.json beside it)')
     p.add_argument('--epochs', type=int, default=24)
     p.add_argument('--size', type=int, default=160, help='model input size at inference (default: %(default)s)')
     p.add_argument('--train-size', type=int, default=112,
@@ -65,6 +74,12 @@ def parse_args(argv=None):
                    help='start from the weights of an earlier run (a second, shorter cosine cycle)')
     p.add_argument('--eval-only', action='store_true', help='skip training; evaluate and export --checkpoint')
     p.add_argument('--threads', type=int, default=1)
+    p.add_argument('--min-accept', type=float, default=0.5,
+                   help='least probability of the most likely crop class for a photo to count as a crop leaf '
+                        '(default: %(default)s: more likely than everything else together)')
+    p.add_argument('--workers', type=int, default=1, help='processes making augmented views (default: %(default)s)')
+    p.add_argument('--freeze-bn', action='store_true',
+                   help='keep batch-norm statistics fixed (fine-tuning an earlier model with --init-onnx)')
     p.add_argument('--max-minutes', type=float, default=0,
                    help='stop training after this many minutes, keeping the best epoch so far (0: no limit)')
     return p.parse_args(argv)
@@ -110,6 +125,12 @@ class Data:
         self.ids = [c['id'] for c in self.classes]
         self.items = []  # dicts: cls, file, arr, side, alpha, mask_kind
         rng = np.random.default_rng(args.seed)
+        kept = {}
+        if args.keep_split:
+            with open(args.keep_split) as f:
+                for side, files in json.load(f).items():
+                    kept.update({name: side for name in files})
+        kept_classes = {name.split('/')[0] for name in kept}
         t0 = time.time()
         for ci, c in enumerate(self.classes):
             files = L.list_files(args.data, c['id'])
@@ -118,12 +139,22 @@ class Data:
             arrs = [L.load_rgb(os.path.join(args.data, c['id'], f)) for f in files]
             groups = L.group_near_duplicates([L.dhash_bits(a) for a in arrs])
             sides = L.grouped_split(groups, len(files), args.test_frac, args.val_frac, rng)
+            if c['id'] in kept_classes:
+                sides = [kept.get(f'{c["id"]}/{f}', 'train') for f in files]
             for f, a, s in zip(files, arrs, sides):
                 self.items.append({'cls': ci, 'crop': c['crop'], 'kind': c['kind'], 'file': f'{c["id"]}/{f}',
                                    'arr': a, 'side': s, 'alpha': None, 'mask_kind': None})
             self.n_groups = getattr(self, 'n_groups', 0) + len(groups)
         log(f'loaded {len(self.items)} photos in {len(self.ids)} classes ({time.time() - t0:.0f} s), '
             f'{self.n_groups} near-duplicate groups')
+        self.reject_index = None
+        if args.negatives:
+            self.reject_index = len(self.classes)
+            self.classes.append(O.REJECT_CLASS)
+            self.ids.append(O.REJECT_ID)
+            negatives = O.load_negatives(args.negatives, self.reject_index, args.val_frac)
+            self.items.extend(negatives)
+            log(f'loaded {len(negatives)} photos that are not a crop leaf')
         t0 = time.time()
         for it in self.items:
             if it['side'] == 'val':
@@ -144,10 +175,12 @@ class Data:
         self.val = [it for it in self.items if it['side'] == 'val']
         self.test = [it for it in self.items if it['side'] == 'test']
         field_train = [it['arr'] for it in self.train if it['kind'] == 'field']
-        self.pool = L.BackgroundPool(np.random.default_rng(args.seed + 1), field_train)
+        scenes = [it['arr'] for it in self.train if it.get('subfolder') in O.BACKGROUND_SUBFOLDERS]
+        self.pool = L.BackgroundPool(np.random.default_rng(args.seed + 1), field_train, scenes=scenes)
 
     def split_json(self):
         return {'test': [it['file'] for it in self.test], 'val': [it['file'] for it in self.val]}
+
 
 
 def eval_tensor(items, size):
@@ -162,6 +195,23 @@ def predict(model, x, batch=64):
 
 # --------------------------------------------------------------------------------------------------
 # Training
+
+
+class Views(torch.utils.data.Dataset):
+    """Augmented training views, made in worker processes while the network trains on the last batch.
+    Each view's randomness comes from (seed, epoch, index), so a run does not depend on the workers."""
+
+    def __init__(self, data, size, seed, epoch):
+        self.items, self.pool, self.size, self.seed, self.epoch = data.train, data.pool, size, seed, epoch
+
+    def __len__(self):
+        return len(self.items)
+
+    def __getitem__(self, i):
+        it = self.items[i]
+        rng = np.random.default_rng((self.seed, self.epoch, int(i)))
+        x = L.augment(it['arr'], it['alpha'], it['mask_kind'], it['crop'], self.pool, rng, self.size)
+        return torch.from_numpy(x), it['cls']
 
 
 def train(args, data, model):
@@ -189,16 +239,17 @@ def train(args, data, model):
     t_start = time.time()
     for epoch in range(args.epochs):
         model.train()
+        if args.freeze_bn:
+            for m in model.modules():
+                if isinstance(m, nn.BatchNorm2d):
+                    m.eval()
         t0 = time.time()
         order = rng.permutation(len(data.train))
         loss_sum, correct, seen = 0.0, 0, 0
-        for b in range(steps_per_epoch):
-            idx = order[b * args.batch_size : (b + 1) * args.batch_size]
-            batch = [data.train[i] for i in idx]
-            x = torch.from_numpy(np.stack([
-                L.augment(it['arr'], it['alpha'], it['mask_kind'], it['crop'], data.pool, rng, args.train_size)
-                for it in batch]))
-            y = torch.tensor([it['cls'] for it in batch])
+        views = Views(data, args.train_size, args.seed, epoch)
+        batches = [order[b * args.batch_size : (b + 1) * args.batch_size] for b in range(steps_per_epoch)]
+        loader = torch.utils.data.DataLoader(views, batch_sampler=batches, num_workers=args.workers)
+        for x, y in loader:
             for g in opt.param_groups:
                 g['lr'] = lr_at(step)
             out = model(x)
@@ -213,9 +264,9 @@ def train(args, data, model):
                 for be, bm in zip(ema.buffers(), model.buffers()):
                     be.copy_(bm)
             step += 1
-            loss_sum += loss.item() * len(batch)
+            loss_sum += loss.item() * len(y)
             correct += (out.argmax(1) == y).sum().item()
-            seen += len(batch)
+            seen += len(y)
         accs = {}
         for which, m in (('model', model), ('ema', ema)):
             accs[which] = (predict(m, x_val).argmax(1) == y_val).float().mean().item()
@@ -291,16 +342,25 @@ def accuracy_block(logits, y):
 
 
 def evaluate_test(model, data, size):
-    x = eval_tensor(data.test, size)
-    y = torch.tensor([it['cls'] for it in data.test])
+    """Held-out crop-leaf photos; a leaf answered "not a crop leaf" counts as wrong."""
+    items = [it for it in data.test if it['crop'] is not None]
+    x = eval_tensor(items, size)
+    y = torch.tensor([it['cls'] for it in items])
     logits = predict(model, x)
     pred = logits.argmax(1)
     res = accuracy_block(logits, y)
+    healthy_ids = {i for i, c in enumerate(data.classes) if c['healthy']}
+    hm = torch.tensor([int(v) in healthy_ids for v in y])
+    if hm.any():
+        res['healthyRecognised'] = round(float(np.mean([int(p) in healthy_ids for p in pred[hm]])), 4)
+        res['nHealthy'] = int(hm.sum())
     per_class = {}
     for ci, cid in enumerate(data.ids):
+        if data.classes[ci]['crop'] is None:
+            continue
         m = y == ci
         per_class[cid] = {'n': int(m.sum()), 'top1': round(float((pred[m] == ci).float().mean()), 4)}
-    crops = sorted({c['crop'] for c in data.classes})
+    crops = sorted({c['crop'] for c in data.classes if c['crop']})
     crop_of = [c['crop'] for c in data.classes]
     per_crop = {}
     for crop in crops:
@@ -319,10 +379,12 @@ def evaluate_test(model, data, size):
     res['perCrop'] = per_crop
     res['perClass'] = per_class
     res['confusions'] = [{'true': data.ids[t], 'predicted': data.ids[p], 'count': c} for (t, p), c in top]
-    field = torch.tensor([it['kind'] == 'field' for it in data.test])
+    field = torch.tensor([it['kind'] == 'field' for it in items])
     field_res = accuracy_block(logits[field], y[field]) if field.any() else None
     if field_res:
         field_res['classes'] = [c['id'] for c in data.classes if c['kind'] == 'field']
+        lab = ~field
+        field_res['labTop1'] = accuracy_block(logits[lab], y[lab])['top1']
     return res, field_res
 
 
@@ -360,6 +422,39 @@ def shortcut_check(model, data, size, seed, mask_kind):
     out['top1'] = round(float(np.mean(scores)), 4)
     out['classes'] = sorted({data.ids[it['cls']] for it in items})
     return out
+
+
+def open_set_results(data, val_logits, y_val, final, size, temperature, min_accept):
+    """Thresholds chosen on validation photos; figures read on the held-out test photos only."""
+    ri = data.reject_index
+    val_scores = O.accept_scores(val_logits, ri)
+    val_neg = (y_val == ri).numpy()
+    strict = O.choose_accept_threshold(val_scores[val_neg], [it.get('subfolder') for it, n in zip(data.val, val_neg)
+                                                             if n])
+    accept = min_accept
+    val_pred = val_logits.argmax(1)
+    pos = ~val_neg
+    diagnose = O.choose_diagnose_threshold(val_scores[pos], (val_pred == y_val).numpy()[pos])
+    x = eval_tensor(data.test, size)
+    y = torch.tensor([it['cls'] for it in data.test])
+    logits = predict(final, x)
+    report = O.open_set_report(logits, y.numpy(), [it.get('subfolder') for it in data.test], ri, accept,
+                               [it['kind'] for it in data.test])
+    report['thresholds'] = {'accept': accept, 'diagnose': diagnose}
+    strict_report = O.open_set_report(logits, y.numpy(), [it.get('subfolder') for it in data.test], ri, strict,
+                                      [it['kind'] for it in data.test])
+    report['strict'] = {k: strict_report[k] for k in ('acceptThreshold', 'nonPlantsTakenForCrop',
+                                                      'otherPlantsTakenForCrop', 'leavesKept')}
+    report['eceTest'] = {'before': O.ece(logits * temperature, y), 'after': O.ece(logits, y), 'bins': 15}
+    s = O.accept_scores(logits, ri)
+    pred = logits.argmax(1).numpy()
+    yn = y.numpy()
+    leaf = (yn != ri) & (s >= accept)
+    sure = leaf & (s >= diagnose)
+    report['leavesAnsweredSure'] = round(float(sure.sum() / max(1, (yn != ri).sum())), 4)
+    report['sureAnswersRight'] = round(float((pred[sure] == yn[sure]).mean()), 4) if sure.any() else None
+    log(f'open set: {json.dumps({k: v for k, v in report.items() if k != "perSubfolder"})}')
+    return report
 
 
 def export_onnx(model, path, size, n_classes):
@@ -459,6 +554,14 @@ def main():
         train_info = ckpt.get('train_info', {'best': {'epoch': ckpt['epoch'], 'which': ckpt['which']}})
     else:
         previous = None
+        if args.init_onnx:
+            import onnx
+
+            with open(os.path.join(os.path.dirname(args.init_onnx), 'labels.json')) as f:
+                old_ids = [c['id'] for c in json.load(f)['classes']]
+            calib = eval_tensor(data.train[:: max(1, len(data.train) // 256)], args.size)
+            info = warmstart.load_exported(model, onnx.load(args.init_onnx), old_ids, data.ids, calib)
+            log(f'starting from {args.init_onnx}: {info}')
         if args.init_from:
             if os.path.abspath(args.init_from) == os.path.abspath(args.checkpoint):
                 raise SystemExit('--init-from and --checkpoint must be different files')
@@ -469,6 +572,7 @@ def main():
             previous = init.get('train_info')
             log(f'starting from {args.init_from}')
         train_info = train(args, data, model)
+        train_info['command'] = ' '.join(sys.argv[1:])
         if previous:
             train_info['previousStage'] = previous
         ckpt = torch.load(args.checkpoint)
@@ -492,6 +596,9 @@ def main():
         'mangoPaperReplaced': shortcut_check(final, data, args.size, args.seed, 'plain-mango'),
     }
     calib = calibration(val_logits / temperature, y_val, temperature)
+    open_set = None
+    if data.reject_index is not None:
+        open_set = open_set_results(data, val_logits / temperature, y_val, final, args.size, temperature, args.min_accept)
 
     onnx_path = os.path.join(args.out, 'leaf-model.onnx')
     onnx_model = export_onnx(final, onnx_path, args.size, len(data.ids))
@@ -512,9 +619,14 @@ def main():
         'input': 'input',
         'output': 'logits',
         'outputIsLogits': True,
-        'classes': [{'id': c['id'], 'crop': c['crop'], 'condition': c['condition'], 'healthy': c['healthy']}
-                    for c in data.classes],
+        'classes': [{'id': c['id'], 'crop': c['crop'], 'condition': c['condition'], 'healthy': c['healthy'],
+                     'kind': c['kind']} for c in data.classes],
     }
+    if open_set:
+        labels['openSet'] = {'rejectClass': O.REJECT_ID, 'temperature': temperature,
+                             'acceptScore': 'highest probability of a crop class',
+                             'minAccept': open_set['thresholds']['accept'],
+                             'minDiagnose': open_set['thresholds']['diagnose']}
     history = train_info.get('history', [])
     result = {
         'model': 'mobilenet_v3_small (torchvision, trained from scratch)',
@@ -526,7 +638,7 @@ def main():
         'split': {'train': len(data.train), 'val': len(data.val), 'test': len(data.test),
                   'testFraction': args.test_frac, 'valFraction': args.val_frac,
                   'nearDuplicateGrouping': f'dHash 9x8, <= {L.DHASH_GROUP_BITS} bits, per class'},
-        'training': {'epochsRun': len(history) or None, 'epochsPlanned': args.epochs,
+        'training': {'command': train_info.get('command'), 'epochsRun': len(history) or None, 'epochsPlanned': args.epochs,
                      'bestEpoch': train_info['best'].get('epoch'), 'weights': train_info['best'].get('which'),
                      'bestValTop1': train_info['best'].get('acc'), 'minutes': round(train_info.get('minutes', 0), 1)
                      or None, 'batchSize': args.batch_size, 'lr': args.lr, 'weightDecay': args.weight_decay,
@@ -536,6 +648,7 @@ def main():
         'fieldPhotos': field_res,
         'shortcutCheck': shortcut,
         'calibration': calib,
+        'openSet': open_set,
         'onnx': onnx_check,
         'inference': {'torchMsPerImage1Thread': time_inference(final, args.size), 'batch': 1},
         'history': [{k: (round(v, 4) if isinstance(v, float) else v) for k, v in h.items()} for h in history],

@@ -14,12 +14,25 @@ export interface LeafClass {
   healthy: boolean;
 }
 
+/** How the model says "this is not a crop leaf I know", and the thresholds chosen on its validation photos. */
+export interface OpenSet {
+  /** The class of photos that are not a crop leaf (objects, people, ground, other plants, unusable photos). */
+  rejectClass: string;
+  /** Least probability of the most likely crop class to take the photo as a crop leaf. */
+  minAccept: number;
+  /** Least probability of a class to diagnose from the photo. */
+  minDiagnose: number;
+  /** Already applied inside the exported graph; kept for the record. */
+  temperature: number;
+}
+
 interface Labels {
   inputSize: number;
   mean: [number, number, number];
   std: [number, number, number];
   layout: 'NCHW';
-  classes: LeafClass[];
+  classes: (Omit<LeafClass, 'crop'> & { crop: string | null })[];
+  openSet?: OpenSet;
 }
 
 export interface ClassProbability extends LeafClass {
@@ -27,8 +40,14 @@ export interface ClassProbability extends LeafClass {
 }
 
 export interface LeafPrediction {
-  /** Every class, most likely first. */
+  /** Every crop-leaf class, most likely first (without the "not a crop leaf" class). */
   classes: ClassProbability[];
+  /** Probability that the photo is not a leaf of a crop the model knows (0 for a model without that class). */
+  notLeafProbability: number;
+  /** Probability of the most likely crop-leaf class. */
+  topProbability: number;
+  /** The model's own thresholds (chosen on its validation photos); 0 for a model without them. */
+  openSet: Pick<OpenSet, 'minAccept' | 'minDiagnose'>;
   /** The crop the photo most likely shows, and how likely (the sum over its classes). */
   crop: string;
   cropProbability: number;
@@ -89,7 +108,25 @@ export class LeafModel {
     const output = await this.session.run({ [inputName]: input });
     const inferenceMs = performance.now() - started;
     const logits = output[outputName]?.data as Float32Array;
-    return summarise(this.labels.classes, softmax(logits), inferenceMs);
+    return summarise(this.labels.classes, softmax(logits), inferenceMs, this.labels.openSet);
+  }
+
+  /**
+   * Probabilities for several input tensors of this model in one run (the batch dimension is free):
+   * one row of class probabilities per tensor, in the order of `labels.classes`.
+   */
+  async probabilitiesOf(inputs: Float32Array[]): Promise<number[][]> {
+    const size = this.labels.inputSize;
+    const plane = 3 * size * size;
+    const batch = new Float32Array(inputs.length * plane);
+    for (const [i, x] of inputs.entries()) batch.set(x, i * plane);
+    const inputName = this.session.inputNames[0] as string;
+    const outputName = this.session.outputNames[0] as string;
+    const tensor = new ort.Tensor('float32', batch, [inputs.length, 3, size, size]);
+    const output = await this.session.run({ [inputName]: tensor });
+    const logits = output[outputName]?.data as Float32Array;
+    const n = this.labels.classes.length;
+    return inputs.map((_, i) => softmax(logits.subarray(i * n, (i + 1) * n)));
   }
 }
 
@@ -101,15 +138,36 @@ export function softmax(logits: ArrayLike<number>): number[] {
   return exps.map((e) => e / total);
 }
 
-export function summarise(classes: readonly LeafClass[], probabilities: number[], inferenceMs = 0): LeafPrediction {
-  const ranked = classes
-    .map((c, i) => ({ ...c, probability: probabilities[i] ?? 0 }))
-    .sort((a, b) => b.probability - a.probability);
+export function summarise(
+  classes: readonly (Omit<LeafClass, 'crop'> & { crop: string | null })[],
+  probabilities: number[],
+  inferenceMs = 0,
+  openSet: Pick<OpenSet, 'minAccept' | 'minDiagnose'> = { minAccept: 0, minDiagnose: 0 },
+): LeafPrediction {
+  let notLeafProbability = 0;
+  const ranked: ClassProbability[] = [];
+  classes.forEach((c, i) => {
+    const probability = probabilities[i] ?? 0;
+    if (c.crop === null) notLeafProbability += probability;
+    else ranked.push({ ...c, crop: c.crop, probability });
+  });
+  ranked.sort((a, b) => b.probability - a.probability);
   const byCrop = new Map<string, number>();
   for (const c of ranked) byCrop.set(c.crop, (byCrop.get(c.crop) ?? 0) + c.probability);
   const [crop, cropProbability] = [...byCrop].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   const healthyProbability = ranked
     .filter((c) => c.crop === crop && c.healthy)
     .reduce((sum, c) => sum + c.probability, 0);
-  return { classes: ranked, crop, cropProbability, healthyProbability, inferenceMs };
+  const topProbability = ranked[0]?.probability ?? 0;
+  const thresholds = { minAccept: openSet.minAccept, minDiagnose: openSet.minDiagnose };
+  return {
+    classes: ranked,
+    notLeafProbability,
+    topProbability,
+    openSet: thresholds,
+    crop,
+    cropProbability,
+    healthyProbability,
+    inferenceMs,
+  };
 }

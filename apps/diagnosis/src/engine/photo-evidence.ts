@@ -65,6 +65,8 @@ export const PHOTO_THRESHOLDS: PhotoThresholds = calibration.photo;
 export type PhotoStatus =
   /** The model knows the crop and is sure enough of it. */
   | 'recognised'
+  /** Not a leaf of a crop the model knows: an object, a person, the ground, another plant, an unusable photo. */
+  | 'not-a-leaf'
   /** The text names a crop the model was not trained on: the photo is described, not classified. */
   | 'crop-not-in-model'
   /** The model cannot tell which of its crops this is: probably another crop or not a leaf. */
@@ -84,6 +86,16 @@ export interface PhotoEvidence {
   entries: Map<string, number>;
   /** The most likely photo class (for the report and logs). */
   topClass: { id: string; condition: string; probability: number } | null;
+  /**
+   * Whether the photo's own reading of the crop agrees with the crop the text names (true when the
+   * text names none): a photo of potato sent as "tomato" is not evidence for a tomato disease.
+   */
+  cropAgrees: boolean;
+  /**
+   * Whether the photo is strong enough evidence to diagnose from: its class probability (calibrated,
+   * not renormalised over the named crop) reaches the model's threshold and the crops agree.
+   */
+  sure: boolean;
   prediction: LeafPrediction;
 }
 
@@ -99,10 +111,22 @@ export function photoEvidence(
 ): PhotoEvidence {
   const modelCrops = new Set(prediction.classes.map((c) => c.crop));
   const named = textCrops.filter((crop) => modelCrops.has(crop));
-  const base = { prediction, entries: new Map<string, number>(), healthy: 0, looksHealthy: false };
+  const base = {
+    prediction,
+    entries: new Map<string, number>(),
+    healthy: 0,
+    looksHealthy: false,
+    cropAgrees: false,
+    sure: false,
+  };
   if (textCrops.length > 0 && named.length === 0) {
     return { ...base, status: 'crop-not-in-model', crop: null, cropProbability: 0, topClass: null };
   }
+  if (isRejected(prediction)) {
+    return { ...base, status: 'not-a-leaf', crop: null, cropProbability: 0, topClass: null };
+  }
+  // the photo's own crop, before the text narrows it
+  const cropAgrees = named.length === 0 || named.includes(prediction.crop) || prediction.cropProbability < 0.5;
   const pool = named.length > 0 ? prediction.classes.filter((c) => named.includes(c.crop)) : prediction.classes;
   const poolMass = pool.reduce((sum, c) => sum + c.probability, 0);
   const byCrop = new Map<string, number>();
@@ -130,8 +154,21 @@ export function photoEvidence(
     crop,
     cropProbability,
     healthy,
-    looksHealthy: healthy >= thresholds.healthy,
+    looksHealthy: cropAgrees && healthy >= thresholds.healthy,
     entries,
     topClass: top ? { id: top.id, condition: top.condition, probability: top.probability / total } : null,
+    cropAgrees,
+    sure: cropAgrees && (top?.probability ?? 0) >= prediction.openSet.minDiagnose,
   };
+}
+
+/**
+ * "Not a crop leaf I know": the model's own class for such photos leads, or no crop-leaf class is
+ * likely enough (the threshold keeps at most 1% of non-plant and 5% of other-plant validation photos).
+ */
+export function isRejected(prediction: LeafPrediction): boolean {
+  return (
+    prediction.notLeafProbability >= prediction.topProbability ||
+    prediction.topProbability < prediction.openSet.minAccept
+  );
 }

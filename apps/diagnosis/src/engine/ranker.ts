@@ -160,8 +160,10 @@ export function rank(
   const analysis = matcher.analyse(text);
   const photo = options.leaf ? photoEvidence(options.leaf, analysis.crops) : undefined;
   const model = photo?.status === 'recognised' ? photo : undefined;
-  // the model's reading replaces the measured colours; they remain for photos it cannot read
-  const usablePhoto = !model && image?.leafFound ? image : undefined;
+  // the model's reading replaces the measured colours; they remain only for a crop the model does
+  // not cover (or no model), never for a photo the model reads as something other than a crop leaf
+  const measured = !photo || photo.status === 'crop-not-in-model';
+  const usablePhoto = measured && image?.leafFound ? image : undefined;
   const coveredCrops = analysis.crops.filter((crop) => matcher.coversCrop(crop));
   const uncoveredCrops = analysis.crops.filter((crop) => !matcher.coversCrop(crop));
   // the crop can come from the photo when the text does not name one

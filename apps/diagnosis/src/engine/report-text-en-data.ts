@@ -119,6 +119,12 @@ export const reportTextEn: ReportText = {
     conditions: {},
     notRecognised: (known) =>
       `our photo model could not recognise this plant (it knows ${known} leaves), so the answer rests on your description.`,
+    notALeaf: (known) =>
+      `this photo does not look like a leaf of a crop our photo model knows (${known}), so we cannot read a problem from it. Send a photo of one affected leaf, close up and sharp, in daylight, filling most of the picture.`,
+    mayShow: (crop, problem) =>
+      `it may be ${crop} with ${problem}, but the photo alone is not clear enough to be sure.`,
+    otherCrop: (seen, named) =>
+      `the photo looks more like ${seen} than ${named}, so it cannot confirm the problem; check the crop and send a closer photo of one leaf.`,
     notInModel: 'our photo model does not know this crop yet, so the answer rests on your description.',
     noLeaf:
       'We could not find enough green leaf in the photo to measure the damage; a close, sharp photo of one leaf helps.',

@@ -217,6 +217,11 @@ export const reportTextEs: ReportText = {
     },
     notRecognised: (known) =>
       `nuestro modelo de fotos no reconoció esta planta (conoce hojas de ${known}), así que la respuesta se basa en su descripción.`,
+    notALeaf: (known) =>
+      `esta foto no parece una hoja de un cultivo que nuestro modelo conozca (${known}), así que no podemos leer ningún problema en ella. Envíe una foto de una sola hoja afectada, de cerca y nítida, con luz de día, que ocupe casi toda la imagen.`,
+    mayShow: (crop, problem) => `podría ser ${crop} con ${problem}, pero la foto sola no basta para estar seguros.`,
+    otherCrop: (seen, named) =>
+      `la foto se parece más a ${seen} que a ${named}, así que no puede confirmar el problema; compruebe el cultivo y envíe una foto más cercana de una hoja.`,
     notInModel:
       'nuestro modelo de fotos todavía no conoce este cultivo, así que la respuesta se basa en su descripción.',
     noLeaf:

@@ -219,6 +219,12 @@ export const reportTextFr: ReportText = {
     },
     notRecognised: (known) =>
       `notre modèle photo n’a pas reconnu cette plante (il connaît les feuilles de : ${known}), la réponse repose donc sur votre description.`,
+    notALeaf: (known) =>
+      `cette photo ne ressemble pas à une feuille d'une culture que notre modèle connaît (${known}) : nous ne pouvons donc y lire aucun problème. Envoyez la photo d'une seule feuille atteinte, de près et nette, à la lumière du jour, qui remplisse presque toute l'image.`,
+    mayShow: (crop, problem) =>
+      `il pourrait s'agir de ${crop} avec ${problem}, mais la photo seule ne suffit pas pour en être sûr.`,
+    otherCrop: (seen, named) =>
+      `la photo ressemble plus à ${seen} qu'à ${named} : elle ne peut donc pas confirmer le problème ; vérifiez la culture et envoyez une photo plus proche d'une feuille.`,
     notInModel: 'notre modèle photo ne connaît pas encore cette culture, la réponse repose donc sur votre description.',
     noLeaf:
       'Nous n’avons pas trouvé assez de feuille verte sur la photo pour mesurer les dégâts ; une photo nette et rapprochée d’une feuille aide.',

@@ -10,6 +10,12 @@ export interface PhotoText {
   conditions: Readonly<Record<string, string>>;
   notRecognised(known: string): string;
   notInModel: string;
+  /** The photo is not a leaf of a crop the model knows: what to send instead. */
+  notALeaf(known: string): string;
+  /** The model's reading when it is not sure enough to be stated with a percentage. */
+  mayShow(crop: string, problem: string): string;
+  /** The photo's crop is not the one the text names. */
+  otherCrop(seen: string, named: string): string;
   noLeaf: string;
   affectedArea(pct: string): string;
   colourNames: Readonly<Record<LesionClass, string>>;

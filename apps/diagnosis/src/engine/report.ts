@@ -41,29 +41,36 @@ function conditionName(id: string, condition: string, ctx: ReportContext, entrie
 }
 
 /**
- * What the photo shows: the leaf-photo model's reading when it recognised the plant, then the
- * measured damage, never on a leaf the model reads as healthy.
+ * What the photo shows: the leaf-photo model's reading when it recognised the plant (with its
+ * probability only when the answer is sure: `stated`), or why it could not read it. The measured
+ * colours are described only for a photo the model does not cover; never on a photo that is not a
+ * crop leaf, nor on a leaf the model reads as healthy.
  */
-export function photoLines(ranking: Ranking, ctx: ReportContext = ENGLISH): string | undefined {
+export function photoLines(ranking: Ranking, ctx: ReportContext = ENGLISH, stated = true): string | undefined {
   const { photo, image } = ranking;
   const { t } = ctx;
   const parts: string[] = [];
+  const known = () => [...new Set(photo?.prediction.classes.map((c) => c.crop))].sort().map(ctx.cropName);
   if (photo?.status === 'recognised' && photo.crop) {
     const crop = ctx.cropName(photo.crop);
+    if (!photo.cropAgrees) return t.photo.otherCrop(ctx.cropName(photo.prediction.crop), crop);
     // no measured "spots" on a leaf the model reads as healthy
     if (photo.looksHealthy) return t.photo.healthyLeaf(crop, ctx.pct(photo.healthy));
     if (photo.topClass) {
       const { id, condition } = photo.topClass;
       const entries = ranking.ranked.map((r) => r.entry);
       const problem = id.endsWith('healthy') ? t.photo.noClearProblem : conditionName(id, condition, ctx, entries);
-      parts.push(t.photo.looksLike(crop, problem, ctx.pct(photo.topClass.probability)));
+      parts.push(
+        stated && photo.sure
+          ? t.photo.looksLike(crop, problem, ctx.pct(photo.topClass.probability))
+          : t.photo.mayShow(crop, problem),
+      );
     }
-  } else if (photo?.status === 'not-recognised') {
-    const crops = [...new Set(photo.prediction.classes.map((c) => c.crop))].sort();
-    parts.push(t.photo.notRecognised(crops.map(ctx.cropName).join(t.comma)));
-  } else if (photo?.status === 'crop-not-in-model') {
-    parts.push(t.photo.notInModel);
+    return parts.join(' ');
   }
+  if (photo?.status === 'not-a-leaf') return t.photo.notALeaf(known().join(t.comma));
+  if (photo?.status === 'not-recognised') return t.photo.notRecognised(known().join(t.comma));
+  if (photo?.status === 'crop-not-in-model') parts.push(t.photo.notInModel);
   if (image) parts.push(describeFeatures(image, ctx).join(' '));
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
@@ -162,7 +169,7 @@ export function renderNeedMoreDetail(ranking: Ranking, ctx: ReportContext = ENGL
     );
   }
   out.push('', t.pleaseDescribe, ...bullets(t.describeItems), '', t.example);
-  const photo = photoLines(ranking, ctx);
+  const photo = photoLines(ranking, ctx, false);
   out.push('', photo ? t.fromYourPhoto(photo) : t.closePhotoHelps);
   out.push('', t.disclaimer);
   return out.join('\n');
@@ -209,7 +216,7 @@ export function renderUnsure(ranking: Ranking, decision: VerdictDecision, ctx: R
       ? t.cropNotCovered(ranking.uncoveredCrops.map(ctx.cropName).join(' / '))
       : t.noGoodMatch,
   );
-  const photo = photoLines(ranking, ctx);
+  const photo = photoLines(ranking, ctx, false);
   if (photo) out.push('', t.fromYourPhoto(photo));
   out.push('', t.headings.whatFarmAiCovers, t.covers(Object.keys(CROPS).map(ctx.cropName).join(t.comma)));
   out.push('', t.headings.whatToDoNow, ...bullets(t.unsureSteps));

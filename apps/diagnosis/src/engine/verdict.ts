@@ -36,7 +36,9 @@ export type VerdictReason =
   | 'crop-not-covered'
   | 'not-for-this-crop'
   | 'photo-healthy'
-  | 'photo-contradicts';
+  | 'photo-contradicts'
+  | 'photo-not-a-leaf'
+  | 'photo-unsure';
 
 export interface VerdictDecision {
   verdict: Verdict;
@@ -49,6 +51,18 @@ export function decideVerdict(ranking: Ranking, thresholds: VerdictThresholds = 
   if (ranking.uncoveredCrops.length > 0 && ranking.coveredCrops.length === 0) {
     return { verdict: 'unsure', reason: 'crop-not-covered' };
   }
+  // a photo that is not a leaf of a crop we know: say so, whatever the text matched
+  if (ranking.photo?.status === 'not-a-leaf') return { verdict: 'unsure', reason: 'photo-not-a-leaf' };
+  const decision = decideFromRanking(ranking, thresholds);
+  if (decision.verdict !== 'diagnosed') return decision;
+  // a photo that reads another crop than the text names, or a photo-led answer the model is not sure of
+  const photo = ranking.photo?.status === 'recognised' ? ranking.photo : undefined;
+  if (photo && !photo.cropAgrees) return { verdict: 'possible', reason: 'photo-contradicts' };
+  if (photo && ranking.basis === 'photo' && !photo.sure) return { verdict: 'possible', reason: 'photo-unsure' };
+  return decision;
+}
+
+function decideFromRanking(ranking: Ranking, thresholds: VerdictThresholds): VerdictDecision {
   const [top, second] = ranking.ranked;
   // a healthy-looking photo wins over a description that is not clearly a problem, and over a
   // problem the photo does not show

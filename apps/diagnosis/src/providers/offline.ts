@@ -30,7 +30,9 @@ export function diagnoseOffline(
 ): OfflineDiagnosis {
   const ranking = rank(matcher, text, image, { leaf });
   const decision = decideVerdict(ranking);
-  const candidates = toCandidates(ranking, (entry) => ctx.entry(entry).name);
+  // a photo that is not a crop leaf names no problem: nothing to title the answer or sell from
+  const candidates =
+    decision.reason === 'photo-not-a-leaf' ? [] : toCandidates(ranking, (entry) => ctx.entry(entry).name);
   const crop = ranking.coveredCrops[0] ?? ranking.uncoveredCrops[0] ?? null;
   return {
     ranking,

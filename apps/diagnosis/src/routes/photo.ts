@@ -1,6 +1,7 @@
 import { processImage, randomKey, sniffImage, UnsupportedImageError } from '@farmai/media';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { attentionMap, renderAttention } from '../engine/attention.js';
 import { analyseImage, type ImageFeatures } from '../engine/image-analysis.js';
 import type { LeafPrediction } from '../engine/leaf-model.js';
 import { renderOverlay } from '../engine/overlay.js';
@@ -19,7 +20,8 @@ export interface ReadPhoto {
 
 export interface PhotoResult {
   uploadedImageUrl: string;
-  generatedImageUrl: string;
+  /** The marked copy; none for a photo that is not a crop leaf the model knows. */
+  generatedImageUrl: string | undefined;
   /** JPEG for the cloud AI. */
   jpeg: Buffer | undefined;
 }
@@ -45,29 +47,37 @@ export async function readPhoto(app: FastifyInstance, bytes: Buffer): Promise<Re
   return { processed, features, leaf };
 }
 
-/** Stores the photo and its marked copy (captioned with what the model saw), and makes the JPEG for the cloud AI. */
+/**
+ * The marked copy of the photo: where the model looked, for a photo it read as a crop leaf; the
+ * measured spots, for a crop the model does not cover (or no model); none for a photo that is not a
+ * crop leaf it knows.
+ */
+async function markedPhoto(app: FastifyInstance, photo: ReadPhoto, seen: PhotoEvidence | undefined) {
+  const { processed, features } = photo;
+  if (seen?.status === 'not-a-leaf' || seen?.status === 'not-recognised') return undefined;
+  const model = app.leafModel;
+  const top = seen?.status === 'recognised' ? seen.topClass : null;
+  if (model && seen?.status === 'recognised' && seen.crop && top) {
+    const classId = seen.looksHealthy ? (seen.prediction.classes[0]?.id ?? top.id) : top.id;
+    const map = await app.diagnosisMetrics.time('attention', () => attentionMap(model, processed.body, classId));
+    const what = seen.looksHealthy ? `${seen.crop} healthy` : `${seen.crop} ${top.condition}`;
+    return renderAttention(processed.body, map, `Where the photo model looked for: ${what} · FarmAI`);
+  }
+  return renderOverlay(processed.body, features);
+}
+
+/** Stores the photo and its marked copy, and makes the JPEG for the cloud AI. */
 export async function storePhoto(
   app: FastifyInstance,
   photo: ReadPhoto,
   seen: PhotoEvidence | undefined,
   wantJpeg: boolean,
 ): Promise<PhotoResult> {
-  const { processed, features } = photo;
-  const recognised = seen?.status === 'recognised' ? seen : undefined;
-  const top = recognised?.topClass;
-  const caption =
-    recognised?.crop && top
-      ? recognised.looksHealthy
-        ? `${recognised.crop} healthy ${Math.round(recognised.healthy * 100)}%`
-        : `${recognised.crop} ${top.condition} ${Math.round(top.probability * 100)}%`
-      : undefined;
-  const overlay = await renderOverlay(processed.body, features, {
-    marks: !recognised?.looksHealthy,
-    ...(caption ? { caption } : {}),
-  });
+  const { processed } = photo;
+  const overlay = await markedPhoto(app, photo, seen);
   const [uploaded, generated, jpeg] = await Promise.all([
     app.storage.put(randomKey(STORAGE_FOLDER, processed.extension), processed.body, processed.contentType),
-    app.storage.put(randomKey(STORAGE_FOLDER, 'jpg'), overlay, 'image/jpeg'),
+    overlay ? app.storage.put(randomKey(STORAGE_FOLDER, 'jpg'), overlay, 'image/jpeg') : Promise.resolve(undefined),
     wantJpeg
       ? sharp(processed.body)
           .resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true })
@@ -75,5 +85,5 @@ export async function storePhoto(
           .toBuffer()
       : Promise.resolve(undefined),
   ]);
-  return { uploadedImageUrl: uploaded.url, generatedImageUrl: generated.url, jpeg };
+  return { uploadedImageUrl: uploaded.url, generatedImageUrl: generated?.url, jpeg };
 }
