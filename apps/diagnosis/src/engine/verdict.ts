@@ -36,7 +36,9 @@ export type VerdictReason =
   | 'crop-not-covered'
   | 'not-for-this-crop'
   | 'photo-healthy'
-  | 'photo-contradicts';
+  | 'photo-contradicts'
+  /** The leader is a cause a description cannot confirm (herbicide drift, phytoplasma): see `settleVerdict`. */
+  | 'needs-check';
 
 export interface VerdictDecision {
   verdict: Verdict;

@@ -658,7 +658,7 @@ export const bnVocabulary: LanguageVocabulary = {
       'sorisha',
       'sorsha',
     ],
-    beans: [
+    bean: [
       'শিম',
       'বরবটি',
       'মসুর',

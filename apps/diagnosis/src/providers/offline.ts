@@ -1,3 +1,4 @@
+import { settleVerdict } from '../engine/confirmation.js';
 import type { ImageFeatures } from '../engine/image-analysis.js';
 import type { LeafPrediction } from '../engine/leaf-model.js';
 import { type Candidate, type Ranking, rank, toCandidates } from '../engine/ranker.js';
@@ -29,7 +30,7 @@ export function diagnoseOffline(
   ctx: ReportContext = ENGLISH,
 ): OfflineDiagnosis {
   const ranking = rank(matcher, text, image, { leaf });
-  const decision = decideVerdict(ranking);
+  const decision = settleVerdict(ranking, decideVerdict(ranking));
   const candidates = toCandidates(ranking, (entry) => ctx.entry(entry).name);
   const crop = ranking.coveredCrops[0] ?? ranking.uncoveredCrops[0] ?? null;
   return {

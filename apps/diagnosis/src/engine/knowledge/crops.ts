@@ -31,8 +31,9 @@ export const CROPS: Record<string, string[]> = {
   mango: ['mango', 'mangoes', 'mangos'],
   groundnut: ['groundnut', 'groundnuts', 'peanut', 'peanuts'],
   cabbage: ['cabbage', 'cauliflower', 'broccoli', 'kale', 'brassica', 'brassicas', 'mustard'],
-  beans: ['bean', 'beans', 'cowpea', 'cowpeas', 'chickpea', 'chickpeas', 'lentil', 'lentils', 'pea', 'peas'],
+  bean: ['bean', 'beans', 'cowpea', 'cowpeas', 'chickpea', 'chickpeas', 'lentil', 'lentils', 'pea', 'peas'],
   apple: ['apple', 'apples'],
   grape: ['grape', 'grapes', 'grapevine', 'grapevines', 'vine', 'vines', 'vineyard'],
   sugarcane: ['sugarcane', 'sugar cane', 'cane'],
+  coffee: ['coffee', 'coffea', 'arabica', 'robusta'],
 };
