@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CROPS } from '../src/engine/knowledge/crops.js';
+import { KNOWLEDGE_TRANSLATIONS } from '../src/engine/knowledge/localise.js';
 import { summarise } from '../src/engine/leaf-model.js';
 import { CLASS_ENTRY, photoEvidence } from '../src/engine/photo-evidence.js';
 import { rank } from '../src/engine/ranker.js';
@@ -175,5 +176,45 @@ describe('farmer descriptions of the new bean, coffee, banana and citrus entries
 
   it('recommends no fungicide for citrus greening, which has no cure', () => {
     expect(byId.get('citrus-greening')?.activeIngredients).toEqual([]);
+  });
+});
+
+/** The entries added for the photo classes, and for herbicide drift and phytoplasma. */
+const NEW_ENTRIES = [...DESCRIPTIONS.map(([id]) => id), 'herbicide-injury', 'phytoplasma-yellows'];
+
+describe('the new entries are translated in full', () => {
+  const languages = Object.entries(KNOWLEDGE_TRANSLATIONS);
+  const cases = languages.flatMap(([language]) => NEW_ENTRIES.map((id) => [language, id] as const));
+
+  it.each(cases)('%s: %s has every list as long as the English one', (language, id) => {
+    const english = byId.get(id);
+    const t = KNOWLEDGE_TRANSLATIONS[language as keyof typeof KNOWLEDGE_TRANSLATIONS]?.[id];
+    if (!english || !t) throw new Error(`no ${language} translation of ${id}`);
+    expect(t.name.length).toBeGreaterThan(0);
+    expect(t.name).not.toBe(english.name);
+    expect(t.localNames.length).toBeGreaterThanOrEqual(2);
+    for (const [part, sentences] of Object.entries(english.symptoms)) {
+      expect(t.symptoms[part as keyof typeof t.symptoms]?.length, `${id} ${part}`).toBe(sentences?.length);
+    }
+    expect(t.favourableConditions.length).toBe(english.favourableConditions.length);
+    expect(t.lookAlikes.length).toBe(english.lookAlikes.length);
+    expect(t.management.cultural.length).toBe(english.management.cultural.length);
+    expect(t.management.biological.length).toBe(english.management.biological.length);
+    expect(t.management.chemical.length).toBe(english.management.chemical.length);
+    expect(t.prevention.length).toBe(english.prevention.length);
+    expect(t.whenToCallExpert.length).toBeGreaterThan(0);
+  });
+});
+
+describe('farmers writing about the new crops in their own language', () => {
+  it.each([
+    ['mis cafetos tienen polvo anaranjado debajo de las hojas y se caen', 'coffee-leaf-rust'],
+    ['les feuilles de mes caféiers ont une poudre orange dessous', 'coffee-leaf-rust'],
+    ['कॉफी की पत्तियों के नीचे नारंगी पाउडर, पत्तियाँ गिर रही हैं', 'coffee-leaf-rust'],
+    ['শিমের পাতার নিচে লালচে বাদামি মরিচা রঙের গুঁড়া', 'bean-rust'],
+    ['rajma ke patton par bhure ubhre daane, ungli par jang jaisa powder', 'bean-rust'],
+    ['hojas de frijol con manchas angulares grises entre las venas', 'bean-angular-leaf-spot'],
+  ])('"%s" finds %s', (text, id) => {
+    expect(topId(text)).toBe(id);
   });
 });
