@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REPORT_TEXT } from '../src/engine/report-text.js';
 import { TextMatcher } from '../src/engine/text-matcher.js';
 import { diagnoseOffline } from '../src/providers/offline.js';
 import { TEST_KB } from './support/kb.js';
@@ -75,6 +76,7 @@ describe('herbicide drift and phytoplasma are possibilities to check, never a di
     expect(result.candidates[0]?.id).toMatch(/herbicide-injury|phytoplasma-yellows/);
     // what else it could be, and what to check
     expect(result.markdown).toContain('### How to tell them apart');
+    if (result.decision.reason === 'needs-check') expect(result.markdown).toContain(REPORT_TEXT.en.needsCheck);
     expect(result.markdown).toMatch(/sprayed nearby|lab test|extension officer/);
   });
 
@@ -102,5 +104,19 @@ describe('Bangla net-like patterns are not mite webbing', () => {
     'morich patar niche makorer jal ar lal poka',
   ])('"%s" has webbing', (text) => {
     expect(matcher.analyse(text).terms).toContain('web');
+  });
+});
+
+describe('a clear description of a cause words cannot confirm', () => {
+  it('is answered possible, saying a description cannot confirm it', () => {
+    const result = diagnoseOffline(
+      matcher,
+      'my tomato plants next to the wheat field have cupped twisted leaves, new growth is narrow and strappy, the farmer next door sprayed weedkiller last week',
+    );
+    expect(result.candidates[0]?.id).toBe('herbicide-injury');
+    expect(result.verdict).toBe('possible');
+    expect(result.decision.reason).toBe('needs-check');
+    expect(result.markdown).toContain(REPORT_TEXT.en.needsCheck);
+    expect(result.markdown).toContain('Check what was sprayed nearby');
   });
 });
