@@ -17,6 +17,11 @@ beforeAll(async () => {
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      if (req.method === 'GET' && req.url === '/api/images/crops') {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' });
+        res.end(JSON.stringify({ photo: [{ id: 'bean', name: 'frijol' }], text: [{ id: 'bean', name: 'frijol' }] }));
+        return;
+      }
       if (req.method === 'GET') {
         if (req.url !== `/uploads/diagnosis/${PICTURE}`) {
           res.writeHead(404, { 'content-type': 'application/json' });
@@ -129,6 +134,22 @@ describe('diagnosis proxy', () => {
     await client.get('/uploads/products/missing.webp');
     expect(seen).toHaveLength(2);
     expect((await new Client(down.app).get(`/uploads/diagnosis/${PICTURE}`)).statusCode).toBe(502);
+  });
+
+  it('forwards the covered crops in the shopper’s language, cacheable, without the session cookie', async () => {
+    seen = [];
+    const { client } = await signIn(ctx);
+    const res = await client.get('/api/images/crops', { 'accept-language': 'es' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ photo: [{ id: 'bean', name: 'frijol' }], text: [{ id: 'bean', name: 'frijol' }] });
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.headers['accept-language']).toBe('es');
+    expect(seen[0]?.headers.cookie).toBeUndefined();
+    const unreachable = await new Client(down.app).get('/api/images/crops');
+    expect(unreachable.statusCode).toBe(502);
+    expect(unreachable.json()).toHaveProperty('error');
   });
 
   it("allows images from the diagnosis service's own public address when it has one", async () => {

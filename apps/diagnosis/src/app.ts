@@ -30,6 +30,7 @@ import { decorateDiagnosisMetrics } from './metrics.js';
 import { type ChatClient, createOpenAiCompatibleClient } from './providers/openai-compatible.js';
 import { redisWithFallbackStore } from './rate-limit-store.js';
 import analyzeRoutes from './routes/analyze.js';
+import cropsRoutes from './routes/crops.js';
 import { STORAGE_FOLDER } from './routes/photo.js';
 import { createStorage, UPLOADS_PREFIX } from './storage.js';
 
@@ -182,5 +183,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return { success: true, status: 'ready', leafModel: app.leafModel !== undefined };
   });
   await app.register(analyzeRoutes, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(cropsRoutes);
   return app;
 }

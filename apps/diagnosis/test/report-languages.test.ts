@@ -105,9 +105,9 @@ describe('the report in the language asked for', () => {
     );
     expect(bn).toMatch(/^## সম্ভবত: /);
     expect(bn).toContain(REPORT_TEXT.bn.headings.howToTellApart);
-    const coffee = rank(matcher, 'मेरी कॉफी की पत्तियों पर धब्बे', undefined);
-    const hi = renderReport(coffee, decideVerdict(coffee), null, reportContext('hi', localiser));
-    expect(hi).toMatch(/^## हमें पक्का नहीं पता कि यह क्या है\nFarmAI अभी कॉफी को नहीं देखता/);
+    const cassava = rank(matcher, 'मेरे कसावा की पत्तियों पर धब्बे', undefined);
+    const hi = renderReport(cassava, decideVerdict(cassava), null, reportContext('hi', localiser));
+    expect(hi).toMatch(/^## हमें पक्का नहीं पता कि यह क्या है\nFarmAI अभी कसावा को नहीं देखता/);
     expect(hi).toContain('टमाटर, आलू, धान');
     const hello = rank(matcher, 'hola buenos dias', undefined);
     expect(renderReport(hello, decideVerdict(hello), null, reportContext('es'))).toMatch(

@@ -64,3 +64,17 @@ const diagnosisErrorResponseSchema = z.object({ error: z.string() });
 export type DiagnosisErrorResponse = z.infer<typeof diagnosisErrorResponseSchema>;
 /** The failed answer for a message, as the diagnosis service and the API's proxy to it send it. */
 export const diagnosisErrorBody = (message: string): DiagnosisErrorResponse => ({ error: message });
+
+/** A crop the diagnosis covers: our crop id and its name in the language asked for. */
+const coveredCropSchema = z.object({ id: z.string(), name: z.string() });
+export type CoveredCrop = z.infer<typeof coveredCropSchema>;
+
+/**
+ * GET /api/images/crops (docs/product/wire.md#diagnosis): the crops the leaf-photo model reads, and those
+ * the text diagnosis covers, named in the language of Accept-Language.
+ */
+export const diagnosisCropsResponseSchema = z.object({
+  photo: z.array(coveredCropSchema),
+  text: z.array(coveredCropSchema),
+});
+export type DiagnosisCropsResponse = z.infer<typeof diagnosisCropsResponseSchema>;

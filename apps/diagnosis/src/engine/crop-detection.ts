@@ -1,4 +1,4 @@
-import { CROPS } from './knowledge/crops.js';
+import { CROPS, LATIN_LOCAL_CROP_NAMES } from './knowledge/crops.js';
 import { OTHER_CROPS } from './knowledge/world-crops.js';
 import { isIndic } from './text-scripts.js';
 import { hasWord, rawTokens, stem } from './text-tokens.js';
@@ -16,7 +16,8 @@ export interface CropWord {
 export function buildCropWords(languages: readonly LanguageVocabulary[] = []): CropWord[] {
   const list: CropWord[] = [];
   // crops without entries are recognised too, so their problems are not read as another crop's
-  for (const [crop, names] of [...Object.entries(CROPS), ...Object.entries(OTHER_CROPS)]) {
+  const latin = Object.entries(LATIN_LOCAL_CROP_NAMES);
+  for (const [crop, names] of [...Object.entries(CROPS), ...Object.entries(OTHER_CROPS), ...latin]) {
     for (const name of names) list.push({ crop, words: rawTokens(name) });
   }
   for (const language of languages) {

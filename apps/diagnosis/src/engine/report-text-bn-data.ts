@@ -167,6 +167,7 @@ export const reportTextBn: ReportText = {
   possibly: (names) => `## সম্ভবত: ${names.join(' অথবা ')}`,
   notForThisCrop: 'এই ফসলে আমাদের জানা কোনো সমস্যাই ভালোভাবে মেলে না; এগুলো সবচেয়ে কাছাকাছি। কিছু প্রয়োগের আগে যাচাই করুন।',
   noClearLeader: 'এগুলো আপনার বর্ণনার সঙ্গে মেলে, কিন্তু কোনোটিই স্পষ্টভাবে এগিয়ে নেই। কিছু স্প্রে করার আগে কোনটি তা যাচাই করুন।',
+  needsCheck: 'শুধু বর্ণনা দিয়ে প্রথমটি নিশ্চিত করা যায় না: কিছু প্রয়োগের আগে নিচের ধাপগুলোতে যা যাচাই করতে বলা হয়েছে তা দেখুন।',
   candidateLine: (name, pct, type, signs) => `- **${name}** (${pct}, ${type}): ${signs}`,
   whichOne: (other, top, howToTell) => `- ${other} নাকি ${top}? ${howToTell}`,
   safeSteps: [

@@ -79,6 +79,8 @@ export const reportTextEn: ReportText = {
     'None of the problems we know on this crop fits well; these are the closest. Check before you treat anything.',
   noClearLeader:
     'These fit what you described, but no one of them clearly stands out. Check which it is before you spray anything.',
+  needsCheck:
+    'A description alone cannot confirm the first of these: check what the steps below say before you treat anything.',
   candidateLine: (name, pct, type, signs) => `- **${name}** (${pct}, ${type}): ${signs}`,
   whichOne: (other, top, howToTell) => `- ${other} or ${top}? ${howToTell}`,
   safeSteps: [

@@ -174,6 +174,8 @@ export const reportTextEs: ReportText = {
     'Ninguno de los problemas que conocemos en este cultivo encaja bien; estos son los más parecidos. Compruébelo antes de tratar nada.',
   noClearLeader:
     'Estos encajan con lo que describió, pero ninguno destaca claramente. Compruebe cuál es antes de aplicar nada.',
+  needsCheck:
+    'Una descripción sola no basta para confirmar el primero: compruebe lo que dicen los pasos de abajo antes de tratar nada.',
   candidateLine: (name, pct, type, signs) => `- **${name}** (${pct}, ${type}): ${signs}`,
   whichOne: (other, top, howToTell) => `- ¿${other} o ${top}? ${howToTell}`,
   safeSteps: [

@@ -175,6 +175,8 @@ export const reportTextFr: ReportText = {
     'Aucun des problèmes que nous connaissons sur cette culture ne correspond bien ; voici les plus proches. Vérifiez avant de traiter quoi que ce soit.',
   noClearLeader:
     'Ceux-ci correspondent à votre description, mais aucun ne se détache clairement. Vérifiez lequel c’est avant de pulvériser quoi que ce soit.',
+  needsCheck:
+    'Une description seule ne suffit pas à confirmer le premier : vérifiez ce que disent les étapes ci-dessous avant de traiter quoi que ce soit.',
   candidateLine: (name, pct, type, signs) => `- **${name}** (${pct}, ${type}) : ${signs}`,
   whichOne: (other, top, howToTell) => `- ${other} ou ${top} ? ${howToTell}`,
   safeSteps: [

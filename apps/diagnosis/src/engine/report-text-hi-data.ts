@@ -166,6 +166,7 @@ export const reportTextHi: ReportText = {
   possibly: (names) => `## शायद: ${names.join(' या ')}`,
   notForThisCrop: 'इस फसल पर हमारी जानी हुई कोई समस्या ठीक से मेल नहीं खाती; ये सबसे करीब हैं। कुछ भी डालने से पहले जांच लें।',
   noClearLeader: 'ये आपके विवरण से मेल खाते हैं, लेकिन कोई एक साफ तौर पर आगे नहीं है। कुछ भी छिड़कने से पहले पता करें कि कौन सा है।',
+  needsCheck: 'सिर्फ विवरण से पहली समस्या पक्की नहीं होती: कुछ भी डालने से पहले नीचे के कदमों में बताई जांच कर लें।',
   candidateLine: (name, pct, type, signs) => `- **${name}** (${pct}, ${type}): ${signs}`,
   whichOne: (other, top, howToTell) => `- ${other} या ${top}? ${howToTell}`,
   safeSteps: [

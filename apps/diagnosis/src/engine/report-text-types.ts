@@ -87,6 +87,8 @@ export interface ReportText {
   possibly(names: readonly string[]): string;
   notForThisCrop: string;
   noClearLeader: string;
+  /** The leader is a cause a description cannot confirm (herbicide drift, phytoplasma). */
+  needsCheck: string;
   candidateLine(name: string, pct: string, type: string, signs: string): string;
   whichOne(other: string, top: string, howToTell: string): string;
   safeSteps: readonly [string, string];

@@ -179,7 +179,7 @@ export function renderNeedMoreDetail(ranking: Ranking, ctx: ReportContext = ENGL
  * The answer when there are candidates but no clear leader: the candidates, what tells them apart
  * and safe steps only (no products, no doses), until the farmer or an expert can tell which it is.
  */
-export function renderPossible(ranking: Ranking, ctx: ReportContext = ENGLISH): string {
+export function renderPossible(ranking: Ranking, ctx: ReportContext = ENGLISH, needsCheck = false): string {
   const [top, ...rest] = ranking.ranked;
   if (!top) return renderUnsure(ranking, { verdict: 'unsure', reason: 'no-match' }, ctx);
   const { t } = ctx;
@@ -187,7 +187,7 @@ export function renderPossible(ranking: Ranking, ctx: ReportContext = ENGLISH): 
   const name = (r: RankedEntry) => ctx.entry(r.entry).name;
   const out: string[] = [];
   out.push(t.possibly(shown.map(name)));
-  out.push(top.hostMatch === false ? t.notForThisCrop : t.noClearLeader);
+  out.push(needsCheck ? t.needsCheck : top.hostMatch === false ? t.notForThisCrop : t.noClearLeader);
   out.push('', t.headings.whatWeSaw, ...whatWeSaw(ranking, top, ctx));
   out.push('', t.headings.howToTellApart);
   for (const r of shown) {
@@ -247,7 +247,7 @@ export function renderReport(
     case 'diagnosed':
       return renderDiagnosis(ranking, ctx);
     case 'possible':
-      return renderPossible(ranking, ctx);
+      return renderPossible(ranking, ctx, decision.reason === 'needs-check');
     case 'healthy':
       return renderHealthy(crop, ctx);
     default:

@@ -1,4 +1,5 @@
 import { buildCropWords } from './crop-detection.js';
+import { LATIN_LOCAL_CROP_NAMES } from './knowledge/crops.js';
 import { LOCALISER } from './knowledge/localise.js';
 import type { KnowledgeEntry, PlantPart } from './knowledge/types.js';
 import {
@@ -107,7 +108,11 @@ export class TextMatcher {
     };
     this.indexed = entries.map((entry) => indexEntry(entry, readEntry));
     const entryWords = [...known].filter((w) => w.length >= 6 && latin(w));
-    const englishTargets = [...new Set([...cropNames, ...lexiconWords, ...entryWords])].filter((w) => w.length >= 5);
+    // a misspelt English word is never corrected into a local crop name ("gonna" is not "ganna")
+    const latinNames = new Set(Object.values(LATIN_LOCAL_CROP_NAMES).flat());
+    const englishTargets = [...new Set([...cropNames, ...lexiconWords, ...entryWords])].filter(
+      (w) => w.length >= 5 && !latinNames.has(w),
+    );
     this.english = new Reading(entryLexicon, entryCropWords, known, englishTargets);
 
     const languages = options.languages ?? LOCAL_VOCABULARIES;

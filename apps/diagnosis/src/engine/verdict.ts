@@ -38,7 +38,9 @@ export type VerdictReason =
   | 'photo-healthy'
   | 'photo-contradicts'
   | 'photo-not-a-leaf'
-  | 'photo-unsure';
+  | 'photo-unsure'
+  /** The leader is a cause a description cannot confirm (herbicide drift, phytoplasma): see `settleVerdict`. */
+  | 'needs-check';
 
 export interface VerdictDecision {
   verdict: Verdict;

@@ -254,7 +254,26 @@ export const bnVocabulary: LanguageVocabulary = {
       'sooty',
     ],
     coating: ['আস্তরণ', 'প্রলেপ', 'astoron', 'astaran', 'prolep'],
-    web: ['জাল', 'মাকড়সার জাল', 'makorshar jal', 'makorsar jal', 'makoshar jal'],
+    // a bare "জাল" (net) is not webbing: "জালের মতো" is a net-like pattern (netted, below)
+    web: [
+      'মাকড়সার জাল',
+      'মাকড়ের জাল',
+      'মাকড়ের জাল',
+      'জাল বোনা',
+      'জাল বুনেছে',
+      'জাল বুনে',
+      'সাদা জাল',
+      'সূক্ষ্ম জাল',
+      'সুতার মতো জাল',
+      'makorshar jal',
+      'makorsar jal',
+      'makoshar jal',
+      'makorer jal',
+      'jal bona',
+      'jal buneche',
+      'sada jal',
+    ],
+    netted: ['জালের মতো', 'জালের মত', 'জালির মতো', 'জালির মত', 'জালিকার মতো', 'jaler moto', 'jaler mot', 'jalir moto'],
     thread: ['সুতা', 'সুতো', 'suta', 'suto', 'sutar moto'],
     ring: [
       'নিশানা',
@@ -658,7 +677,7 @@ export const bnVocabulary: LanguageVocabulary = {
       'sorisha',
       'sorsha',
     ],
-    beans: [
+    bean: [
       'শিম',
       'বরবটি',
       'মসুর',

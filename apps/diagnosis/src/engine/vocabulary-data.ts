@@ -781,7 +781,22 @@ export const OFF_TOPIC_SUBJECTS = new Set([
 
 /** Crop words that are also colours or textures ("orange pustules", "cotton-like growth", "pea-sized"). */
 // words that name a crop, or something else (a colour, the stems of another crop: "tomato vines")
-export const AMBIGUOUS_CROP_WORDS = new Set(['orange', 'cotton', 'lime', 'mustard', 'pea', 'vine', 'vines', 'cane']);
+/** Crop names that are also colours or textures ("olive green", "lemon yellow", "cherry red", "coffee coloured"). */
+export const AMBIGUOUS_CROP_WORDS = new Set([
+  'orange',
+  'cotton',
+  'lime',
+  'lemon',
+  'mustard',
+  'olive',
+  'peach',
+  'cherry',
+  'coffee',
+  'pea',
+  'vine',
+  'vines',
+  'cane',
+]);
 export const PLANTISH = new Set([
   'tree',
   'trees',
@@ -852,6 +867,16 @@ export const APPEARANCE_NEXT = new Set([
   'margins',
   'edges',
   'stripes',
+  'green',
+  'greenish',
+  'coloured',
+  'colour',
+  'brownish',
+  'pink',
+  'purple',
+  'black',
+  'tinge',
+  'shade',
 ]);
 export const APPEARANCE_PREV = new Set([
   'bright',

@@ -535,7 +535,7 @@ export const esVocabulary: LanguageVocabulary = {
     mango: ['mango', 'mangos', 'mangos', 'mango ataulfo'],
     groundnut: ['maní', 'mani', 'cacahuate', 'cacahuates', 'cacahuete', 'cacahuetes'],
     cabbage: ['repollo', 'repollos', 'col', 'coles', 'coliflor', 'brocoli', 'brocolis'],
-    beans: [
+    bean: [
       'frijol',
       'frijoles',
       'frejol',

@@ -700,7 +700,7 @@ export const frVocabulary: LanguageVocabulary = {
     mango: ['mangue', 'mangues', 'manguier', 'manguiers'],
     groundnut: ['arachide', 'arachides', 'cacahuete', 'cacahuetes'],
     cabbage: ['chou', 'choux', 'chou fleur', 'choux fleurs', 'brocoli', 'brocolis'],
-    beans: [
+    bean: [
       'haricot',
       'haricots',
       'niebe',

@@ -1201,7 +1201,7 @@ export const hiVocabulary: LanguageVocabulary = {
       'gobi',
       'brokli',
     ],
-    beans: [
+    bean: [
       'सेम',
       'लोबिया',
       'चना',

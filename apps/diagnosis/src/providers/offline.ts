@@ -1,3 +1,4 @@
+import { settleVerdict } from '../engine/confirmation.js';
 import type { ImageFeatures } from '../engine/image-analysis.js';
 import type { LeafPrediction } from '../engine/leaf-model.js';
 import { type Candidate, type Ranking, rank, toCandidates } from '../engine/ranker.js';
@@ -29,7 +30,7 @@ export function diagnoseOffline(
   ctx: ReportContext = ENGLISH,
 ): OfflineDiagnosis {
   const ranking = rank(matcher, text, image, { leaf });
-  const decision = decideVerdict(ranking);
+  const decision = settleVerdict(ranking, decideVerdict(ranking));
   // a photo that is not a crop leaf names no problem: nothing to title the answer or sell from
   const candidates =
     decision.reason === 'photo-not-a-leaf' ? [] : toCandidates(ranking, (entry) => ctx.entry(entry).name);

@@ -8,6 +8,7 @@ import {
   DIAGNOSIS_UPLOADS_PREFIX,
   PROXY_BODY_LIMIT,
   pictureHeaders,
+  readHeaders,
   UPSTREAM_TIMEOUT_MS,
 } from './service.js';
 
@@ -18,8 +19,9 @@ export interface DiagnosisProxyOptions {
 
 /**
  * The web app calls the diagnosis service on its own origin; this forwards
- * POST /api/images/analyze to the diagnosis process over HTTP, body unchanged, and the
- * pictures it answers with (GET /uploads/diagnosis/…), so that one public address serves all.
+ * POST /api/images/analyze to the diagnosis process over HTTP, body unchanged, the crops it covers
+ * (GET /api/images/crops) and the pictures it answers with (GET /uploads/diagnosis/…), so that one
+ * public address serves all.
  * Every answer on these paths has the diagnosis service's shape, `{ error }` on failure, which is
  * what its clients read (docs/product/wire.md#diagnosis): the API's own refusals here (XSRF, a body over the limit) too.
  */
@@ -50,6 +52,24 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
       reply.from('/api/images/analyze', {
         rewriteRequestHeaders: (_req, headers) =>
           analyzeHeaders(headers, request.headers['content-type'], request.ip, request.id),
+        onError: (res, { error }) => {
+          request.log.warn({ err: error }, 'diagnosis service unreachable');
+          res.code(502).send(diagnosisErrorBody(request.t('diagnosis.unavailable')));
+        },
+      }),
+  );
+
+  fastify.get(
+    '/api/images/crops',
+    {
+      schema: {
+        tags: ['diagnosis'],
+        description: 'Forwarded to the diagnosis service: the crops its photo model and its text diagnosis cover.',
+      },
+    },
+    (request, reply) =>
+      reply.from('/api/images/crops', {
+        rewriteRequestHeaders: (_req, headers) => readHeaders(headers, request.id),
         onError: (res, { error }) => {
           request.log.warn({ err: error }, 'diagnosis service unreachable');
           res.code(502).send(diagnosisErrorBody(request.t('diagnosis.unavailable')));

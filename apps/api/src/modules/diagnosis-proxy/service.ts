@@ -51,3 +51,9 @@ export function pictureHeaders(headers: IncomingHttpHeaders, requestId: string):
   const { cookie: _cookie, ...rest } = headers;
   return { ...rest, 'x-request-id': requestId };
 }
+
+/** A read-only call (the covered crops): no credentials; the client's `Accept-Language` goes along. */
+export function readHeaders(headers: IncomingHttpHeaders, requestId: string): IncomingHttpHeaders {
+  const { cookie: _cookie, 'x-xsrf-token': _xsrf, ...rest } = headers;
+  return { ...rest, 'x-request-id': requestId };
+}

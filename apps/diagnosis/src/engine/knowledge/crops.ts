@@ -31,8 +31,36 @@ export const CROPS: Record<string, string[]> = {
   mango: ['mango', 'mangoes', 'mangos'],
   groundnut: ['groundnut', 'groundnuts', 'peanut', 'peanuts'],
   cabbage: ['cabbage', 'cauliflower', 'broccoli', 'kale', 'brassica', 'brassicas', 'mustard'],
-  beans: ['bean', 'beans', 'cowpea', 'cowpeas', 'chickpea', 'chickpeas', 'lentil', 'lentils', 'pea', 'peas'],
+  bean: ['bean', 'beans', 'cowpea', 'cowpeas', 'chickpea', 'chickpeas', 'lentil', 'lentils', 'pea', 'peas'],
   apple: ['apple', 'apples'],
   grape: ['grape', 'grapes', 'grapevine', 'grapevines', 'vine', 'vines', 'vineyard'],
   sugarcane: ['sugarcane', 'sugar cane', 'cane'],
+  coffee: ['coffee', 'coffea', 'arabica', 'robusta'],
+};
+
+/**
+ * Crop names from Hindi, Bangla and other South Asian languages as farmers type them in Latin letters
+ * inside English messages ("my tamatar leaves have spots"). Read as crops in every message; a
+ * misspelt English word is never "corrected" into one of them ("gonna" stays "gonna", not "ganna").
+ */
+export const LATIN_LOCAL_CROP_NAMES: Record<string, string[]> = {
+  tomato: ['tamatar', 'tamater', 'tamaatar'],
+  potato: ['aloo', 'alu', 'aalu'],
+  rice: ['dhan', 'dhaan', 'chawal'],
+  wheat: ['gehu', 'gehun', 'gehoon', 'genhu', 'gehoo'],
+  maize: ['makka', 'makki', 'makkai', 'bhutta'],
+  cotton: ['narma', 'kapas', 'kapaas'],
+  pepper: ['mirchi', 'mirch', 'morich', 'lanka mirch'],
+  eggplant: ['baingan', 'baigan', 'begun'],
+  cucurbits: ['karela', 'karele', 'korola', 'lauki', 'kaddu', 'kheera', 'kakdi', 'tori', 'turai'],
+  onion: ['pyaj', 'pyaaj', 'pyaz', 'pyaaz', 'piyaj', 'piyaz', 'peyaj', 'lahsun'],
+  banana: ['kela', 'kele'],
+  citrus: ['nimbu', 'nimboo', 'santra', 'santre', 'mosambi', 'mausambi', 'kinnu'],
+  mango: ['aam'],
+  groundnut: ['moongphali', 'mungfali', 'moongfali'],
+  cabbage: ['gobhi', 'gobi', 'patta gobhi', 'phool gobhi', 'bandhakopi', 'fulkopi'],
+  bean: ['rajma', 'chana', 'matar', 'lobia', 'lobiya', 'moong', 'urad', 'arhar', 'sem ki phali'],
+  apple: ['seb', 'saib'],
+  grape: ['angoor', 'angur'],
+  sugarcane: ['ganna', 'ganne', 'akh'],
 };

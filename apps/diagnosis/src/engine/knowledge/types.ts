@@ -86,4 +86,10 @@ export interface KnowledgeEntry {
   visual: VisualSignature;
   /** Extra words that strongly indicate this entry (e.g. 'honeydew', 'frass', 'ooze'). */
   keywords: string[];
+  /**
+   * What must be checked beyond the farmer's words before this cause can be named (a neighbour's
+   * spray, a lab test): such an entry is at most `possible` from a description, and the answer says
+   * what else it could be and what to check.
+   */
+  confirmBy?: 'site-check' | 'lab-test';
 }

@@ -1,11 +1,10 @@
 /**
  * The world's main crops that the knowledge base has no entries for yet, with the words farmers
  * use for them (English and common local names). Knowing them lets the diagnosis say "we do not
- * cover coffee yet" instead of reading a coffee problem as one of a crop it knows. When entries for
+ * cover cassava yet" instead of reading a cassava problem as one of a crop it knows. When entries for
  * one of these are written, its id moves to CROPS (crops.ts).
  */
 export const OTHER_CROPS: Record<string, string[]> = {
-  coffee: ['coffee', 'coffea', 'arabica', 'robusta'],
   cocoa: ['cocoa', 'cacao'],
   tea: ['tea bush', 'tea bushes', 'tea garden', 'tea plant', 'tea plants', 'tea estate', 'tea leaves', 'tea'],
   cassava: ['cassava', 'manioc', 'tapioca', 'yuca', 'mandioca'],

@@ -307,4 +307,80 @@ export const bananaEntries: KnowledgeEntry[] = [
     visual: { colours: ['chlorotic-yellow', 'necrotic-brown'], pattern: 'wilting', halo: false },
     keywords: ['yellow ooze', 'ooze', 'male bud', 'withered bud', 'rotten fingers', 'early ripening', 'wilt'],
   },
+  {
+    id: 'banana-pestalotiopsis-leaf-spot',
+    name: 'Pestalotiopsis leaf spot of banana',
+    scientificName: 'Pestalotiopsis spp. (Neopestalotiopsis spp.)',
+    synonyms: ['pestalotiopsis', 'pestalotia leaf spot', 'grey leaf spot of banana', 'leaf blight of banana'],
+    type: 'fungal',
+    hosts: ['banana'],
+    symptoms: {
+      leaf: [
+        'Small yellowish-brown spots, often starting at a tear or wound, that grow into oval to irregular brown patches.',
+        'Older patches turn grey to straw-coloured in the middle with a dark brown border and a yellow halo, and carry tiny black dots.',
+        'Patches join along the leaf edge and between the veins, and parts of the leaf dry up and tear.',
+      ],
+    },
+    favourableConditions: [
+      'Warm, humid, rainy weather; leaves torn by wind or damaged by insects.',
+      'Weak plants short of potassium; dense, weedy plantings where old leaves are left hanging.',
+    ],
+    lookAlikes: [
+      {
+        id: 'banana-sigatoka',
+        name: 'Sigatoka leaf spot',
+        howToTell:
+          'Sigatoka starts as many thin streaks parallel to the veins that become long oval spots; Pestalotiopsis makes fewer, larger irregular patches, often from wounds, with tiny black dots.',
+      },
+      {
+        name: 'Cordana leaf spot',
+        howToTell:
+          'Cordana spots are large, oval, pale brown with clear concentric rings, usually along the leaf edge; Pestalotiopsis patches have no rings and carry black dots.',
+      },
+      {
+        id: 'potassium-deficiency',
+        name: 'Potassium deficiency',
+        howToTell:
+          'Potassium shortage yellows and dries the edges of old leaves evenly, without separate spots or black dots.',
+      },
+    ],
+    activeIngredients: ['mancozeb', 'propiconazole', 'carbendazim', 'copper-oxychloride', 'trichoderma'],
+    management: {
+      cultural: [
+        'Cut off badly spotted leaves and parts of leaves and take them out of the field or bury them.',
+        'Keep the plantation weeded and drained, with the recommended spacing; remove extra suckers.',
+        'Feed the plants well, with enough potassium, so that they hold their leaves.',
+      ],
+      biological: [
+        'Trichoderma-based products sprayed on leaves or added to the soil with compost give some protection.',
+      ],
+      chemical: [
+        {
+          activeIngredient: 'mancozeb',
+          note: 'FRAC M03: 2.5 g of 75% WP per litre with a sticker, every 2-3 weeks in wet weather; observe the pre-harvest interval.',
+        },
+        {
+          activeIngredient: 'propiconazole',
+          note: 'FRAC 3: about 1 ml of 25% EC per litre; at most 2-3 sprays a year, alternated with mancozeb.',
+        },
+        {
+          activeIngredient: 'carbendazim',
+          note: 'FRAC 1: 1 g of 50% WP per litre; alternate with another group, resistance builds fast.',
+        },
+        {
+          activeIngredient: 'copper oxychloride',
+          note: 'Protectant: 3 g of 50% WP per litre on young leaves after storms that tear them.',
+        },
+      ],
+    },
+    prevention: ['Clean planting material, balanced feeding, wind protection and regular removal of spotted leaves.'],
+    whenToCallExpert: 'Call if spots spread over most leaves, or if you cannot tell them from Sigatoka.',
+    sources: [
+      'ICAR-National Research Centre for Banana',
+      'CABI Plantwise Knowledge Bank',
+      'APS Compendium of Tropical Fruit Diseases',
+    ],
+    visual: { colours: ['necrotic-brown', 'chlorotic-yellow', 'black'], pattern: 'large-blotches', halo: true },
+    keywords: ['leaf spot', 'grey patches', 'black dots', 'torn leaves', 'irregular patches', 'pestalotiopsis'],
+  },
 ];

@@ -312,4 +312,81 @@ export const citrusEntries: KnowledgeEntry[] = [
     visual: { colours: ['white-powdery', 'chlorotic-yellow'], pattern: 'none', halo: false },
     keywords: ['silvery tunnels', 'snake lines', 'winding lines', 'mines', 'curled young leaves', 'silver trails'],
   },
+  {
+    id: 'citrus-black-spot',
+    name: 'Citrus black spot',
+    scientificName: 'Phyllosticta citricarpa (Guignardia citricarpa)',
+    synonyms: ['black spot', 'CBS', 'hard spot', 'freckle spot'],
+    type: 'fungal',
+    hosts: ['citrus'],
+    symptoms: {
+      leaf: [
+        'Small round sunken spots with a grey to light brown centre, a dark brown to black border and often a yellow halo, mostly on lemon leaves.',
+        'On badly hit leaves the spots join into large dark brown dead areas and the leaves fall.',
+      ],
+      fruit: [
+        'Hard spot: round sunken spots with a brick-red to dark brown rim and a grey centre with tiny black dots, on the sunny side of the fruit.',
+        'Freckle spot: many small red-brown specks; spotted fruit may drop before harvest.',
+      ],
+    },
+    favourableConditions: [
+      'Warm summer rain while fruit are young (from petal fall to about 5 months later).',
+      'Fallen leaves under the trees, where the fungus makes its spores; old trees and lemons are most at risk.',
+    ],
+    lookAlikes: [
+      {
+        id: 'citrus-canker',
+        name: 'Citrus canker',
+        howToTell:
+          'Canker spots are raised and corky with a water-soaked edge and show on both sides of the leaf; black spot lesions are sunken, with tiny black dots.',
+      },
+      {
+        name: 'Melanose',
+        howToTell:
+          'Melanose makes tiny raised dark brown specks that feel like sandpaper, often in streaks where water ran; no sunken spots with grey centres.',
+      },
+      {
+        name: 'Greasy spot',
+        howToTell:
+          'Greasy spot makes yellow-brown greasy blotches on the underside of leaves, not sunken spots with a dark rim.',
+      },
+    ],
+    activeIngredients: ['copper-oxychloride', 'copper-hydroxide', 'mancozeb', 'azoxystrobin', 'pyraclostrobin'],
+    management: {
+      cultural: [
+        'Rake up and bury or burn fallen leaves, or mulch them under, before the rains: they carry the spores.',
+        'Prune out dead wood and open the canopy; pick and remove spotted fruit.',
+        'Do not move fruit with leaves, or nursery plants, from an infected area: many countries regulate this disease.',
+      ],
+      biological: ['No biological product is reliable; removing leaf litter is the main non-chemical control.'],
+      chemical: [
+        {
+          activeIngredient: 'copper oxychloride',
+          note: 'Protectant: 3 g of 50% WP per litre from petal fall, every 4-6 weeks while fruit are young.',
+        },
+        {
+          activeIngredient: 'copper hydroxide',
+          note: 'Protectant: 2 g of 77% WP per litre, the same timing; too much copper marks the fruit in hot weather.',
+        },
+        {
+          activeIngredient: 'mancozeb',
+          note: 'FRAC M03: 2 g of 75% WP per litre, often alternated with copper; observe the pre-harvest interval.',
+        },
+        {
+          activeIngredient: 'azoxystrobin',
+          note: 'FRAC 11: label rate, at most 2 sprays a season, mixed with copper or mancozeb.',
+        },
+        {
+          activeIngredient: 'pyraclostrobin',
+          note: 'FRAC 11: label rate; count it with azoxystrobin, at most 2 sprays of the group a season.',
+        },
+      ],
+    },
+    prevention: ['Certified nursery trees, leaf-litter removal and protective sprays while fruit are young.'],
+    whenToCallExpert:
+      'Call the plant protection office when you first suspect black spot: it is a quarantine disease in many countries.',
+    sources: ['University of Florida IFAS Citrus Extension', 'CABI Plantwise Knowledge Bank', 'EPPO Global Database'],
+    visual: { colours: ['necrotic-brown', 'black', 'chlorotic-yellow'], pattern: 'spots', halo: true },
+    keywords: ['black spot', 'hard spot', 'freckle spot', 'sunken spots', 'black dots', 'dark brown patches'],
+  },
 ];

@@ -15,7 +15,7 @@ export const cottonEntries: KnowledgeEntry[] = [
       'fruit borer',
     ],
     type: 'pest',
-    hosts: ['cotton', 'tomato', 'pepper', 'maize', 'soybean', 'beans'],
+    hosts: ['cotton', 'tomato', 'pepper', 'maize', 'soybean', 'bean'],
     symptoms: {
       fruit: [
         'Round, clean holes (5-8 mm) bored into cotton squares, bolls, tomato and chilli fruit and pods; the caterpillar often feeds with half its body outside.',

@@ -204,7 +204,7 @@ export const cucurbitEntries: KnowledgeEntry[] = [
     scientificName: 'Cucumber mosaic virus (CMV)',
     synonyms: ['CMV', 'mosaic', 'infectious chlorosis of banana', 'shoestring'],
     type: 'viral',
-    hosts: ['cucurbits', 'pepper', 'tomato', 'banana', 'beans'],
+    hosts: ['cucurbits', 'pepper', 'tomato', 'banana', 'bean'],
     symptoms: {
       leaf: [
         'Young leaves show a bright yellow and green mosaic, are wrinkled, cupped and smaller than normal.',

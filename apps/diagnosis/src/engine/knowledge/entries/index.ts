@@ -1,10 +1,13 @@
 import type { KnowledgeEntry } from '../types.js';
 import { appleEntries } from './apple.js';
 import { bananaEntries } from './banana.js';
+import { beanEntries } from './bean.js';
 import { brassicaLegumeEntries } from './brassicas-legumes.js';
 import { citrusEntries } from './citrus.js';
+import { coffeeEntries } from './coffee.js';
 import { cottonEntries } from './cotton.js';
 import { cucurbitEntries } from './cucurbits.js';
+import { disorderEntries } from './disorders.js';
 import { eggplantEntries } from './eggplant.js';
 import { grapeEntries } from './grape.js';
 import { maizeEntries } from './maize.js';
@@ -39,5 +42,8 @@ export const KNOWLEDGE_BASE: KnowledgeEntry[] = [
   ...grapeEntries,
   ...sugarcaneEntries,
   ...brassicaLegumeEntries,
+  ...beanEntries,
+  ...coffeeEntries,
   ...multiCropEntries,
+  ...disorderEntries,
 ];

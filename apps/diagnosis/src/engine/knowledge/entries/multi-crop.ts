@@ -1,6 +1,6 @@
 import type { KnowledgeEntry } from '../types.js';
 
-const VEGETABLES = ['tomato', 'potato', 'pepper', 'eggplant', 'cucurbits', 'cabbage', 'beans', 'onion'];
+const VEGETABLES = ['tomato', 'potato', 'pepper', 'eggplant', 'cucurbits', 'cabbage', 'bean', 'onion'];
 const FIELD_CROPS = ['rice', 'wheat', 'maize', 'cotton', 'soybean', 'groundnut'];
 const FRUIT = ['banana', 'citrus', 'mango'];
 
@@ -105,7 +105,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
     scientificName: 'Bemisia tabaci, Trialeurodes vaporariorum',
     synonyms: ['white fly', 'silverleaf whitefly', 'greenhouse whitefly', 'safed makhi'],
     type: 'pest',
-    hosts: ['tomato', 'pepper', 'eggplant', 'cucurbits', 'cotton', 'soybean', 'beans', 'cabbage', 'potato', 'citrus'],
+    hosts: ['tomato', 'pepper', 'eggplant', 'cucurbits', 'cotton', 'soybean', 'bean', 'cabbage', 'potato', 'citrus'],
     symptoms: {
       leaf: [
         'Tiny (1-2 mm) white, moth-like insects on the undersides of leaves that fly up in a cloud when the plant is shaken.',
@@ -191,7 +191,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
     scientificName: 'Tetranychus urticae, T. cinnabarinus and others',
     synonyms: ['red spider mite', 'two-spotted spider mite', 'red spider', 'mites'],
     type: 'pest',
-    hosts: ['tomato', 'eggplant', 'pepper', 'cucurbits', 'beans', 'cotton', 'soybean', 'citrus', 'banana', 'maize'],
+    hosts: ['tomato', 'eggplant', 'pepper', 'cucurbits', 'bean', 'cotton', 'soybean', 'citrus', 'banana', 'maize'],
     symptoms: {
       leaf: [
         'Fine pale yellow or white speckles (stippling) on the upper side of leaves; later leaves look bronze or rusty and dry.',
@@ -262,7 +262,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
     scientificName: 'Scirtothrips dorsalis, Frankliniella occidentalis, Thrips palmi',
     synonyms: ['chilli thrips', 'flower thrips', 'melon thrips', 'thrip', 'tiny insects'],
     type: 'pest',
-    hosts: ['pepper', 'cucurbits', 'tomato', 'eggplant', 'cotton', 'citrus', 'mango', 'beans', 'groundnut'],
+    hosts: ['pepper', 'cucurbits', 'tomato', 'eggplant', 'cotton', 'citrus', 'mango', 'bean', 'groundnut'],
     symptoms: {
       leaf: [
         'Leaves curl upward and become boat-shaped (chilli); silvery or bronze scars on the underside with black specks.',
@@ -454,7 +454,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
       'maize',
       'cotton',
       'onion',
-      'beans',
+      'bean',
       'cucurbits',
       'soybean',
       'groundnut',
@@ -520,7 +520,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
     scientificName: 'Meloidogyne incognita, M. javanica, M. arenaria',
     synonyms: ['root knot', 'eelworms', 'nematodes', 'root galls', 'RKN'],
     type: 'nematode',
-    hosts: ['tomato', 'eggplant', 'pepper', 'cucurbits', 'potato', 'beans', 'banana', 'cotton', 'soybean', 'groundnut'],
+    hosts: ['tomato', 'eggplant', 'pepper', 'cucurbits', 'potato', 'bean', 'banana', 'cotton', 'soybean', 'groundnut'],
     symptoms: {
       root: [
         'Roots have knots, beads and swellings (galls) from pinhead size to large lumps; the swellings are part of the root and cannot be rubbed off.',
@@ -675,7 +675,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
     name: 'Phosphorus deficiency',
     synonyms: ['lack of phosphorus', 'P deficiency', 'purple leaves'],
     type: 'nutrient',
-    hosts: ['maize', 'wheat', 'rice', 'tomato', 'soybean', 'cabbage', 'beans', 'cotton', 'groundnut', 'potato'],
+    hosts: ['maize', 'wheat', 'rice', 'tomato', 'soybean', 'cabbage', 'bean', 'cotton', 'groundnut', 'potato'],
     symptoms: {
       leaf: [
         'Older leaves turn dark dull green, then purple or reddish, especially along the edges and underside (maize, tomato).',
@@ -867,7 +867,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
     name: 'Iron deficiency (lime-induced chlorosis)',
     synonyms: ['iron chlorosis', 'Fe deficiency', 'lime chlorosis', 'yellow top'],
     type: 'nutrient',
-    hosts: ['citrus', 'soybean', 'rice', 'maize', 'mango', 'tomato', 'pepper', 'beans', 'groundnut', 'cucurbits'],
+    hosts: ['citrus', 'soybean', 'rice', 'maize', 'mango', 'tomato', 'pepper', 'bean', 'groundnut', 'cucurbits'],
     symptoms: {
       leaf: [
         'The youngest top leaves turn pale yellow to almost white between the veins, while the veins stay green in a fine green net.',
@@ -942,7 +942,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
       'Zn deficiency',
     ],
     type: 'nutrient',
-    hosts: ['rice', 'maize', 'wheat', 'citrus', 'cotton', 'soybean', 'beans', 'tomato', 'banana', 'mango'],
+    hosts: ['rice', 'maize', 'wheat', 'citrus', 'cotton', 'soybean', 'bean', 'tomato', 'banana', 'mango'],
     symptoms: {
       leaf: [
         'Rice: 2-4 weeks after transplanting, lower and middle leaves show dusty brown spots and streaks (rusty brown, "khaira"); the leaf base of young leaves turns pale.',
@@ -1016,7 +1016,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
     name: 'Calcium deficiency (tipburn)',
     synonyms: ['tip burn', 'tipburn', 'Ca deficiency', 'bitter pit', 'cavity spot'],
     type: 'nutrient',
-    hosts: ['cabbage', 'tomato', 'pepper', 'cucurbits', 'potato', 'groundnut', 'beans'],
+    hosts: ['cabbage', 'tomato', 'pepper', 'cucurbits', 'potato', 'groundnut', 'bean'],
     symptoms: {
       leaf: [
         'Edges of the youngest inner leaves turn brown and papery (tipburn), e.g. inside cabbage heads; new leaves are distorted or hooked.',
@@ -1203,7 +1203,7 @@ export const multiCropEntries: KnowledgeEntry[] = [
     scientificName: 'Pythium spp., Rhizoctonia solani, Phytophthora spp., Fusarium spp.',
     synonyms: ['seedling rot', 'nursery rot', 'seedling wilt', 'collar rot of seedlings'],
     type: 'oomycete',
-    hosts: ['tomato', 'pepper', 'eggplant', 'cabbage', 'onion', 'cucurbits', 'cotton', 'soybean', 'beans'],
+    hosts: ['tomato', 'pepper', 'eggplant', 'cabbage', 'onion', 'cucurbits', 'cotton', 'soybean', 'bean'],
     symptoms: {
       seed: ['Seeds rot in the soil and seedlings never come up (pre-emergence damping-off).'],
       stem: [

@@ -7,7 +7,7 @@ export const soybeanEntries: KnowledgeEntry[] = [
     scientificName: 'Phakopsora pachyrhizi',
     synonyms: ['asian soybean rust', 'ASR', 'soya rust', 'rust'],
     type: 'fungal',
-    hosts: ['soybean', 'beans'],
+    hosts: ['soybean', 'bean'],
     symptoms: {
       leaf: [
         'Tiny (1-2 mm) grey-green, then tan or reddish-brown angular spots, mostly on the lower leaves first.',
@@ -116,7 +116,7 @@ export const soybeanEntries: KnowledgeEntry[] = [
     scientificName: 'Mungbean yellow mosaic virus (MYMV) and related begomoviruses',
     synonyms: ['YMV', 'MYMV', 'yellow mosaic virus', 'soybean yellow mosaic', 'pila mosaic'],
     type: 'viral',
-    hosts: ['soybean', 'beans'],
+    hosts: ['soybean', 'bean'],
     symptoms: {
       leaf: [
         'Bright yellow patches mixed with green on young leaves, turning into a golden-yellow and green mosaic; later whole leaves yellow.',

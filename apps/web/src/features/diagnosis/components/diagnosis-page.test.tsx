@@ -32,7 +32,7 @@ describe('DiagnosisPage: the form and its states (docs/product/data.md#screen-st
     expect(symptoms).toHaveFocus();
     await user.type(symptoms, 'Yellow leaves');
     expect(screen.queryByText('Please describe the symptoms before submitting.')).not.toBeInTheDocument();
-    expect(server.requests).toEqual([]);
+    expect(server.requests.filter((r) => r.path === '/api/images/analyze')).toEqual([]);
   });
 
   it('refuses a photo that is not a JPEG or PNG', async () => {
@@ -62,7 +62,7 @@ describe('DiagnosisPage: the form and its states (docs/product/data.md#screen-st
 
     expect(await screen.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('FarmAI is analyzing your crop.');
-    const sent = server.requests[0]?.body as FormData | undefined;
+    const sent = server.requests.find((r) => r.path === '/api/images/analyze')?.body as FormData | undefined;
     expect(sent).toBeInstanceOf(FormData);
     expect(sent?.get('userInputText')).toBe('Brown spots with yellow rings');
 

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { useDiagnosis } from '../hooks/use-diagnosis';
 import { usePhotoField } from '../hooks/use-photo-field';
+import { CoveredCrops } from './covered-crops';
 import { DiagnosisError, PhotoField, SubmitRow, SymptomsField } from './diagnosis-fields';
 import { DiagnosisResult, type ProductsFor } from './diagnosis-result';
 
@@ -61,6 +62,7 @@ export function DiagnosisPage({
           <PhotoField photo={photo} disabled={loading} />
           <SubmitRow loading={loading} withPhoto={photo.image !== undefined} progress={progress} />
           {state.status === 'error' && <DiagnosisError message={state.message} />}
+          <CoveredCrops />
         </form>
         {state.status === 'success' && <DiagnosisResult result={state.result} productsFor={productsFor} />}
         {pastSuggestions}

@@ -1,10 +1,13 @@
 import type { KnowledgeTranslations } from '../types.js';
 import { appleBn } from './apple.js';
 import { bananaBn } from './banana.js';
+import { beanBn } from './bean.js';
 import { brassicasLegumesBn } from './brassicas-legumes.js';
 import { citrusBn } from './citrus.js';
+import { coffeeBn } from './coffee.js';
 import { cottonBn } from './cotton.js';
 import { cucurbitsBn } from './cucurbits.js';
+import { disordersBn } from './disorders.js';
 import { eggplantBn } from './eggplant.js';
 import { grapeBn } from './grape.js';
 import { maizeBn } from './maize.js';
@@ -39,5 +42,8 @@ export const bnKnowledge: KnowledgeTranslations = {
   ...grapeBn,
   ...sugarcaneBn,
   ...brassicasLegumesBn,
+  ...beanBn,
+  ...coffeeBn,
   ...multiCropBn,
+  ...disordersBn,
 };

@@ -259,4 +259,69 @@ export const bananaEs: KnowledgeTranslations = {
     whenToCallExpert:
       'Llame a la oficina de extensión: para contener la marchitez por Xanthomonas hace falta acción de toda la comunidad.',
   },
+  'banana-pestalotiopsis-leaf-spot': {
+    name: 'Mancha foliar por Pestalotiopsis del plátano',
+    localNames: ['pestalotiopsis', 'pestalotia', 'mancha gris del plátano', 'mancha de la hoja por pestalotiopsis'],
+    symptoms: {
+      leaf: [
+        'Manchas pequeñas café amarillento, muchas veces a partir de una rotura o herida, que crecen hasta ser manchas café ovaladas o irregulares.',
+        'Las manchas viejas se vuelven grises o color paja en el centro con borde café oscuro y halo amarillo, y llevan puntitos negros.',
+        'Las manchas se juntan a lo largo del borde y entre las venas, y partes de la hoja se secan y se rasgan.',
+      ],
+    },
+    favourableConditions: [
+      'Tiempo cálido, húmedo y lluvioso; hojas rotas por el viento o dañadas por insectos.',
+      'Plantas débiles con falta de potasio; plantaciones densas y enmalezadas con hojas viejas colgando.',
+    ],
+    lookAlikes: [
+      {
+        name: 'Sigatoka',
+        howToTell:
+          'La sigatoka empieza con muchas rayitas finas paralelas a las venas que pasan a manchas ovaladas largas; Pestalotiopsis forma menos manchas, más grandes e irregulares, a menudo desde heridas, con puntitos negros.',
+      },
+      {
+        name: 'Mancha por Cordana',
+        howToTell:
+          'Las manchas de Cordana son grandes, ovaladas, café pálido con anillos claros, casi siempre en el borde de la hoja; las de Pestalotiopsis no tienen anillos y llevan puntitos negros.',
+      },
+      {
+        name: 'Falta de potasio',
+        howToTell:
+          'La falta de potasio pone amarillos y seca parejo los bordes de las hojas viejas, sin manchas separadas ni puntitos negros.',
+      },
+    ],
+    management: {
+      cultural: [
+        'Corte las hojas o partes de hojas muy manchadas y sáquelas del campo o entiérrelas.',
+        'Mantenga la plantación desyerbada y drenada, con la distancia recomendada; quite los hijuelos sobrantes.',
+        'Fertilice bien las plantas, con suficiente potasio, para que conserven sus hojas.',
+      ],
+      biological: [
+        'Los productos a base de Trichoderma aplicados a las hojas o al suelo con compost dan algo de protección.',
+      ],
+      chemical: [
+        {
+          activeIngredient: 'mancozeb',
+          note: 'FRAC M03: 2,5 g de 75% WP por litro con adherente, cada 2-3 semanas con tiempo húmedo; respete el intervalo de seguridad.',
+        },
+        {
+          activeIngredient: 'propiconazol',
+          note: 'FRAC 3: unos 1 ml de 25% EC por litro; máximo 2-3 aplicaciones por año, alternado con mancozeb.',
+        },
+        {
+          activeIngredient: 'carbendazim',
+          note: 'FRAC 1: 1 g de 50% WP por litro; alterne con otro grupo, el hongo se hace resistente rápido.',
+        },
+        {
+          activeIngredient: 'oxicloruro de cobre',
+          note: 'Protector: 3 g de 50% WP por litro sobre las hojas jóvenes después de tormentas que las rompen.',
+        },
+      ],
+    },
+    prevention: [
+      'Material de siembra limpio, fertilización equilibrada, protección contra el viento y retiro regular de hojas manchadas.',
+    ],
+    whenToCallExpert:
+      'Llame si las manchas se extienden a la mayoría de las hojas, o si no puede distinguirlas de la sigatoka.',
+  },
 };

@@ -275,4 +275,74 @@ export const citrusEs: KnowledgeTranslations = {
     prevention: ['Proteja los brotes nuevos en viveros y huertos jóvenes.'],
     whenToCallExpert: 'Llame si aparece cancro después del daño del minador en plantas jóvenes.',
   },
+  'citrus-black-spot': {
+    name: 'Mancha negra de los cítricos',
+    localNames: ['mancha negra', 'mancha negra de los cítricos', 'mancha dura', 'peca de los cítricos'],
+    symptoms: {
+      leaf: [
+        'Manchitas redondas hundidas con centro gris a café claro, borde café oscuro a negro y a menudo halo amarillo, sobre todo en hojas de limón.',
+        'En hojas muy atacadas las manchas se juntan en zonas muertas grandes café oscuro y las hojas caen.',
+      ],
+      fruit: [
+        'Mancha dura: manchas redondas hundidas con borde rojo ladrillo a café oscuro y centro gris con puntitos negros, del lado del sol del fruto.',
+        'Peca: muchas pecas pequeñas café rojizo; la fruta manchada puede caer antes de la cosecha.',
+      ],
+    },
+    favourableConditions: [
+      'Lluvias cálidas de verano mientras los frutos son jóvenes (desde la caída de pétalos hasta unos 5 meses después).',
+      'Hojas caídas bajo los árboles, donde el hongo forma sus esporas; los árboles viejos y los limones corren más riesgo.',
+    ],
+    lookAlikes: [
+      {
+        name: 'Cancro de los cítricos',
+        howToTell:
+          'Las manchas de cancro son levantadas y corchosas con borde acuoso y se ven en las dos caras de la hoja; las de mancha negra son hundidas, con puntitos negros.',
+      },
+      {
+        name: 'Melanosis',
+        howToTell:
+          'La melanosis forma puntitos levantados café oscuro que se sienten como lija, a menudo en líneas por donde corrió el agua; no hay manchas hundidas con centro gris.',
+      },
+      {
+        name: 'Mancha grasienta',
+        howToTell:
+          'La mancha grasienta forma manchones grasosos amarillo café en el envés de las hojas, no manchas hundidas con borde oscuro.',
+      },
+    ],
+    management: {
+      cultural: [
+        'Rastrille y entierre o queme las hojas caídas, o incorpórelas al suelo, antes de las lluvias: llevan las esporas.',
+        'Pode la madera muerta y abra la copa; coseche y retire la fruta manchada.',
+        'No mueva fruta con hojas ni plantas de vivero desde una zona afectada: muchos países regulan esta enfermedad.',
+      ],
+      biological: ['No hay producto biológico confiable; retirar la hojarasca es el principal control sin químicos.'],
+      chemical: [
+        {
+          activeIngredient: 'oxicloruro de cobre',
+          note: 'Protector: 3 g de 50% WP por litro desde la caída de pétalos, cada 4-6 semanas mientras los frutos son jóvenes.',
+        },
+        {
+          activeIngredient: 'hidróxido de cobre',
+          note: 'Protector: 2 g de 77% WP por litro, con el mismo calendario; el exceso de cobre mancha la fruta con calor.',
+        },
+        {
+          activeIngredient: 'mancozeb',
+          note: 'FRAC M03: 2 g de 75% WP por litro, muchas veces alternado con cobre; respete el intervalo de seguridad.',
+        },
+        {
+          activeIngredient: 'azoxistrobina',
+          note: 'FRAC 11: dosis de la etiqueta, máximo 2 aplicaciones por temporada, mezclada con cobre o mancozeb.',
+        },
+        {
+          activeIngredient: 'piraclostrobina',
+          note: 'FRAC 11: dosis de la etiqueta; cuéntela junto con la azoxistrobina, máximo 2 aplicaciones del grupo por temporada.',
+        },
+      ],
+    },
+    prevention: [
+      'Árboles de vivero certificados, retiro de la hojarasca y aplicaciones preventivas mientras los frutos son jóvenes.',
+    ],
+    whenToCallExpert:
+      'Llame a la oficina de sanidad vegetal en cuanto sospeche mancha negra: es una enfermedad de cuarentena en muchos países.',
+  },
 };

@@ -1,10 +1,13 @@
 import type { KnowledgeTranslations } from '../types.js';
 import { appleEs } from './apple.js';
 import { bananaEs } from './banana.js';
+import { beanEs } from './bean.js';
 import { brassicasLegumesEs } from './brassicas-legumes.js';
 import { citrusEs } from './citrus.js';
+import { coffeeEs } from './coffee.js';
 import { cottonEs } from './cotton.js';
 import { cucurbitsEs } from './cucurbits.js';
+import { disordersEs } from './disorders.js';
 import { eggplantEs } from './eggplant.js';
 import { grapeEs } from './grape.js';
 import { maizeEs } from './maize.js';
@@ -39,5 +42,8 @@ export const esKnowledge: KnowledgeTranslations = {
   ...grapeEs,
   ...sugarcaneEs,
   ...brassicasLegumesEs,
+  ...beanEs,
+  ...coffeeEs,
   ...multiCropEs,
+  ...disordersEs,
 };

@@ -261,4 +261,69 @@ export const bananaFr: KnowledgeTranslations = {
     whenToCallExpert:
       'Appelez le bureau de vulgarisation : le BXW demande une action de toute la communauté pour être contenu.',
   },
+  'banana-pestalotiopsis-leaf-spot': {
+    name: 'Tache foliaire à Pestalotiopsis du bananier',
+    localNames: ['pestalotiopsis', 'pestalotia', 'tache grise du bananier', 'tache foliaire à pestalotiopsis'],
+    symptoms: {
+      leaf: [
+        'Petites taches brun jaunâtre, souvent à partir d’une déchirure ou d’une blessure, qui deviennent des plages brunes ovales à irrégulières.',
+        'Les vieilles plages deviennent grises à couleur paille au centre, avec un bord brun foncé et un halo jaune, et portent de minuscules points noirs.',
+        'Les plages se rejoignent le long du bord et entre les nervures, et des morceaux de feuille sèchent et se déchirent.',
+      ],
+    },
+    favourableConditions: [
+      'Temps chaud, humide et pluvieux ; feuilles déchirées par le vent ou abîmées par les insectes.',
+      'Plantes faibles qui manquent de potassium ; plantations denses et enherbées où les vieilles feuilles restent pendues.',
+    ],
+    lookAlikes: [
+      {
+        name: 'Cercosporiose (Sigatoka)',
+        howToTell:
+          'La Sigatoka commence par de nombreux tirets fins parallèles aux nervures qui deviennent de longues taches ovales ; Pestalotiopsis fait moins de plages, plus grandes et irrégulières, souvent à partir de blessures, avec des points noirs.',
+      },
+      {
+        name: 'Cordanose',
+        howToTell:
+          'Les taches de Cordana sont grandes, ovales, brun pâle avec des anneaux nets, surtout au bord de la feuille ; celles de Pestalotiopsis n’ont pas d’anneaux et portent des points noirs.',
+      },
+      {
+        name: 'Carence en potassium',
+        howToTell:
+          'La carence en potassium jaunit et sèche régulièrement les bords des vieilles feuilles, sans taches séparées ni points noirs.',
+      },
+    ],
+    management: {
+      cultural: [
+        'Coupez les feuilles ou morceaux de feuilles très tachés et sortez-les du champ ou enfouissez-les.',
+        'Gardez la bananeraie désherbée et drainée, à l’écartement conseillé ; enlevez les rejets en trop.',
+        'Nourrissez bien les plantes, avec assez de potassium, pour qu’elles gardent leurs feuilles.',
+      ],
+      biological: [
+        'Les produits à base de Trichoderma pulvérisés sur les feuilles ou apportés au sol avec du compost protègent un peu.',
+      ],
+      chemical: [
+        {
+          activeIngredient: 'mancozèbe',
+          note: 'FRAC M03 : 2,5 g de 75 % WP par litre avec un mouillant, toutes les 2 à 3 semaines par temps humide ; respectez le délai avant récolte.',
+        },
+        {
+          activeIngredient: 'propiconazole',
+          note: 'FRAC 3 : environ 1 ml de 25 % EC par litre ; au plus 2 à 3 traitements par an, en alternance avec le mancozèbe.',
+        },
+        {
+          activeIngredient: 'carbendazime',
+          note: 'FRAC 1 : 1 g de 50 % WP par litre ; alternez avec un autre groupe, les résistances viennent vite.',
+        },
+        {
+          activeIngredient: 'oxychlorure de cuivre',
+          note: 'Protecteur : 3 g de 50 % WP par litre sur les jeunes feuilles après les orages qui les déchirent.',
+        },
+      ],
+    },
+    prevention: [
+      'Matériel de plantation sain, fertilisation équilibrée, protection contre le vent et retrait régulier des feuilles tachées.',
+    ],
+    whenToCallExpert:
+      'Appelez si les taches gagnent la plupart des feuilles, ou si vous ne pouvez pas les distinguer de la Sigatoka.',
+  },
 };

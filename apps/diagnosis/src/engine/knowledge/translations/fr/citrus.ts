@@ -269,4 +269,76 @@ export const citrusFr: KnowledgeTranslations = {
     prevention: ['Protégez les nouvelles pousses dans les pépinières et les jeunes vergers.'],
     whenToCallExpert: 'Appelez si le chancre suit les dégâts de mineuse sur les jeunes plants.',
   },
+  'citrus-black-spot': {
+    name: 'Maladie des taches noires des agrumes',
+    localNames: ['taches noires', 'tache noire des agrumes', 'maladie des taches noires', 'phyllosticta'],
+    symptoms: {
+      leaf: [
+        'Petites taches rondes déprimées au centre gris à brun clair, au bord brun foncé à noir et souvent avec un halo jaune, surtout sur les feuilles de citronnier.',
+        'Sur les feuilles très atteintes, les taches se rejoignent en grandes plages mortes brun foncé et les feuilles tombent.',
+      ],
+      fruit: [
+        'Tache dure : taches rondes déprimées au bord rouge brique à brun foncé et au centre gris avec de minuscules points noirs, du côté ensoleillé du fruit.',
+        'Tache taveleuse : beaucoup de petites taches brun-rouge ; les fruits tachés peuvent tomber avant la récolte.',
+      ],
+    },
+    favourableConditions: [
+      'Pluies chaudes d’été pendant que les fruits sont jeunes (de la chute des pétales à environ 5 mois plus tard).',
+      'Feuilles tombées sous les arbres, où le champignon forme ses spores ; les vieux arbres et les citronniers sont les plus exposés.',
+    ],
+    lookAlikes: [
+      {
+        name: 'Chancre citrique',
+        howToTell:
+          'Les taches de chancre sont en relief et liégeuses avec un bord huileux et se voient des deux côtés de la feuille ; celles des taches noires sont déprimées, avec des points noirs.',
+      },
+      {
+        name: 'Mélanose',
+        howToTell:
+          'La mélanose forme de minuscules points en relief brun foncé qui grattent comme du papier de verre, souvent en traînées là où l’eau a coulé ; pas de taches déprimées au centre gris.',
+      },
+      {
+        name: 'Tache graisseuse',
+        howToTell:
+          'La tache graisseuse forme des plages grasses jaune-brun sous les feuilles, pas des taches déprimées au bord sombre.',
+      },
+    ],
+    management: {
+      cultural: [
+        'Ratissez et enfouissez ou brûlez les feuilles tombées, ou broyez-les au sol, avant les pluies : elles portent les spores.',
+        'Taillez le bois mort et aérez la frondaison ; cueillez et sortez les fruits tachés.',
+        'Ne déplacez pas de fruits avec des feuilles ni de plants de pépinière depuis une zone atteinte : beaucoup de pays réglementent cette maladie.',
+      ],
+      biological: [
+        'Pas de produit biologique fiable ; retirer la litière de feuilles est la principale lutte sans chimie.',
+      ],
+      chemical: [
+        {
+          activeIngredient: 'oxychlorure de cuivre',
+          note: 'Protecteur : 3 g de 50 % WP par litre dès la chute des pétales, toutes les 4 à 6 semaines tant que les fruits sont jeunes.',
+        },
+        {
+          activeIngredient: 'hydroxyde de cuivre',
+          note: 'Protecteur : 2 g de 77 % WP par litre, au même calendrier ; trop de cuivre marque les fruits par temps chaud.',
+        },
+        {
+          activeIngredient: 'mancozèbe',
+          note: 'FRAC M03 : 2 g de 75 % WP par litre, souvent en alternance avec le cuivre ; respectez le délai avant récolte.',
+        },
+        {
+          activeIngredient: 'azoxystrobine',
+          note: 'FRAC 11 : dose de l’étiquette, au plus 2 traitements par saison, associée au cuivre ou au mancozèbe.',
+        },
+        {
+          activeIngredient: 'pyraclostrobine',
+          note: 'FRAC 11 : dose de l’étiquette ; comptez-la avec l’azoxystrobine, au plus 2 traitements du groupe par saison.',
+        },
+      ],
+    },
+    prevention: [
+      'Plants certifiés, retrait de la litière de feuilles et traitements préventifs tant que les fruits sont jeunes.',
+    ],
+    whenToCallExpert:
+      'Appelez le service de la protection des végétaux dès que vous soupçonnez les taches noires : c’est une maladie de quarantaine dans beaucoup de pays.',
+  },
 };

@@ -1,10 +1,13 @@
 import type { KnowledgeTranslations } from '../types.js';
 import { appleFr } from './apple.js';
 import { bananaFr } from './banana.js';
+import { beanFr } from './bean.js';
 import { brassicasLegumesFr } from './brassicas-legumes.js';
 import { citrusFr } from './citrus.js';
+import { coffeeFr } from './coffee.js';
 import { cottonFr } from './cotton.js';
 import { cucurbitsFr } from './cucurbits.js';
+import { disordersFr } from './disorders.js';
 import { eggplantFr } from './eggplant.js';
 import { grapeFr } from './grape.js';
 import { maizeFr } from './maize.js';
@@ -39,5 +42,8 @@ export const frKnowledge: KnowledgeTranslations = {
   ...grapeFr,
   ...sugarcaneFr,
   ...brassicasLegumesFr,
+  ...beanFr,
+  ...coffeeFr,
   ...multiCropFr,
+  ...disordersFr,
 };

@@ -1,10 +1,13 @@
 import type { KnowledgeTranslations } from '../types.js';
 import { appleHi } from './apple.js';
 import { bananaHi } from './banana.js';
+import { beanHi } from './bean.js';
 import { brassicasLegumesHi } from './brassicas-legumes.js';
 import { citrusHi } from './citrus.js';
+import { coffeeHi } from './coffee.js';
 import { cottonHi } from './cotton.js';
 import { cucurbitsHi } from './cucurbits.js';
+import { disordersHi } from './disorders.js';
 import { eggplantHi } from './eggplant.js';
 import { grapeHi } from './grape.js';
 import { maizeHi } from './maize.js';
@@ -39,5 +42,8 @@ export const hiKnowledge: KnowledgeTranslations = {
   ...grapeHi,
   ...sugarcaneHi,
   ...brassicasLegumesHi,
+  ...beanHi,
+  ...coffeeHi,
   ...multiCropHi,
+  ...disordersHi,
 };
