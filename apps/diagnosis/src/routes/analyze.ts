@@ -111,7 +111,7 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
     async (request, reply) => {
       const ctx = reportContext(requestLanguage(request), app.localiser);
       const form = await readForm(request);
-      const text = validateText(form.text);
+      const text = validateText(form.text, form.image !== undefined);
       const read = form.image ? await readPhoto(app, form.image) : undefined;
       const offline = app.diagnosisMetrics.time('text', () =>
         diagnoseOffline(app.matcher, text, read?.features, read?.leaf, ctx),

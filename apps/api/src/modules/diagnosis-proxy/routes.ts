@@ -1,8 +1,10 @@
+import type { Readable } from 'node:stream';
 import { diagnosisErrorBody } from '@farmai/contracts';
 import { errorHandler } from '@farmai/server-kit';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorPolicy } from '../../plugins/errors.js';
+import { answerAndRecord, signedInUserId } from './record.js';
 import {
   analyzeHeaders,
   DIAGNOSIS_UPLOADS_PREFIX,
@@ -42,19 +44,31 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
       bodyLimit: PROXY_BODY_LIMIT,
       schema: {
         tags: ['diagnosis'],
-        description: 'Forwarded to the diagnosis service (multipart: userInputText, optional image).',
+        description:
+          'Forwarded to the diagnosis service (multipart: userInputText, optional image). A signed-in ' +
+          'user’s successful analysis is kept in their history (GET /api/diagnosis/history).',
         consumes: ['multipart/form-data'],
       },
     },
-    (request, reply) =>
-      reply.from('/api/images/analyze', {
+    async (request, reply) => {
+      // a signed-in user's successful analysis is kept in their history on the way back
+      const userId = await signedInUserId(fastify, request);
+      return reply.from('/api/images/analyze', {
         rewriteRequestHeaders: (_req, headers) =>
-          analyzeHeaders(headers, request.headers['content-type'], request.ip, request.id),
+          analyzeHeaders(headers, request.headers['content-type'], request.ip, request.id, userId !== undefined),
         onError: (res, { error }) => {
           request.log.warn({ err: error }, 'diagnosis service unreachable');
           res.code(502).send(diagnosisErrorBody(request.t('diagnosis.unavailable')));
         },
-      }),
+        ...(userId
+          ? {
+              onResponse: (_req, _res, upstream) => {
+                void answerAndRecord(fastify, request, reply, userId, upstream.stream as Readable);
+              },
+            }
+          : {}),
+      });
+    },
   );
 
   fastify.get(
