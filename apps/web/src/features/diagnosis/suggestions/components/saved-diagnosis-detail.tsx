@@ -75,7 +75,11 @@ function Detail({
 
 function Loaded({ userId, id, onBack, productsFor }: SavedDiagnosisProps & { userId: string }) {
   const t = useT();
-  const { data, error, isLoading, isFetching, refetch } = useGetDiagnosisEntryQuery({ userId, id });
+  // asked again on every visit: an entry deleted meanwhile (on another device too) is not shown from memory
+  const { data, error, isLoading, isFetching, refetch } = useGetDiagnosisEntryQuery(
+    { userId, id },
+    { refetchOnMountOrArgChange: true },
+  );
   if (isLoading) {
     return (
       <div role="status" className="mx-auto w-full max-w-4xl space-y-4 px-4 py-8 sm:px-6 lg:py-10">
@@ -85,10 +89,10 @@ function Loaded({ userId, id, onBack, productsFor }: SavedDiagnosisProps & { use
       </div>
     );
   }
-  if (data) return <Detail entry={data} userId={userId} onBack={onBack} productsFor={productsFor} />;
   if ((error as ApiError | undefined)?.status === 404) {
     return <SuggestionNotFound text={t('suggestions.savedNotFoundText')} />;
   }
+  if (data && !error) return <Detail entry={data} userId={userId} onBack={onBack} productsFor={productsFor} />;
   return (
     <div className="mx-auto w-full max-w-3xl space-y-3 px-4 py-16 text-center sm:px-6">
       <p role="alert" className="font-medium">
