@@ -2,4 +2,9 @@
 
 export { deleteEntriesOf as deleteDiagnosisHistoryOf } from './repository.js';
 export { diagnosisHistoryRoutes } from './routes.js';
-export { type RecordContext, recordDiagnosis, removeThumbnails as removeDiagnosisThumbnails } from './service.js';
+export {
+  makeThumbnail,
+  type RecordContext,
+  recordDiagnosis,
+  removeThumbnails as removeDiagnosisThumbnails,
+} from './service.js';

@@ -5,7 +5,7 @@ import {
   type DiagnosisHistorySummary,
   type DiagnosisResult,
 } from '@farmai/contracts';
-import { processImage, randomKey, type StorageDriver } from '@farmai/media';
+import { type ProcessedImage, processImage, randomKey, type StorageDriver } from '@farmai/media';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
@@ -55,14 +55,27 @@ export async function removeThumbnails(
   }
 }
 
-/** The photo's small WebP copy in the storage, or null when it cannot be read or stored. */
-async function storeThumbnail(storage: StorageDriver, photo: Buffer, log: FastifyBaseLogger): Promise<string | null> {
+/** The photo's small WebP copy (160 px, no metadata), or undefined when it cannot be read. */
+export async function makeThumbnail(photo: Buffer, log: FastifyBaseLogger): Promise<ProcessedImage | undefined> {
   try {
-    const image = await processImage(photo, { maxSize: DIAGNOSIS_THUMBNAIL_SIZE, quality: 70 });
+    return await processImage(photo, { maxSize: DIAGNOSIS_THUMBNAIL_SIZE, quality: 70 });
+  } catch (err) {
+    log.warn({ err }, 'diagnosis thumbnail not made');
+    return undefined;
+  }
+}
+
+/** Stores a thumbnail; its address, or null when the storage refused it. */
+async function storeThumbnail(
+  storage: StorageDriver,
+  image: ProcessedImage,
+  log: FastifyBaseLogger,
+): Promise<string | null> {
+  try {
     const stored = await storage.put(randomKey(THUMBNAIL_FOLDER, image.extension), image.body, image.contentType);
     return stored.url;
   } catch (err) {
-    log.warn({ err }, 'diagnosis thumbnail not made');
+    log.warn({ err }, 'diagnosis thumbnail not stored');
     return null;
   }
 }
@@ -73,14 +86,14 @@ export interface RecordContext {
   log: FastifyBaseLogger;
 }
 
-/** Keeps a successful analysis in the user's history (its photo as a thumbnail), dropping the oldest past the limit. */
+/** Keeps a successful analysis in the user's history (with its photo's thumbnail), dropping the oldest past the limit. */
 export async function recordDiagnosis(
   { db, storage, log }: RecordContext,
   userId: string,
   result: DiagnosisResult,
-  photo: Buffer | undefined,
+  thumbnail: ProcessedImage | undefined,
 ): Promise<DiagnosisHistorySummary> {
-  const thumbnailUrl = photo ? await storeThumbnail(storage, photo, log) : null;
+  const thumbnailUrl = thumbnail ? await storeThumbnail(storage, thumbnail, log) : null;
   const { row, dropped } = await db.transaction(async (tx) => {
     const row = await repo.insertEntry(tx, {
       userId,

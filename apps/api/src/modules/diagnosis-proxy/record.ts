@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { analyzeResponseSchema, DIAGNOSIS_FORM_FIELDS } from '@farmai/contracts';
+import type { ProcessedImage } from '@farmai/media';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { recordDiagnosis } from '../diagnosis-history/index.js';
+import { makeThumbnail, recordDiagnosis } from '../diagnosis-history/index.js';
 
 /** The signed-in user's id, or undefined for a guest (or a session that has ended): guests keep no history. */
 export async function signedInUserId(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
@@ -34,6 +35,15 @@ async function photoOf(request: FastifyRequest): Promise<Buffer | undefined> {
 }
 
 /**
+ * The thumbnail of the form's photo, made while the diagnosis service works on the photo (so the
+ * answer waits for no decoding of its own); undefined without a photo. Kept only if the analysis succeeds.
+ */
+export async function thumbnailOfForm(request: FastifyRequest): Promise<ProcessedImage | undefined> {
+  const photo = await photoOf(request);
+  return photo ? makeThumbnail(photo, request.log) : undefined;
+}
+
+/**
  * The diagnosis service's answer to a signed-in user, passed on unchanged once a successful one
  * is kept in the user's history (with a thumbnail of the photo). The browser never writes an entry
  * itself: only answers that came back through here are kept. A failure to keep it is logged; the
@@ -45,6 +55,7 @@ export async function answerAndRecord(
   reply: FastifyReply,
   userId: string,
   upstream: Readable,
+  thumbnail: Promise<ProcessedImage | undefined>,
 ): Promise<void> {
   let body: Buffer;
   try {
@@ -58,8 +69,9 @@ export async function answerAndRecord(
     try {
       const answer = analyzeResponseSchema.safeParse(JSON.parse(body.toString('utf8')));
       if (answer.success) {
-        const photo = answer.data.data.uploadedImageUrl ? await photoOf(request) : undefined;
-        await recordDiagnosis({ db: app.db, storage: app.storage, log: request.log }, userId, answer.data.data, photo);
+        // a photo the service did not take (no picture in its answer) is not kept either
+        const image = answer.data.data.uploadedImageUrl ? await thumbnail : undefined;
+        await recordDiagnosis({ db: app.db, storage: app.storage, log: request.log }, userId, answer.data.data, image);
       }
     } catch (err) {
       request.log.error({ err }, 'diagnosis not kept in the history');

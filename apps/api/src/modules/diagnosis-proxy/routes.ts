@@ -4,7 +4,10 @@ import { errorHandler } from '@farmai/server-kit';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorPolicy } from '../../plugins/errors.js';
-import { answerAndRecord, signedInUserId } from './record.js';
+import { answerAndRecord, signedInUserId, thumbnailOfForm } from './record.js';
+
+const noThumbnail = Promise.resolve(undefined);
+
 import {
   analyzeHeaders,
   DIAGNOSIS_UPLOADS_PREFIX,
@@ -53,6 +56,7 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
     async (request, reply) => {
       // a signed-in user's successful analysis is kept in their history on the way back
       const userId = await signedInUserId(fastify, request);
+      const thumbnail = userId ? thumbnailOfForm(request) : undefined;
       return reply.from('/api/images/analyze', {
         rewriteRequestHeaders: (_req, headers) =>
           analyzeHeaders(headers, request.headers['content-type'], request.ip, request.id, userId !== undefined),
@@ -63,7 +67,14 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
         ...(userId
           ? {
               onResponse: (_req, _res, upstream) => {
-                void answerAndRecord(fastify, request, reply, userId, upstream.stream as Readable);
+                void answerAndRecord(
+                  fastify,
+                  request,
+                  reply,
+                  userId,
+                  upstream.stream as Readable,
+                  thumbnail ?? noThumbnail,
+                );
               },
             }
           : {}),
