@@ -5,7 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { compiledMessages } from './vite.messages';
 
-// In development the API (3000) and the diagnosis service (3001) sit behind Vite's proxy,
+// In development the API (3000) sits behind Vite's proxy (it forwards the diagnosis calls to 3001),
 // so the app always talks to its own origin, as it does when the API serves the build.
 export default defineConfig({
   plugins: [
@@ -21,7 +21,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api/images': 'http://localhost:3001',
+      // the diagnosis call goes through the API too, which keeps a signed-in farmer's answers
       '/api': 'http://localhost:3000',
       '/uploads': 'http://localhost:3000',
     },

@@ -22,6 +22,7 @@ import { cartRoutes } from './modules/cart/index.js';
 import { type CatalogPages, catalogRoutes } from './modules/catalog/index.js';
 import { contentRoutes } from './modules/content/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
+import { diagnosisHistoryRoutes } from './modules/diagnosis-history/index.js';
 import { diagnosisProxyRoutes } from './modules/diagnosis-proxy/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { newsletterRoutes } from './modules/newsletter/index.js';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(cartRoutes, { prefix: '/api/shop/cart' });
   await app.register(addressesRoutes, { prefix: '/api/shop/address' });
+  await app.register(diagnosisHistoryRoutes, { prefix: '/api/diagnosis/history' });
   await app.register(profileRoutes, { prefix: '/api/shop/profile' });
   await app.register(ordersRoutes, { prefix: '/api/shop/order', publicUrl: config.publicUrl });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' });

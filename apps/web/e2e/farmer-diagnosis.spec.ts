@@ -12,11 +12,15 @@ test('diagnosis of a text-only description', async ({ page }) => {
   await expect(symptoms).toHaveAttribute('placeholder', 'Describe the symptoms here...');
   await expect(symptoms).toHaveAttribute('rows', '4');
   await expect(page.getByLabel('Upload Image (optional)')).toHaveAttribute('accept', 'image/jpeg,image/png');
-  await expect(page.getByText('Supported formats: jpeg, jpg, png. Max size: 2MB.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Supported formats: jpeg, jpg, png. Max size: 25 MB (photos are made smaller on your phone before they are sent).',
+    ),
+  ).toBeVisible();
 
-  // The symptoms are required: nothing is sent without them.
+  // Without a photo the symptoms are required: nothing is sent without them.
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Please describe the symptoms before submitting.')).toBeVisible();
+  await expect(page.getByText('Please describe the symptoms or add a photo before submitting.')).toBeVisible();
   await expect(symptoms).toBeFocused();
 
   await slowDiagnosis(page);

@@ -6,7 +6,7 @@
 /** The form's field names: the symptoms, and the optional photo. */
 export const DIAGNOSIS_FORM_FIELDS = { text: 'userInputText', image: 'image' } as const;
 
-/** Bounds of the symptoms text, counted in characters after trimming. */
+/** Bounds of the symptoms text, counted in characters after trimming; with a photo the text may be left empty. */
 export const DIAGNOSIS_TEXT_MIN_LENGTH = 3;
 export const DIAGNOSIS_TEXT_MAX_LENGTH = 2000;
 

@@ -3,11 +3,11 @@ import { z } from 'zod';
 
 /** How sure the answer is. */
 const diagnosisVerdicts = ['diagnosed', 'possible', 'healthy', 'unsure'] as const;
-const diagnosisVerdictSchema = z.enum(diagnosisVerdicts);
+export const diagnosisVerdictSchema = z.enum(diagnosisVerdicts);
 export type DiagnosisVerdict = z.infer<typeof diagnosisVerdictSchema>;
 
 /** One possible cause, from the knowledge base. */
-const diagnosisCandidateSchema = z.object({
+export const diagnosisCandidateSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** 0–1. */
@@ -23,10 +23,10 @@ const diagnosisCandidateSchema = z.object({
 export type DiagnosisCandidate = z.infer<typeof diagnosisCandidateSchema>;
 
 /** Which engine wrote the answer: the offline one, or the cloud AI. */
-const diagnosisEngineSchema = z.enum(['offline', 'llm']);
+export const diagnosisEngineSchema = z.enum(['offline', 'llm']);
 
 /** `data` of a successful answer (docs/product/data.md#entities, docs/product/wire.md#diagnosis), its fields in the order they are sent. */
-const diagnosisResultSchema = z.object({
+export const diagnosisResultSchema = z.object({
   userInputText: z.string(),
   /** The answer, in Markdown. */
   gptResponse: z.string(),

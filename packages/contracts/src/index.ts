@@ -11,6 +11,7 @@ export * from './content.js';
 export * from './dashboard.js';
 export * from './diagnosis.js';
 export * from './diagnosis-form.js';
+export * from './diagnosis-history.js';
 export * from './digits.js';
 export * from './health.js';
 export * from './languages.js';

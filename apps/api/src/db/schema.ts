@@ -21,6 +21,7 @@ import {
 import { timestamps } from './schema-columns.js';
 
 export * from './schema-content.js';
+export * from './schema-diagnosis.js';
 
 export const users = pgTable(
   'users',

@@ -172,6 +172,9 @@ export const bn: Translations<English> = {
   'newsletter.tooMany': 'এই সংযোগ থেকে অনেকবার সাইন-আপ করা হয়েছে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
   'diagnosis.unavailable': 'রোগ নির্ণয় সেবা এই মুহূর্তে পাওয়া যাচ্ছে না। একটু পরে আবার চেষ্টা করুন।',
   'diagnosis.picturesUnavailable': 'রোগ নির্ণয় সেবা এই মুহূর্তে পাওয়া যাচ্ছে না।',
+  'diagnosis.historyNotFound': 'রোগ নির্ণয়টি পাওয়া যায়নি',
+  'diagnosis.historyDeleted': 'রোগ নির্ণয়টি মুছে ফেলা হয়েছে',
+  'diagnosis.historyCleared': 'আপনার আগের সব রোগ নির্ণয় মুছে ফেলা হয়েছে',
 
   'activeIngredients.unknown': 'একটি পরিচিত সক্রিয় উপাদানের আইডি হতে হবে',
   'activeIngredients.count': ({ min, max }, f) => `${f.number(min)} থেকে ${f.number(max)}টি সক্রিয় উপাদানের নাম দিতে হবে`,

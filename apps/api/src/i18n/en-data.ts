@@ -195,6 +195,9 @@ export const en = {
   'newsletter.tooMany': 'Too many sign-ups from this address. Please try again later.',
   'diagnosis.unavailable': 'The diagnosis service is not available right now. Please try again shortly.',
   'diagnosis.picturesUnavailable': 'The diagnosis service is not available right now.',
+  'diagnosis.historyNotFound': 'Diagnosis not found',
+  'diagnosis.historyDeleted': 'Diagnosis deleted',
+  'diagnosis.historyCleared': 'All your past diagnoses were deleted',
 
   // active ingredients of products and of the shop's query by ingredients
   'activeIngredients.unknown': 'must be a known active ingredient id',

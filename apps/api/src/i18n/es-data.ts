@@ -184,6 +184,9 @@ export const es: Translations<English> = {
   'diagnosis.unavailable':
     'El servicio de diagnóstico no está disponible en este momento. Inténtalo de nuevo en breve.',
   'diagnosis.picturesUnavailable': 'El servicio de diagnóstico no está disponible en este momento.',
+  'diagnosis.historyNotFound': 'Diagnóstico no encontrado',
+  'diagnosis.historyDeleted': 'Diagnóstico eliminado',
+  'diagnosis.historyCleared': 'Se eliminaron todos sus diagnósticos anteriores',
 
   'activeIngredients.unknown': 'debe ser el identificador de un principio activo conocido',
   'activeIngredients.count': ({ min, max }, f) =>

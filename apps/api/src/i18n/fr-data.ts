@@ -192,6 +192,9 @@ export const fr: Translations<English> = {
   'diagnosis.unavailable':
     "Le service de diagnostic n'est pas disponible pour le moment. Veuillez réessayer dans un instant.",
   'diagnosis.picturesUnavailable': "Le service de diagnostic n'est pas disponible pour le moment.",
+  'diagnosis.historyNotFound': 'Diagnostic introuvable',
+  'diagnosis.historyDeleted': 'Diagnostic supprimé',
+  'diagnosis.historyCleared': 'Tous vos diagnostics précédents ont été supprimés',
 
   'activeIngredients.unknown': 'doit être l’identifiant d’une matière active connue',
   'activeIngredients.count': ({ min, max }, f) => `doit nommer de ${f.number(min)} à ${f.number(max)} matières actives`,

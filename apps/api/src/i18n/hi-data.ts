@@ -183,6 +183,9 @@ export const hi: Translations<English> = {
   'newsletter.tooMany': 'इस कनेक्शन से बहुत ज़्यादा साइन-अप हुए हैं। कृपया बाद में फिर से कोशिश करें।',
   'diagnosis.unavailable': 'रोग पहचान सेवा अभी उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से कोशिश करें।',
   'diagnosis.picturesUnavailable': 'रोग पहचान सेवा अभी उपलब्ध नहीं है।',
+  'diagnosis.historyNotFound': 'रोग पहचान नहीं मिली',
+  'diagnosis.historyDeleted': 'रोग पहचान हटा दी गई',
+  'diagnosis.historyCleared': 'आपकी पिछली सभी रोग पहचान हटा दी गईं',
 
   'activeIngredients.unknown': 'किसी ज्ञात सक्रिय तत्व की आईडी होनी चाहिए',
   'activeIngredients.count': ({ min, max }, f) => `${f.number(min)} से ${f.number(max)} सक्रिय तत्वों के नाम देने होंगे`,

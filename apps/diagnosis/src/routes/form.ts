@@ -52,15 +52,18 @@ export async function readForm(request: FastifyRequest): Promise<Form> {
   return form;
 }
 
-/** The symptoms, trimmed, within their bounds (counted in characters, not UTF-16 units). */
+/**
+ * The symptoms, trimmed, within their bounds (counted in characters, not UTF-16 units). With a
+ * photo the text may be left out or empty: the photo alone is enough.
+ */
 export function validateText(value: string | undefined, withPhoto = false): string {
   if (value === undefined && withPhoto) return '';
   if (value === undefined) throw new DiagnosisError(400, 'textRequired');
   if (value.includes('\u0000')) throw new DiagnosisError(400, 'textNul');
   const text = value.trim();
   const length = [...text].length;
-  // a photo is enough on its own: with one, any text (or none) goes with it
-  if (length < DIAGNOSIS_TEXT_MIN_LENGTH && !withPhoto)
+  if (length === 0 && withPhoto) return '';
+  if (length < DIAGNOSIS_TEXT_MIN_LENGTH)
     throw new DiagnosisError(400, 'textTooShort', { min: DIAGNOSIS_TEXT_MIN_LENGTH });
   if (length > DIAGNOSIS_TEXT_MAX_LENGTH)
     throw new DiagnosisError(400, 'textTooLong', { max: DIAGNOSIS_TEXT_MAX_LENGTH });

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { useToast } from '@/components/ui/use-toast';
 import { checkAuth } from '@/features/auth/auth-slice';
+import { forgetBrowserHistory } from '@/features/diagnosis/lib/forget-browser-history';
 import { lazyWithPreload, whenIdle } from '@/lib/lazy';
 import { store } from './store';
 
@@ -26,6 +27,8 @@ function DeferredToaster() {
 function AuthCheck() {
   useEffect(() => {
     store.dispatch(checkAuth());
+    // diagnoses are kept with the account now: what older versions left in this browser goes
+    forgetBrowserHistory();
   }, []);
   return null;
 }

@@ -14,7 +14,11 @@ export const apiClient = axios.create({
   withXSRFToken: env.apiUrl ? true : undefined,
 });
 
-/** The diagnosis service takes no credentials (docs/product/wire.md#diagnosis). */
+/**
+ * The diagnosis call (docs/product/wire.md#diagnosis): the service takes no credentials. On the
+ * page's own origin the browser still sends the session cookie, by which the API keeps a signed-in
+ * farmer's answer in their history (docs/decisions/025-diagnosis-history-per-account.md).
+ */
 export const diagnosisClient = axios.create({ baseURL: env.diagnosisUrl, withCredentials: false });
 
 // both answer in the language the reader chose (messages, content, diagnosis reports)

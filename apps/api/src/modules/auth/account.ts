@@ -14,6 +14,7 @@ import { sendJob } from '../../plugins/jobs.js';
 import type { CounterStore } from '../../plugins/kv.js';
 import { deleteAddressesOf } from '../addresses/index.js';
 import { clearCart } from '../cart/index.js';
+import { deleteDiagnosisHistoryOf } from '../diagnosis-history/index.js';
 import { type MailRecipient, queueMail } from '../mail/index.js';
 import { anonymiseBuyerOrders } from '../orders/index.js';
 import { anonymiseReviewsOf } from '../reviews/index.js';
@@ -208,18 +209,21 @@ export async function changePassword(db: Db, userId: string, input: PasswordChan
 }
 
 /**
- * Deletes the account: the user row is emptied (see `anonymiseUser`), addresses, cart, sessions
- * and links go, reviews and orders stay under "Deleted user" without street address or phone.
+ * Deletes the account: the user row is emptied (see `anonymiseUser`), addresses, cart, past
+ * diagnoses, sessions and links go, reviews and orders stay under "Deleted user" without street
+ * address or phone. Answers the diagnoses' thumbnails, for the caller to remove from the storage.
  */
-export async function deleteAccount(db: Db, userId: string, password: string): Promise<void> {
+export async function deleteAccount(db: Db, userId: string, password: string): Promise<(string | null)[]> {
   const user = await checkPassword(db, userId, password);
   if (user.role === 'admin') throw badRequest('account.adminCannotDelete');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const thumbnails = await deleteDiagnosisHistoryOf(tx, userId);
     await deleteAddressesOf(tx, userId);
     await clearCart(tx, userId);
     await anonymiseBuyerOrders(tx, userId);
     await anonymiseReviewsOf(tx, userId, repo.DELETED_USER_NAME);
     await repo.anonymiseUser(tx, userId);
+    return thumbnails;
   });
 }
 

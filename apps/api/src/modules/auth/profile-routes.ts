@@ -10,6 +10,7 @@ import {
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { removeDiagnosisThumbnails } from '../diagnosis-history/index.js';
 import * as account from './account.js';
 
 const tags = ['profile'];
@@ -94,7 +95,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Deletes the account (confirmed by the password): name, e-mail, password, addresses, cart and ' +
+          'Deletes the account (confirmed by the password): name, e-mail, password, addresses, cart, past diagnoses and ' +
           'sessions go; orders stay for the books under "Deleted user", without street address or phone.',
         params: userIdParamsSchema,
         body: accountDeleteBodySchema,
@@ -102,8 +103,9 @@ export async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await account.deleteAccount(app.db, request.params.userId, request.body.password);
+      const thumbnails = await account.deleteAccount(app.db, request.params.userId, request.body.password);
       await app.endAllSessions(request.params.userId, reply);
+      await removeDiagnosisThumbnails(app.storage, thumbnails, request.log);
       return { success: true as const, message: request.t('account.deleted') };
     },
   );

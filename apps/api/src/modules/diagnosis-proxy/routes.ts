@@ -1,8 +1,13 @@
+import type { Readable } from 'node:stream';
 import { diagnosisErrorBody } from '@farmai/contracts';
 import { errorHandler } from '@farmai/server-kit';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorPolicy } from '../../plugins/errors.js';
+import { answerAndRecord, signedInUserId, thumbnailOfForm } from './record.js';
+
+const noThumbnail = Promise.resolve(undefined);
+
 import {
   analyzeHeaders,
   DIAGNOSIS_UPLOADS_PREFIX,
@@ -44,19 +49,39 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
       bodyLimit: PROXY_BODY_LIMIT,
       schema: {
         tags: ['diagnosis'],
-        description: 'Forwarded to the diagnosis service (multipart: userInputText, optional image).',
+        description:
+          'Forwarded to the diagnosis service (multipart: userInputText, optional image). A signed-in ' +
+          'user’s successful analysis is kept in their history (GET /api/diagnosis/history).',
         consumes: ['multipart/form-data'],
       },
     },
-    (request, reply) =>
-      reply.from('/api/images/analyze', {
+    async (request, reply) => {
+      // a signed-in user's successful analysis is kept in their history on the way back
+      const userId = await signedInUserId(fastify, request);
+      const thumbnail = userId ? thumbnailOfForm(request) : undefined;
+      return reply.from('/api/images/analyze', {
         rewriteRequestHeaders: (_req, headers) =>
-          analyzeHeaders(headers, request.headers['content-type'], request.ip, request.id),
+          analyzeHeaders(headers, request.headers['content-type'], request.ip, request.id, userId !== undefined),
         onError: (res, { error }) => {
           request.log.warn({ err: error }, 'diagnosis service unreachable');
           res.code(502).send(diagnosisErrorBody(request.t('diagnosis.unavailable')));
         },
-      }),
+        ...(userId
+          ? {
+              onResponse: (_req, _res, upstream) => {
+                void answerAndRecord(
+                  fastify,
+                  request,
+                  reply,
+                  userId,
+                  upstream.stream as Readable,
+                  thumbnail ?? noThumbnail,
+                );
+              },
+            }
+          : {}),
+      });
+    },
   );
 
   fastify.get(

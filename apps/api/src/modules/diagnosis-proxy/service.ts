@@ -18,13 +18,15 @@ export const UPSTREAM_TIMEOUT_MS = 120_000;
  * address headers from the client. The client's address is the one this server worked out
  * (TRUST_PROXY), replacing whatever the client sent; the multipart boundary is kept, which the
  * proxy would otherwise drop; the client's `Accept-Language` goes along, so the service can answer
- * in the shopper's language.
+ * in the shopper's language. `plain` asks for an uncompressed answer (one this server reads
+ * before passing it on, to keep it in the user's history).
  */
 export function analyzeHeaders(
   headers: IncomingHttpHeaders,
   contentType: string | undefined,
   clientIp: string,
   requestId: string,
+  plain = false,
 ): IncomingHttpHeaders {
   const {
     cookie: _cookie,
@@ -43,6 +45,7 @@ export function analyzeHeaders(
     'x-request-id': requestId,
   };
   if (language) forwarded['accept-language'] = language;
+  if (plain) delete forwarded['accept-encoding'];
   return forwarded;
 }
 

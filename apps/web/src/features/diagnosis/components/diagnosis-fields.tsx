@@ -1,4 +1,4 @@
-import { DIAGNOSIS_IMAGE_TYPES, DIAGNOSIS_MAX_IMAGE_MB } from '@farmai/contracts';
+import { DIAGNOSIS_IMAGE_TYPES } from '@farmai/contracts';
 import { AlertCircleIcon, ImageIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,17 +9,21 @@ import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useObjectUrl } from '@/lib/use-object-url';
 import type { PhotoField as Photo } from '../hooks/use-photo-field';
+import { MAX_SOURCE_MB } from '../lib/shrink-photo';
 
 /** The ids of a field's hint and, when there is one, its error, for aria-describedby. */
 const describedBy = (id: string, error: string | undefined) => (error ? `${id}-hint ${id}-error` : `${id}-hint`);
 
 export function SymptomsField({
   value,
+  optional,
   error,
   textRef,
   onChange,
 }: {
   value: string;
+  /** A photo is attached: the text may be left empty. */
+  optional: boolean;
   error: string | undefined;
   textRef: RefObject<HTMLTextAreaElement | null>;
   onChange: (value: string) => void;
@@ -32,7 +36,7 @@ export function SymptomsField({
         id="diagnosis-symptoms"
         ref={textRef}
         rows={4}
-        required
+        required={!optional}
         maxLength={2000}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -43,6 +47,7 @@ export function SymptomsField({
       />
       <p id="diagnosis-symptoms-hint" className="text-muted-foreground text-sm">
         {t('diagnosis.symptomsHint')}
+        {optional && <> {t('diagnosis.symptomsOptional')}</>}
       </p>
       {error && (
         <p id="diagnosis-symptoms-error" className="font-medium text-destructive text-sm">
@@ -87,7 +92,16 @@ function ChosenPhoto({ image, disabled, onRemove }: { image: File; disabled: boo
   );
 }
 
-export function PhotoField({ photo, disabled }: { photo: Photo; disabled: boolean }) {
+export function PhotoField({
+  photo,
+  disabled,
+  onChosen,
+}: {
+  photo: Photo;
+  disabled: boolean;
+  /** A photo was picked (the symptoms are no longer required). */
+  onChosen?: () => void;
+}) {
   const t = useT();
   return (
     <div className="space-y-2">
@@ -97,13 +111,16 @@ export function PhotoField({ photo, disabled }: { photo: Photo; disabled: boolea
         ref={photo.inputRef}
         type="file"
         accept={DIAGNOSIS_IMAGE_TYPES.join(',')}
-        onChange={photo.onChange}
+        onChange={(event) => {
+          photo.onChange(event);
+          if (event.target.files?.[0]) onChosen?.();
+        }}
         aria-invalid={photo.error ? true : undefined}
         aria-describedby={describedBy('diagnosis-image', photo.error)}
         className="h-auto cursor-pointer py-1.5 file:mr-3 file:rounded-md file:bg-secondary file:px-3 file:text-secondary-foreground"
       />
       <p id="diagnosis-image-hint" className="text-muted-foreground text-sm">
-        {t('diagnosis.imageHint', { max: formatNumber(DIAGNOSIS_MAX_IMAGE_MB) })}
+        {t('diagnosis.imageHint', { max: formatNumber(MAX_SOURCE_MB) })}
       </p>
       {photo.error && (
         <p id="diagnosis-image-error" role="alert" className="font-medium text-destructive text-sm">

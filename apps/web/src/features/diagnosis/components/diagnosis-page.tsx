@@ -28,7 +28,8 @@ export function DiagnosisPage({
     event.preventDefault();
     if (loading) return;
     const symptoms = text.trim();
-    if (!symptoms) {
+    // a photo alone is enough; without one the symptoms are needed
+    if (!symptoms && !photo.image) {
       setTextError(t('diagnosis.symptomsRequired'));
       textRef.current?.focus();
       return;
@@ -52,6 +53,7 @@ export function DiagnosisPage({
           </div>
           <SymptomsField
             value={text}
+            optional={photo.image !== undefined}
             error={textError}
             textRef={textRef}
             onChange={(value) => {
@@ -59,7 +61,7 @@ export function DiagnosisPage({
               if (textError) setTextError(undefined);
             }}
           />
-          <PhotoField photo={photo} disabled={loading} />
+          <PhotoField photo={photo} disabled={loading} onChosen={() => setTextError(undefined)} />
           <SubmitRow loading={loading} withPhoto={photo.image !== undefined} progress={progress} />
           {state.status === 'error' && <DiagnosisError message={state.message} />}
           <CoveredCrops />

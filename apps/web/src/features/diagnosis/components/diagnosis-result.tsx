@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n';
 import type { DiagnosisVerdict, DiagnosisResult as Result } from '../api/analyze';
-import { cropName, VERDICT_WORDS } from '../verdict-words';
+import { cropName, showsConfidence, VERDICT_WORDS } from '../verdict-words';
 
 // react-markdown is only downloaded once there is an answer to show.
 const MarkdownResponse = lazy(() => import('./markdown-response'));
@@ -133,8 +133,28 @@ function ResponseText({ result }: { result: Result }) {
   );
 }
 
-/** The possible causes, ranked, each with its confidence as a bar. */
-function CandidateList({ candidates }: { candidates: NonNullable<Result['candidates']> }) {
+/**
+ * The possible causes, ranked, each with its confidence as a bar when the answer names one problem;
+ * for any other answer they are causes to check, without numbers that would read as findings.
+ */
+function CandidateList({
+  candidates,
+  withConfidence,
+}: {
+  candidates: NonNullable<Result['candidates']>;
+  withConfidence: boolean;
+}) {
+  if (!withConfidence) {
+    return (
+      <ol className="list-decimal space-y-1 pl-5 text-sm marker:text-muted-foreground">
+        {candidates.map((candidate) => (
+          <li key={candidate.id} className="font-medium">
+            {candidate.name}
+          </li>
+        ))}
+      </ol>
+    );
+  }
   return (
     <ol className="space-y-3">
       {candidates.map((candidate) => {
@@ -167,6 +187,7 @@ export function DiagnosisResult({ result, productsFor }: { result: Result; produ
   const headingRef = useRef<HTMLHeadingElement>(null);
   const uploaded = result.uploadedImageUrl || result.cloudinaryImageUrl;
   const candidates = (result.candidates ?? []).slice(0, MAX_CANDIDATES);
+  const withConfidence = showsConfidence(result.verdict);
 
   // Bring the new result into view and give it focus, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -192,7 +213,9 @@ export function DiagnosisResult({ result, productsFor }: { result: Result; produ
       </h2>
 
       <Block title={t('diagnosis.yourInput')}>
-        <p className="whitespace-pre-wrap rounded-lg bg-muted p-3">{result.userInputText}</p>
+        <p className="whitespace-pre-wrap rounded-lg bg-muted p-3">
+          {result.userInputText || <span className="text-muted-foreground">{t('diagnosis.photoOnlyInput')}</span>}
+        </p>
       </Block>
 
       {uploaded && (
@@ -208,8 +231,8 @@ export function DiagnosisResult({ result, productsFor }: { result: Result; produ
       {productsFor && (result.activeIngredients ?? []).length > 0 && productsFor(result.activeIngredients ?? [])}
 
       {candidates.length > 0 && (
-        <Block title={t('diagnosis.candidates')}>
-          <CandidateList candidates={candidates} />
+        <Block title={withConfidence ? t('diagnosis.candidates') : t('diagnosis.candidatesToCheck')}>
+          <CandidateList candidates={candidates} withConfidence={withConfidence} />
         </Block>
       )}
 

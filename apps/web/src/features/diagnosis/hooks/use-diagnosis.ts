@@ -3,8 +3,9 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { serverMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { t } from '@/lib/i18n';
+import { useAppDispatch } from '@/lib/store';
 import { analyzeCrop, isCancelled, type DiagnosisResult as Result } from '../api/analyze';
-import { newEntry, rememberDiagnosis, thumbnailOf } from '../lib/history';
+import { historyChanged } from '../api/history-api';
 import { shrinkPhoto } from '../lib/shrink-photo';
 
 /** docs/product/data.md#screen-states: idle → submitting (old result and error cleared) → success | error. */
@@ -28,14 +29,15 @@ function reducer(_state: DiagnosisState, action: Action): DiagnosisState {
 }
 
 /**
- * One diagnosis at a time: the photo is shrunk, the request sent (its upload progress followed),
- * the answer kept in this browser's history. A request still running when the farmer leaves the
- * page is cancelled.
+ * One diagnosis at a time: the photo is shrunk, the request sent (its upload progress followed).
+ * The API keeps a signed-in farmer's answer in their history on the way back; the history is then
+ * asked for again. A request still running when the farmer leaves the page is cancelled.
  */
 export function useDiagnosis() {
   const [state, dispatch] = useReducer(reducer, { status: 'idle' });
   const [progress, setProgress] = useState<number>();
   const request = useRef<AbortController | null>(null);
+  const appDispatch = useAppDispatch();
 
   useEffect(() => () => request.current?.abort(), []);
 
@@ -51,8 +53,8 @@ export function useDiagnosis() {
     }
     const result = await analyzeCrop({ text: symptoms, image: photo }, signal, (fraction) => setProgress(fraction));
     dispatch({ type: 'success', result });
-    // kept in this browser for 'AI-Generated Past Suggestions'
-    rememberDiagnosis(newEntry(symptoms, result, await thumbnailOf(image)));
+    // the API kept it for 'AI-Generated Past Suggestions'
+    appDispatch(historyChanged());
   };
 
   const diagnose = async (symptoms: string, image: File | undefined) => {

@@ -4,6 +4,8 @@ export const MAX_PHOTO_SIDE = 1600;
 export const PHOTO_QUALITY = 0.85;
 /** The largest photo the browser will try to shrink (phones write 5–15 MB). */
 export const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
+/** The same limit in MB, for the hint under the photo field ("Max size: 25 MB"). */
+export const MAX_SOURCE_MB = MAX_SOURCE_BYTES / 1024 / 1024;
 
 /** The size to draw a `width` × `height` photo at so that its longest side is at most `max`. */
 export function fittedSize(width: number, height: number, max = MAX_PHOTO_SIDE): { width: number; height: number } {

@@ -1,15 +1,16 @@
-import { ArrowLeftIcon, ScanSearchIcon, Trash2Icon } from 'lucide-react';
+import { isId } from '@farmai/contracts';
+import { ArrowLeftIcon, ScanSearchIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '@/components/layout/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDay } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { DiagnosisResult, type ProductsFor } from '../../components/diagnosis-result';
-import { forgetDiagnosis, type SavedDiagnosis, useDiagnosisHistory } from '../../lib/history';
+import type { ProductsFor } from '../../components/diagnosis-result';
 import { useSuggestion } from '../lib/localized-suggestions';
+import { SavedDiagnosis } from './saved-diagnosis-detail';
 import { SuggestionDate } from './suggestion-date';
+import { SuggestionNotFound } from './suggestion-not-found';
 
 function BulletList({ items }: { items: readonly string[] }) {
   return (
@@ -21,80 +22,10 @@ function BulletList({ items }: { items: readonly string[] }) {
   );
 }
 
-/** /suggestion/d-…: one of the farmer's own diagnoses, as it was answered. */
-function SavedDiagnosisDetail({
-  entry,
-  onBack,
-  productsFor,
-}: {
-  entry: SavedDiagnosis;
-  onBack: () => void;
-  productsFor: ProductsFor | undefined;
-}) {
-  const t = useT();
-  const navigate = useNavigate();
-  return (
-    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
-          <ArrowLeftIcon aria-hidden="true" />
-          {t('suggestions.back')}
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            forgetDiagnosis(entry.id);
-            navigate(paths.farmAI.diagnosis, { replace: true });
-          }}
-        >
-          <Trash2Icon aria-hidden="true" />
-          {t('suggestions.deleteOne')}
-        </Button>
-      </div>
-      <header className="space-y-3 rounded-xl border bg-card p-5 sm:p-8">
-        <h1 className="font-extrabold text-3xl tracking-tight">{entry.top?.name ?? t('suggestions.savedUntitled')}</h1>
-        <Badge variant="secondary">
-          {t('suggestions.suggestedOn')} <time dateTime={entry.savedAt}>{formatDay(entry.savedAt)}</time>
-        </Badge>
-      </header>
-      <DiagnosisResult result={entry.result} productsFor={productsFor} />
-    </div>
-  );
-}
-
-function SavedSuggestion({
-  id,
-  onBack,
-  productsFor,
-}: {
-  id: string;
-  onBack: () => void;
-  productsFor: ProductsFor | undefined;
-}) {
-  const t = useT();
-  const entry = useDiagnosisHistory().find((e) => e.id === id);
-  if (!entry) return <NotFound text={t('suggestions.savedNotFoundText')} />;
-  return <SavedDiagnosisDetail entry={entry} onBack={onBack} productsFor={productsFor} />;
-}
-
-function NotFound({ text }: { text: string }) {
-  const t = useT();
-  return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
-      <div className="space-y-3 rounded-xl border border-dashed bg-card p-10 text-center">
-        <h1 className="font-bold text-2xl">{t('suggestions.notFoundTitle')}</h1>
-        <p className="text-muted-foreground">{text}</p>
-        <Button asChild>
-          <Link to={paths.farmAI.home}>{t('suggestions.goHome')}</Link>
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-/** /suggestion/{id}: one static suggestion (cause, symptoms, what to do), or one of the farmer's saved diagnoses. */
+/**
+ * /suggestion/{id}: one static suggestion (cause, symptoms, what to do), or one of the farmer's
+ * kept diagnoses (a uuid). The `d-…` ids of the history older versions kept in the browser are gone.
+ */
 export function SuggestionDetail({ id, productsFor }: { id: string | undefined; productsFor?: ProductsFor }) {
   const t = useT();
   const navigate = useNavigate();
@@ -103,8 +34,9 @@ export function SuggestionDetail({ id, productsFor }: { id: string | undefined; 
   // Go back where the farmer came from (home or diagnosis); a direct visit goes home.
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate(paths.farmAI.home));
 
-  if (id?.startsWith('d-')) return <SavedSuggestion id={id} onBack={goBack} productsFor={productsFor} />;
-  if (!suggestion) return <NotFound text={t('suggestions.notFoundText')} />;
+  if (id && isId(id)) return <SavedDiagnosis id={id} onBack={goBack} productsFor={productsFor} />;
+  if (id?.startsWith('d-')) return <SuggestionNotFound text={t('suggestions.savedNotFoundText')} />;
+  if (!suggestion) return <SuggestionNotFound text={t('suggestions.notFoundText')} />;
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">

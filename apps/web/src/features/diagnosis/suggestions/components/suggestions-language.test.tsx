@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { renderApp } from '@/testing/render';
 import { AiSuggestionsSection } from './ai-suggestions-section';
-import { PastSuggestions } from './past-suggestions';
 import { SuggestionDetail } from './suggestion-detail';
 
 afterEach(async () => {
@@ -39,14 +38,14 @@ describe("the static suggestions in the reader's language", () => {
     expect(screen.getByRole('heading', { name: 'Powdery Mildew' })).toBeInTheDocument();
   });
 
-  it('writes the past examples and their dates in Bangla; English keeps YYYY-MM-DD', async () => {
-    renderApp(<PastSuggestions />);
-    const englishCard = screen.getByRole('link', { name: /Wheat Yellow Rust/ });
-    expect(within(englishCard).getByText('2026-02-03')).toHaveAttribute('datetime', '2026-02-03');
+  it("writes a past example's page and its date in Bangla; English keeps YYYY-MM-DD", async () => {
+    renderApp(<SuggestionDetail id="6" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wheat Yellow Rust' })).toBeInTheDocument();
+    expect(screen.getByText('2026-02-03')).toHaveAttribute('datetime', '2026-02-03');
 
     await act(() => activateLanguage('bn'));
-    const card = await screen.findByRole('link', { name: /গমের হলুদ মরিচা রোগ/ });
-    const day = within(card).getByText(/২০২৬/);
+    expect(await screen.findByRole('heading', { level: 1, name: 'গমের হলুদ মরিচা রোগ' })).toBeInTheDocument();
+    const day = screen.getByText(/২০২৬/);
     expect(day).toHaveTextContent('৩');
     expect(day).toHaveAttribute('datetime', '2026-02-03');
   });
