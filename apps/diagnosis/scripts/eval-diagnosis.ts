@@ -155,7 +155,7 @@ function table(m: Measured, source: string, temperature: number): string {
 }
 
 async function main() {
-  const t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { knowledgeBase: KNOWLEDGE_BASE });
+  const t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { knowledgeBase: KNOWLEDGE_BASE });
   const model = t.app.leafModel;
   if (!model) throw new Error('the leaf model did not load');
   const { photos, source } = testPhotos();
