@@ -9,7 +9,7 @@ export interface MailWords {
   welcomeIntro: string;
   welcomeAction: string;
   orderSubject: (orderNumber: string) => string;
-  orderIntro: string;
+  orderIntro: (orderNumber: string) => string;
   orderItem: string;
   orderQuantity: string;
   orderAmount: string;
@@ -17,7 +17,7 @@ export interface MailWords {
   orderShipTo: string;
   orderAction: string;
   statusSubject: (orderNumber: string) => string;
-  statusIntro: (status: string) => string;
+  statusIntro: (orderNumber: string, status: string) => string;
   statuses: Record<OrderStatus, string>;
   resetSubject: string;
   resetIntro: string;
@@ -46,7 +46,7 @@ const en: MailWords = {
     'Your account is ready. Browse seeds, tools and fertilizer, read expert advice and cultivation guides, and ask the AI diagnosis about a sick crop.',
   welcomeAction: 'Sign in to FarmAI',
   orderSubject: (n) => `Your FarmAI order ${n} is confirmed`,
-  orderIntro: 'Thank you for your order. We received your payment and are preparing it.',
+  orderIntro: (n) => `Thank you for your order ${n}. We received your payment and are preparing it.`,
   orderItem: 'Item',
   orderQuantity: 'Qty',
   orderAmount: 'Amount',
@@ -54,7 +54,7 @@ const en: MailWords = {
   orderShipTo: 'Delivery to',
   orderAction: 'View your orders',
   statusSubject: (n) => `Your FarmAI order ${n} has a new status`,
-  statusIntro: (status) => `The status of your order is now: ${status}.`,
+  statusIntro: (n, status) => `The status of your order ${n} is now: ${status}.`,
   statuses: {
     pending: 'Pending',
     confirmed: 'Confirmed',
@@ -92,7 +92,7 @@ const es: MailWords = {
     'Tu cuenta está lista. Explora semillas, herramientas y fertilizantes, lee consejos de expertos y guías de cultivo, y consulta el diagnóstico con IA cuando un cultivo enferme.',
   welcomeAction: 'Iniciar sesión en FarmAI',
   orderSubject: (n) => `Tu pedido ${n} de FarmAI está confirmado`,
-  orderIntro: 'Gracias por tu pedido. Hemos recibido tu pago y lo estamos preparando.',
+  orderIntro: (n) => `Gracias por tu pedido ${n}. Hemos recibido tu pago y lo estamos preparando.`,
   orderItem: 'Artículo',
   orderQuantity: 'Cant.',
   orderAmount: 'Importe',
@@ -100,7 +100,7 @@ const es: MailWords = {
   orderShipTo: 'Entrega en',
   orderAction: 'Ver tus pedidos',
   statusSubject: (n) => `Tu pedido ${n} de FarmAI tiene un nuevo estado`,
-  statusIntro: (status) => `El estado de tu pedido es ahora: ${status}.`,
+  statusIntro: (n, status) => `El estado de tu pedido ${n} es ahora: ${status}.`,
   statuses: {
     pending: 'Pendiente',
     confirmed: 'Confirmado',
@@ -138,7 +138,7 @@ const fr: MailWords = {
     'Votre compte est prêt. Parcourez semences, outils et engrais, lisez les conseils d’experts et les guides de culture, et interrogez le diagnostic par IA quand une culture est malade.',
   welcomeAction: 'Se connecter à FarmAI',
   orderSubject: (n) => `Votre commande FarmAI ${n} est confirmée`,
-  orderIntro: 'Merci pour votre commande. Nous avons reçu votre paiement et la préparons.',
+  orderIntro: (n) => `Merci pour votre commande ${n}. Nous avons reçu votre paiement et la préparons.`,
   orderItem: 'Article',
   orderQuantity: 'Qté',
   orderAmount: 'Montant',
@@ -146,7 +146,7 @@ const fr: MailWords = {
   orderShipTo: 'Livraison à',
   orderAction: 'Voir vos commandes',
   statusSubject: (n) => `Votre commande FarmAI ${n} a un nouveau statut`,
-  statusIntro: (status) => `Le statut de votre commande est maintenant : ${status}.`,
+  statusIntro: (n, status) => `Le statut de votre commande ${n} est maintenant : ${status}.`,
   statuses: {
     pending: 'En attente',
     confirmed: 'Confirmée',
@@ -185,7 +185,7 @@ const bn: MailWords = {
     'আপনার অ্যাকাউন্ট তৈরি। বীজ, কৃষি যন্ত্রপাতি ও সার দেখুন, বিশেষজ্ঞের পরামর্শ ও চাষের নির্দেশিকা পড়ুন, আর ফসল অসুস্থ হলে এআই রোগ নির্ণয়ের সাহায্য নিন।',
   welcomeAction: 'FarmAI-তে সাইন ইন করুন',
   orderSubject: (n) => `আপনার FarmAI অর্ডার ${n} নিশ্চিত হয়েছে`,
-  orderIntro: 'অর্ডারের জন্য ধন্যবাদ। আমরা আপনার পেমেন্ট পেয়েছি এবং অর্ডারটি প্রস্তুত করছি।',
+  orderIntro: (n) => `অর্ডার ${n}-এর জন্য ধন্যবাদ। আমরা আপনার পেমেন্ট পেয়েছি এবং অর্ডারটি প্রস্তুত করছি।`,
   orderItem: 'পণ্য',
   orderQuantity: 'পরিমাণ',
   orderAmount: 'মূল্য',
@@ -193,7 +193,7 @@ const bn: MailWords = {
   orderShipTo: 'ডেলিভারির ঠিকানা',
   orderAction: 'আপনার অর্ডারগুলো দেখুন',
   statusSubject: (n) => `আপনার FarmAI অর্ডার ${n}-এর অবস্থা বদলেছে`,
-  statusIntro: (status) => `আপনার অর্ডারের বর্তমান অবস্থা: ${status}।`,
+  statusIntro: (n, status) => `আপনার অর্ডার ${n}-এর বর্তমান অবস্থা: ${status}।`,
   statuses: {
     pending: 'অপেক্ষমাণ',
     confirmed: 'নিশ্চিত',
@@ -231,7 +231,7 @@ const hi: MailWords = {
     'आपका खाता तैयार है। बीज, कृषि उपकरण और खाद देखें, विशेषज्ञों की सलाह और खेती की गाइड पढ़ें, और फसल बीमार हो तो एआई रोग निदान से पूछें।',
   welcomeAction: 'FarmAI में साइन इन करें',
   orderSubject: (n) => `आपका FarmAI ऑर्डर ${n} पक्का हो गया है`,
-  orderIntro: 'ऑर्डर के लिए धन्यवाद। हमें आपका भुगतान मिल गया है और हम ऑर्डर तैयार कर रहे हैं।',
+  orderIntro: (n) => `ऑर्डर ${n} के लिए धन्यवाद। हमें आपका भुगतान मिल गया है और हम ऑर्डर तैयार कर रहे हैं।`,
   orderItem: 'सामान',
   orderQuantity: 'मात्रा',
   orderAmount: 'राशि',
@@ -239,7 +239,7 @@ const hi: MailWords = {
   orderShipTo: 'डिलीवरी का पता',
   orderAction: 'अपने ऑर्डर देखें',
   statusSubject: (n) => `आपके FarmAI ऑर्डर ${n} की स्थिति बदली है`,
-  statusIntro: (status) => `आपके ऑर्डर की स्थिति अब है: ${status}।`,
+  statusIntro: (n, status) => `आपके ऑर्डर ${n} की स्थिति अब है: ${status}।`,
   statuses: {
     pending: 'लंबित',
     confirmed: 'पक्का',

@@ -3,7 +3,6 @@ import {
   type AdminOrderListQuery,
   type Language,
   type Order,
-  type OrderStatus,
   parseOrderNumber,
 } from '@farmai/contracts';
 import type { Db, Tx } from '../../db/client.js';
@@ -11,9 +10,9 @@ import { appError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findOwnAddress } from '../addresses/index.js';
 import { type CartLine, cartLines, getOrCreateCart } from '../cart/index.js';
 import { findProduct } from '../catalog/index.js';
-import { queueMail } from '../mail/index.js';
 import { PaymentError, type PaymentProvider } from '../payments/index.js';
 import { drawable, packingSlipPdf, receiptPdf } from './documents.js';
+import { orderNumberOf } from './mapper.js';
 import { reconcileAwaiting } from './reconcile.js';
 import * as repo from './repository.js';
 import { changeOrder, recordPlaced } from './status.js';
@@ -56,6 +55,7 @@ async function placeOrder(
       phone: address.phone,
       notes: address.notes,
       orderStatus: 'pending',
+      notifiedStatus: 'pending',
       paymentStatus: 'pending',
       paymentMethod: PAYMENT_METHOD,
       paymentProvider: input.provider,
@@ -90,6 +90,7 @@ export async function createOrder(
   try {
     const payment = await provider.createPayment({
       orderId: order.id,
+      orderNumber: orderNumberOf(order),
       amountCents: order.totalCents,
       currency: 'USD',
       lines: lines.map((l) => ({ title: l.title, quantity: l.quantity, unitCents: l.effectivePriceCents })),
@@ -165,6 +166,7 @@ export async function retryPayment(
   try {
     const payment = await provider.createPayment({
       orderId: order.id,
+      orderNumber: orderNumberOf(order),
       amountCents: order.totalCents,
       currency: 'USD',
       lines: items.map((l) => ({ title: l.title, quantity: l.quantity, unitCents: l.priceCents })),
@@ -256,26 +258,6 @@ export async function searchOrders(
       ? { page, limit, total, totalPages: Math.ceil(total / limit) }
       : { page: 1, limit: total, total, totalPages: total > 0 ? 1 : 0 },
   };
-}
-
-/** Statuses that say the shop is fulfilling the order: only a paid order may have them. */
-const FULFILMENT_STATUSES: OrderStatus[] = ['confirmed', 'inProcess', 'inShipping', 'delivered'];
-
-/**
- * The back office sets a status, `confirmed` included; the change goes through changeOrder like
- * every other. An order that is not paid can only be pending or rejected.
- */
-export async function updateOrderStatus(db: Db, orderId: string, orderStatus: OrderStatus): Promise<Order> {
-  const before = await repo.findOrder(db, orderId);
-  if (!before) throw notFound('order.notFound');
-  if (FULFILMENT_STATUSES.includes(orderStatus) && before.paymentStatus !== 'paid') {
-    throw conflict('order.notPaidYet');
-  }
-  const row = await changeOrder(db, orderId, { orderStatus });
-  if (!row) throw notFound('order.notFound');
-  // the buyer hears of a new status (not of the same one set again)
-  if (before.orderStatus !== orderStatus) await queueMail(db, { kind: 'order-status', orderId, status: orderStatus });
-  return orderWithItems(db, row);
 }
 
 /**
