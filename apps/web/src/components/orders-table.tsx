@@ -34,7 +34,7 @@ export function ViewDetailsButton({
 }
 
 /**
- * Orders in a table: number, id, date, status (shown the way each area shows it) and price, and a
+ * Orders in a table: number (the only name an order is shown by), date, status (shown the way each area shows it) and price, and a
  * View Details button per row.
  */
 export function OrdersTable({
@@ -54,7 +54,6 @@ export function OrdersTable({
       <TableHeader>
         <TableRow>
           <TableHead>{t(orderLabels.number)}</TableHead>
-          <TableHead>{t(orderLabels.id)}</TableHead>
           <TableHead>{t(orderLabels.date)}</TableHead>
           <TableHead>{t(orderLabels.status)}</TableHead>
           <TableHead>{t(orderLabels.price)}</TableHead>
@@ -67,9 +66,6 @@ export function OrdersTable({
         {orders.map((order) => (
           <TableRow key={order._id} data-order-id={order._id}>
             <TableCell className="whitespace-nowrap font-medium">{order.orderNumber}</TableCell>
-            <TableCell className="max-w-40 truncate font-mono text-xs sm:max-w-none" title={order._id}>
-              {order._id}
-            </TableCell>
             <TableCell>{formatDay(order.orderDate)}</TableCell>
             <TableCell>{status(order)}</TableCell>
             <TableCell>{formatPrice(order.totalAmount)}</TableCell>

@@ -93,9 +93,6 @@ function OrderCards({ orders, onView }: { orders: Order[]; onView: (order: Order
             <Row label={t(orderLabels.number)}>
               <span className="font-semibold text-foreground">{order.orderNumber}</span>
             </Row>
-            <Row label={t(orderLabels.id)}>
-              <span className="font-mono text-xs">{order._id}</span>
-            </Row>
             <Row label={t(orderLabels.date)}>{formatDay(order.orderDate)}</Row>
             <Row label={t(orderLabels.status)}>
               <StatusBadge order={order} />

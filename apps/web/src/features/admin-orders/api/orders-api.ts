@@ -2,6 +2,7 @@ import type {
   AdminOrderListQuery,
   AdminOrderListResponse,
   Order,
+  OrderCorrectionBody,
   OrderResponse,
   OrderStatusBody,
 } from '@farmai/contracts';
@@ -32,8 +33,25 @@ export const adminOrdersApi = api.injectEndpoints({
         'dashboard',
       ],
     }),
+    correctAdminOrderStatus: build.mutation<OrderResponse, OrderCorrectionBody & { id: string }>({
+      query: ({ id, orderStatus, reason }) => ({
+        url: `/api/admin/orders/correct/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        data: { orderStatus, reason },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        'adminOrder',
+        { type: 'adminOrder', id },
+        'shopOrder',
+        'dashboard',
+      ],
+    }),
   }),
 });
 
-export const { useGetAdminOrdersQuery, useGetAdminOrderDetailsQuery, useUpdateAdminOrderStatusMutation } =
-  adminOrdersApi;
+export const {
+  useGetAdminOrdersQuery,
+  useGetAdminOrderDetailsQuery,
+  useUpdateAdminOrderStatusMutation,
+  useCorrectAdminOrderStatusMutation,
+} = adminOrdersApi;
