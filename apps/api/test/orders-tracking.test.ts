@@ -111,6 +111,9 @@ describe('receipts and packing slips', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(res.rawPayload);
     expect(text).toContain(orderNumber);
+    // the number is the only name the order is shown by
+    expect(text).not.toContain(order.orderId);
+    expect(text).not.toContain('Order ID');
     expect(text).toContain('Receipt');
     expect(text).toContain('Urea Fertilizer 5 kg');
     expect(text).toContain('$6.25');
@@ -151,6 +154,7 @@ describe('receipts and packing slips', () => {
     const slipText = await pdfText(slip.rawPayload);
     expect(slipText).toContain('Packing slip');
     expect(slipText).toContain(orderNumber);
+    expect(slipText).not.toContain(order.orderId);
     expect(slipText).toMatch(/Urea Fertilizer 5 kg\s*4/);
     expect(slipText).toContain('Bogura');
     expect(slipText).not.toContain('$');

@@ -81,8 +81,8 @@ function header(
   doc.moveDown(0.5);
   doc.font('Helvetica').fontSize(10).fillColor('#111827');
   const facts: [string, string][] = [
+    // the number is the only name an order is shown by (docs/decisions/029-order-status-machine.md)
     [text('orderDocs.orderNumber'), order.orderNumber],
-    [text('orderDocs.orderId'), order._id],
     [text('orderDocs.orderDate'), day(lang, order.orderDate)],
   ];
   for (const [label, value] of facts) {
