@@ -164,7 +164,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(diagnosisHistoryRoutes, { prefix: '/api/diagnosis/history' });
   await app.register(profileRoutes, { prefix: '/api/shop/profile' });
   await app.register(ordersRoutes, { prefix: '/api/shop/order', publicUrl: config.publicUrl });
-  await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' });
+  await app.register(adminOrdersRoutes, {
+    prefix: '/api/admin/orders',
+    statusMailDelaySeconds: config.mail.statusDelaySeconds,
+  });
   await app.register(reviewsRoutes, { prefix: '/api/shop/review' });
   await app.register(newsletterRoutes, { prefix: '/api/common' });
   if (payments.name === 'demo') {

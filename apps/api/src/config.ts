@@ -113,6 +113,12 @@ const envSchema = z
       .min(1)
       .max(3_600)
       .default(30),
+    ORDER_STATUS_MAIL_DELAY_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .int()
+      .min(0)
+      .max(86_400)
+      .default(120),
     SHUTDOWN_DRAIN_MS: shutdownDrainMsEnv,
     PAYMENT_CAPTURE_GRACE_MS: z.coerce
       .number({ message: 'must be a number of milliseconds' })
@@ -194,9 +200,17 @@ export interface Config {
   /**
    * Outgoing mail: through the SMTP server `smtpUrl` names, else written as `.eml` files to `dir`
    * (listed at /admin/mail outside production). A failed send is tried again `retryLimit` times,
-   * waiting `retryDelaySeconds`, doubled each time.
+   * waiting `retryDelaySeconds`, doubled each time. The back office's status changes of an order are told
+   * to the buyer `statusDelaySeconds` after the last one, in one mail.
    */
-  mail: { smtpUrl: string | undefined; from: string; dir: string; retryLimit: number; retryDelaySeconds: number };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    dir: string;
+    retryLimit: number;
+    retryDelaySeconds: number;
+    statusDelaySeconds: number;
+  };
   logLevel: string;
   /** After SIGTERM: answer 503 on /api/ready and keep serving this long, then close (ms). */
   shutdownDrainMs: number;
@@ -287,6 +301,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       dir: path.join(dataDir, 'mail'),
       retryLimit: env.MAIL_RETRY_LIMIT,
       retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+      statusDelaySeconds: env.ORDER_STATUS_MAIL_DELAY_SECONDS,
     },
     logLevel: env.LOG_LEVEL,
     metrics: metricsConfigFrom(env),

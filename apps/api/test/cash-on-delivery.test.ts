@@ -187,4 +187,61 @@ describe('cash on delivery', () => {
       403,
     );
   });
+
+  it('moves an unpaid cash order confirmed → inProcess → inShipping → delivered; an unpaid online order cannot', async () => {
+    const seeds = await createProduct(admin, { title: 'Sorghum Seed 1 kg', price: 5, totalStock: 10 });
+    const buyer = await buyerWith(ctx, [[seeds, 1]]);
+    const placed = (await orderCash(buyer)).json<{ orderId: string }>();
+    expect(await details(buyer.client, placed.orderId)).toMatchObject({ orderStatus: 'confirmed' });
+    for (const step of ['inProcess', 'inShipping', 'delivered'] as const) {
+      const moved = await admin.put(`/api/admin/orders/update/${placed.orderId}`, { orderStatus: step });
+      expect(moved.statusCode, `${step}: ${moved.body}`).toBe(200);
+      expect(moved.json<{ data: Order }>().data).toMatchObject({ orderStatus: step, paymentStatus: 'pending' });
+    }
+    // delivered, then the cash taken at the door is recorded
+    const paid = await settle(placed.orderId, 'paid');
+    expect(paid.json<{ data: Order }>().data).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'paid' });
+
+    const online = await buyerWith(ctx, [[seeds, 1]]);
+    const card = await placeOrder(online);
+    for (const step of ['confirmed', 'inProcess', 'inShipping', 'delivered'] as const) {
+      const refused = await admin.put(`/api/admin/orders/update/${card.orderId}`, { orderStatus: step });
+      expect(refused.statusCode, `${step}: ${refused.body}`).toBe(409);
+    }
+    expect(await details(online.client, card.orderId)).toMatchObject({
+      orderStatus: 'pending',
+      paymentStatus: 'pending',
+    });
+  });
+
+  it('is rejected as not paid only before it ships, like any rejection, with the admin in its history', async () => {
+    const seeds = await createProduct(admin, { title: 'Millet Seed 1 kg', price: 5, totalStock: 10 });
+    const shippedBuyer = await buyerWith(ctx, [[seeds, 1]]);
+    const shipped = (await orderCash(shippedBuyer)).json<{ orderId: string }>();
+    expect(
+      (await admin.put(`/api/admin/orders/update/${shipped.orderId}`, { orderStatus: 'inShipping' })).statusCode,
+    ).toBe(200);
+    const late = await settle(shipped.orderId, 'rejected');
+    expect(late.statusCode, late.body).toBe(409);
+    expect(await details(shippedBuyer.client, shipped.orderId)).toMatchObject({
+      orderStatus: 'inShipping',
+      paymentStatus: 'pending',
+    });
+
+    const packedBuyer = await buyerWith(ctx, [[seeds, 2]]);
+    const packed = (await orderCash(packedBuyer)).json<{ orderId: string }>();
+    expect(
+      (await admin.put(`/api/admin/orders/update/${packed.orderId}`, { orderStatus: 'inProcess' })).statusCode,
+    ).toBe(200);
+    const held = await stockOf(ctx, seeds._id);
+    const rejected = await settle(packed.orderId, 'rejected');
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json<{ data: Order }>().data).toMatchObject({
+      orderStatus: 'rejected',
+      paymentStatus: 'cancelled',
+    });
+    expect(await stockOf(ctx, seeds._id)).toBe(held + 2);
+    const view = (await admin.get(`/api/admin/orders/details/${packed.orderId}`)).json<{ data: Order }>().data;
+    expect(view.statusChanges?.at(-1)).toMatchObject({ from: 'inProcess', to: 'rejected', reason: null });
+  });
 });

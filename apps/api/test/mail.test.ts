@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Order } from '@farmai/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, users } from '../src/db/schema.js';
@@ -9,6 +10,8 @@ import { buildShop, buyerWith, payOrder, placeOrder } from './helpers/shop.js';
 import { linkIn, startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
 
 const PUBLIC_URL = 'http://shop.test:3000';
+/** The wait that merges the back office's status changes of an order into one mail. */
+const STATUS_MAIL_DELAY_S = 2;
 let smtp: TestSmtpServer;
 let ctx: TestContext;
 let admin: Client;
@@ -22,6 +25,7 @@ beforeAll(async () => {
       MAIL_FROM: 'FarmAI <shop@farmai.test>',
       JOB_POLLING_INTERVAL_MS: '500',
       MAIL_RETRY_DELAY_SECONDS: '1',
+      ORDER_STATUS_MAIL_DELAY_SECONDS: String(STATUS_MAIL_DELAY_S),
     },
   }));
 });
@@ -129,8 +133,13 @@ describe('mail through a real SMTP server', () => {
     const captured = await payOrder(buyer.client, order);
     expect(captured.statusCode).toBe(200);
 
-    const number = order.orderId.slice(0, 8).toUpperCase();
+    const { orderNumber: number } = (await admin.get(`/api/admin/orders/details/${order.orderId}`)).json<{
+      data: Order;
+    }>().data;
+    expect(number).toMatch(/^FA-\d{4}-\d{6}$/);
     const confirmation = await smtp.waitFor(buyer.email, new RegExp(`order ${number} is confirmed`));
+    expect(confirmation.text).toContain(`Thank you for your order ${number}.`);
+    expect(confirmation.html).toContain(number);
     expect(confirmation.text).toContain('Hybrid Maize Seed 5 kg × 2: $25.00');
     expect(confirmation.text).toContain('Total: $25.00');
     expect(confirmation.html).toContain('Hybrid Maize Seed 5 kg');
@@ -141,7 +150,12 @@ describe('mail through a real SMTP server', () => {
     const update = await admin.put(`/api/admin/orders/update/${order.orderId}`, { orderStatus: 'inShipping' });
     expect(update.statusCode).toBe(200);
     const status = await smtp.waitFor(buyer.email, /has a new status/);
-    expect(status.text).toContain('The status of your order is now: In shipping.');
+    expect(status.subject).toBe(`Your FarmAI order ${number} has a new status`);
+    expect(status.text).toContain(`The status of your order ${number} is now: In shipping.`);
+    expect(status.html).toContain(number);
+    for (const mail of smtp.received.filter((m) => JSON.stringify(m.to).includes(buyer.email))) {
+      expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain(order.orderId.slice(0, 8).toUpperCase());
+    }
     expect(smtp.received.filter((m) => m.subject === `Your FarmAI order ${number} is confirmed`)).toHaveLength(1);
   });
 

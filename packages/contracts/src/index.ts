@@ -16,6 +16,7 @@ export * from './digits.js';
 export * from './health.js';
 export * from './languages.js';
 export * from './newsletter.js';
+export * from './order-status.js';
 export * from './orders.js';
 export * from './reviews.js';
 export { userIdParamsSchema } from './shop.js';

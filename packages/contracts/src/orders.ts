@@ -44,6 +44,20 @@ const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
+/**
+ * A status change made in the back office, in the admin's answers only: the status it left and the one it
+ * set, when, who made it, and for a correction (a move back) its reason.
+ */
+const statusChangeSchema = z.object({
+  from: z.enum(ALL_ORDER_STATUSES),
+  to: z.enum(ALL_ORDER_STATUSES),
+  at: z.string(),
+  by: z.string(),
+  /** Set for a correction, null for a step forward. */
+  reason: z.string().nullable(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
 /** A readable order number: `FA-<year of the order>-<6 digits>`, e.g. `FA-2026-000123`. */
 export const formatOrderNumber = (year: number, sequence: number): string =>
   `FA-${year}-${String(sequence).padStart(6, '0')}`;
@@ -108,6 +122,8 @@ const orderSchema = z.object({
   /** The buyer's user name and e-mail: in the back office's answers only. */
   customerName: z.string().optional(),
   customerEmail: z.string().optional(),
+  /** The back office's status changes, oldest first: in the back office's answers only. */
+  statusChanges: z.array(statusChangeSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -193,7 +209,7 @@ export const cashPaymentBodySchema = z.object({
 });
 export type CashPaymentBody = z.infer<typeof cashPaymentBodySchema>;
 
-/** An admin may set every status, `confirmed` included. */
+/** The status an admin moves an order to: a step the status machine allows (order-status.ts). */
 export const orderStatusBodySchema = z.object({
   orderStatus: z.enum(ALL_ORDER_STATUSES, { message: `must be one of ${ALL_ORDER_STATUSES.join(', ')}` }),
 });

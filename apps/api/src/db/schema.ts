@@ -22,6 +22,7 @@ import { timestamps } from './schema-columns.js';
 
 export * from './schema-content.js';
 export * from './schema-diagnosis.js';
+export * from './schema-settings.js';
 
 export const users = pgTable(
   'users',
@@ -335,6 +336,11 @@ export const orders = pgTable(
     /** Written before the provider is asked to capture: a capture that may have happened and must be reconciled. */
     captureRequestedAt: timestamp('capture_requested_at', { withTimezone: true, mode: 'date' }),
     refundId: text('refund_id').notNull().default(''),
+    /**
+     * The order status the buyer was last told of (by a mail or on the screen that made the change): a status
+     * mail is sent only when the status it would tell differs (docs/decisions/029-order-status-machine.md).
+     */
+    notifiedStatus: text('notified_status'),
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     orderDate: timestamp('order_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     orderUpdateDate: timestamp('order_update_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -384,6 +390,10 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     orderStatus: text('order_status').notNull(),
     paymentStatus: text('payment_status').notNull(),
+    /** The admin who made the change in the back office; null for the shop's own changes (or a deleted admin). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why a correction moved the order back; null for any other change. */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
@@ -426,16 +436,4 @@ export const demoPayments = pgTable('demo_payments', {
   captureId: text('capture_id').notNull().default(''),
   refundId: text('refund_id').notNull().default(''),
   ...timestamps,
-});
-
-/**
- * The shop's settings the back office changes: one row (id 1). Cash on delivery: on or off, its fee and the
- * largest order total it may pay (null: no limit), in cents.
- */
-export const shopSettings = pgTable('shop_settings', {
-  id: integer('id').primaryKey().default(1),
-  cashOnDelivery: boolean('cash_on_delivery').notNull().default(false),
-  cashFeeCents: integer('cash_fee_cents').notNull().default(0),
-  cashMaxCents: integer('cash_max_cents'),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

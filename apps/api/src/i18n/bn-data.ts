@@ -1,6 +1,12 @@
 import type { Translations } from '@farmai/server-kit';
 import type { English } from './en-data.js';
 
+/** A status's name in this language (as the order documents write it); a value it does not know, as it is. */
+const named = (status: unknown): string => {
+  const words = (bn as Record<string, unknown>)[`orderDocs.status.${String(status)}`];
+  return typeof words === 'string' ? words : String(status);
+};
+
 /** The API's messages in Bangla (numbers in Bangla digits through the formatter). */
 export const bn: Translations<English> = {
   'request.invalidJson': 'অনুরোধের বডি বৈধ JSON নয়',
@@ -123,7 +129,16 @@ export const bn: Translations<English> = {
   'order.confirmed': 'অর্ডার নিশ্চিত হয়েছে',
   'order.cancelled': 'অর্ডার বাতিল হয়েছে',
   'order.statusUpdated': 'অর্ডারের অবস্থা সফলভাবে হালনাগাদ করা হয়েছে!',
-  'order.notPaidYet': 'এই অর্ডারের মূল্য এখনও পরিশোধ হয়নি: পরিশোধ না হওয়া পর্যন্ত এটি কেবল অপেক্ষমাণ বা বাতিল থাকতে পারে।',
+  'order.statusSame': ({ status }) => `এই অর্ডারটি ইতিমধ্যেই “${named(status)}” অবস্থায় আছে।`,
+  'order.statusBackward': ({ from, to }) =>
+    `কোনো অর্ডার “${named(from)}” থেকে “${named(to)}” অবস্থায় ফিরে যেতে পারে না। অবস্থা ভুল হলে কারণ লিখে তা সংশোধন করুন।`,
+  'order.statusEnded': ({ from }) => `এই অর্ডারটি “${named(from)}”: এর অবস্থা আর এগোতে পারে না।`,
+  'order.statusShipped': ({ from }) => `এই অর্ডারটি “${named(from)}”: এটি দোকান ছেড়ে গেছে, তাই আর বাতিল করা যায় না।`,
+  'order.statusNotPaid': ({ to }) => `এই অর্ডারের মূল্য এখনও পরিশোধ হয়নি: পরিশোধ না হওয়া পর্যন্ত এটি “${named(to)}” হতে পারে না।`,
+  'order.correctionNotBack': ({ from, to }) =>
+    `সংশোধন অর্ডারকে পিছনে নিয়ে যায়: “${named(to)}” অবস্থাটি “${named(from)}”-এর আগে আসে না।`,
+  'order.correctionPaid': ({ to }) => `এই অর্ডারের মূল্য পরিশোধ হয়েছে: এটি আর “${named(to)}” অবস্থায় ফিরতে পারে না।`,
+  'order.statusCorrected': 'অর্ডারের অবস্থা সংশোধন করা হয়েছে।',
   'order.alreadyPaid': 'এই অর্ডারের দাম আগেই পরিশোধ করা হয়েছে।',
   'order.paymentNotThisOrder': 'পেমেন্টটি এই অর্ডারের সঙ্গে মেলে না।',
   'order.refunded': 'পেমেন্টের পরে এই অর্ডারটি পূরণ করা যায়নি। আপনার টাকা ফেরত দেওয়া হয়েছে।',

@@ -5,6 +5,12 @@ type Count = { n: number };
 type Range = { min: number; max: number };
 type Issue = { issue: string };
 
+/** A status's name in this language (as the order documents write it); a value it does not know, as it is. */
+const named = (status: unknown): string => {
+  const words = (en as Record<string, unknown>)[`orderDocs.status.${String(status)}`];
+  return typeof words === 'string' ? words : String(status);
+};
+
 /**
  * Every message the API answers, in English: the words docs/product/wire.md fixes, byte for byte
  * (so clients that send no `Accept-Language` see no change). The parameters each message takes
@@ -143,7 +149,19 @@ export const en = {
   'order.confirmed': 'Order confirmed',
   'order.cancelled': 'Order cancelled',
   'order.statusUpdated': 'Order status is updated successfully!',
-  'order.notPaidYet': 'This order is not paid yet: it can only be pending or rejected until it is.',
+  'order.statusSame': ({ status }: { status: string }) => `This order is already “${named(status)}”.`,
+  'order.statusBackward': ({ from, to }: { from: string; to: string }) =>
+    `An order cannot go back from “${named(from)}” to “${named(to)}”. If its status is wrong, correct it and give the reason.`,
+  'order.statusEnded': ({ from }: { from: string }) =>
+    `This order is “${named(from)}”: its status can no longer move forward.`,
+  'order.statusShipped': ({ from }: { from: string }) =>
+    `This order is “${named(from)}”: it has left the shop and can no longer be rejected.`,
+  'order.statusNotPaid': ({ to }: { to: string }) =>
+    `This order is not paid yet: it cannot be “${named(to)}” until it is.`,
+  'order.correctionNotBack': ({ from, to }: { from: string; to: string }) =>
+    `A correction moves an order back: “${named(to)}” does not come before “${named(from)}”.`,
+  'order.correctionPaid': ({ to }: { to: string }) => `This order has been paid: it cannot go back to “${named(to)}”.`,
+  'order.statusCorrected': 'The order status has been corrected.',
   'order.alreadyPaid': 'This order has already been paid.',
   'order.paymentNotThisOrder': 'The payment does not match this order.',
   'order.refunded': 'This order could not be fulfilled after payment. Your payment has been refunded.',

@@ -1,6 +1,12 @@
 import type { Translations } from '@farmai/server-kit';
 import type { English } from './en-data.js';
 
+/** A status's name in this language (as the order documents write it); a value it does not know, as it is. */
+const named = (status: unknown): string => {
+  const words = (es as Record<string, unknown>)[`orderDocs.status.${String(status)}`];
+  return typeof words === 'string' ? words : String(status);
+};
+
 /** The API's messages in Spanish (neutral, addressing the farmer as "tú"). */
 export const es: Translations<English> = {
   'request.invalidJson': 'El cuerpo de la solicitud no es un JSON válido',
@@ -133,7 +139,18 @@ export const es: Translations<English> = {
   'order.confirmed': 'Pedido confirmado',
   'order.cancelled': 'Pedido cancelado',
   'order.statusUpdated': '¡Estado del pedido actualizado correctamente!',
-  'order.notPaidYet': 'Este pedido aún no está pagado: hasta entonces solo puede estar pendiente o rechazado.',
+  'order.statusSame': ({ status }) => `Este pedido ya está en «${named(status)}».`,
+  'order.statusBackward': ({ from, to }) =>
+    `Un pedido no puede volver de «${named(from)}» a «${named(to)}». Si su estado es incorrecto, corrígelo e indica el motivo.`,
+  'order.statusEnded': ({ from }) => `Este pedido está en «${named(from)}»: su estado ya no puede avanzar.`,
+  'order.statusShipped': ({ from }) =>
+    `Este pedido está en «${named(from)}»: ya salió de la tienda y no se puede rechazar.`,
+  'order.statusNotPaid': ({ to }) =>
+    `Este pedido aún no está pagado: no puede pasar a «${named(to)}» hasta que lo esté.`,
+  'order.correctionNotBack': ({ from, to }) =>
+    `Una corrección hace retroceder un pedido: «${named(to)}» no va antes de «${named(from)}».`,
+  'order.correctionPaid': ({ to }) => `Este pedido ya está pagado: no puede volver a «${named(to)}».`,
+  'order.statusCorrected': 'Se ha corregido el estado del pedido.',
   'order.alreadyPaid': 'Este pedido ya está pagado.',
   'order.paymentNotThisOrder': 'El pago no corresponde a este pedido.',
   'order.refunded': 'No se pudo completar este pedido después del pago. Te hemos reembolsado el pago.',

@@ -4,6 +4,12 @@ import type { English } from './en-data.js';
 /** A no-break space, written before French "!", "?", ":" and inside « ». */
 const S = '\u00a0';
 
+/** A status's name in this language (as the order documents write it); a value it does not know, as it is. */
+const named = (status: unknown): string => {
+  const words = (fr as Record<string, unknown>)[`orderDocs.status.${String(status)}`];
+  return typeof words === 'string' ? words : String(status);
+};
+
 /** The API's messages in French (addressing the farmer as "vous"). */
 export const fr: Translations<English> = {
   'request.invalidJson': "Le corps de la requête n'est pas un JSON valide",
@@ -141,7 +147,20 @@ export const fr: Translations<English> = {
   'order.confirmed': 'Commande confirmée',
   'order.cancelled': 'Commande annulée',
   'order.statusUpdated': `Statut de la commande mis à jour avec succès${S}!`,
-  'order.notPaidYet': 'Cette commande n’est pas encore payée : d’ici là, elle ne peut être qu’en attente ou refusée.',
+  'order.statusSame': ({ status }) => `Cette commande est déjà «${S}${named(status)}${S}».`,
+  'order.statusBackward': ({ from, to }) =>
+    `Une commande ne peut pas revenir de «${S}${named(from)}${S}» à «${S}${named(to)}${S}». Si son statut est faux, corrigez-le en donnant la raison.`,
+  'order.statusEnded': ({ from }) =>
+    `Cette commande est «${S}${named(from)}${S}»${S}: son statut ne peut plus avancer.`,
+  'order.statusShipped': ({ from }) =>
+    `Cette commande est «${S}${named(from)}${S}»${S}: elle a quitté la boutique et ne peut plus être refusée.`,
+  'order.statusNotPaid': ({ to }) =>
+    `Cette commande n’est pas encore payée${S}: elle ne peut pas passer à «${S}${named(to)}${S}» avant de l’être.`,
+  'order.correctionNotBack': ({ from, to }) =>
+    `Une correction fait revenir une commande en arrière${S}: «${S}${named(to)}${S}» ne vient pas avant «${S}${named(from)}${S}».`,
+  'order.correctionPaid': ({ to }) =>
+    `Cette commande a été payée${S}: elle ne peut pas revenir à «${S}${named(to)}${S}».`,
+  'order.statusCorrected': 'Le statut de la commande a été corrigé.',
   'order.alreadyPaid': 'Cette commande a déjà été payée.',
   'order.paymentNotThisOrder': 'Le paiement ne correspond pas à cette commande.',
   'order.refunded': "Cette commande n'a pas pu être honorée après le paiement. Votre paiement a été remboursé.",

@@ -1,6 +1,12 @@
 import type { Translations } from '@farmai/server-kit';
 import type { English } from './en-data.js';
 
+/** A status's name in this language (as the order documents write it); a value it does not know, as it is. */
+const named = (status: unknown): string => {
+  const words = (hi as Record<string, unknown>)[`orderDocs.status.${String(status)}`];
+  return typeof words === 'string' ? words : String(status);
+};
+
 /** The API's messages in Hindi (numbers in Devanagari digits through the formatter). */
 export const hi: Translations<English> = {
   'request.invalidJson': 'अनुरोध की बॉडी मान्य JSON नहीं है',
@@ -134,7 +140,17 @@ export const hi: Translations<English> = {
   'order.confirmed': 'ऑर्डर की पुष्टि हो गई',
   'order.cancelled': 'ऑर्डर रद्द कर दिया गया',
   'order.statusUpdated': 'ऑर्डर की स्थिति सफलतापूर्वक अपडेट की गई!',
-  'order.notPaidYet': 'इस ऑर्डर का भुगतान अभी नहीं हुआ है: भुगतान होने तक यह केवल लंबित या अस्वीकृत रह सकता है।',
+  'order.statusSame': ({ status }) => `यह ऑर्डर पहले से ही “${named(status)}” है।`,
+  'order.statusBackward': ({ from, to }) =>
+    `कोई ऑर्डर “${named(from)}” से “${named(to)}” पर वापस नहीं जा सकता। अगर स्थिति गलत है, तो कारण बताकर उसे सुधारें।`,
+  'order.statusEnded': ({ from }) => `यह ऑर्डर “${named(from)}” है: इसकी स्थिति अब आगे नहीं बढ़ सकती।`,
+  'order.statusShipped': ({ from }) =>
+    `यह ऑर्डर “${named(from)}” है: यह दुकान से निकल चुका है और अब अस्वीकार नहीं किया जा सकता।`,
+  'order.statusNotPaid': ({ to }) => `इस ऑर्डर का भुगतान अभी नहीं हुआ है: भुगतान होने तक यह “${named(to)}” नहीं हो सकता।`,
+  'order.correctionNotBack': ({ from, to }) =>
+    `सुधार ऑर्डर को पीछे ले जाता है: “${named(to)}”, “${named(from)}” से पहले नहीं आता।`,
+  'order.correctionPaid': ({ to }) => `इस ऑर्डर का भुगतान हो चुका है: यह “${named(to)}” पर वापस नहीं जा सकता।`,
+  'order.statusCorrected': 'ऑर्डर की स्थिति सुधार दी गई है।',
   'order.alreadyPaid': 'इस ऑर्डर का भुगतान पहले ही हो चुका है।',
   'order.paymentNotThisOrder': 'यह भुगतान इस ऑर्डर से मेल नहीं खाता।',
   'order.refunded': 'भुगतान के बाद यह ऑर्डर पूरा नहीं किया जा सका। आपका भुगतान वापस कर दिया गया है।',

@@ -78,13 +78,13 @@ let jobWriter: PgBoss | undefined;
  * transaction commits, so work that follows a change (a mail after a payment) is neither lost
  * nor sent for a change that was rolled back. The name's queue must exist (its `work` creates it
  * when the app starts); retries follow the queue's settings. Jobs of a higher `priority` are taken
- * first (default 0).
+ * first (default 0); a job with `startAfterSeconds` is not taken before that many seconds have passed.
  */
 export async function sendJob(
   executor: Executor,
   name: string,
   data: object,
-  options: { priority?: number } = {},
+  options: { priority?: number; startAfterSeconds?: number } = {},
 ): Promise<void> {
   jobWriter ??= new PgBoss({
     db: {
@@ -92,7 +92,10 @@ export async function sendJob(
     },
     schema: JOBS_SCHEMA,
   });
-  await jobWriter.send(name, data, { db: executorAdapter(executor), ...options });
+  const { startAfterSeconds, ...rest } = options;
+  // a moment, not a number of seconds: the statement reads a number as a time when it binds it
+  const delay = startAfterSeconds ? { startAfter: new Date(Date.now() + startAfterSeconds * 1000) } : {};
+  await jobWriter.send(name, data, { db: executorAdapter(executor), ...rest, ...delay });
 }
 
 /**

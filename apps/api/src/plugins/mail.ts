@@ -12,7 +12,7 @@ import {
   type MailTransport,
   smtpTransport,
 } from '../modules/mail/index.js';
-import { findOrderForMail } from '../modules/orders/index.js';
+import { findOrderForMail, statusMailDue, statusMailed } from '../modules/orders/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +41,8 @@ export default fp(
         user: (userId) => findMailRecipient(app.db, userId),
         emailTakenByOther: (email, userId) => emailTakenByOther(app.db, email, userId),
         order: (orderId) => findOrderForMail(app.db, orderId),
+        statusMailDue: (orderId, status, changedAt) => statusMailDue(app.db, orderId, status, changedAt),
+        statusMailed: (orderId, status) => statusMailed(app.db, orderId, status),
       },
       { from: opts.mail.from, publicUrl: opts.publicUrl, currency: opts.currency },
     );

@@ -9,7 +9,6 @@ import { paymentStatusText } from './orders/order-status';
 /** The order fields both the shopper and the admin see (docs/product/screens.md#admin-screens, docs/product/screens.md#shop-screens), each label written once. */
 export const orderLabels = {
   number: 'order-tracking.orderNumber',
-  id: 'orders.orderId',
   date: 'orders.orderDate',
   status: 'orders.orderStatus',
   price: 'orders.orderPrice',
@@ -20,7 +19,7 @@ export const orderLabels = {
 } as const satisfies Record<string, MessageId>;
 
 /**
- * An order's number, id, date, price, payment (the provider named as it is), refund (when there is one) and
+ * An order's number (the only name it is shown by), date, price, payment (the provider named as it is), refund (when there is one) and
  * status (shown the way each area shows it).
  */
 export function OrderFacts({ order, status }: { order: Order; status: ReactNode }) {
@@ -31,9 +30,6 @@ export function OrderFacts({ order, status }: { order: Order; status: ReactNode 
         <span className="font-semibold text-foreground" data-order-number>
           {order.orderNumber}
         </span>
-      </Row>
-      <Row label={t(orderLabels.id)}>
-        <span className="break-all">{order._id}</span>
       </Row>
       <Row label={t(orderLabels.date)}>{formatDay(order.orderDate)}</Row>
       <Row label={t(orderLabels.price)}>{formatPrice(order.totalAmount)}</Row>

@@ -35,8 +35,8 @@ export function ViewDetailsButton({
 }
 
 /**
- * Orders in a table: number (with the titles of what the order holds), id, date, status (shown the way
- * each area shows it) and price, and a View Details button per row.
+ * Orders in a table: number (the only name an order is shown by, with the titles of what the order holds),
+ * date, status (shown the way each area shows it) and price, and a View Details button per row.
  */
 export function OrdersTable({
   orders,
@@ -55,7 +55,6 @@ export function OrdersTable({
       <TableHeader>
         <TableRow>
           <TableHead>{t(orderLabels.number)}</TableHead>
-          <TableHead>{t(orderLabels.id)}</TableHead>
           <TableHead>{t(orderLabels.date)}</TableHead>
           <TableHead>{t(orderLabels.status)}</TableHead>
           <TableHead>{t(orderLabels.price)}</TableHead>
@@ -73,9 +72,6 @@ export function OrdersTable({
                 order={order}
                 className="line-clamp-2 whitespace-normal break-words text-muted-foreground text-xs"
               />
-            </TableCell>
-            <TableCell className="max-w-40 truncate font-mono text-xs sm:max-w-none" title={order._id}>
-              {order._id}
             </TableCell>
             <TableCell>{formatDay(order.orderDate)}</TableCell>
             <TableCell>{status(order)}</TableCell>

@@ -8,5 +8,4 @@ export {
   type MailSources,
   queueMail,
 } from './service.js';
-export { orderNumber } from './templates.js';
 export { fileTransport, type MailTransport, smtpTransport } from './transport.js';

@@ -16,7 +16,11 @@ export type MailJob =
   | { kind: 'welcome'; userId: string }
   | { kind: 'sign-up-attempt'; userId: string }
   | { kind: 'order-confirmed'; orderId: string }
-  | { kind: 'order-status'; orderId: string; status: OrderStatus }
+  /**
+   * `changedAt`: when the back office set `status` (the change's time in the order's history); the mail
+   * is sent only if no other status followed and the buyer has not been told of this one (statusMailDue).
+   */
+  | { kind: 'order-status'; orderId: string; status: OrderStatus; changedAt?: string }
   | { kind: 'password-reset'; userId: string; token: string }
   | { kind: 'email-change'; userId: string; token: string; newEmail: string }
   | { kind: 'email-change-notice'; userId: string; oldEmail: string; newEmail: string };
@@ -24,10 +28,18 @@ export type MailJob =
 /**
  * Queues a mail. Given a transaction, the mail is queued only if the transaction commits. The
  * request that causes a mail never waits for the mail server: a worker sends it, and tries again
- * when the server fails (MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS).
+ * when the server fails (MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS). With `delaySeconds` the mail is
+ * not sent before that many seconds have passed.
  */
-export async function queueMail(executor: Executor, job: MailJob): Promise<void> {
-  await sendJob(executor, MAIL_JOB, job, { priority: MAIL_PRIORITY[job.kind] });
+export async function queueMail(
+  executor: Executor,
+  job: MailJob,
+  options: { delaySeconds?: number } = {},
+): Promise<void> {
+  await sendJob(executor, MAIL_JOB, job, {
+    priority: MAIL_PRIORITY[job.kind],
+    ...(options.delaySeconds ? { startAfterSeconds: options.delaySeconds } : {}),
+  });
 }
 
 /**
@@ -57,6 +69,13 @@ export interface MailSources {
   /** Whether `email` is another account's: an e-mail change link is then not sent to it. */
   emailTakenByOther(email: string, userId: string): Promise<boolean>;
   order(orderId: string): Promise<(Order & { userId: string }) | undefined>;
+  /**
+   * Whether the back office's status change is still news: the order still has `status`, no other status
+   * came after `changedAt`, and the buyer has not been told of it.
+   */
+  statusMailDue(orderId: string, status: OrderStatus, changedAt: string): Promise<boolean>;
+  /** Records that the buyer was told the order has `status`. */
+  statusMailed(orderId: string, status: OrderStatus): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -108,9 +127,12 @@ export function createMailer(transport: MailTransport, sources: MailSources, opt
   return {
     /** Sends one job's mail; answers false when there is nobody to send it to any more. */
     async deliver(job: MailJob): Promise<boolean> {
+      const merged = job.kind === 'order-status' && job.changedAt !== undefined;
+      if (merged && !(await sources.statusMailDue(job.orderId, job.status, job.changedAt ?? ''))) return false;
       const rendered = await render(job);
       if (!rendered) return false;
       await transport.send({ from: options.from, to: rendered.to, language: rendered.language, ...rendered.mail });
+      if (job.kind === 'order-status') await sources.statusMailed(job.orderId, job.status);
       return true;
     },
   };

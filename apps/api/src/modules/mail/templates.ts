@@ -20,9 +20,6 @@ export interface MailContext {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** A short number people can read out: the first 8 characters of the order's id. */
-export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
-
 /** One paragraph, a link or a table row: each part is written as text and as HTML. */
 type Part = { text: string; html: string };
 const paragraph = (words: string): Part => ({ text: words, html: `<p>${escapeHtml(words)}</p>` });
@@ -91,8 +88,12 @@ export const templates = {
     const w = MAIL_WORDS[context.language];
     const a = order.addressInfo;
     const shipTo = [a.address, a.city, a.pincode].filter((part) => part !== '').join(', ');
-    return compose(w, context, w.orderSubject(orderNumber(order._id)), [
-      paragraph(order.paymentMethod === 'cod' ? w.orderCashIntro(cashTotal(context, order)) : w.orderIntro),
+    return compose(w, context, w.orderSubject(order.orderNumber), [
+      paragraph(
+        order.paymentMethod === 'cod'
+          ? w.orderCashIntro(order.orderNumber, cashTotal(context, order))
+          : w.orderIntro(order.orderNumber),
+      ),
       orderTable(w, context, order),
       paragraph(`${w.orderShipTo}: ${shipTo}`),
       action(w.orderAction, `${context.publicUrl}/shop/account`),
@@ -101,8 +102,8 @@ export const templates = {
 
   orderStatus(context: MailContext, order: Order, status: OrderStatus): RenderedMail {
     const w = MAIL_WORDS[context.language];
-    return compose(w, context, w.statusSubject(orderNumber(order._id)), [
-      paragraph(w.statusIntro(w.statuses[status])),
+    return compose(w, context, w.statusSubject(order.orderNumber), [
+      paragraph(w.statusIntro(order.orderNumber, w.statuses[status])),
       action(w.orderAction, `${context.publicUrl}/shop/account`),
     ]);
   },

@@ -9,9 +9,9 @@ export interface MailWords {
   welcomeIntro: string;
   welcomeAction: string;
   orderSubject: (orderNumber: string) => string;
-  orderIntro: string;
+  orderIntro: (orderNumber: string) => string;
   /** A cash-on-delivery order's intro: nothing is paid yet, the total is paid in cash at delivery. */
-  orderCashIntro: (total: string) => string;
+  orderCashIntro: (orderNumber: string, total: string) => string;
   /** The table row of cash on delivery's fee. */
   orderCashFee: string;
   orderItem: string;
@@ -21,7 +21,7 @@ export interface MailWords {
   orderShipTo: string;
   orderAction: string;
   statusSubject: (orderNumber: string) => string;
-  statusIntro: (status: string) => string;
+  statusIntro: (orderNumber: string, status: string) => string;
   statuses: Record<OrderStatus, string>;
   resetSubject: string;
   resetIntro: string;
@@ -50,9 +50,9 @@ const en: MailWords = {
     'Your account is ready. Browse seeds, tools and fertilizer, read expert advice and cultivation guides, and ask the AI diagnosis about a sick crop.',
   welcomeAction: 'Sign in to FarmAI',
   orderSubject: (n) => `Your FarmAI order ${n} is confirmed`,
-  orderIntro: 'Thank you for your order. We received your payment and are preparing it.',
-  orderCashIntro: (total) =>
-    `Thank you for your order. You pay cash on delivery: please have ${total} ready when it arrives. We are preparing it.`,
+  orderIntro: (n) => `Thank you for your order ${n}. We received your payment and are preparing it.`,
+  orderCashIntro: (n, total) =>
+    `Thank you for your order ${n}. You pay cash on delivery: please have ${total} ready when it arrives. We are preparing it.`,
   orderCashFee: 'Cash on delivery fee',
   orderItem: 'Item',
   orderQuantity: 'Qty',
@@ -61,7 +61,7 @@ const en: MailWords = {
   orderShipTo: 'Delivery to',
   orderAction: 'View your orders',
   statusSubject: (n) => `Your FarmAI order ${n} has a new status`,
-  statusIntro: (status) => `The status of your order is now: ${status}.`,
+  statusIntro: (n, status) => `The status of your order ${n} is now: ${status}.`,
   statuses: {
     pending: 'Pending',
     confirmed: 'Confirmed',
@@ -99,9 +99,9 @@ const es: MailWords = {
     'Tu cuenta está lista. Explora semillas, herramientas y fertilizantes, lee consejos de expertos y guías de cultivo, y consulta el diagnóstico con IA cuando un cultivo enferme.',
   welcomeAction: 'Iniciar sesión en FarmAI',
   orderSubject: (n) => `Tu pedido ${n} de FarmAI está confirmado`,
-  orderIntro: 'Gracias por tu pedido. Hemos recibido tu pago y lo estamos preparando.',
-  orderCashIntro: (total) =>
-    `Gracias por tu pedido. Pagas contra reembolso: ten preparados ${total} en efectivo cuando llegue. Lo estamos preparando.`,
+  orderIntro: (n) => `Gracias por tu pedido ${n}. Hemos recibido tu pago y lo estamos preparando.`,
+  orderCashIntro: (n, total) =>
+    `Gracias por tu pedido ${n}. Pagas contra reembolso: ten preparados ${total} en efectivo cuando llegue. Lo estamos preparando.`,
   orderCashFee: 'Cargo por contra reembolso',
   orderItem: 'Artículo',
   orderQuantity: 'Cant.',
@@ -110,7 +110,7 @@ const es: MailWords = {
   orderShipTo: 'Entrega en',
   orderAction: 'Ver tus pedidos',
   statusSubject: (n) => `Tu pedido ${n} de FarmAI tiene un nuevo estado`,
-  statusIntro: (status) => `El estado de tu pedido es ahora: ${status}.`,
+  statusIntro: (n, status) => `El estado de tu pedido ${n} es ahora: ${status}.`,
   statuses: {
     pending: 'Pendiente',
     confirmed: 'Confirmado',
@@ -148,9 +148,9 @@ const fr: MailWords = {
     'Votre compte est prêt. Parcourez semences, outils et engrais, lisez les conseils d’experts et les guides de culture, et interrogez le diagnostic par IA quand une culture est malade.',
   welcomeAction: 'Se connecter à FarmAI',
   orderSubject: (n) => `Votre commande FarmAI ${n} est confirmée`,
-  orderIntro: 'Merci pour votre commande. Nous avons reçu votre paiement et la préparons.',
-  orderCashIntro: (total) =>
-    `Merci pour votre commande. Vous payez en espèces à la livraison : préparez ${total} pour son arrivée. Nous la préparons.`,
+  orderIntro: (n) => `Merci pour votre commande ${n}. Nous avons reçu votre paiement et la préparons.`,
+  orderCashIntro: (n, total) =>
+    `Merci pour votre commande ${n}. Vous payez en espèces à la livraison : préparez ${total} pour son arrivée. Nous la préparons.`,
   orderCashFee: 'Frais de paiement à la livraison',
   orderItem: 'Article',
   orderQuantity: 'Qté',
@@ -159,7 +159,7 @@ const fr: MailWords = {
   orderShipTo: 'Livraison à',
   orderAction: 'Voir vos commandes',
   statusSubject: (n) => `Votre commande FarmAI ${n} a un nouveau statut`,
-  statusIntro: (status) => `Le statut de votre commande est maintenant : ${status}.`,
+  statusIntro: (n, status) => `Le statut de votre commande ${n} est maintenant : ${status}.`,
   statuses: {
     pending: 'En attente',
     confirmed: 'Confirmée',
@@ -198,9 +198,9 @@ const bn: MailWords = {
     'আপনার অ্যাকাউন্ট তৈরি। বীজ, কৃষি যন্ত্রপাতি ও সার দেখুন, বিশেষজ্ঞের পরামর্শ ও চাষের নির্দেশিকা পড়ুন, আর ফসল অসুস্থ হলে এআই রোগ নির্ণয়ের সাহায্য নিন।',
   welcomeAction: 'FarmAI-তে সাইন ইন করুন',
   orderSubject: (n) => `আপনার FarmAI অর্ডার ${n} নিশ্চিত হয়েছে`,
-  orderIntro: 'অর্ডারের জন্য ধন্যবাদ। আমরা আপনার পেমেন্ট পেয়েছি এবং অর্ডারটি প্রস্তুত করছি।',
-  orderCashIntro: (total) =>
-    `অর্ডারের জন্য ধন্যবাদ। আপনি ক্যাশ অন ডেলিভারিতে টাকা দেবেন: পণ্য পৌঁছালে ${total} নগদ প্রস্তুত রাখুন। আমরা অর্ডারটি প্রস্তুত করছি।`,
+  orderIntro: (n) => `অর্ডার ${n}-এর জন্য ধন্যবাদ। আমরা আপনার পেমেন্ট পেয়েছি এবং অর্ডারটি প্রস্তুত করছি।`,
+  orderCashIntro: (n, total) =>
+    `অর্ডার ${n}-এর জন্য ধন্যবাদ। আপনি ক্যাশ অন ডেলিভারিতে টাকা দেবেন: পণ্য পৌঁছালে ${total} নগদ প্রস্তুত রাখুন। আমরা অর্ডারটি প্রস্তুত করছি।`,
   orderCashFee: 'ক্যাশ অন ডেলিভারি ফি',
   orderItem: 'পণ্য',
   orderQuantity: 'পরিমাণ',
@@ -209,7 +209,7 @@ const bn: MailWords = {
   orderShipTo: 'ডেলিভারির ঠিকানা',
   orderAction: 'আপনার অর্ডারগুলো দেখুন',
   statusSubject: (n) => `আপনার FarmAI অর্ডার ${n}-এর অবস্থা বদলেছে`,
-  statusIntro: (status) => `আপনার অর্ডারের বর্তমান অবস্থা: ${status}।`,
+  statusIntro: (n, status) => `আপনার অর্ডার ${n}-এর বর্তমান অবস্থা: ${status}।`,
   statuses: {
     pending: 'অপেক্ষমাণ',
     confirmed: 'নিশ্চিত',
@@ -247,9 +247,9 @@ const hi: MailWords = {
     'आपका खाता तैयार है। बीज, कृषि उपकरण और खाद देखें, विशेषज्ञों की सलाह और खेती की गाइड पढ़ें, और फसल बीमार हो तो एआई रोग निदान से पूछें।',
   welcomeAction: 'FarmAI में साइन इन करें',
   orderSubject: (n) => `आपका FarmAI ऑर्डर ${n} पक्का हो गया है`,
-  orderIntro: 'ऑर्डर के लिए धन्यवाद। हमें आपका भुगतान मिल गया है और हम ऑर्डर तैयार कर रहे हैं।',
-  orderCashIntro: (total) =>
-    `ऑर्डर के लिए धन्यवाद। आप कैश ऑन डिलीवरी से भुगतान करेंगे: ऑर्डर पहुँचने पर ${total} नकद तैयार रखें। हम ऑर्डर तैयार कर रहे हैं।`,
+  orderIntro: (n) => `ऑर्डर ${n} के लिए धन्यवाद। हमें आपका भुगतान मिल गया है और हम ऑर्डर तैयार कर रहे हैं।`,
+  orderCashIntro: (n, total) =>
+    `ऑर्डर ${n} के लिए धन्यवाद। आप कैश ऑन डिलीवरी से भुगतान करेंगे: ऑर्डर पहुँचने पर ${total} नकद तैयार रखें। हम ऑर्डर तैयार कर रहे हैं।`,
   orderCashFee: 'कैश ऑन डिलीवरी शुल्क',
   orderItem: 'सामान',
   orderQuantity: 'मात्रा',
@@ -258,7 +258,7 @@ const hi: MailWords = {
   orderShipTo: 'डिलीवरी का पता',
   orderAction: 'अपने ऑर्डर देखें',
   statusSubject: (n) => `आपके FarmAI ऑर्डर ${n} की स्थिति बदली है`,
-  statusIntro: (status) => `आपके ऑर्डर की स्थिति अब है: ${status}।`,
+  statusIntro: (n, status) => `आपके ऑर्डर ${n} की स्थिति अब है: ${status}।`,
   statuses: {
     pending: 'लंबित',
     confirmed: 'पक्का',

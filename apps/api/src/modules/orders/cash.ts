@@ -6,8 +6,9 @@ import { cartLines, clearCart, getOrCreateCart } from '../cart/index.js';
 import { recordSales } from '../catalog/index.js';
 import { queueMail } from '../mail/index.js';
 import { cashTerms } from '../settings/index.js';
+import { moveStatus } from './admin-status.js';
 import * as repo from './repository.js';
-import { changeOrder } from './status.js';
+import { type ChangeActor, changeOrder } from './status.js';
 import { release, reserveAgain } from './stock.js';
 import { orderWithItems } from './views.js';
 
@@ -57,27 +58,43 @@ async function markCashPaid(tx: Tx, locked: repo.OrderRow): Promise<repo.OrderRo
   return row ?? locked;
 }
 
-/** The buyer did not pay (or refused the parcel): the order is rejected and its units go back on the shelf. */
-async function rejectCash(tx: Tx, locked: repo.OrderRow): Promise<repo.OrderRow> {
+/**
+ * The buyer did not pay: the order is rejected and its units go back on the shelf. Rejecting goes by the status
+ * machine like the status select (not once the order has left the shop), recorded with the admin, and the buyer
+ * is mailed like for any other step.
+ */
+async function rejectCash(tx: Tx, locked: repo.OrderRow, actor: ChangeActor, delaySeconds: number) {
   if (locked.paymentStatus === 'paid') throw conflict('order.alreadyPaid');
   if (locked.paymentStatus !== 'pending') return locked;
+  if (locked.orderStatus !== 'rejected') return moveStatus(tx, locked, 'rejected', actor, delaySeconds);
+  // already rejected: only its money and its held units are settled
   if (locked.stockState === 'reserved') await release(tx, locked.id);
-  const row = await changeOrder(tx, locked.id, {
-    stockState: locked.stockState === 'reserved' ? 'released' : locked.stockState,
-    paymentStatus: 'cancelled',
-    orderStatus: 'rejected',
-  });
-  if (locked.orderStatus !== 'rejected') {
-    await queueMail(tx, { kind: 'order-status', orderId: locked.id, status: 'rejected' });
-  }
+  const row = await changeOrder(
+    tx,
+    locked.id,
+    {
+      stockState: locked.stockState === 'reserved' ? 'released' : locked.stockState,
+      paymentStatus: 'cancelled',
+    },
+    actor,
+  );
   return row ?? locked;
 }
 
-/** The back office settles a cash order at delivery: paid, or rejected (its units back on the shelf). */
-export async function settleCash(db: Db, orderId: string, outcome: CashPaymentBody['outcome']): Promise<Order> {
+/**
+ * The back office settles a cash order at delivery: paid, or rejected (its units back on the shelf). `actor`
+ * is the admin; `delaySeconds` when the buyer hears of a rejection (ORDER_STATUS_MAIL_DELAY_SECONDS).
+ */
+export async function settleCash(
+  db: Db,
+  orderId: string,
+  outcome: CashPaymentBody['outcome'],
+  actor: ChangeActor,
+  delaySeconds: number,
+): Promise<Order> {
   const row = await db.transaction(async (tx) => {
     const locked = await lockCashOrder(tx, orderId);
-    return outcome === 'paid' ? markCashPaid(tx, locked) : rejectCash(tx, locked);
+    return outcome === 'paid' ? markCashPaid(tx, locked) : rejectCash(tx, locked, actor, delaySeconds);
   });
   return orderWithItems(db, row);
 }

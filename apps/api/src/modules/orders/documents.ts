@@ -28,8 +28,8 @@ function header(doc: PDFKit.PDFDocument, heading: string, order: Order, text: Te
   write(doc, `  ${heading}`, { weight: 'bold' });
   doc.moveDown(0.5);
   doc.fontSize(10).fillColor('#111827');
+  // the number is the only name an order is shown by (docs/decisions/029-order-status-machine.md)
   fact(doc, text('orderDocs.orderNumber'), order.orderNumber);
-  fact(doc, text('orderDocs.orderId'), order._id);
   fact(doc, text('orderDocs.orderDate'), numbers(lang).day(order.orderDate));
   doc.moveDown();
 }

@@ -2,6 +2,7 @@
  * Orders: checkout, payment capture and the back office's order list; the payment housekeeping
  * the jobs plugin runs; and whether a user bought a product (reviews ask).
  */
+export { statusMailDue, statusMailed } from './admin-status.js';
 export { seedDemoOrders } from './demo-orders.js';
 export { anonymiseBuyerOrders, hasPurchased, paidPaymentOf } from './repository.js';
 export { adminOrdersRoutes, ordersRoutes } from './routes.js';

@@ -3,7 +3,6 @@ import {
   type AdminOrderListQuery,
   type Language,
   type Order,
-  type OrderStatus,
   type PaymentMethod,
   parseOrderNumber,
 } from '@farmai/contracts';
@@ -11,9 +10,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { appError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findOwnAddress } from '../addresses/index.js';
 import { type CartLine, cartLines, getOrCreateCart } from '../cart/index.js';
-import { queueMail } from '../mail/index.js';
 import { PaymentError, type PaymentProvider } from '../payments/index.js';
-import { CASH_METHOD, cashFeeFor, confirmCashOrder, isCash, isCashDue } from './cash.js';
+import { CASH_METHOD, cashFeeFor, confirmCashOrder, isCash } from './cash.js';
 import { packingSlipPdf, receiptPdf } from './documents.js';
 import { orderNumberOf } from './mapper.js';
 import { reconcileAwaiting } from './reconcile.js';
@@ -66,8 +64,9 @@ async function placeOrder(
       pincode: address.pincode,
       phone: address.phone,
       notes: address.notes,
-      // a cash order is placed at once: the shop confirms it and is paid at the door
+      // a cash order is placed at once: the shop confirms it (the confirmation mail says so), paid at the door
       orderStatus: input.cash ? 'confirmed' : 'pending',
+      notifiedStatus: input.cash ? 'confirmed' : 'pending',
       paymentStatus: 'pending',
       ...(input.cash
         ? { paymentMethod: CASH_METHOD, paymentProvider: CASH_METHOD }
@@ -115,6 +114,7 @@ export async function createOrder(
   try {
     const payment = await provider.createPayment({
       orderId: order.id,
+      orderNumber: orderNumberOf(order),
       amountCents: order.totalCents,
       currency: 'USD',
       lines: lines.map((l) => ({ title: l.title, quantity: l.quantity, unitCents: l.effectivePriceCents })),
@@ -195,6 +195,7 @@ export async function retryPayment(
   try {
     const payment = await provider.createPayment({
       orderId: order.id,
+      orderNumber: orderNumberOf(order),
       amountCents: order.totalCents,
       currency: 'USD',
       lines: items.map((l) => ({ title: l.title, quantity: l.quantity, unitCents: l.priceCents })),
@@ -286,27 +287,6 @@ export async function searchOrders(
       ? { page, limit, total, totalPages: Math.ceil(total / limit) }
       : { page: 1, limit: total, total, totalPages: total > 0 ? 1 : 0 },
   };
-}
-
-/** Statuses that say the shop is fulfilling the order: only a paid order may have them. */
-const FULFILMENT_STATUSES: OrderStatus[] = ['confirmed', 'inProcess', 'inShipping', 'delivered'];
-
-/**
- * The back office sets a status, `confirmed` included; the change goes through changeOrder like
- * every other. An order that is not paid can only be pending or rejected.
- */
-export async function updateOrderStatus(db: Db, orderId: string, orderStatus: OrderStatus): Promise<Order> {
-  const before = await repo.findOrder(db, orderId);
-  if (!before) throw notFound('order.notFound');
-  // a cash order is fulfilled before it is paid: the money is taken at the door
-  if (FULFILMENT_STATUSES.includes(orderStatus) && before.paymentStatus !== 'paid' && !isCashDue(before)) {
-    throw conflict('order.notPaidYet');
-  }
-  const row = await changeOrder(db, orderId, { orderStatus });
-  if (!row) throw notFound('order.notFound');
-  // the buyer hears of a new status (not of the same one set again)
-  if (before.orderStatus !== orderStatus) await queueMail(db, { kind: 'order-status', orderId, status: orderStatus });
-  return orderWithItems(db, row);
 }
 
 /**

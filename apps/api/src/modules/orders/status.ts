@@ -3,26 +3,42 @@ import type { Executor } from '../../db/client.js';
 import * as repo from './repository.js';
 
 /** What may change on an order; its statuses only through changeOrder. */
-export type OrderChange = Omit<Partial<repo.NewOrder>, 'orderStatus' | 'paymentStatus'> & {
+export type OrderChange = Omit<Partial<repo.NewOrder>, 'orderStatus' | 'paymentStatus' | 'notifiedStatus'> & {
   orderStatus?: OrderStatus;
   paymentStatus?: PaymentStatus;
 };
 
+/** Who made a change in the back office, and why (a correction). */
+export interface ChangeActor {
+  adminId: string;
+  reason?: string;
+}
+
 /**
  * The one way an order's statuses change (checkout, capture, refund, cancel, a hold that ran out, the back
- * office): the row is updated and, when a status is now different, the change is recorded with its time for
- * the tracking timeline. Whatever must follow every status change (a message to the buyer) goes here.
+ * office): the row is updated and, when a status is now different, the change is recorded with its time (and,
+ * from the back office, who made it and a correction's reason) for the tracking timeline. The shop's own
+ * changes are told to the buyer where they happen (the screen, the confirmation mail), so the status they
+ * set is the one the buyer knows of; the back office's are mailed later (admin-status.ts).
  */
 export async function changeOrder(
   db: Executor,
   orderId: string,
   values: OrderChange,
+  actor?: ChangeActor,
 ): Promise<repo.OrderRow | undefined> {
-  const row = await repo.updateOrder(db, orderId, values);
+  const known = values.orderStatus !== undefined && !actor ? { notifiedStatus: values.orderStatus } : {};
+  const row = await repo.updateOrder(db, orderId, { ...values, ...known });
   if (!row || (values.orderStatus === undefined && values.paymentStatus === undefined)) return row;
   const last = await repo.lastEvent(db, orderId);
   if (last?.orderStatus === row.orderStatus && last.paymentStatus === row.paymentStatus) return row;
-  await repo.insertEvent(db, { orderId, orderStatus: row.orderStatus, paymentStatus: row.paymentStatus });
+  await repo.insertEvent(db, {
+    orderId,
+    orderStatus: row.orderStatus,
+    paymentStatus: row.paymentStatus,
+    actorId: actor?.adminId ?? null,
+    reason: actor?.reason ?? null,
+  });
   return row;
 }
 

@@ -1,9 +1,13 @@
 import type { Order } from '@farmai/contracts';
 import type { Db } from '../../db/client.js';
+import { actorNames, statusChangesOf } from './admin-status.js';
 import { toOrder } from './mapper.js';
 import * as repo from './repository.js';
 
-/** Orders as the wire shows them, with their lines, their timelines and (for the back office) their buyers. */
+/**
+ * Orders as the wire shows them, with their lines and their timelines; for the back office (`customers`
+ * given) with their buyers and the status changes made there, reasons included.
+ */
 export async function withItems(
   db: Db,
   rows: repo.OrderRow[],
@@ -11,7 +15,11 @@ export async function withItems(
 ): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
   const [items, events] = await Promise.all([repo.itemsOf(db, ids), repo.eventsOf(db, ids)]);
-  return rows.map((r) => toOrder(r, items.get(r.id) ?? [], events.get(r.id) ?? [], customers?.get(r.id)));
+  const names = customers ? await actorNames(db, [...events.values()].flat()) : undefined;
+  return rows.map((r) => {
+    const order = toOrder(r, items.get(r.id) ?? [], events.get(r.id) ?? [], customers?.get(r.id));
+    return names ? { ...order, statusChanges: statusChangesOf(events.get(r.id) ?? [], names) } : order;
+  });
 }
 
 /** One order as the wire shows it, with its lines. */

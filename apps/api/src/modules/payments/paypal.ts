@@ -120,6 +120,8 @@ function purchaseUnit(request: PaymentRequest): Record<string, unknown> {
   const value = centsToValue(request.amountCents);
   const amount: Record<string, unknown> = { currency_code: 'USD', value };
   const unit: Record<string, unknown> = { reference_id: request.orderId, custom_id: request.orderId, amount };
+  // the buyer's PayPal account names the purchase by the number on the shop's pages and mails
+  if (request.orderNumber) unit.description = `FarmAI ${request.orderNumber}`;
 
   // Items are sent only with a breakdown that adds up exactly; PayPal rejects an inconsistent one.
   const linesValid =

@@ -14,6 +14,8 @@ export interface PaymentLine {
 export interface PaymentRequest {
   /** Our order id; the provider must tie the payment to it. */
   orderId: string;
+  /** The order's number (`FA-2026-000123`), the name the buyer knows it by: the provider shows it. */
+  orderNumber?: string;
   amountCents: number;
   currency: 'USD';
   lines: PaymentLine[];

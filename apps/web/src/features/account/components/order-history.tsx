@@ -98,9 +98,6 @@ function OrderCards({ orders, onView }: { orders: Order[]; onView: (order: Order
             <Row label={t('order-tracking.items')}>
               <OrderItemsSummary order={order} className="line-clamp-2 break-words" />
             </Row>
-            <Row label={t(orderLabels.id)}>
-              <span className="font-mono text-xs">{order._id}</span>
-            </Row>
             <Row label={t(orderLabels.date)}>{formatDay(order.orderDate)}</Row>
             <Row label={t(orderLabels.status)}>
               <StatusBadge order={order} />

@@ -3,6 +3,7 @@ import type {
   AdminOrderListResponse,
   CashPaymentBody,
   Order,
+  OrderCorrectionBody,
   OrderResponse,
   OrderStatusBody,
 } from '@farmai/contracts';
@@ -33,6 +34,19 @@ export const adminOrdersApi = api.injectEndpoints({
         'dashboard',
       ],
     }),
+    correctAdminOrderStatus: build.mutation<OrderResponse, OrderCorrectionBody & { id: string }>({
+      query: ({ id, orderStatus, reason }) => ({
+        url: `/api/admin/orders/correct/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        data: { orderStatus, reason },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        'adminOrder',
+        { type: 'adminOrder', id },
+        'shopOrder',
+        'dashboard',
+      ],
+    }),
     // a cash order settled at delivery: paid (revenue now) or rejected (its units back on the shelf)
     settleCashOrder: build.mutation<OrderResponse, CashPaymentBody & { id: string }>({
       query: ({ id, outcome }) => ({
@@ -55,5 +69,6 @@ export const {
   useGetAdminOrdersQuery,
   useGetAdminOrderDetailsQuery,
   useUpdateAdminOrderStatusMutation,
+  useCorrectAdminOrderStatusMutation,
   useSettleCashOrderMutation,
 } = adminOrdersApi;

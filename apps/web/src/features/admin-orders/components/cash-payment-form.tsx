@@ -1,4 +1,4 @@
-import type { CashPaymentBody, Order } from '@farmai/contracts';
+import { type CashPaymentBody, type Order, statusMoveRefusal } from '@farmai/contracts';
 import { BanknoteIcon } from 'lucide-react';
 import { failureMessage } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
@@ -10,12 +10,14 @@ import { useSettleCashOrderMutation } from '../api/orders-api';
 
 /**
  * A cash-on-delivery order waiting for its money: the admin marks it paid at delivery, or rejects it (asked
- * first), which puts its units back on the shelf. Shown only for such orders.
+ * first), which puts its units back on the shelf; like any rejection, only before the order has shipped
+ * (docs/decisions/029-order-status-machine.md). Shown only for such orders.
  */
 export function CashPaymentForm({ order }: { order: Order }) {
   const t = useT();
   const [settle, settling] = useSettleCashOrderMutation();
   if (order.paymentMethod !== 'cod' || order.paymentStatus !== 'pending') return null;
+  const rejectRefused = statusMoveRefusal(order, 'rejected') !== undefined;
 
   const run = async (outcome: CashPaymentBody['outcome']) => {
     try {
@@ -50,7 +52,12 @@ export function CashPaymentForm({ order }: { order: Order }) {
           busy={settling.isLoading}
           closeOnConfirm
           trigger={
-            <Button variant="outline" className="w-full sm:w-auto" disabled={settling.isLoading}>
+            <Button
+              variant="outline"
+              className="w-full sm:w-auto"
+              disabled={settling.isLoading || rejectRefused}
+              disabledReason={rejectRefused ? t('admin-orders.reasonShipped') : t('common.busyReason')}
+            >
               {t('admin-orders.cashReject')}
             </Button>
           }

@@ -1,25 +1,21 @@
-import { ALL_ORDER_STATUSES, type Order, type OrderStatusBody } from '@farmai/contracts';
+import type { Order } from '@farmai/contracts';
 import { DownloadIcon } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
 import { DetailRow } from '@/components/detail-row';
 import { failureMessage } from '@/components/load-states';
 import { OrderFacts } from '@/components/order-facts';
 import { packingSlipUrl, receiptUrl } from '@/components/orders/order-documents';
 import { OrderLines } from '@/components/orders/order-lines';
-import { orderStatusLabel as statusLabel } from '@/components/orders/order-status';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Separator } from '@/components/ui/separator';
 import { LoadingRegion, Skeletons } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
 import { useLanguage, useT } from '@/lib/i18n';
-import { useGetAdminOrderDetailsQuery, useUpdateAdminOrderStatusMutation } from '../api/orders-api';
+import { useGetAdminOrderDetailsQuery } from '../api/orders-api';
 import { CashPaymentForm } from './cash-payment-form';
+import { StatusChanges } from './status-changes';
+import { CorrectionForm, StatusForm } from './status-form';
 
 function Documents({ order }: { order: Order }) {
   const t = useT();
@@ -66,59 +62,6 @@ function ShippingInfo({ order }: { order: Order }) {
   );
 }
 
-/** The statuses an admin may set: every one, Confirmed included (docs/product/data.md#order-and-payment-states). */
-type SettableStatus = OrderStatusBody['orderStatus'];
-const isSettable = (value: string): value is SettableStatus =>
-  (ALL_ORDER_STATUSES as readonly string[]).includes(value);
-
-/** The admin's status change; the select starts at the order's status. */
-function StatusForm({ order }: { order: Order }) {
-  const t = useT();
-  const [update, updating] = useUpdateAdminOrderStatusMutation();
-  const [status, setStatus] = useState<SettableStatus | ''>('');
-
-  useEffect(() => {
-    setStatus(isSettable(order.orderStatus) ? order.orderStatus : '');
-  }, [order]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!status) return;
-    try {
-      const answer = await update({ id: order._id, orderStatus: status }).unwrap();
-      toast({ title: answer.message ?? t('admin-orders.statusUpdated', { status: statusLabel(status) }) });
-    } catch (error) {
-      toast({ title: failureMessage(error), variant: 'destructive' });
-    }
-  };
-
-  return (
-    <form onSubmit={submit} className="grid gap-3">
-      <Label htmlFor="order-status">{t('admin-orders.orderStatus')}</Label>
-      <Select value={status} onValueChange={(value) => setStatus(isSettable(value) ? value : '')}>
-        <SelectTrigger id="order-status" className="w-full">
-          <SelectValue placeholder={t('admin-orders.chooseStatus')} />
-        </SelectTrigger>
-        <SelectContent aria-label={t('admin-orders.orderStatus')}>
-          {ALL_ORDER_STATUSES.map((value) => (
-            <SelectItem key={value} value={value}>
-              {statusLabel(value)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Button
-        type="submit"
-        disabled={!status || updating.isLoading}
-        disabledReason={updating.isLoading ? t('common.busyReason') : t('common.reasonChooseStatus')}
-      >
-        {updating.isLoading && <Spinner size="sm" className="text-current" label={t('admin-orders.updating')} />}
-        {t('admin-orders.update')}
-      </Button>
-    </form>
-  );
-}
-
 /** docs/product/screens.md#admin-screens: one order in full, and the admin's status change. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const t = useT();
@@ -142,9 +85,11 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
             <Documents order={order} />
             <Separator />
             <OrderTimeline timeline={order.timeline} headingId="admin-order-timeline-title" />
+            <StatusChanges changes={order.statusChanges ?? []} />
             <Separator />
             <CashPaymentForm order={order} />
             <StatusForm order={order} />
+            <CorrectionForm order={order} />
           </div>
         ) : details.isError ? (
           <p role="alert" className="text-destructive text-sm">

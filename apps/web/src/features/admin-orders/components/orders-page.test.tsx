@@ -62,18 +62,11 @@ describe('AdminOrdersPage', () => {
     });
     const { user } = renderPage();
     const row = await tableRow('FA-2025-000007');
-    for (const column of [
-      'Order number',
-      'Order ID',
-      'Order Date',
-      'Customer',
-      'Order Status',
-      'Order Price',
-      'View Details',
-    ]) {
+    for (const column of ['Order number', 'Order Date', 'Customer', 'Order Status', 'Order Price', 'View Details']) {
       expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
-    expect(row).toHaveTextContent('o7');
+    // the order number is the only name an order is shown by
+    expect(screen.queryByRole('columnheader', { name: 'Order ID' })).not.toBeInTheDocument();
     expect(row).toHaveTextContent('2025-03-14');
     expect(row).toHaveTextContent('$1234.50');
     expect(row).toHaveTextContent('Rahim Uddin');
@@ -95,6 +88,8 @@ describe('AdminOrdersPage', () => {
       'href',
       '/api/admin/orders/packing-slip/o7?lang=en',
     );
+    expect(dialog).toHaveTextContent('FA-2025-000007');
+    expect(dialog).not.toHaveTextContent('o7');
   });
 
   it("shows a line bought in Bangla by the shop's title and, under it, the title the buyer read", async () => {
@@ -170,8 +165,8 @@ describe('AdminOrdersPage', () => {
     expect(searches.map((r) => r.params.q)).toEqual(['Rahim']);
   });
 
-  it('offers every status, Confirmed included, and sets it; without a message the toast names the new status', async () => {
-    const o8 = order({ _id: 'o8', orderNumber: 'FA-2025-000008' });
+  it('offers only the steps forward, the others disabled with the reason; sets one and the toast names it', async () => {
+    const o8 = order({ _id: 'o8', orderNumber: 'FA-2025-000008', orderStatus: 'confirmed' });
     const server = serveApi({
       'GET /api/admin/orders/get': page([o8]),
       'GET /api/admin/orders/details/o8': { body: { success: true, data: o8 } },
@@ -182,12 +177,68 @@ describe('AdminOrdersPage', () => {
     await user.click(within(row).getByRole('button', { name: 'View Details of order FA-2025-000008' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Order Status' }));
-    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(options).toEqual(['Pending', 'In Process', 'In Shipping', 'Delivered', 'Rejected', 'Confirmed']);
-    await user.click(screen.getByRole('option', { name: 'Confirmed' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => [o.textContent, o.getAttribute('aria-disabled') === 'true'])).toEqual([
+      ['Pending(earlier step: use Correct the status)', true],
+      ['Confirmed(current status)', true],
+      ['In Process', false],
+      ['In Shipping', false],
+      ['Delivered', false],
+      ['Rejected', false],
+    ]);
+    await user.click(screen.getByRole('option', { name: 'In Process' }));
     await user.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
-    expect(await screen.findByText('Order status is now Confirmed')).toBeInTheDocument();
-    expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({ orderStatus: 'confirmed' });
+    expect(await screen.findByText('Order status is now In Process')).toBeInTheDocument();
+    expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({ orderStatus: 'inProcess' });
+  });
+
+  it('corrects a status back only with a reason, and shows the corrections with who made them and why', async () => {
+    const o6 = order({
+      _id: 'o6',
+      orderNumber: 'FA-2025-000006',
+      orderStatus: 'inShipping',
+      statusChanges: [
+        { from: 'confirmed', to: 'delivered', at: '2025-03-15T10:00:00.000Z', by: 'admin', reason: null },
+        {
+          from: 'delivered',
+          to: 'inShipping',
+          at: '2025-03-15T11:00:00.000Z',
+          by: 'admin',
+          reason: 'Courier scanned the wrong parcel',
+        },
+      ],
+    });
+    const server = serveApi({
+      'GET /api/admin/orders/get': page([o6]),
+      'GET /api/admin/orders/details/o6': { body: { success: true, data: o6 } },
+      'PUT /api/admin/orders/correct/o6': { body: { success: true, message: 'The order status has been corrected.' } },
+    });
+    const { user } = renderPage();
+    const row = await tableRow('FA-2025-000006');
+    await user.click(within(row).getByRole('button', { name: 'View Details of order FA-2025-000006' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    const changes = within(dialog).getByTestId('status-changes');
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((li) => li.dataset.correction),
+    ).toEqual(['false', 'true']);
+    expect(changes).toHaveTextContent('Delivered → In Shipping');
+    expect(changes).toHaveTextContent('Reason: Courier scanned the wrong parcel');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Correct the status' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Correct back to' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['In Process', 'Confirmed']);
+    await user.click(screen.getByRole('option', { name: 'In Process' }));
+    const save = within(dialog).getByRole('button', { name: 'Save the correction' });
+    expect(save).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (required)' }), 'Parcel still at depot');
+    await user.click(save);
+    expect(await screen.findByText('The order status has been corrected.')).toBeInTheDocument();
+    expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      orderStatus: 'inProcess',
+      reason: 'Parcel still at depot',
+    });
   });
 
   it('in French: the heading, the filters, the dialog and its order lines', async () => {

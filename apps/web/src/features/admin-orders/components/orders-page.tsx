@@ -37,7 +37,7 @@ function Payment({ order }: { order: Order }) {
   );
 }
 
-/** On large screens: number, id, date, customer, status, payment, price, View Details. */
+/** On large screens: number, date, customer, status, payment, price, View Details. */
 function OrdersTableWide({ orders, onView }: { orders: Order[]; onView: (order: Order) => void }) {
   const t = useT();
   return (
@@ -46,7 +46,6 @@ function OrdersTableWide({ orders, onView }: { orders: Order[]; onView: (order: 
         <TableHeader>
           <TableRow>
             <TableHead>{t(orderLabels.number)}</TableHead>
-            <TableHead>{t(orderLabels.id)}</TableHead>
             <TableHead>{t(orderLabels.date)}</TableHead>
             <TableHead>{t('order-tracking.customer')}</TableHead>
             <TableHead>{t(orderLabels.status)}</TableHead>
@@ -61,9 +60,6 @@ function OrdersTableWide({ orders, onView }: { orders: Order[]; onView: (order: 
           {orders.map((order) => (
             <TableRow key={order._id} data-order-id={order._id}>
               <TableCell className="whitespace-nowrap font-medium">{order.orderNumber}</TableCell>
-              <TableCell className="max-w-28 truncate font-mono text-xs" title={order._id}>
-                {order._id}
-              </TableCell>
               <TableCell className="whitespace-nowrap">{formatDay(order.orderDate)}</TableCell>
               <TableCell className="max-w-56 whitespace-normal">
                 <Customer order={order} />
