@@ -3,6 +3,9 @@ import path from 'node:path';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
 
+/** Most inputs in one model run. */
+const BATCH = 9;
+
 /** The leaf-photo model shipped with the service (trained by `npm run train:leaf-model`). */
 export const DEFAULT_LEAF_MODEL_DIR = path.join(import.meta.dirname, '../../models/leaf');
 
@@ -75,6 +78,8 @@ export class LeafModel {
       interOpNumThreads: 1,
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',
+      // no arena: the memory of a batch (the attention map's) goes back once the run ends
+      enableCpuMemArena: false,
     });
     return new LeafModel(session, labels);
   }
@@ -116,6 +121,14 @@ export class LeafModel {
    * one row of class probabilities per tensor, in the order of `labels.classes`.
    */
   async probabilitiesOf(inputs: Float32Array[]): Promise<number[][]> {
+    const rows: number[][] = [];
+    // a few at a time: the working memory of a run grows with its batch
+    for (let i = 0; i < inputs.length; i += BATCH)
+      rows.push(...(await this.batchProbabilities(inputs.slice(i, i + BATCH))));
+    return rows;
+  }
+
+  private async batchProbabilities(inputs: Float32Array[]): Promise<number[][]> {
     const size = this.labels.inputSize;
     const plane = 3 * size * size;
     const batch = new Float32Array(inputs.length * plane);
