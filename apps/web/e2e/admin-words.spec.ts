@@ -25,6 +25,7 @@ test.describe('admin words', () => {
       'Shop banners',
       'Cultivation guides',
       'Expert Advice',
+      'Shop settings',
       'Mail',
     ]);
     await menu.getByRole('link', { name: 'Shop banners' }).click();

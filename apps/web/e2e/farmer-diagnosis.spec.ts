@@ -59,14 +59,14 @@ test('a crop FarmAI does not cover is answered "not sure", with no spray plan', 
   await page.goto('/farmAI/diagnosis');
   await page
     .getByLabel('Describe the symptoms of your infected crops')
-    .fill('my coffee leaves have orange powdery spots underneath and are falling off');
+    .fill('my tea bushes have orange powdery spots underneath and the leaves are falling off');
   await page.getByRole('button', { name: 'Submit' }).click();
   const result = page.getByRole('region', { name: 'FarmAI Analysis Result:' });
   const verdict = result.locator('[data-verdict]');
   await expect(verdict).toHaveAttribute('data-verdict', 'unsure', { timeout: 30_000 });
   await expect(verdict).toContainText('Not sure');
   await expect(result.getByRole('heading', { level: 4 }).first()).toHaveText('We are not sure what this is');
-  await expect(result.getByText('FarmAI does not cover coffee yet', { exact: false })).toBeVisible();
+  await expect(result.getByText('FarmAI does not cover tea yet', { exact: false })).toBeVisible();
   await expect(result.getByRole('heading', { name: 'What to photograph for a second try' })).toBeVisible();
   await expect(result.getByText(/per litre|Chemical/)).toHaveCount(0);
   await expect(result.getByRole('heading', { name: 'Possible causes, ranked:' })).toHaveCount(0);
