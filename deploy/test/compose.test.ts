@@ -147,7 +147,8 @@ describe('compose.yaml', () => {
     const args = ['--env-file', 'deploy/compose.env.example', '-f', 'compose.yaml', 'config', '-q'];
     const compose = composeCommand();
     if (compose) {
-      const result = runTool(compose[0], [...compose.slice(1), ...args]);
+      const [command, ...rest] = compose as [string, ...string[]];
+      const result = runTool(command, [...rest, ...args]);
       expect(result?.status, result?.output).toBe(0);
     }
     const lint = runTool('yamllint', ['-s', '-c', 'deploy/.yamllint.yaml', 'compose.yaml']);

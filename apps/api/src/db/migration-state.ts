@@ -1,17 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Database } from './client.js';
-
-const journalFile = path.join(import.meta.dirname, 'migrations/meta/_journal.json');
+import { readJournal } from './migration-files.js';
 
 /** PostgreSQL error codes for a missing table or schema: no migration has ever run. */
 const NOTHING_MIGRATED = new Set(['42P01', '3F000']);
 
 /** The newest migration this code ships; the migrator records its `when` as `created_at`. */
 export function newestMigration(): { tag: string; when: number } {
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string; when: number }[] };
-  const newest = journal.entries.at(-1);
-  if (!newest) throw new Error(`no migrations listed in ${journalFile}`);
+  const newest = readJournal().entries.at(-1);
+  if (!newest) throw new Error('no migrations listed in the migrations journal');
   return newest;
 }
 
