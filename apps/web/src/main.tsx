@@ -5,6 +5,12 @@ import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import '@/styles/theme.css';
+// Bangla and Hindi glyphs shipped with the app (used only for those scripts, by unicode-range), so
+// a phone or computer without a Bengali or Devanagari font shows words, not empty boxes
+import '@fontsource/noto-sans-bengali/400.css';
+import '@fontsource/noto-sans-bengali/700.css';
+import '@fontsource/noto-sans-devanagari/400.css';
+import '@fontsource/noto-sans-devanagari/700.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
