@@ -56,7 +56,10 @@ export function Logo() {
       className="flex shrink-0 items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <img src={logoUrl} alt="" width={32} height={32} className="size-8" />
-      <span className="font-extrabold text-lg text-primary tracking-tight">{t('common.appName')}</span>
+      {/* on the narrowest phones the mark alone, leaving the header's buttons room for longer words */}
+      <span className="font-extrabold text-lg text-primary tracking-tight max-[399px]:sr-only">
+        {t('common.appName')}
+      </span>
     </Link>
   );
 }

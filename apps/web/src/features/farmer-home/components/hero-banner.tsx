@@ -35,33 +35,55 @@ function Backgrounds({ index }: { index: number }) {
   );
 }
 
-function SlideText({ slide, index, rotating }: { slide: HeroSlide; index: number; rotating: boolean }) {
+/**
+ * Every slide's words are laid in the same grid cell and only the current one is shown, so the
+ * banner is as tall as its longest slide and nothing moves when the slide changes.
+ */
+function SlideText({ index, rotating }: { index: number; rotating: boolean }) {
   const t = useT();
   return (
-    <div className="mx-auto flex h-full max-w-7xl flex-col justify-center px-4 sm:px-6">
+    <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 pt-8 pb-4 sm:px-6">
       <h1 className="sr-only">{t('farmer-home.pageTitle')}</h1>
-      {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern labels each slide as a group */}
-      <div
-        role="group"
-        aria-roledescription={t('common.slide')}
-        aria-label={t('farmer-home.slidePosition', {
-          number: formatNumber(index + 1),
-          total: formatNumber(heroSlides.length),
-        })}
-        aria-live={rotating ? 'off' : 'polite'}
-        className="max-w-xl space-y-4"
-      >
-        <h2 className="font-extrabold text-4xl leading-tight tracking-tight drop-shadow sm:text-5xl">
-          {t(slide.title)}
-        </h2>
-        <p className="text-lg text-white/90 drop-shadow">{t(slide.description)}</p>
+      <div className="grid max-w-xl">
+        {heroSlides.map((slide, i) =>
+          i === index ? (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern labels each slide as a group
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription={t('common.slide')}
+              aria-label={t('farmer-home.slidePosition', {
+                number: formatNumber(index + 1),
+                total: formatNumber(heroSlides.length),
+              })}
+              aria-live={rotating ? 'off' : 'polite'}
+              className="col-start-1 row-start-1 space-y-4"
+            >
+              <SlideWords slide={slide} />
+            </div>
+          ) : (
+            <div key={slide.id} aria-hidden="true" className="invisible col-start-1 row-start-1 space-y-4">
+              <SlideWords slide={slide} />
+            </div>
+          ),
+        )}
       </div>
       <div className="mt-8">
-        <Button asChild size="lg" className="h-12 px-7 text-base">
+        <Button asChild size="lg" className="h-auto min-h-12 max-w-full whitespace-normal px-7 py-3 text-base">
           <Link to={paths.farmAI.diagnosis}>{t('farmer-home.diagnoseButton')}</Link>
         </Button>
       </div>
     </div>
+  );
+}
+
+function SlideWords({ slide }: { slide: HeroSlide }) {
+  const t = useT();
+  return (
+    <>
+      <h2 className="font-extrabold text-3xl leading-tight tracking-tight drop-shadow sm:text-5xl">{t(slide.title)}</h2>
+      <p className="text-lg text-white/90 drop-shadow">{t(slide.description)}</p>
+    </>
   );
 }
 
@@ -79,7 +101,7 @@ function HeroControls({
 }) {
   const t = useT();
   return (
-    <div className="absolute inset-x-0 bottom-4 mx-auto flex max-w-7xl items-center gap-2 px-4 sm:px-6">
+    <div className="mx-auto flex w-full max-w-7xl items-center gap-2 px-4 pb-4 sm:px-6">
       <Button
         type="button"
         size="icon"
@@ -122,18 +144,17 @@ export function HeroBanner() {
   const paused = userPaused ?? reducedMotion;
   const t = useT();
   const { index, rotating, go, handlers } = useRotation(heroSlides.length, HERO_INTERVAL_MS, { paused });
-  const slide = heroSlides[index] ?? heroSlides[0];
-  if (!slide) return null;
+  if (heroSlides.length === 0) return null;
 
   return (
     <section
       aria-roledescription={t('common.carousel')}
       aria-label={t('farmer-home.heroLabel')}
-      className="relative isolate h-[500px] overflow-hidden bg-primary text-white"
+      className="relative isolate flex min-h-[500px] flex-col overflow-hidden bg-primary text-white"
       {...handlers}
     >
       <Backgrounds index={index} />
-      <SlideText slide={slide} index={index} rotating={rotating} />
+      <SlideText index={index} rotating={rotating} />
       <HeroControls index={index} paused={paused} onPause={setUserPaused} go={go} />
     </section>
   );
