@@ -57,6 +57,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
+    // the app's service worker answers API reads itself, out of page.route()'s reach: tests that
+    // are about working offline allow it (offline.spec.ts)
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

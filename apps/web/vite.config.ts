@@ -2,8 +2,12 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { compiledMessages } from './vite.messages';
+import { precacheFarmerFiles } from './vite.pwa';
+
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 // In development the API (3000) sits behind Vite's proxy (it forwards the diagnosis calls to 3001),
 // so the app always talks to its own origin, as it does when the API serves the build.
@@ -13,6 +17,49 @@ export default defineConfig({
     // each language's ICU messages, compiled at build time (docs/decisions/017-i18n-library.md)
     compiledMessages(fileURLToPath(new URL('./src/locales', import.meta.url)), ['common', 'auth', 'mail']),
     tailwindcss(),
+    // the service worker: the farmer's part of the app stored on the phone at the first visit, shop and
+    // content answers and pictures kept as last seen, a prompt when a new version is ready
+    // (docs/decisions/032-installable-and-offline.md)
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        manifestTransforms: [precacheFarmerFiles(outDir)],
+        maximumFileSizeToCacheInBytes: 600 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/metrics/],
+        cleanupOutdatedCaches: true,
+        // the first visit's page is served by the worker as soon as it is installed
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            // what the farmer read: catalog, product pages, content, cart and orders, as last seen
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              /^\/api\/(?!auth\/(?!check-auth)|admin\/|health|ready)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'farmai-answers',
+              networkTimeoutSeconds: 8,
+              expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'farmai-pictures',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
     // .br and .gz twins of the text files, which the API sends to browsers that take them
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.vite\//] }),
   ],
@@ -27,6 +74,7 @@ export default defineConfig({
     },
   },
   build: {
+    outDir,
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,

@@ -17,7 +17,7 @@ async function box(locator: Locator): Promise<Box> {
   return found;
 }
 
-async function expectWhollyOnScreen(page: Page, locator: Locator, width: number) {
+async function expectWhollyOnScreen(locator: Locator, width: number) {
   const { x, width: w } = await box(locator);
   expect(x, `${locator} starts off screen`).toBeGreaterThanOrEqual(0);
   expect(x + w, `${locator} is cut off at ${width}px`).toBeLessThanOrEqual(width);
@@ -39,10 +39,10 @@ for (const language of LANGUAGES) {
       await expect(banner.getByRole('link').first()).toBeVisible();
 
       for (const link of await header.getByRole('link').all()) {
-        if (await link.isVisible()) await expectWhollyOnScreen(page, link, width);
+        if (await link.isVisible()) await expectWhollyOnScreen(link, width);
       }
       for (const button of await header.getByRole('button').all()) {
-        if (await button.isVisible()) await expectWhollyOnScreen(page, button, width);
+        if (await button.isVisible()) await expectWhollyOnScreen(button, width);
       }
       const scrolls = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(scrolls, 'the page scrolls sideways').toBeLessThanOrEqual(1);

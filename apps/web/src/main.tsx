@@ -27,3 +27,8 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// the service worker that keeps the app on the phone for when there is no signal (not in development)
+if (import.meta.env.PROD) {
+  void import('@/lib/offline/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+}

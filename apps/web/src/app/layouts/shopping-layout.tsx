@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Outlet } from 'react-router';
+import { ConnectionNotice } from '@/components/layout/connection-notice';
 import { ShopFooter } from '@/components/shopping/shop-footer';
 import { ShopHeader } from '@/components/shopping/shop-header';
 import { paths } from '@/config/paths';
@@ -41,6 +42,9 @@ export function ShoppingLayout({ fixedHeader = false }: { fixedHeader?: boolean 
         onNavigate={onNavigate}
         cart={<CartButton />}
       />
+      <div className={fixedHeader ? 'fixed inset-x-0 top-16 z-30' : undefined}>
+        <ConnectionNotice />
+      </div>
       <main
         id="main-content"
         tabIndex={-1}

@@ -1,6 +1,7 @@
 import type { AuthResponse, AuthUser, LoginBody, LogoutAllResponse, RegisterBody } from '@farmai/contracts';
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { apiClient, errorMessage } from '@/lib/api-client';
+import { forgetSavedAnswers } from '@/lib/offline/connection';
 
 export interface AuthState {
   isAuthenticated: boolean;
@@ -41,14 +42,17 @@ export const loginUser = createAsyncThunk('auth/login', (body: LoginBody, { reje
   call(() => apiClient.post<AuthResponse>('/api/auth/login', body), rejectWithValue),
 );
 
-export const logoutUser = createAsyncThunk('auth/logout', (_: undefined, { rejectWithValue }) =>
-  call(() => apiClient.post<{ success: boolean }>('/api/auth/logout', {}), rejectWithValue),
-);
+// signing out also drops what the phone saved of the account for reading offline
+export const logoutUser = createAsyncThunk('auth/logout', (_: undefined, { rejectWithValue }) => {
+  void forgetSavedAnswers();
+  return call(() => apiClient.post<{ success: boolean }>('/api/auth/logout', {}), rejectWithValue);
+});
 
 /** Ends every session of the account: this browser and any other where the user is signed in. */
-export const logoutEverywhere = createAsyncThunk('auth/logoutEverywhere', (_: undefined, { rejectWithValue }) =>
-  call(() => apiClient.post<LogoutAllResponse>('/api/auth/logout-all', {}), rejectWithValue),
-);
+export const logoutEverywhere = createAsyncThunk('auth/logoutEverywhere', (_: undefined, { rejectWithValue }) => {
+  void forgetSavedAnswers();
+  return call(() => apiClient.post<LogoutAllResponse>('/api/auth/logout-all', {}), rejectWithValue);
+});
 
 export const checkAuth = createAsyncThunk('auth/checkAuth', (_: undefined, { rejectWithValue }) =>
   call(

@@ -107,6 +107,8 @@ export async function activateLanguage(language: Language, { persist = true } = 
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
     document.documentElement.dir = DIRECTION[language];
+    // the install prompt and the installed app's name and description in the reader's language
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifests/${language}.webmanifest`);
   }
   if (persist) remember(language);
   if (i18n.locale !== language) i18n.activate(language, [LOCALE_TAGS[language]]);

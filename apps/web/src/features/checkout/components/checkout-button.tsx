@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
 import { t as translate, useT } from '@/lib/i18n';
+import { useOnline } from '@/lib/offline/connection';
 import { useAppSelector } from '@/lib/store';
 import { useCancelShopOrderMutation, useCreateShopOrderMutation, useGetPaymentOptionsQuery } from '../api/order-api';
 import { currentOrderId, forgetOrder, rememberOrder } from '../lib/current-order';
@@ -89,6 +90,7 @@ export function CheckoutButton({ cart, address }: { cart: Cart | undefined; addr
   };
 
   const Icon = cashChosen ? BanknoteIcon : CreditCardIcon;
+  const online = useOnline();
   const label = cashChosen
     ? t(processing ? 'checkout.placingOrder' : 'checkout.placeCashOrder')
     : t(processing ? 'checkout.processing' : 'checkout.checkoutWithCard');
@@ -100,8 +102,9 @@ export function CheckoutButton({ cart, address }: { cart: Cart | undefined; addr
         size="lg"
         className="h-auto min-h-10 w-full whitespace-normal"
         onClick={checkout}
-        disabled={processing}
-        disabledReason={t('common.busyReason')}
+        disabled={processing || !online}
+        disabledReason={t(online ? 'common.busyReason' : 'common.needsConnection')}
+        showReason={!online}
         aria-busy={processing || undefined}
       >
         {processing ? (

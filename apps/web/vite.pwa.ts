@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ManifestTransform } from 'workbox-build';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+/** Parts of the app only the back office uses: a farmer's phone never stores them. */
+const BACK_OFFICE = [/^src\/app\/routes\/admin\.tsx$/, /^src\/features\/admin-/, /admin-[\w-]+\.tsx$/];
+
+/**
+ * The files a farmer may need with no signal: everything reachable from index.html through static
+ * and dynamic imports, leaving out the back office's routes (and whatever only they use).
+ */
+export function farmerFiles(viteManifest: Record<string, Chunk>): Set<string> {
+  const kept = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = viteManifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (BACK_OFFICE.some((pattern) => pattern.test(chunk.src ?? key))) return;
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) kept.add(file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit('index.html');
+  return kept;
+}
+
+/**
+ * Keeps in the service worker's precache only the farmer's files (and the files outside /assets:
+ * index.html, icons, manifests). Latin subsets of the Bengali and Devanagari faces are left out:
+ * the system font draws Latin letters.
+ */
+export function precacheFarmerFiles(outDir: string): ManifestTransform {
+  return async (entries) => {
+    const manifestFile = join(outDir, '.vite/manifest.json');
+    if (!existsSync(manifestFile)) return { manifest: entries, warnings: ['no Vite manifest: precaching everything'] };
+    const kept = farmerFiles(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>);
+    const manifest = entries.filter((entry) => {
+      const url = entry.url.replace(/^\//, '');
+      if (/-latin(-ext)?-\d+-normal-[\w-]+\.woff2$/.test(url)) return false;
+      return !url.startsWith('assets/') || kept.has(url) || url.endsWith('.woff2');
+    });
+    return { manifest, warnings: [] };
+  };
+}
