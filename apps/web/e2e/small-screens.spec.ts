@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { SCREENSHOTS } from './helpers';
 
 // The narrowest phones farmers use (360 px wide, and 375), in every language: the header's
