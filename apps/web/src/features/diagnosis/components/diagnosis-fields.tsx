@@ -1,5 +1,5 @@
 import { DIAGNOSIS_IMAGE_TYPES } from '@farmai/contracts';
-import { AlertCircleIcon, ImageIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
+import { AlertCircleIcon, ImageIcon, LoaderCircleIcon, MicIcon, SquareIcon, XIcon } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -9,6 +9,7 @@ import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useObjectUrl } from '@/lib/use-object-url';
 import type { PhotoField as Photo } from '../hooks/use-photo-field';
+import { type SpeechProblem, useSpeechInput } from '../hooks/use-speech-input';
 import { MAX_SOURCE_MB } from '../lib/shrink-photo';
 
 /** The ids of a field's hint and, when there is one, its error, for aria-describedby. */
@@ -31,7 +32,10 @@ export function SymptomsField({
   const t = useT();
   return (
     <div className="space-y-2">
-      <Label htmlFor="diagnosis-symptoms">{t('diagnosis.symptomsLabel')}</Label>
+      <div className="flex items-end justify-between gap-2">
+        <Label htmlFor="diagnosis-symptoms">{t('diagnosis.symptomsLabel')}</Label>
+        <SpeakButton onText={(phrase) => onChange(value.trim() ? `${value.trimEnd()} ${phrase}` : phrase)} />
+      </div>
       <Textarea
         id="diagnosis-symptoms"
         ref={textRef}
@@ -54,6 +58,36 @@ export function SymptomsField({
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+const SPEECH_PROBLEMS = {
+  denied: 'diagnosis.speakDenied',
+  'no-speech': 'diagnosis.speakNoSpeech',
+  failed: 'diagnosis.speakFailed',
+} as const satisfies Record<SpeechProblem, string>;
+
+/** Speaking instead of typing, where the browser can turn speech into text (hidden elsewhere). */
+function SpeakButton({ onText }: { onText: (phrase: string) => void }) {
+  const t = useT();
+  const speech = useSpeechInput(onText);
+  if (!speech.supported) return null;
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <Button
+        type="button"
+        variant={speech.listening ? 'default' : 'outline'}
+        size="sm"
+        aria-pressed={speech.listening}
+        onClick={speech.listening ? speech.stop : speech.start}
+      >
+        {speech.listening ? <SquareIcon aria-hidden="true" /> : <MicIcon aria-hidden="true" />}
+        {t(speech.listening ? 'diagnosis.speakStop' : 'diagnosis.speak')}
+      </Button>
+      <p role="status" className="text-right text-muted-foreground text-xs">
+        {speech.listening ? t('diagnosis.speakListening') : speech.problem && t(SPEECH_PROBLEMS[speech.problem])}
+      </p>
     </div>
   );
 }
