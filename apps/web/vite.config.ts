@@ -80,6 +80,26 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // which chunks each page needs first (read by `npm run bench` to size each area's initial JavaScript)
     manifest: true,
+    // a few larger chunks instead of dozens of 1–2 KB ones: on a weak signal every file costs a round trip
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|@lingui)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'ui-kit',
+              test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|lucide-react|class-variance-authority|clsx|tailwind-merge|react-remove-scroll[\w-]*|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)[\\/]/,
+              priority: 20,
+            },
+            { name: 'app-kit', test: /src[\\/](components[\\/]ui|lib)[\\/]/, minShareCount: 2, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

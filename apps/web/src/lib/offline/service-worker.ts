@@ -33,5 +33,9 @@ export async function registerServiceWorker(): Promise<void> {
     waiting = workbox;
     for (const listener of listeners) listener();
   });
-  await workbox.register();
+  try {
+    await workbox.register();
+  } catch {
+    // a browser that refuses workers (some private windows, a policy) simply has no offline copy
+  }
 }

@@ -1,0 +1,155 @@
+/**
+ * The app on a cheap phone with a weak signal, as Chromium emulates one: 2 s round trip, 50 KB/s
+ * each way, the processor slowed 4×. For the home page and a product page: a first visit with an
+ * empty cache (seconds until the page is usable, requests and bytes of that first view) and a
+ * repeat visit (seconds until usable again). Runs the built app (`npm run build -w apps/web`)
+ * served by the real API on a fresh embedded database with the demo data.
+ *
+ *   npm run bench -w apps/web
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+
+const REPO = path.resolve(import.meta.dirname, '../../..');
+const RTT_MS = 2000;
+const BYTES_PER_SECOND = 50 * 1024;
+const CPU_SLOWDOWN = 4;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+async function startApi(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'farmai-slow-phone-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(REPO, 'apps/api'),
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error('the API exited before it was ready');
+    if (tries > 600) throw new Error('the API was not ready after 5 minutes');
+    const ready = await fetch(`${url}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Applies the slow phone to a page; returns the bytes received so far, as a counter. */
+async function slowPhone(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: RTT_MS,
+    downloadThroughput: BYTES_PER_SECOND,
+    uploadThroughput: BYTES_PER_SECOND,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const seen = { requests: 0, bytes: 0 };
+  cdp.on('Network.requestWillBeSent', () => {
+    seen.requests++;
+  });
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    seen.bytes += event.encodedDataLength;
+  });
+  return seen;
+}
+
+interface Visit {
+  seconds: number;
+  requests: number;
+  kb: number;
+}
+
+type Usable = (page: Page) => Promise<void>;
+
+/** The home page is usable when its banner and its first list of suggestions are on screen. */
+const homeUsable: Usable = async (page) => {
+  await page.getByRole('region', { name: 'Highlights' }).getByRole('link').first().waitFor({ timeout: 120_000 });
+  await page.getByRole('link', { name: 'View Suggestion' }).first().waitFor({ timeout: 120_000 });
+};
+
+/** A product page is usable when "Add to cart" puts the product in the cart. */
+const productUsable: Usable = async (page) => {
+  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 120_000 });
+  const add = page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first();
+  await add.click({ timeout: 120_000 });
+  await page.getByTestId('cart-count').filter({ hasText: /\d/ }).waitFor({ timeout: 120_000 });
+};
+
+async function visit(context: BrowserContext, url: string, usable: Usable): Promise<Visit> {
+  const page = await context.newPage();
+  const seen = await slowPhone(context, page);
+  const started = performance.now();
+  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  await usable(page);
+  const seconds = (performance.now() - started) / 1000;
+  const result = { seconds, requests: seen.requests, kb: seen.bytes / 1024 };
+  await page.close();
+  return result;
+}
+
+async function measure(browser: Browser, url: string, usable: Usable) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'allow' });
+  const first = await visit(context, url, usable);
+  // the phone keeps what it stored; the next visit starts from it
+  await new Promise((r) => setTimeout(r, 3000));
+  const repeat = await visit(context, url, usable);
+  await context.close();
+  return { first, repeat };
+}
+
+const api = await startApi();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const products = (await (await fetch(`${api.url}/api/shop/products/get?limit=5`)).json()) as {
+    data: { _id: string; slug: string; totalStock: number }[];
+  };
+  const product = products.data.find((p) => p.totalStock > 0);
+  if (!product) throw new Error('no product in stock');
+  const rows = [
+    ['home', '/', homeUsable],
+    ['product', `/shop/product/${product._id}-${product.slug}`, productUsable],
+  ] as const;
+  console.log(
+    `Slow phone: ${RTT_MS / 1000} s round trip, ${BYTES_PER_SECOND / 1024} KB/s, CPU ${CPU_SLOWDOWN}× slower`,
+  );
+  console.log('page      first visit: usable (s)  requests     KB   repeat visit: usable (s)');
+  for (const [name, pagePath, usable] of rows) {
+    const { first, repeat } = await measure(browser, `${api.url}${pagePath}`, usable);
+    console.log(
+      `${name.padEnd(9)} ${first.seconds.toFixed(1).padStart(24)} ${String(first.requests).padStart(9)} ${first.kb
+        .toFixed(0)
+        .padStart(6)} ${repeat.seconds.toFixed(1).padStart(25)}`,
+    );
+  }
+  console.log('Targets: usable ≤ 12 s on the first visit, ≤ 3 s on a repeat visit, ≤ 25 requests for the first view.');
+} finally {
+  await browser.close();
+  await api.stop();
+}
