@@ -230,19 +230,24 @@ function patternOf(
   return 'none';
 }
 
-/** A short plain-language summary of the photo findings, for the report. */
-export function describeFeatures(f: ImageFeatures, ctx: ReportContext = ENGLISH): string[] {
+/**
+ * A short plain-language summary of the photo findings, for the report; the measured shares only
+ * when `stated` (a `diagnosed` answer), else the colours, spots and pattern in words and counts.
+ */
+export function describeFeatures(f: ImageFeatures, ctx: ReportContext = ENGLISH, stated = true): string[] {
   const p = ctx.t.photo;
   if (!f.leafFound) return [p.noLeaf];
   const lines: string[] = [];
-  lines.push(p.affectedArea(ctx.percent(f.affectedPct, 1)));
+  if (stated) lines.push(p.affectedArea(ctx.percent(f.affectedPct, 1)));
   if (f.colours.length > 0) {
-    const colours = f.colours.map((c) => `${p.colourNames[c]} (${ctx.percent(f.classPct[c], 1)})`);
+    const share = (c: LesionClass) => (stated ? ` (${ctx.percent(f.classPct[c], 1)})` : '');
+    const colours = f.colours.map((c) => `${p.colourNames[c]}${share(c)}`);
     lines.push(p.coloursSeen(colours.join(ctx.t.comma)));
   }
   if (f.spotCount > 0) {
     const halos = f.hasHalo ? ctx.count(f.haloSpotCount) : undefined;
-    lines.push(p.spots(ctx.count(f.spotCount), f.spotCount, ctx.percent(f.meanSpotSizePct, 2), halos));
+    const meanSize = stated ? ctx.percent(f.meanSpotSizePct, 2) : undefined;
+    lines.push(p.spots(ctx.count(f.spotCount), f.spotCount, meanSize, halos));
   }
   lines.push(p.overallPattern(p.patterns[f.pattern]));
   return lines;
