@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { LeafModel } from './leaf-model.js';
+import { ENGLISH, type ReportContext } from './report-text.js';
 
 /** Where the photo model looked: how much hiding each part of its input lowers its answer. */
 export interface AttentionMap {
@@ -58,6 +59,11 @@ function occlude(base: Float32Array, size: number, x0: number, y0: number, side:
     for (let c = 0; c < 3; c++) out.fill(0, c * plane + y * size + xa, c * plane + y * size + xb);
   }
   return out;
+}
+
+/** The legend under the map, in the context's language: the crop (an id) and the problem the model read. */
+export function attentionLegend(crop: string, problem: string, ctx: ReportContext = ENGLISH): string {
+  return `${ctx.t.legend.lookedFor(ctx.cropName(crop), problem)} · FarmAI`;
 }
 
 /**

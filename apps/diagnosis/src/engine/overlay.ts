@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { type ImageFeatures, MASK } from './image-analysis.js';
+import { ENGLISH, type ReportContext } from './report-text.js';
 
 export interface OverlayOptions {
   /** Longest side of the output, px. */
@@ -8,6 +9,24 @@ export interface OverlayOptions {
   marks?: boolean;
   /** What the photo model saw, put first in the legend. */
   caption?: string;
+  /** The language of the legend (English by default). */
+  context?: ReportContext;
+  /** Whether the legend gives the affected share: only under a `diagnosed` answer (default true). */
+  stated?: boolean;
+}
+
+/** The legend under the measured spots, in the context's language. */
+export function overlayLegend(features: ImageFeatures, options: OverlayOptions = {}): string {
+  const ctx = options.context ?? ENGLISH;
+  const l = ctx.t.legend;
+  const affected = (options.stated ?? true) ? ctx.percent(features.affectedPct, 1) : undefined;
+  const halos = features.hasHalo ? ctx.count(features.haloSpotCount) : undefined;
+  const measured = !(options.marks ?? true)
+    ? l.noDamageMarked
+    : features.leafFound
+      ? l.measured(affected, ctx.count(features.spotCount), features.spotCount, halos)
+      : l.noLeaf;
+  return `${options.caption ? `${options.caption} · ` : ''}${measured} · FarmAI`;
 }
 
 const SPOT_FILL = [230, 25, 25, 120] as const;
@@ -16,7 +35,7 @@ const YELLOW_FILL = [230, 25, 25, 60] as const;
 /**
  * Draws the detected lesions on the photo: a semi-transparent red fill over lesion
  * pixels (lighter over plain yellowing), a box around each spot, and a legend strip
- * under the photo with the affected area. Returns a JPEG.
+ * under the photo with the affected area (`overlayLegend`). Returns a JPEG.
  */
 export async function renderOverlay(
   photo: Buffer,
@@ -67,12 +86,7 @@ export async function renderOverlay(
     .join('');
 
   const legendHeight = Math.max(28, Math.round(Math.min(W, 1024) * 0.05));
-  const measured = !marks
-    ? 'no damage marked'
-    : features.leafFound
-      ? `Affected area: ${features.affectedPct.toFixed(1)}% of leaf · ${features.spotCount} spot${features.spotCount === 1 ? '' : 's'}${features.hasHalo ? ` (${features.haloSpotCount} with yellow halo)` : ''}`
-      : 'No leaf found in the photo';
-  const legendText = `${options.caption ? `${options.caption} · ` : ''}${measured} · FarmAI`;
+  const legendText = overlayLegend(features, options);
   const swatch = Math.round(legendHeight * 0.5);
   // DejaVu Sans averages about 0.6 em per character: shrink the text to fit narrow photos
   const fontSize = Math.max(

@@ -243,6 +243,15 @@ export const reportTextBn: ReportText = {
     },
     overallPattern: (pattern) => `সামগ্রিক ধরন: ${pattern}।`,
   },
+  legend: {
+    lookedFor: (crop, problem) => `ছবির মডেল যেখানে দেখেছে: ${crop}, ${problem}`,
+    healthy: 'সুস্থ',
+    measured: (affected, spots, _n, halos) =>
+      `${affected ? `আক্রান্ত অংশ: পাতার ${affected} · ` : ''}${spots}টি দাগ` +
+      (halos !== undefined ? ` (${halos}টির চারপাশে হলুদ বলয়)` : ''),
+    noLeaf: 'ছবিতে কোনো পাতা পাওয়া যায়নি',
+    noDamageMarked: 'কোনো ক্ষতি চিহ্নিত করা হয়নি',
+  },
   fallbackTimeout: '_ক্লাউড এআই সময়মতো উত্তর দেয়নি, তাই এটি FarmAI-এর অফলাইন রোগনির্ণয়।_',
   fallbackError: '_ক্লাউড এআই এই মুহূর্তে উত্তর দিতে পারেনি, তাই এটি FarmAI-এর অফলাইন রোগনির্ণয়।_',
 };

@@ -157,6 +157,15 @@ export const reportTextEn: ReportText = {
     },
     overallPattern: (pattern) => `Overall pattern: ${pattern}.`,
   },
+  legend: {
+    lookedFor: (crop, problem) => `Where the photo model looked for: ${crop} ${problem}`,
+    healthy: 'healthy',
+    measured: (affected, spots, n, halos) =>
+      `${affected ? `Affected area: ${affected} of leaf · ` : ''}${spots} spot${n === 1 ? '' : 's'}` +
+      (halos !== undefined ? ` (${halos} with yellow halo)` : ''),
+    noLeaf: 'No leaf found in the photo',
+    noDamageMarked: 'no damage marked',
+  },
   fallbackTimeout: "_The cloud AI did not answer in time, so this is FarmAI's offline diagnosis._",
   fallbackError: "_The cloud AI could not give an answer just now, so this is FarmAI's offline diagnosis._",
 };

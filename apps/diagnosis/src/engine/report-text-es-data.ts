@@ -255,6 +255,15 @@ export const reportTextEs: ReportText = {
     },
     overallPattern: (pattern) => `Patrón general: ${pattern}.`,
   },
+  legend: {
+    lookedFor: (crop, problem) => `Dónde miró el modelo de fotos: ${crop}, ${problem}`,
+    healthy: 'sano',
+    measured: (affected, spots, n, halos) =>
+      `${affected ? `Área afectada: ${affected} de la hoja · ` : ''}${spots} ${n === 1 ? 'mancha' : 'manchas'}` +
+      (halos !== undefined ? ` (${halos} con halo amarillo)` : ''),
+    noLeaf: 'No se encontró ninguna hoja en la foto',
+    noDamageMarked: 'ningún daño marcado',
+  },
   fallbackTimeout: '_La IA en la nube no respondió a tiempo, así que este es el diagnóstico sin conexión de FarmAI._',
   fallbackError:
     '_La IA en la nube no pudo responder en este momento, así que este es el diagnóstico sin conexión de FarmAI._',

@@ -257,6 +257,15 @@ export const reportTextFr: ReportText = {
     },
     overallPattern: (pattern) => `Aspect général : ${pattern}.`,
   },
+  legend: {
+    lookedFor: (crop, problem) => `Où le modèle photo a regardé : ${crop}, ${problem}`,
+    healthy: 'sain',
+    measured: (affected, spots, n, halos) =>
+      `${affected ? `Surface touchée : ${affected} de la feuille · ` : ''}${spots} ${n === 1 ? 'tache' : 'taches'}` +
+      (halos !== undefined ? ` (${halos} avec halo jaune)` : ''),
+    noLeaf: 'Aucune feuille trouvée sur la photo',
+    noDamageMarked: 'aucun dégât marqué',
+  },
   fallbackTimeout: '_L’IA en ligne n’a pas répondu à temps : voici le diagnostic hors ligne de FarmAI._',
   fallbackError: '_L’IA en ligne n’a pas pu répondre pour le moment : voici le diagnostic hors ligne de FarmAI._',
 };

@@ -242,6 +242,15 @@ export const reportTextHi: ReportText = {
     },
     overallPattern: (pattern) => `कुल मिलाकर: ${pattern}।`,
   },
+  legend: {
+    lookedFor: (crop, problem) => `फोटो मॉडल ने यहाँ देखा: ${crop}, ${problem}`,
+    healthy: 'स्वस्थ',
+    measured: (affected, spots, n, halos) =>
+      `${affected ? `प्रभावित भाग: पत्ती का ${affected} · ` : ''}${spots} ${n === 1 ? 'धब्बा' : 'धब्बे'}` +
+      (halos !== undefined ? ` (${halos} के चारों ओर पीला घेरा)` : ''),
+    noLeaf: 'फोटो में कोई पत्ती नहीं मिली',
+    noDamageMarked: 'कोई नुकसान चिह्नित नहीं',
+  },
   fallbackTimeout: '_क्लाउड एआई ने समय पर जवाब नहीं दिया, इसलिए यह FarmAI की ऑफलाइन जांच है।_',
   fallbackError: '_क्लाउड एआई अभी जवाब नहीं दे सका, इसलिए यह FarmAI की ऑफलाइन जांच है।_',
 };

@@ -28,6 +28,17 @@ export interface PhotoText {
   overallPattern(pattern: string): string;
 }
 
+/** The legend under the marked photo, in one language (FarmAI's name stays as it is). */
+export interface LegendText {
+  /** What the map of where the photo model looked is for: the crop and the problem (or `healthy`) it read. */
+  lookedFor(crop: string, problem: string): string;
+  healthy: string;
+  /** The measured damage: the affected share (only in a `diagnosed` answer), the spots and those with a halo. */
+  measured(affected: string | undefined, spots: string, n: number, halos: string | undefined): string;
+  noLeaf: string;
+  noDamageMarked: string;
+}
+
 /**
  * Every fixed text of the offline report in one language (`report-text-<lang>-data.ts`); the
  * English one is the contract's wording, byte for byte.
@@ -109,6 +120,7 @@ export interface ReportText {
   healthyChecks: readonly string[];
   keepHealthy: readonly string[];
   photo: PhotoText;
+  legend: LegendText;
   /** The note on top of the offline answer when the cloud model timed out, or failed otherwise. */
   fallbackTimeout: string;
   fallbackError: string;

@@ -31,8 +31,13 @@ function howToTell(top: KnowledgeEntry, other: KnowledgeEntry, ctx: ReportContex
   return first ? ctx.t.lookFor(sentence(first)) : ctx.t.compareSymptoms;
 }
 
-/** What the photo model calls the photo's top class, in the report's language. */
-function conditionName(id: string, condition: string, ctx: ReportContext, entries: readonly KnowledgeEntry[]): string {
+/** What the photo model calls the photo's top class, in the report's language (`entries`: the ranked ones). */
+export function conditionName(
+  id: string,
+  condition: string,
+  ctx: ReportContext,
+  entries: readonly KnowledgeEntry[],
+): string {
   if (ctx.language === 'en') return condition;
   const entryId = CLASS_ENTRY[id];
   const entry = entryId ? entries.find((e) => e.id === entryId) : undefined;

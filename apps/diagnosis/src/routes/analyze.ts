@@ -116,7 +116,8 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
       const offline = app.diagnosisMetrics.time('text', () =>
         diagnoseOffline(app.matcher, text, read?.features, read?.leaf, ctx),
       );
-      const photo = read ? await storePhoto(app, read, offline.ranking.photo, app.chat !== undefined) : undefined;
+      const marked = { ranking: offline.ranking, verdict: offline.verdict, context: ctx };
+      const photo = read ? await storePhoto(app, read, marked, app.chat !== undefined) : undefined;
       const answer = await answerOf(app, request, text, offline, photo, ctx);
       varyOnLanguage(reply);
       logDiagnosis(request, offline, answer, read);

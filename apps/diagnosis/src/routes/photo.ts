@@ -1,11 +1,14 @@
 import { processImage, randomKey, sniffImage, UnsupportedImageError } from '@farmai/media';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { attentionMap, renderAttention } from '../engine/attention.js';
+import { attentionLegend, attentionMap, renderAttention } from '../engine/attention.js';
 import { analyseImage, type ImageFeatures } from '../engine/image-analysis.js';
 import type { LeafPrediction } from '../engine/leaf-model.js';
 import { renderOverlay } from '../engine/overlay.js';
-import type { PhotoEvidence } from '../engine/photo-evidence.js';
+import type { Ranking } from '../engine/ranker.js';
+import { conditionName } from '../engine/report.js';
+import type { ReportContext } from '../engine/report-text.js';
+import type { Verdict } from '../engine/verdict.js';
 import { DiagnosisError } from '../errors.js';
 
 /** Folder (key prefix) of uploaded and generated images in the shared storage. */
@@ -47,34 +50,46 @@ export async function readPhoto(app: FastifyInstance, bytes: Buffer): Promise<Re
   return { processed, features, leaf };
 }
 
+/** The answer the marked photo goes with: its ranking (and the photo model's reading), its verdict, its language. */
+export interface MarkedAnswer {
+  ranking: Ranking;
+  verdict: Verdict;
+  context: ReportContext;
+}
+
 /**
- * The marked copy of the photo: where the model looked, for a photo it read as a crop leaf; the
- * measured spots, for a crop the model does not cover (or no model); none for a photo that is not a
- * crop leaf it knows.
+ * The marked copy of the photo, its legend in the answer's language: where the model looked, for a
+ * photo it read as a crop leaf; the measured spots, for a crop the model does not cover (or no
+ * model), their affected share only under a `diagnosed` answer; none for a photo that is not a crop
+ * leaf it knows.
  */
-async function markedPhoto(app: FastifyInstance, photo: ReadPhoto, seen: PhotoEvidence | undefined) {
+async function markedPhoto(app: FastifyInstance, photo: ReadPhoto, answer: MarkedAnswer) {
   const { processed, features } = photo;
+  const { ranking, context: ctx } = answer;
+  const seen = ranking.photo;
   if (seen?.status === 'not-a-leaf' || seen?.status === 'not-recognised') return undefined;
   const model = app.leafModel;
   const top = seen?.status === 'recognised' ? seen.topClass : null;
   if (model && seen?.status === 'recognised' && seen.crop && top) {
     const classId = seen.looksHealthy ? (seen.prediction.classes[0]?.id ?? top.id) : top.id;
     const map = await app.diagnosisMetrics.time('attention', () => attentionMap(model, processed.body, classId));
-    const what = seen.looksHealthy ? `${seen.crop} healthy` : `${seen.crop} ${top.condition}`;
-    return renderAttention(processed.body, map, `Where the photo model looked for: ${what} · FarmAI`);
+    const healthy = seen.looksHealthy || top.id.endsWith('healthy');
+    const entries = ranking.ranked.map((r) => r.entry);
+    const problem = healthy ? ctx.t.legend.healthy : conditionName(top.id, top.condition, ctx, entries);
+    return renderAttention(processed.body, map, attentionLegend(seen.crop, problem, ctx));
   }
-  return renderOverlay(processed.body, features);
+  return renderOverlay(processed.body, features, { context: ctx, stated: answer.verdict === 'diagnosed' });
 }
 
 /** Stores the photo and its marked copy, and makes the JPEG for the cloud AI. */
 export async function storePhoto(
   app: FastifyInstance,
   photo: ReadPhoto,
-  seen: PhotoEvidence | undefined,
+  answer: MarkedAnswer,
   wantJpeg: boolean,
 ): Promise<PhotoResult> {
   const { processed } = photo;
-  const overlay = await markedPhoto(app, photo, seen);
+  const overlay = await markedPhoto(app, photo, answer);
   const [uploaded, generated, jpeg] = await Promise.all([
     app.storage.put(randomKey(STORAGE_FOLDER, processed.extension), processed.body, processed.contentType),
     overlay ? app.storage.put(randomKey(STORAGE_FOLDER, 'jpg'), overlay, 'image/jpeg') : Promise.resolve(undefined),
