@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { type ImageFeatures, MASK } from './image-analysis.js';
+import { openPhoto, type Pixels, rgbPixels } from './photo-pixels.js';
 import { ENGLISH, type ReportContext } from './report-text.js';
 
 export interface OverlayOptions {
@@ -38,21 +39,13 @@ const YELLOW_FILL = [230, 25, 25, 60] as const;
  * under the photo with the affected area (`overlayLegend`). Returns a JPEG.
  */
 export async function renderOverlay(
-  photo: Buffer,
+  photo: Buffer | Pixels,
   features: ImageFeatures,
   options: OverlayOptions = {},
 ): Promise<Buffer> {
-  const maxSize = options.maxSize ?? 1024;
-  const base = await sharp(photo, { failOn: 'error' })
-    .rotate()
-    .resize({ width: maxSize, height: maxSize, fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .toColourspace('srgb')
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const W = base.info.width;
-  const H = base.info.height;
+  const base = await rgbPixels(photo, options.maxSize ?? 1024);
+  const W = base.width;
+  const H = base.height;
 
   // Lesion layer at analysis size, scaled up with nearest-neighbour so edges stay crisp.
   const marks = options.marks ?? true;
@@ -67,9 +60,9 @@ export async function renderOverlay(
     layer[i * 4 + 2] = fill[2];
     layer[i * 4 + 3] = fill[3];
   }
-  const layerPng = await sharp(layer, { raw: { width, height, channels: 4 } })
+  const layerPixels = await sharp(layer, { raw: { width, height, channels: 4 } })
     .resize({ width: W, height: H, fit: 'fill', kernel: 'nearest' })
-    .png()
+    .raw()
     .toBuffer();
 
   const sx = W / width;
@@ -100,10 +93,10 @@ ${boxes}
 <text x="${Math.round(legendHeight * 0.3) + swatch + 8}" y="${H + Math.round(legendHeight / 2 + fontSize * 0.35)}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fontSize}" fill="#ffffff">${escapeXml(legendText)}</text>
 </svg>`;
 
-  return sharp(base.data, { raw: { width: W, height: H, channels: base.info.channels } })
+  return openPhoto(base)
     .extend({ bottom: legendHeight, background: '#1b1b1b' })
     .composite([
-      { input: layerPng, top: 0, left: 0 },
+      { input: layerPixels, raw: { width: W, height: H, channels: 4 }, top: 0, left: 0 },
       { input: Buffer.from(svg), top: 0, left: 0 },
     ])
     .jpeg({ quality: 85 })

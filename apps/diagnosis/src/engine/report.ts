@@ -212,7 +212,8 @@ export function renderPossible(ranking: Ranking, ctx: ReportContext = ENGLISH, n
 
 /** The answer when we cannot say: plainly so, what we do cover, what to photograph, who to ask. */
 export function renderUnsure(ranking: Ranking, decision: VerdictDecision, ctx: ReportContext = ENGLISH): string {
-  if (decision.reason === 'off-topic' || (decision.reason === 'no-match' && ranking.image === undefined)) {
+  const photoSent = ranking.image !== undefined || ranking.photo !== undefined;
+  if (decision.reason === 'off-topic' || (decision.reason === 'no-match' && !photoSent)) {
     return renderNeedMoreDetail(ranking, ctx);
   }
   const { t } = ctx;
