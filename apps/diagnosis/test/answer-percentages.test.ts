@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type AnalyzeResponse, LANGUAGES, type Language } from '@farmai/contracts';
+import { LANGUAGES, type Language } from '@farmai/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseImage, type ImageFeatures } from '../src/engine/image-analysis.js';
 import { KNOWLEDGE_BASE } from '../src/engine/knowledge/entries/index.js';
@@ -11,10 +11,10 @@ import { renderReport } from '../src/engine/report.js';
 import { type ReportContext, reportContext } from '../src/engine/report-text.js';
 import { TextMatcher } from '../src/engine/text-matcher.js';
 import { diagnoseOffline } from '../src/providers/offline.js';
+import { analyzeIn } from './support/analyze.js';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { leafPhoto } from './support/leaf-images.js';
 import { samplePhotos } from './support/leaf-photos.js';
-import { multipart } from './support/multipart.js';
 
 /** A percentage in any of the report's digits, with or without a (narrow) no-break space before the sign. */
 const PERCENTAGE = /[0-9০-৯०-९][\s\u00a0\u202f]*%/;
@@ -152,20 +152,7 @@ describe('percentages in the answers of the service', () => {
   });
   afterAll(async () => t?.close());
 
-  async function analyse(language: Language, text: string, image?: Buffer) {
-    const { payload, headers } = multipart({
-      userInputText: text,
-      ...(image ? { image: { filename: 'leaf.jpg', contentType: 'image/jpeg', data: image } } : {}),
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/images/analyze',
-      payload,
-      headers: { ...headers, 'accept-language': language },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return (res.json() as AnalyzeResponse).data;
-  }
+  const analyse = (language: Language, text: string, image?: Buffer) => analyzeIn(t.app, language, text, image);
 
   it('sends none in a possible or unsure answer, in every language', async () => {
     const model: LeafModel | undefined = t.app.leafModel;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type AnalyzeResponse, LANGUAGES, type Language } from '@farmai/contracts';
+import { LANGUAGES, type Language } from '@farmai/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attentionLegend } from '../src/engine/attention.js';
@@ -7,10 +7,10 @@ import { analyseImage } from '../src/engine/image-analysis.js';
 import { KNOWLEDGE_BASE } from '../src/engine/knowledge/entries/index.js';
 import { overlayLegend } from '../src/engine/overlay.js';
 import { reportContext } from '../src/engine/report-text.js';
+import { analyzeIn } from './support/analyze.js';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { leafPhoto } from './support/leaf-images.js';
 import { samplePhotos } from './support/leaf-photos.js';
-import { multipart } from './support/multipart.js';
 
 /** The English words of the legends: none of them may appear in another language's. */
 const ENGLISH_WORDS = /Affected|area|leaf|spots?\b|yellow|Where|photo model|looked|No leaf|damage|healthy/;
@@ -69,18 +69,8 @@ describe('the marked photo of the service', () => {
 
   /** The marked photo of an answer, decoded: the photo on top, the legend strip at the bottom. */
   async function marked(language: string, text: string, image: Buffer) {
-    const { payload, headers } = multipart({
-      userInputText: text,
-      image: { filename: 'leaf.jpg', contentType: 'image/jpeg', data: image },
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/images/analyze',
-      payload,
-      headers: { ...headers, 'accept-language': language },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const url = new URL((res.json() as AnalyzeResponse).data.generatedImageUrl ?? '');
+    const answer = await analyzeIn(t.app, language, text, image);
+    const url = new URL(answer.generatedImageUrl ?? '');
     const file = await t.app.inject({ method: 'GET', url: url.pathname });
     expect(file.statusCode).toBe(200);
     const { data, info } = await sharp(file.rawPayload).raw().toBuffer({ resolveWithObject: true });
