@@ -141,25 +141,30 @@ export class LeafModel {
    * Probabilities for several input tensors of this model in one run (the batch dimension is free):
    * one row of class probabilities per tensor, in the order of `labels.classes`.
    */
-  async probabilitiesOf(inputs: Float32Array[]): Promise<number[][]> {
-    const rows: number[][] = [];
-    // a few at a time: the working memory of a run grows with its batch
-    for (let i = 0; i < inputs.length; i += BATCH)
-      rows.push(...(await this.batchProbabilities(inputs.slice(i, i + BATCH))));
-    return rows;
+  probabilitiesOf(inputs: Float32Array[]): Promise<number[][]> {
+    return this.probabilitiesOfMade(inputs.length, (slot, i) => slot.set(inputs[i] as Float32Array));
   }
 
-  private async batchProbabilities(inputs: Float32Array[]): Promise<number[][]> {
+  /**
+   * Probabilities for `count` inputs that `make` writes into their place in a batch (input `i` into
+   * `slot`): a few to a run, the working memory of a run growing with its batch, in one batch buffer
+   * used again from run to run rather than a copy of every input.
+   */
+  async probabilitiesOfMade(count: number, make: (slot: Float32Array, i: number) => void): Promise<number[][]> {
     const size = this.labels.inputSize;
     const plane = 3 * size * size;
-    const batch = new Float32Array(inputs.length * plane);
-    for (const [i, x] of inputs.entries()) batch.set(x, i * plane);
+    const batch = new Float32Array(Math.min(count, BATCH) * plane);
     const outputName = this.session.outputNames[0] as string;
-    const tensor = new ort.Tensor('float32', batch, [inputs.length, 3, size, size]);
-    const output = await this.run(tensor);
-    const logits = output[outputName]?.data as Float32Array;
     const n = this.labels.classes.length;
-    return inputs.map((_, i) => softmax(logits.subarray(i * n, (i + 1) * n)));
+    const rows: number[][] = [];
+    for (let first = 0; first < count; first += BATCH) {
+      const inRun = Math.min(BATCH, count - first);
+      for (let j = 0; j < inRun; j++) make(batch.subarray(j * plane, (j + 1) * plane), first + j);
+      const tensor = new ort.Tensor('float32', batch.subarray(0, inRun * plane), [inRun, 3, size, size]);
+      const logits = (await this.run(tensor))[outputName]?.data as Float32Array;
+      for (let j = 0; j < inRun; j++) rows.push(softmax(logits.subarray(j * n, (j + 1) * n)));
+    }
+    return rows;
   }
 }
 
