@@ -1,5 +1,6 @@
-import sharp from 'sharp';
 import type { LeafModel } from './leaf-model.js';
+import { openPhoto, type Pixels, rgbPixels } from './photo-pixels.js';
+import { ENGLISH, type ReportContext } from './report-text.js';
 
 /** Where the photo model looked: how much hiding each part of its input lowers its answer. */
 export interface AttentionMap {
@@ -18,24 +19,36 @@ const WINDOW = 2;
 
 /**
  * Occlusion sensitivity: the input is shown again with one square at a time set to the mean colour
- * (zero after normalisation), all in one batch, and the drop in the answer's probability is spread
- * over the cells the square covered. 25 model runs of a couple of milliseconds each.
+ * (zero after normalisation), a few to a batch, and the drop in the answer's probability is spread
+ * over the cells the square covered. 25 model runs of a couple of milliseconds each, and one more
+ * for the whole photo unless its probability (`known`, from the model's reading) is given.
  */
-export async function attentionMap(model: LeafModel, photo: Buffer, classId: string): Promise<AttentionMap> {
+export async function attentionMap(
+  model: LeafModel,
+  photo: Buffer | Pixels | Float32Array,
+  classId: string,
+  known?: number,
+): Promise<AttentionMap> {
   const started = performance.now();
   const size = model.labels.inputSize;
   const index = model.labels.classes.findIndex((c) => c.id === classId);
-  const base = (await model.tensor(photo)).data as Float32Array;
+  const base = photo instanceof Float32Array ? photo : await model.input(photo);
   const cell = size / CELLS;
   const positions: [number, number][] = [];
   for (let cy = 0; cy + WINDOW <= CELLS; cy++) for (let cx = 0; cx + WINDOW <= CELLS; cx++) positions.push([cx, cy]);
-  const inputs = [base, ...positions.map(([cx, cy]) => occlude(base, size, cx * cell, cy * cell, WINDOW * cell))];
-  const probabilities = await model.probabilitiesOf(inputs);
-  const p0 = probabilities[0]?.[index] ?? 0;
+  // the whole photo first when its probability is not known, then each masked copy, made in the batch
+  const first = known === undefined ? 1 : 0;
+  const runs = positions.length + first;
+  const probabilities = await model.probabilitiesOfMade(runs, (slot, i) => {
+    slot.set(base);
+    const at = positions[i - first];
+    if (at) occlude(slot, size, at[0] * cell, at[1] * cell, WINDOW * cell);
+  });
+  const p0 = known ?? probabilities.shift()?.[index] ?? 0;
   const sum = new Float32Array(CELLS * CELLS);
   const count = new Float32Array(CELLS * CELLS);
   positions.forEach(([cx, cy], i) => {
-    const drop = Math.max(0, p0 - (probabilities[i + 1]?.[index] ?? 0));
+    const drop = Math.max(0, p0 - (probabilities[i]?.[index] ?? 0));
     for (let y = cy; y < cy + WINDOW; y++) {
       for (let x = cx; x < cx + WINDOW; x++) {
         sum[y * CELLS + x] = (sum[y * CELLS + x] ?? 0) + drop;
@@ -46,18 +59,87 @@ export async function attentionMap(model: LeafModel, photo: Buffer, classId: str
   const values = sum.map((s, i) => s / (count[i] || 1));
   const max = values.reduce((m, v) => Math.max(m, v), 0);
   if (max > 0) for (let i = 0; i < values.length; i++) values[i] = (values[i] ?? 0) / max;
-  return { cells: CELLS, values, runs: inputs.length, ms: performance.now() - started };
+  return { cells: CELLS, values, runs, ms: performance.now() - started };
 }
 
-function occlude(base: Float32Array, size: number, x0: number, y0: number, side: number): Float32Array {
-  const out = base.slice();
+/** Sets a square of the input to the mean colour (zero after normalisation), in place. */
+function occlude(out: Float32Array, size: number, x0: number, y0: number, side: number): void {
   const plane = size * size;
   const xa = Math.round(x0);
   const xb = Math.min(size, Math.round(x0 + side));
   for (let y = Math.round(y0); y < Math.min(size, Math.round(y0 + side)); y++) {
     for (let c = 0; c < 3; c++) out.fill(0, c * plane + y * size + xa, c * plane + y * size + xb);
   }
-  return out;
+}
+
+/** The legend under the map, in the context's language: the crop (an id) and the problem the model read. */
+export function attentionLegend(crop: string, problem: string, ctx: ReportContext = ENGLISH): string {
+  return `${ctx.t.legend.lookedFor(ctx.cropName(crop), problem)} · FarmAI`;
+}
+
+/** The warm colour of the map: green channel and opacity at each cell (none under a quarter of the top value). */
+function heatCells(map: AttentionMap) {
+  const green = new Float32Array(map.values.length);
+  const alpha = new Float32Array(map.values.length);
+  map.values.forEach((v, i) => {
+    green[i] = Math.round(200 * (1 - v));
+    alpha[i] = v < 0.25 ? 0 : Math.round(150 * v) / 255;
+  });
+  return { green, alpha };
+}
+
+/**
+ * Lays the map over the square of `side` px at (`left`, `top`) of the RGB pixels, in place: red to
+ * yellow, more opaque where hiding the photo changed the answer more, interpolated between cells
+ * (drawn here rather than by resizing a layer and compositing it, which cost most of the drawing).
+ */
+function layHeat(base: Pixels, map: AttentionMap, left: number, top: number, side: number): void {
+  const { green, alpha } = heatCells(map);
+  const n = map.cells;
+  const at = (p: number) => {
+    const s = Math.min(n - 1, Math.max(0, ((p + 0.5) * n) / side - 0.5));
+    const i = Math.min(n - 2, Math.floor(s));
+    return { i, f: s - i };
+  };
+  const columns = Array.from({ length: side }, (_, x) => at(x));
+  const { data, width, channels } = base;
+  // bilinear between the four cells around a pixel
+  const mix = (v: Float32Array, c: number, fx: number, fy: number) =>
+    ((v[c] ?? 0) * (1 - fx) + (v[c + 1] ?? 0) * fx) * (1 - fy) +
+    ((v[c + n] ?? 0) * (1 - fx) + (v[c + n + 1] ?? 0) * fx) * fy;
+  for (let y = 0; y < side; y++) {
+    const { i: row, f: fy } = at(y);
+    for (let x = 0; x < side; x++) {
+      const { i: col, f: fx } = columns[x] as { i: number; f: number };
+      const c = row * n + col;
+      const a = mix(alpha, c, fx, fy);
+      if (a <= 0) continue;
+      const o = ((top + y) * width + left + x) * channels;
+      data[o] = Math.round((data[o] ?? 0) * (1 - a) + 255 * a);
+      data[o + 1] = Math.round((data[o + 1] ?? 0) * (1 - a) + mix(green, c, fx, fy) * a);
+      data[o + 2] = Math.round((data[o + 2] ?? 0) * (1 - a));
+    }
+  }
+}
+
+/** A dashed white outline (2 px, 6 on and 4 off, 70% opaque) around the square the model classified, in place. */
+function outlineSquare(base: Pixels, left: number, top: number, side: number): void {
+  const { data, width, channels } = base;
+  const paint = (x: number, y: number) => {
+    const o = (y * width + x) * channels;
+    for (let k = 0; k < 3; k++) data[o + k] = Math.round((data[o + k] ?? 0) * 0.3 + 255 * 0.7);
+  };
+  for (let d = 0; d < side; d++) {
+    if (d % 10 >= 6) continue;
+    for (let w = 0; w < 2; w++) {
+      paint(left + d, top + w);
+      paint(left + d, top + side - 1 - w);
+      if (d >= 2 && d < side - 2) {
+        paint(left + w, top + d);
+        paint(left + side - 1 - w, top + d);
+      }
+    }
+  }
 }
 
 /**
@@ -66,48 +148,28 @@ function occlude(base: Float32Array, size: number, x0: number, y0: number, side:
  * Returns a JPEG.
  */
 export async function renderAttention(
-  photo: Buffer,
+  photo: Buffer | Pixels,
   map: AttentionMap,
   legend: string,
   maxSize = 1024,
 ): Promise<Buffer> {
-  const base = await sharp(photo, { failOn: 'error' })
-    .rotate()
-    .resize({ width: maxSize, height: maxSize, fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .toColourspace('srgb')
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const W = base.info.width;
-  const H = base.info.height;
+  const base = await rgbPixels(photo, maxSize);
+  const W = base.width;
+  const H = base.height;
   const side = Math.min(W, H);
   const left = Math.floor((W - side) / 2);
   const top = Math.floor((H - side) / 2);
-  const heat = Buffer.alloc(map.cells * map.cells * 4);
-  map.values.forEach((v, i) => {
-    heat[i * 4] = 255;
-    heat[i * 4 + 1] = Math.round(200 * (1 - v));
-    heat[i * 4 + 2] = 0;
-    heat[i * 4 + 3] = v < 0.25 ? 0 : Math.round(150 * v);
-  });
-  const layer = await sharp(heat, { raw: { width: map.cells, height: map.cells, channels: 4 } })
-    .resize({ width: side, height: side, fit: 'fill', kernel: 'cubic' })
-    .png()
-    .toBuffer();
+  layHeat(base, map, left, top, side);
+  outlineSquare(base, left, top, side);
   const legendHeight = Math.max(28, Math.round(Math.min(W, 1024) * 0.05));
   const fontSize = Math.max(8, Math.min(Math.round(legendHeight * 0.5), Math.floor((W - 16) / (0.6 * legend.length))));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H + legendHeight}">
-<rect x="${left + 1}" y="${top + 1}" width="${side - 2}" height="${side - 2}" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-dasharray="6 4" stroke-width="2"/>
-<rect x="0" y="${H}" width="${W}" height="${legendHeight}" fill="#1b1b1b"/>
-<text x="8" y="${H + Math.round(legendHeight / 2 + fontSize * 0.35)}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fontSize}" fill="#ffffff">${escapeXml(legend)}</text>
+  // the legend strip only: an SVG as large as the photo took longer to draw and lay over it
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${legendHeight}">
+<text x="8" y="${Math.round(legendHeight / 2 + fontSize * 0.35)}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fontSize}" fill="#ffffff">${escapeXml(legend)}</text>
 </svg>`;
-  return sharp(base.data, { raw: { width: W, height: H, channels: base.info.channels } })
+  return openPhoto(base)
     .extend({ bottom: legendHeight, background: '#1b1b1b' })
-    .composite([
-      { input: layer, top, left },
-      { input: Buffer.from(svg), top: 0, left: 0 },
-    ])
+    .composite([{ input: Buffer.from(svg), top: H, left: 0 }])
     .jpeg({ quality: 85 })
     .toBuffer();
 }

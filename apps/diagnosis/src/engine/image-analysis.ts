@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { VisualSignature } from './knowledge/types.js';
 import { countPatches, dilate, findBackground, findSpots, type LesionComponent, markHalos } from './leaf-regions.js';
 import { classify, LESION_CLASSES, type LesionClass, MASK, type PixelColours, pixelColours } from './lesion-classes.js';
+import { openPhoto, type Pixels } from './photo-pixels.js';
 import { ENGLISH, type ReportContext } from './report-text.js';
 
 export type { LesionComponent } from './leaf-regions.js';
@@ -64,10 +64,9 @@ export const ANALYSIS_SIZE = 512;
 
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-/** Decodes a photo to sRGB pixels at analysis size (transparent areas become white background). */
-export async function decodeForAnalysis(input: Buffer, size = ANALYSIS_SIZE) {
-  const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 })
-    .rotate()
+/** A photo (encoded, or decoded pixels) as sRGB pixels at analysis size (transparent areas become white background). */
+export async function decodeForAnalysis(input: Buffer | Pixels, size = ANALYSIS_SIZE) {
+  const { data, info } = await openPhoto(input)
     .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
@@ -76,7 +75,7 @@ export async function decodeForAnalysis(input: Buffer, size = ANALYSIS_SIZE) {
   return { data, width: info.width, height: info.height, channels: info.channels };
 }
 
-export async function analyseImage(input: Buffer): Promise<ImageFeatures> {
+export async function analyseImage(input: Buffer | Pixels): Promise<ImageFeatures> {
   const { data, width, height, channels } = await decodeForAnalysis(input);
   return analysePixels(data, width, height, channels);
 }
@@ -230,19 +229,24 @@ function patternOf(
   return 'none';
 }
 
-/** A short plain-language summary of the photo findings, for the report. */
-export function describeFeatures(f: ImageFeatures, ctx: ReportContext = ENGLISH): string[] {
+/**
+ * A short plain-language summary of the photo findings, for the report; the measured shares only
+ * when `stated` (a `diagnosed` answer), else the colours, spots and pattern in words and counts.
+ */
+export function describeFeatures(f: ImageFeatures, ctx: ReportContext = ENGLISH, stated = true): string[] {
   const p = ctx.t.photo;
   if (!f.leafFound) return [p.noLeaf];
   const lines: string[] = [];
-  lines.push(p.affectedArea(ctx.percent(f.affectedPct, 1)));
+  if (stated) lines.push(p.affectedArea(ctx.percent(f.affectedPct, 1)));
   if (f.colours.length > 0) {
-    const colours = f.colours.map((c) => `${p.colourNames[c]} (${ctx.percent(f.classPct[c], 1)})`);
+    const share = (c: LesionClass) => (stated ? ` (${ctx.percent(f.classPct[c], 1)})` : '');
+    const colours = f.colours.map((c) => `${p.colourNames[c]}${share(c)}`);
     lines.push(p.coloursSeen(colours.join(ctx.t.comma)));
   }
   if (f.spotCount > 0) {
     const halos = f.hasHalo ? ctx.count(f.haloSpotCount) : undefined;
-    lines.push(p.spots(ctx.count(f.spotCount), f.spotCount, ctx.percent(f.meanSpotSizePct, 2), halos));
+    const meanSize = stated ? ctx.percent(f.meanSpotSizePct, 2) : undefined;
+    lines.push(p.spots(ctx.count(f.spotCount), f.spotCount, meanSize, halos));
   }
   lines.push(p.overallPattern(p.patterns[f.pattern]));
   return lines;

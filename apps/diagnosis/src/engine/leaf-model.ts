@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as ort from 'onnxruntime-node';
-import sharp from 'sharp';
+import { openPhoto, type Pixels } from './photo-pixels.js';
 
 /** Most inputs in one model run. */
 const BATCH = 9;
@@ -62,14 +62,25 @@ export interface LeafPrediction {
 
 /**
  * A compact convolutional network over leaf photos, run on the CPU with ONNX Runtime (the same
- * file runs in a browser with onnxruntime-web). One inference at a time per process: photos are
- * already queued by the image gate, and one thread keeps the service's latency predictable.
+ * file runs in a browser with onnxruntime-web). One run at a time per process, on one thread: the
+ * photos of concurrent requests queue here, which keeps the service's latency predictable and its
+ * memory to one batch's.
  */
 export class LeafModel {
+  /** The session's runs, one after another: one batch's working memory in use at a time. */
+  private runs: Promise<unknown> = Promise.resolve();
+
   private constructor(
     private readonly session: ort.InferenceSession,
     readonly labels: Labels,
   ) {}
+
+  private run(input: ort.Tensor): Promise<ort.InferenceSession.OnnxValueMapType> {
+    const inputName = this.session.inputNames[0] as string;
+    const result = this.runs.then(() => this.session.run({ [inputName]: input }));
+    this.runs = result.catch(() => undefined);
+    return result;
+  }
 
   static async load(dir = DEFAULT_LEAF_MODEL_DIR): Promise<LeafModel> {
     const labels = JSON.parse(await readFile(path.join(dir, 'labels.json'), 'utf8')) as Labels;
@@ -84,11 +95,13 @@ export class LeafModel {
     return new LeafModel(session, labels);
   }
 
-  /** The input tensor for a photo: shorter side to the input size, centre crop, normalised. */
-  async tensor(photo: Buffer): Promise<ort.Tensor> {
+  /**
+   * The model's input for a photo (encoded, or decoded pixels): shorter side to the input size,
+   * centre crop, normalised, channel by channel.
+   */
+  async input(photo: Buffer | Pixels): Promise<Float32Array> {
     const size = this.labels.inputSize;
-    const { data } = await sharp(photo)
-      .rotate()
+    const { data } = await openPhoto(photo)
       .removeAlpha()
       .toColourspace('srgb')
       .resize(size, size, { fit: 'cover', position: 'centre' })
@@ -102,15 +115,23 @@ export class LeafModel {
       const s = std[c] ?? 1;
       for (let i = 0; i < plane; i++) input[c * plane + i] = ((data[i * 3 + c] ?? 0) / 255 - m) / s;
     }
-    return new ort.Tensor('float32', input, [1, 3, size, size]);
+    return input;
   }
 
-  async predict(photo: Buffer): Promise<LeafPrediction> {
-    const input = await this.tensor(photo);
+  /** The input tensor for a photo (see `input`). */
+  async tensor(photo: Buffer | Pixels): Promise<ort.Tensor> {
+    const size = this.labels.inputSize;
+    return new ort.Tensor('float32', await this.input(photo), [1, 3, size, size]);
+  }
+
+  /** The model's reading of a photo, or of its input already made (`input`). */
+  async predict(photo: Buffer | Pixels | Float32Array): Promise<LeafPrediction> {
+    const size = this.labels.inputSize;
+    const data = photo instanceof Float32Array ? photo : await this.input(photo);
+    const input = new ort.Tensor('float32', data, [1, 3, size, size]);
     const started = performance.now();
-    const inputName = this.session.inputNames[0] as string;
     const outputName = this.session.outputNames[0] as string;
-    const output = await this.session.run({ [inputName]: input });
+    const output = await this.run(input);
     const inferenceMs = performance.now() - started;
     const logits = output[outputName]?.data as Float32Array;
     return summarise(this.labels.classes, softmax(logits), inferenceMs, this.labels.openSet);
@@ -120,26 +141,30 @@ export class LeafModel {
    * Probabilities for several input tensors of this model in one run (the batch dimension is free):
    * one row of class probabilities per tensor, in the order of `labels.classes`.
    */
-  async probabilitiesOf(inputs: Float32Array[]): Promise<number[][]> {
-    const rows: number[][] = [];
-    // a few at a time: the working memory of a run grows with its batch
-    for (let i = 0; i < inputs.length; i += BATCH)
-      rows.push(...(await this.batchProbabilities(inputs.slice(i, i + BATCH))));
-    return rows;
+  probabilitiesOf(inputs: Float32Array[]): Promise<number[][]> {
+    return this.probabilitiesOfMade(inputs.length, (slot, i) => slot.set(inputs[i] as Float32Array));
   }
 
-  private async batchProbabilities(inputs: Float32Array[]): Promise<number[][]> {
+  /**
+   * Probabilities for `count` inputs that `make` writes into their place in a batch (input `i` into
+   * `slot`): a few to a run, the working memory of a run growing with its batch, in one batch buffer
+   * used again from run to run rather than a copy of every input.
+   */
+  async probabilitiesOfMade(count: number, make: (slot: Float32Array, i: number) => void): Promise<number[][]> {
     const size = this.labels.inputSize;
     const plane = 3 * size * size;
-    const batch = new Float32Array(inputs.length * plane);
-    for (const [i, x] of inputs.entries()) batch.set(x, i * plane);
-    const inputName = this.session.inputNames[0] as string;
+    const batch = new Float32Array(Math.min(count, BATCH) * plane);
     const outputName = this.session.outputNames[0] as string;
-    const tensor = new ort.Tensor('float32', batch, [inputs.length, 3, size, size]);
-    const output = await this.session.run({ [inputName]: tensor });
-    const logits = output[outputName]?.data as Float32Array;
     const n = this.labels.classes.length;
-    return inputs.map((_, i) => softmax(logits.subarray(i * n, (i + 1) * n)));
+    const rows: number[][] = [];
+    for (let first = 0; first < count; first += BATCH) {
+      const inRun = Math.min(BATCH, count - first);
+      for (let j = 0; j < inRun; j++) make(batch.subarray(j * plane, (j + 1) * plane), first + j);
+      const tensor = new ort.Tensor('float32', batch.subarray(0, inRun * plane), [inRun, 3, size, size]);
+      const logits = (await this.run(tensor))[outputName]?.data as Float32Array;
+      for (let j = 0; j < inRun; j++) rows.push(softmax(logits.subarray(j * n, (j + 1) * n)));
+    }
+    return rows;
   }
 }
 

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { type ImageFeatures, MASK } from './image-analysis.js';
+import { openPhoto, type Pixels, rgbPixels } from './photo-pixels.js';
+import { ENGLISH, type ReportContext } from './report-text.js';
 
 export interface OverlayOptions {
   /** Longest side of the output, px. */
@@ -8,6 +10,24 @@ export interface OverlayOptions {
   marks?: boolean;
   /** What the photo model saw, put first in the legend. */
   caption?: string;
+  /** The language of the legend (English by default). */
+  context?: ReportContext;
+  /** Whether the legend gives the affected share: only under a `diagnosed` answer (default true). */
+  stated?: boolean;
+}
+
+/** The legend under the measured spots, in the context's language. */
+export function overlayLegend(features: ImageFeatures, options: OverlayOptions = {}): string {
+  const ctx = options.context ?? ENGLISH;
+  const l = ctx.t.legend;
+  const affected = (options.stated ?? true) ? ctx.percent(features.affectedPct, 1) : undefined;
+  const halos = features.hasHalo ? ctx.count(features.haloSpotCount) : undefined;
+  const measured = !(options.marks ?? true)
+    ? l.noDamageMarked
+    : features.leafFound
+      ? l.measured(affected, ctx.count(features.spotCount), features.spotCount, halos)
+      : l.noLeaf;
+  return `${options.caption ? `${options.caption} · ` : ''}${measured} · FarmAI`;
 }
 
 const SPOT_FILL = [230, 25, 25, 120] as const;
@@ -16,24 +36,16 @@ const YELLOW_FILL = [230, 25, 25, 60] as const;
 /**
  * Draws the detected lesions on the photo: a semi-transparent red fill over lesion
  * pixels (lighter over plain yellowing), a box around each spot, and a legend strip
- * under the photo with the affected area. Returns a JPEG.
+ * under the photo with the affected area (`overlayLegend`). Returns a JPEG.
  */
 export async function renderOverlay(
-  photo: Buffer,
+  photo: Buffer | Pixels,
   features: ImageFeatures,
   options: OverlayOptions = {},
 ): Promise<Buffer> {
-  const maxSize = options.maxSize ?? 1024;
-  const base = await sharp(photo, { failOn: 'error' })
-    .rotate()
-    .resize({ width: maxSize, height: maxSize, fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .toColourspace('srgb')
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const W = base.info.width;
-  const H = base.info.height;
+  const base = await rgbPixels(photo, options.maxSize ?? 1024);
+  const W = base.width;
+  const H = base.height;
 
   // Lesion layer at analysis size, scaled up with nearest-neighbour so edges stay crisp.
   const marks = options.marks ?? true;
@@ -48,9 +60,9 @@ export async function renderOverlay(
     layer[i * 4 + 2] = fill[2];
     layer[i * 4 + 3] = fill[3];
   }
-  const layerPng = await sharp(layer, { raw: { width, height, channels: 4 } })
+  const layerPixels = await sharp(layer, { raw: { width, height, channels: 4 } })
     .resize({ width: W, height: H, fit: 'fill', kernel: 'nearest' })
-    .png()
+    .raw()
     .toBuffer();
 
   const sx = W / width;
@@ -67,12 +79,7 @@ export async function renderOverlay(
     .join('');
 
   const legendHeight = Math.max(28, Math.round(Math.min(W, 1024) * 0.05));
-  const measured = !marks
-    ? 'no damage marked'
-    : features.leafFound
-      ? `Affected area: ${features.affectedPct.toFixed(1)}% of leaf · ${features.spotCount} spot${features.spotCount === 1 ? '' : 's'}${features.hasHalo ? ` (${features.haloSpotCount} with yellow halo)` : ''}`
-      : 'No leaf found in the photo';
-  const legendText = `${options.caption ? `${options.caption} · ` : ''}${measured} · FarmAI`;
+  const legendText = overlayLegend(features, options);
   const swatch = Math.round(legendHeight * 0.5);
   // DejaVu Sans averages about 0.6 em per character: shrink the text to fit narrow photos
   const fontSize = Math.max(
@@ -86,10 +93,10 @@ ${boxes}
 <text x="${Math.round(legendHeight * 0.3) + swatch + 8}" y="${H + Math.round(legendHeight / 2 + fontSize * 0.35)}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fontSize}" fill="#ffffff">${escapeXml(legendText)}</text>
 </svg>`;
 
-  return sharp(base.data, { raw: { width: W, height: H, channels: base.info.channels } })
+  return openPhoto(base)
     .extend({ bottom: legendHeight, background: '#1b1b1b' })
     .composite([
-      { input: layerPng, top: 0, left: 0 },
+      { input: layerPixels, raw: { width: W, height: H, channels: 4 }, top: 0, left: 0 },
       { input: Buffer.from(svg), top: 0, left: 0 },
     ])
     .jpeg({ quality: 85 })

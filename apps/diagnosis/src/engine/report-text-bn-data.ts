@@ -168,7 +168,7 @@ export const reportTextBn: ReportText = {
   notForThisCrop: 'এই ফসলে আমাদের জানা কোনো সমস্যাই ভালোভাবে মেলে না; এগুলো সবচেয়ে কাছাকাছি। কিছু প্রয়োগের আগে যাচাই করুন।',
   noClearLeader: 'এগুলো আপনার বর্ণনার সঙ্গে মেলে, কিন্তু কোনোটিই স্পষ্টভাবে এগিয়ে নেই। কিছু স্প্রে করার আগে কোনটি তা যাচাই করুন।',
   needsCheck: 'শুধু বর্ণনা দিয়ে প্রথমটি নিশ্চিত করা যায় না: কিছু প্রয়োগের আগে নিচের ধাপগুলোতে যা যাচাই করতে বলা হয়েছে তা দেখুন।',
-  candidateLine: (name, pct, type, signs) => `- **${name}** (${pct}, ${type}): ${signs}`,
+  candidateLine: (name, type, signs) => `- **${name}** (${type}): ${signs}`,
   whichOne: (other, top, howToTell) => `- ${other} নাকি ${top}? ${howToTell}`,
   safeSteps: [
     'সবচেয়ে বেশি আক্রান্ত পাতা বা গাছ তুলে জমি থেকে সরিয়ে ফেলুন (কম্পোস্টে দেবেন না)।',
@@ -200,8 +200,8 @@ export const reportTextBn: ReportText = {
     'গোড়ায় পানি দিন, মাটি পরীক্ষা করে সার দিন, আর পোকার আশ্রয় দেয় এমন আগাছা পরিষ্কার করুন।',
   ],
   photo: {
-    healthyLeaf: (crop, pct) => `এটি ${crop}-এর একটি সুস্থ পাতা বলে মনে হচ্ছে (${pct})।`,
-    looksLike: (crop, problem, pct) => `এটি ${crop}-এর পাতা বলে মনে হচ্ছে: ${problem} (${pct})।`,
+    healthyLeaf: (crop, pct) => `এটি ${crop}-এর একটি সুস্থ পাতা বলে মনে হচ্ছে${pct ? ` (${pct})` : ''}।`,
+    looksLike: (crop, problem, pct) => `এটি ${crop}-এর পাতা বলে মনে হচ্ছে: ${problem}${pct ? ` (${pct})` : ''}।`,
     noClearProblem: 'স্পষ্ট কোনো সমস্যা নেই',
     conditions: {
       'cotton-diseased-leaf': 'অসুস্থ পাতা (রোগ চেনা যায়নি)',
@@ -227,7 +227,7 @@ export const reportTextBn: ReportText = {
     },
     coloursSeen: (list) => `পাতায় দেখা রং: ${list}।`,
     spots: (count, _n, meanPct, halos) =>
-      `${count}টি আলাদা দাগ, প্রতিটি গড়ে পাতার ${meanPct}` +
+      `${count}টি আলাদা দাগ${meanPct ? `, প্রতিটি গড়ে পাতার ${meanPct}` : ''}` +
       (halos !== undefined ? `; ${halos}টির চারপাশে হলুদ বলয়।` : '; চারপাশে স্পষ্ট হলুদ বলয় নেই।'),
     patterns: {
       spots: 'আলাদা আলাদা দাগ',
@@ -242,6 +242,15 @@ export const reportTextBn: ReportText = {
       none: 'স্পষ্ট কোনো ক্ষত নেই',
     },
     overallPattern: (pattern) => `সামগ্রিক ধরন: ${pattern}।`,
+  },
+  legend: {
+    lookedFor: (crop, problem) => `ছবির মডেল যেখানে দেখেছে: ${crop}, ${problem}`,
+    healthy: 'সুস্থ',
+    measured: (affected, spots, _n, halos) =>
+      `${affected ? `আক্রান্ত অংশ: পাতার ${affected} · ` : ''}${spots}টি দাগ` +
+      (halos !== undefined ? ` (${halos}টির চারপাশে হলুদ বলয়)` : ''),
+    noLeaf: 'ছবিতে কোনো পাতা পাওয়া যায়নি',
+    noDamageMarked: 'কোনো ক্ষতি চিহ্নিত করা হয়নি',
   },
   fallbackTimeout: '_ক্লাউড এআই সময়মতো উত্তর দেয়নি, তাই এটি FarmAI-এর অফলাইন রোগনির্ণয়।_',
   fallbackError: '_ক্লাউড এআই এই মুহূর্তে উত্তর দিতে পারেনি, তাই এটি FarmAI-এর অফলাইন রোগনির্ণয়।_',

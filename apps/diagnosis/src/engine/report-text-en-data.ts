@@ -81,7 +81,7 @@ export const reportTextEn: ReportText = {
     'These fit what you described, but no one of them clearly stands out. Check which it is before you spray anything.',
   needsCheck:
     'A description alone cannot confirm the first of these: check what the steps below say before you treat anything.',
-  candidateLine: (name, pct, type, signs) => `- **${name}** (${pct}, ${type}): ${signs}`,
+  candidateLine: (name, type, signs) => `- **${name}** (${type}): ${signs}`,
   whichOne: (other, top, howToTell) => `- ${other} or ${top}? ${howToTell}`,
   safeSteps: [
     'Remove the worst-affected leaves or plants and take them out of the field (do not compost them).',
@@ -115,8 +115,8 @@ export const reportTextEn: ReportText = {
     'Water at the base, feed by a soil test, and remove weeds that shelter pests.',
   ],
   photo: {
-    healthyLeaf: (crop, pct) => `it looks like a healthy ${crop} leaf (${pct}).`,
-    looksLike: (crop, problem, pct) => `it looks like ${crop} with ${problem} (${pct}).`,
+    healthyLeaf: (crop, pct) => `it looks like a healthy ${crop} leaf${pct ? ` (${pct})` : ''}.`,
+    looksLike: (crop, problem, pct) => `it looks like ${crop} with ${problem}${pct ? ` (${pct})` : ''}.`,
     noClearProblem: 'no clear problem',
     conditions: {},
     notRecognised: (known) =>
@@ -141,7 +141,7 @@ export const reportTextEn: ReportText = {
     },
     coloursSeen: (list) => `Colours seen on the leaf: ${list}.`,
     spots: (count, n, meanPct, halos) =>
-      `${count} separate spot${n === 1 ? '' : 's'}, on average ${meanPct} of the leaf each` +
+      `${count} separate spot${n === 1 ? '' : 's'}${meanPct ? `, on average ${meanPct} of the leaf each` : ''}` +
       (halos !== undefined ? `; ${halos} with a yellow halo around them.` : '; no clear yellow halo around them.'),
     patterns: {
       spots: 'separate spots',
@@ -156,6 +156,15 @@ export const reportTextEn: ReportText = {
       none: 'no clear lesions',
     },
     overallPattern: (pattern) => `Overall pattern: ${pattern}.`,
+  },
+  legend: {
+    lookedFor: (crop, problem) => `Where the photo model looked for: ${crop} ${problem}`,
+    healthy: 'healthy',
+    measured: (affected, spots, n, halos) =>
+      `${affected ? `Affected area: ${affected} of leaf · ` : ''}${spots} spot${n === 1 ? '' : 's'}` +
+      (halos !== undefined ? ` (${halos} with yellow halo)` : ''),
+    noLeaf: 'No leaf found in the photo',
+    noDamageMarked: 'no damage marked',
   },
   fallbackTimeout: "_The cloud AI did not answer in time, so this is FarmAI's offline diagnosis._",
   fallbackError: "_The cloud AI could not give an answer just now, so this is FarmAI's offline diagnosis._",

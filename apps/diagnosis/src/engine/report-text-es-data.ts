@@ -176,7 +176,7 @@ export const reportTextEs: ReportText = {
     'Estos encajan con lo que describió, pero ninguno destaca claramente. Compruebe cuál es antes de aplicar nada.',
   needsCheck:
     'Una descripción sola no basta para confirmar el primero: compruebe lo que dicen los pasos de abajo antes de tratar nada.',
-  candidateLine: (name, pct, type, signs) => `- **${name}** (${pct}, ${type}): ${signs}`,
+  candidateLine: (name, type, signs) => `- **${name}** (${type}): ${signs}`,
   whichOne: (other, top, howToTell) => `- ¿${other} o ${top}? ${howToTell}`,
   safeSteps: [
     'Quite las hojas o plantas más afectadas y sáquelas del campo (no las eche a la composta).',
@@ -210,8 +210,8 @@ export const reportTextEs: ReportText = {
     'Riegue al pie, abone según un análisis de suelo y quite las malezas que esconden plagas.',
   ],
   photo: {
-    healthyLeaf: (crop, pct) => `parece una hoja sana de ${crop} (${pct}).`,
-    looksLike: (crop, problem, pct) => `parece una hoja de ${crop}: ${problem} (${pct}).`,
+    healthyLeaf: (crop, pct) => `parece una hoja sana de ${crop}${pct ? ` (${pct})` : ''}.`,
+    looksLike: (crop, problem, pct) => `parece una hoja de ${crop}: ${problem}${pct ? ` (${pct})` : ''}.`,
     noClearProblem: 'ningún problema claro',
     conditions: {
       'cotton-diseased-leaf': 'hoja enferma (enfermedad sin identificar)',
@@ -239,7 +239,7 @@ export const reportTextEs: ReportText = {
     },
     coloursSeen: (list) => `Colores vistos en la hoja: ${list}.`,
     spots: (count, n, meanPct, halos) =>
-      `${count} ${n === 1 ? 'mancha separada' : 'manchas separadas'}, de ${meanPct} de la hoja cada una en promedio` +
+      `${count} ${n === 1 ? 'mancha separada' : 'manchas separadas'}${meanPct ? `, de ${meanPct} de la hoja cada una en promedio` : ''}` +
       (halos !== undefined ? `; ${halos} con un halo amarillo alrededor.` : '; sin un halo amarillo claro alrededor.'),
     patterns: {
       spots: 'manchas separadas',
@@ -254,6 +254,15 @@ export const reportTextEs: ReportText = {
       none: 'ninguna lesión clara',
     },
     overallPattern: (pattern) => `Patrón general: ${pattern}.`,
+  },
+  legend: {
+    lookedFor: (crop, problem) => `Dónde miró el modelo de fotos: ${crop}, ${problem}`,
+    healthy: 'sano',
+    measured: (affected, spots, n, halos) =>
+      `${affected ? `Área afectada: ${affected} de la hoja · ` : ''}${spots} ${n === 1 ? 'mancha' : 'manchas'}` +
+      (halos !== undefined ? ` (${halos} con halo amarillo)` : ''),
+    noLeaf: 'No se encontró ninguna hoja en la foto',
+    noDamageMarked: 'ningún daño marcado',
   },
   fallbackTimeout: '_La IA en la nube no respondió a tiempo, así que este es el diagnóstico sin conexión de FarmAI._',
   fallbackError:

@@ -177,7 +177,7 @@ export const reportTextFr: ReportText = {
     'Ceux-ci correspondent à votre description, mais aucun ne se détache clairement. Vérifiez lequel c’est avant de pulvériser quoi que ce soit.',
   needsCheck:
     'Une description seule ne suffit pas à confirmer le premier : vérifiez ce que disent les étapes ci-dessous avant de traiter quoi que ce soit.',
-  candidateLine: (name, pct, type, signs) => `- **${name}** (${pct}, ${type}) : ${signs}`,
+  candidateLine: (name, type, signs) => `- **${name}** (${type}) : ${signs}`,
   whichOne: (other, top, howToTell) => `- ${other} ou ${top} ? ${howToTell}`,
   safeSteps: [
     'Enlevez les feuilles ou les plantes les plus touchées et sortez-les du champ (ne les compostez pas).',
@@ -212,8 +212,8 @@ export const reportTextFr: ReportText = {
     'Arrosez au pied, fertilisez d’après une analyse de sol et arrachez les mauvaises herbes qui abritent les ravageurs.',
   ],
   photo: {
-    healthyLeaf: (crop, pct) => `on dirait une feuille de ${crop} en bonne santé (${pct}).`,
-    looksLike: (crop, problem, pct) => `on reconnaît une feuille de ${crop} : ${problem} (${pct}).`,
+    healthyLeaf: (crop, pct) => `on dirait une feuille de ${crop} en bonne santé${pct ? ` (${pct})` : ''}.`,
+    looksLike: (crop, problem, pct) => `on reconnaît une feuille de ${crop} : ${problem}${pct ? ` (${pct})` : ''}.`,
     noClearProblem: 'aucun problème net',
     conditions: {
       'cotton-diseased-leaf': 'une feuille malade (maladie non identifiée)',
@@ -241,7 +241,7 @@ export const reportTextFr: ReportText = {
     },
     coloursSeen: (list) => `Couleurs vues sur la feuille : ${list}.`,
     spots: (count, n, meanPct, halos) =>
-      `${count} ${n === 1 ? 'tache isolée' : 'taches isolées'}, de ${meanPct} de la feuille chacune en moyenne` +
+      `${count} ${n === 1 ? 'tache isolée' : 'taches isolées'}${meanPct ? `, de ${meanPct} de la feuille chacune en moyenne` : ''}` +
       (halos !== undefined ? ` ; ${halos} avec un halo jaune autour.` : ' ; pas de halo jaune net autour.'),
     patterns: {
       spots: 'des taches isolées',
@@ -256,6 +256,15 @@ export const reportTextFr: ReportText = {
       none: 'aucune lésion nette',
     },
     overallPattern: (pattern) => `Aspect général : ${pattern}.`,
+  },
+  legend: {
+    lookedFor: (crop, problem) => `Où le modèle photo a regardé : ${crop}, ${problem}`,
+    healthy: 'sain',
+    measured: (affected, spots, n, halos) =>
+      `${affected ? `Surface touchée : ${affected} de la feuille · ` : ''}${spots} ${n === 1 ? 'tache' : 'taches'}` +
+      (halos !== undefined ? ` (${halos} avec halo jaune)` : ''),
+    noLeaf: 'Aucune feuille trouvée sur la photo',
+    noDamageMarked: 'aucun dégât marqué',
   },
   fallbackTimeout: '_L’IA en ligne n’a pas répondu à temps : voici le diagnostic hors ligne de FarmAI._',
   fallbackError: '_L’IA en ligne n’a pas pu répondre pour le moment : voici le diagnostic hors ligne de FarmAI._',

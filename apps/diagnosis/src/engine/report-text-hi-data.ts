@@ -167,7 +167,7 @@ export const reportTextHi: ReportText = {
   notForThisCrop: 'इस फसल पर हमारी जानी हुई कोई समस्या ठीक से मेल नहीं खाती; ये सबसे करीब हैं। कुछ भी डालने से पहले जांच लें।',
   noClearLeader: 'ये आपके विवरण से मेल खाते हैं, लेकिन कोई एक साफ तौर पर आगे नहीं है। कुछ भी छिड़कने से पहले पता करें कि कौन सा है।',
   needsCheck: 'सिर्फ विवरण से पहली समस्या पक्की नहीं होती: कुछ भी डालने से पहले नीचे के कदमों में बताई जांच कर लें।',
-  candidateLine: (name, pct, type, signs) => `- **${name}** (${pct}, ${type}): ${signs}`,
+  candidateLine: (name, type, signs) => `- **${name}** (${type}): ${signs}`,
   whichOne: (other, top, howToTell) => `- ${other} या ${top}? ${howToTell}`,
   safeSteps: [
     'सबसे ज्यादा प्रभावित पत्तियां या पौधे हटाकर खेत से बाहर ले जाएं (खाद के गड्ढे में न डालें)।',
@@ -199,8 +199,8 @@ export const reportTextHi: ReportText = {
     'जड़ के पास पानी दें, मिट्टी जांच के अनुसार खाद दें, और कीटों को छिपने की जगह देने वाले खरपतवार हटाएं।',
   ],
   photo: {
-    healthyLeaf: (crop, pct) => `यह ${crop} की स्वस्थ पत्ती लगती है (${pct})।`,
-    looksLike: (crop, problem, pct) => `यह ${crop} की पत्ती लगती है: ${problem} (${pct})।`,
+    healthyLeaf: (crop, pct) => `यह ${crop} की स्वस्थ पत्ती लगती है${pct ? ` (${pct})` : ''}।`,
+    looksLike: (crop, problem, pct) => `यह ${crop} की पत्ती लगती है: ${problem}${pct ? ` (${pct})` : ''}।`,
     noClearProblem: 'कोई साफ समस्या नहीं',
     conditions: {
       'cotton-diseased-leaf': 'बीमार पत्ती (रोग की पहचान नहीं हुई)',
@@ -226,7 +226,7 @@ export const reportTextHi: ReportText = {
     },
     coloursSeen: (list) => `पत्ती पर दिखे रंग: ${list}।`,
     spots: (count, _n, meanPct, halos) =>
-      `${count} अलग-अलग धब्बे, हर एक औसतन पत्ती का ${meanPct}` +
+      `${count} अलग-अलग धब्बे${meanPct ? `, हर एक औसतन पत्ती का ${meanPct}` : ''}` +
       (halos !== undefined ? `; ${halos} के चारों ओर पीला घेरा।` : '; चारों ओर साफ पीला घेरा नहीं।'),
     patterns: {
       spots: 'अलग-अलग धब्बे',
@@ -241,6 +241,15 @@ export const reportTextHi: ReportText = {
       none: 'कोई साफ घाव नहीं',
     },
     overallPattern: (pattern) => `कुल मिलाकर: ${pattern}।`,
+  },
+  legend: {
+    lookedFor: (crop, problem) => `फोटो मॉडल ने यहाँ देखा: ${crop}, ${problem}`,
+    healthy: 'स्वस्थ',
+    measured: (affected, spots, n, halos) =>
+      `${affected ? `प्रभावित भाग: पत्ती का ${affected} · ` : ''}${spots} ${n === 1 ? 'धब्बा' : 'धब्बे'}` +
+      (halos !== undefined ? ` (${halos} के चारों ओर पीला घेरा)` : ''),
+    noLeaf: 'फोटो में कोई पत्ती नहीं मिली',
+    noDamageMarked: 'कोई नुकसान चिह्नित नहीं',
   },
   fallbackTimeout: '_क्लाउड एआई ने समय पर जवाब नहीं दिया, इसलिए यह FarmAI की ऑफलाइन जांच है।_',
   fallbackError: '_क्लाउड एआई अभी जवाब नहीं दे सका, इसलिए यह FarmAI की ऑफलाइन जांच है।_',

@@ -3,8 +3,10 @@ import type { LesionClass } from './lesion-classes.js';
 
 /** What the photo section of the report says, in one language. */
 export interface PhotoText {
-  healthyLeaf(crop: string, pct: string): string;
-  looksLike(crop: string, problem: string, pct: string): string;
+  /** A leaf the model reads as healthy; `pct` only in an answer sure enough to state one. */
+  healthyLeaf(crop: string, pct?: string): string;
+  /** The model's reading when it is sure; `pct` only in an answer sure enough to state one. */
+  looksLike(crop: string, problem: string, pct?: string): string;
   noClearProblem: string;
   /** Photo-model classes that name no knowledge-base entry, by class id. */
   conditions: Readonly<Record<string, string>>;
@@ -20,9 +22,21 @@ export interface PhotoText {
   affectedArea(pct: string): string;
   colourNames: Readonly<Record<LesionClass, string>>;
   coloursSeen(list: string): string;
-  spots(count: string, n: number, meanPct: string, halos: string | undefined): string;
+  /** The spots counted; their mean size (`meanPct`) only in an answer sure enough to state measurements. */
+  spots(count: string, n: number, meanPct: string | undefined, halos: string | undefined): string;
   patterns: Readonly<Record<VisualSignature['pattern'], string>>;
   overallPattern(pattern: string): string;
+}
+
+/** The legend under the marked photo, in one language (FarmAI's name stays as it is). */
+export interface LegendText {
+  /** What the map of where the photo model looked is for: the crop and the problem (or `healthy`) it read. */
+  lookedFor(crop: string, problem: string): string;
+  healthy: string;
+  /** The measured damage: the affected share (only in a `diagnosed` answer), the spots and those with a halo. */
+  measured(affected: string | undefined, spots: string, n: number, halos: string | undefined): string;
+  noLeaf: string;
+  noDamageMarked: string;
 }
 
 /**
@@ -89,7 +103,8 @@ export interface ReportText {
   noClearLeader: string;
   /** The leader is a cause a description cannot confirm (herbicide drift, phytoplasma). */
   needsCheck: string;
-  candidateLine(name: string, pct: string, type: string, signs: string): string;
+  /** A candidate of a `possible` answer: its name, kind and signs, with no percentage that would read as a finding. */
+  candidateLine(name: string, type: string, signs: string): string;
   whichOne(other: string, top: string, howToTell: string): string;
   safeSteps: readonly [string, string];
   noSprayUntilKnown: string;
@@ -105,6 +120,7 @@ export interface ReportText {
   healthyChecks: readonly string[];
   keepHealthy: readonly string[];
   photo: PhotoText;
+  legend: LegendText;
   /** The note on top of the offline answer when the cloud model timed out, or failed otherwise. */
   fallbackTimeout: string;
   fallbackError: string;

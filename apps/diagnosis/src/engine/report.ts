@@ -4,7 +4,7 @@ import type { KnowledgeEntry, PlantPart } from './knowledge/types.js';
 import { CLASS_ENTRY } from './photo-evidence.js';
 import type { RankedEntry, Ranking } from './ranker.js';
 import { ENGLISH, type ReportContext } from './report-text.js';
-import type { VerdictDecision } from './verdict.js';
+import type { Verdict, VerdictDecision } from './verdict.js';
 
 export { TYPE_LABEL } from './report-labels.js';
 export { type ReportContext, reportContext } from './report-text.js';
@@ -31,8 +31,13 @@ function howToTell(top: KnowledgeEntry, other: KnowledgeEntry, ctx: ReportContex
   return first ? ctx.t.lookFor(sentence(first)) : ctx.t.compareSymptoms;
 }
 
-/** What the photo model calls the photo's top class, in the report's language. */
-function conditionName(id: string, condition: string, ctx: ReportContext, entries: readonly KnowledgeEntry[]): string {
+/** What the photo model calls the photo's top class, in the report's language (`entries`: the ranked ones). */
+export function conditionName(
+  id: string,
+  condition: string,
+  ctx: ReportContext,
+  entries: readonly KnowledgeEntry[],
+): string {
   if (ctx.language === 'en') return condition;
   const entryId = CLASS_ENTRY[id];
   const entry = entryId ? entries.find((e) => e.id === entryId) : undefined;
@@ -41,13 +46,15 @@ function conditionName(id: string, condition: string, ctx: ReportContext, entrie
 }
 
 /**
- * What the photo shows: the leaf-photo model's reading when it recognised the plant (with its
- * probability only when the answer is sure: `stated`), or why it could not read it. The measured
- * colours are described only for a photo the model does not cover; never on a photo that is not a
- * crop leaf, nor on a leaf the model reads as healthy.
+ * What the photo shows, worded for the answer's verdict: the leaf-photo model's reading when it
+ * recognised the plant, or why it could not read it. The measured colours are described only for a
+ * photo the model does not cover; never on a photo that is not a crop leaf, nor on a leaf the model
+ * reads as healthy. Percentages (the model's probability, the measured shares) only in a `diagnosed`
+ * answer; a `possible` one gives a sure reading in words, an `unsure` one at most what the photo may show.
  */
-export function photoLines(ranking: Ranking, ctx: ReportContext = ENGLISH, stated = true): string | undefined {
+export function photoLines(ranking: Ranking, ctx: ReportContext = ENGLISH, verdict: Verdict = 'diagnosed') {
   const { photo, image } = ranking;
+  const stated = verdict === 'diagnosed';
   const { t } = ctx;
   const parts: string[] = [];
   const known = () => [...new Set(photo?.prediction.classes.map((c) => c.crop))].sort().map(ctx.cropName);
@@ -55,23 +62,21 @@ export function photoLines(ranking: Ranking, ctx: ReportContext = ENGLISH, state
     const crop = ctx.cropName(photo.crop);
     if (!photo.cropAgrees) return t.photo.otherCrop(ctx.cropName(photo.prediction.crop), crop);
     // no measured "spots" on a leaf the model reads as healthy
-    if (photo.looksHealthy) return t.photo.healthyLeaf(crop, ctx.pct(photo.healthy));
+    if (photo.looksHealthy) return t.photo.healthyLeaf(crop, stated ? ctx.pct(photo.healthy) : undefined);
     if (photo.topClass) {
       const { id, condition } = photo.topClass;
       const entries = ranking.ranked.map((r) => r.entry);
       const problem = id.endsWith('healthy') ? t.photo.noClearProblem : conditionName(id, condition, ctx, entries);
-      parts.push(
-        stated && photo.sure
-          ? t.photo.looksLike(crop, problem, ctx.pct(photo.topClass.probability))
-          : t.photo.mayShow(crop, problem),
-      );
+      const pct = stated ? ctx.pct(photo.topClass.probability) : undefined;
+      const sure = photo.sure && verdict !== 'unsure';
+      parts.push(sure ? t.photo.looksLike(crop, problem, pct) : t.photo.mayShow(crop, problem));
     }
     return parts.join(' ');
   }
   if (photo?.status === 'not-a-leaf') return t.photo.notALeaf(known().join(t.comma));
   if (photo?.status === 'not-recognised') return t.photo.notRecognised(known().join(t.comma));
   if (photo?.status === 'crop-not-in-model') parts.push(t.photo.notInModel);
-  if (image) parts.push(describeFeatures(image, ctx).join(' '));
+  if (image) parts.push(describeFeatures(image, ctx, stated).join(' '));
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
@@ -83,7 +88,8 @@ function keySymptoms(entry: KnowledgeEntry, parts: readonly PlantPart[], max = 2
   return chosen.slice(0, max).map(sentence);
 }
 
-function whatWeSaw(ranking: Ranking, top: RankedEntry, ctx: ReportContext): string[] {
+/** What the farmer told us and what the photo shows, worded for the answer's verdict. */
+function whatWeSaw(ranking: Ranking, top: RankedEntry, ctx: ReportContext, verdict: Verdict): string[] {
   const { analysis } = ranking;
   const { t } = ctx;
   const label = (s: string) => t.symptomLabel[s] ?? s;
@@ -94,7 +100,7 @@ function whatWeSaw(ranking: Ranking, top: RankedEntry, ctx: ReportContext): stri
   if (analysis.parts.length > 0) lines.push(t.plantPart(analysis.parts.map((p) => t.partLabel[p]).join(t.comma)));
   if (analysis.symptoms.length > 0) lines.push(t.symptomsDescribed(analysis.symptoms.map(label).join(t.comma)));
   if (analysis.negated.length > 0) lines.push(t.notSeen(analysis.negated.map(label).join(t.comma)));
-  const photo = photoLines(ranking, ctx);
+  const photo = photoLines(ranking, ctx, verdict);
   if (photo) lines.push(t.inThePhoto(photo));
   const entry = ctx.entry(top.entry);
   const typical = keySymptoms(entry, analysis.parts);
@@ -147,7 +153,7 @@ export function renderDiagnosis(ranking: Ranking, ctx: ReportContext = ENGLISH):
   out.push(t.mostLikely(e.name, ctx.pct(top.confidence)));
   out.push(t.typeLine(e.scientificName, e.type, t.typeLabel[e.type]));
   if (ranking.basis === 'photo') out.push('', t.photoBasisNote);
-  out.push('', t.headings.whatWeSaw, ...whatWeSaw(ranking, top, ctx));
+  out.push('', t.headings.whatWeSaw, ...whatWeSaw(ranking, top, ctx, 'diagnosed'));
   const others = otherPossibilities(top, rest, ctx);
   if (others.length > 0) out.push('', t.headings.otherPossibilities, ...others);
   out.push(...plan(e, ctx));
@@ -169,7 +175,7 @@ export function renderNeedMoreDetail(ranking: Ranking, ctx: ReportContext = ENGL
     );
   }
   out.push('', t.pleaseDescribe, ...bullets(t.describeItems), '', t.example);
-  const photo = photoLines(ranking, ctx, false);
+  const photo = photoLines(ranking, ctx, 'unsure');
   out.push('', photo ? t.fromYourPhoto(photo) : t.closePhotoHelps);
   out.push('', t.disclaimer);
   return out.join('\n');
@@ -177,7 +183,8 @@ export function renderNeedMoreDetail(ranking: Ranking, ctx: ReportContext = ENGL
 
 /**
  * The answer when there are candidates but no clear leader: the candidates, what tells them apart
- * and safe steps only (no products, no doses), until the farmer or an expert can tell which it is.
+ * and safe steps only (no products, no doses, no percentages that would read as findings), until the
+ * farmer or an expert can tell which it is.
  */
 export function renderPossible(ranking: Ranking, ctx: ReportContext = ENGLISH, needsCheck = false): string {
   const [top, ...rest] = ranking.ranked;
@@ -188,11 +195,11 @@ export function renderPossible(ranking: Ranking, ctx: ReportContext = ENGLISH, n
   const out: string[] = [];
   out.push(t.possibly(shown.map(name)));
   out.push(needsCheck ? t.needsCheck : top.hostMatch === false ? t.notForThisCrop : t.noClearLeader);
-  out.push('', t.headings.whatWeSaw, ...whatWeSaw(ranking, top, ctx));
+  out.push('', t.headings.whatWeSaw, ...whatWeSaw(ranking, top, ctx, 'possible'));
   out.push('', t.headings.howToTellApart);
   for (const r of shown) {
     const signs = keySymptoms(ctx.entry(r.entry), ranking.analysis.parts, 2);
-    out.push(t.candidateLine(name(r), ctx.pct(r.confidence), t.typeLabel[r.entry.type], signs.join(' ')));
+    out.push(t.candidateLine(name(r), t.typeLabel[r.entry.type], signs.join(' ')));
   }
   for (const other of shown.slice(1))
     out.push(t.whichOne(name(other), name(top), howToTell(top.entry, other.entry, ctx)));
@@ -205,7 +212,8 @@ export function renderPossible(ranking: Ranking, ctx: ReportContext = ENGLISH, n
 
 /** The answer when we cannot say: plainly so, what we do cover, what to photograph, who to ask. */
 export function renderUnsure(ranking: Ranking, decision: VerdictDecision, ctx: ReportContext = ENGLISH): string {
-  if (decision.reason === 'off-topic' || (decision.reason === 'no-match' && ranking.image === undefined)) {
+  const photoSent = ranking.image !== undefined || ranking.photo !== undefined;
+  if (decision.reason === 'off-topic' || (decision.reason === 'no-match' && !photoSent)) {
     return renderNeedMoreDetail(ranking, ctx);
   }
   const { t } = ctx;
@@ -216,7 +224,7 @@ export function renderUnsure(ranking: Ranking, decision: VerdictDecision, ctx: R
       ? t.cropNotCovered(ranking.uncoveredCrops.map(ctx.cropName).join(' / '))
       : t.noGoodMatch,
   );
-  const photo = photoLines(ranking, ctx, false);
+  const photo = photoLines(ranking, ctx, 'unsure');
   if (photo) out.push('', t.fromYourPhoto(photo));
   out.push('', t.headings.whatFarmAiCovers, t.covers(Object.keys(CROPS).map(ctx.cropName).join(t.comma)));
   out.push('', t.headings.whatToDoNow, ...bullets(t.unsureSteps));

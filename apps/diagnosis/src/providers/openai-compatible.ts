@@ -64,11 +64,11 @@ type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_u
 const VERDICT_NOTE: Record<Verdict, string> = {
   diagnosed: 'FarmAI offline verdict: diagnosed (one clear leader).',
   possible:
-    'FarmAI offline verdict: possible (no clear leader). Head the answer "## Possibly: <candidates>", say what would tell them apart, give safe cultural steps only, and name no chemical product and no dose.',
+    'FarmAI offline verdict: possible (no clear leader). Head the answer "## Possibly: <candidates>", say what would tell them apart, give safe cultural steps only, and name no chemical product and no dose; give no percentages or confidences.',
   healthy:
     'FarmAI offline verdict: healthy (the photo shows a healthy plant). Say so first; suggest what to photograph if the farmer still sees a problem.',
   unsure:
-    'FarmAI offline verdict: unsure (no good match, or a crop or problem outside the knowledge base). Head the answer "## We are not sure what this is"; say plainly why, what to photograph, and to ask a local extension officer; name no chemical product and no dose.',
+    'FarmAI offline verdict: unsure (no good match, or a crop or problem outside the knowledge base). Head the answer "## We are not sure what this is"; say plainly why, what to photograph, and to ask a local extension officer; name no chemical product and no dose; give no percentages or confidences.',
 };
 
 export function buildUserText(text: string, ranking: Ranking, verdict?: Verdict): string {

@@ -84,8 +84,9 @@ function logDiagnosis(request: FastifyRequest, offline: OfflineDiagnosis, answer
       candidates: offline.candidates.slice(0, 3).map((c) => `${c.id}:${c.confidence}`),
       photo: read
         ? {
-            affectedPct: read.features.affectedPct,
-            pattern: read.features.pattern,
+            // measured only when the answer uses the measurements
+            affectedPct: read.features?.affectedPct,
+            pattern: read.features?.pattern,
             model: read.leaf
               ? { top: read.leaf.classes[0]?.id, p: read.leaf.classes[0]?.probability, ms: read.leaf.inferenceMs }
               : undefined,
@@ -112,11 +113,12 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
       const ctx = reportContext(requestLanguage(request), app.localiser);
       const form = await readForm(request);
       const text = validateText(form.text, form.image !== undefined);
-      const read = form.image ? await readPhoto(app, form.image) : undefined;
+      const read = form.image ? await readPhoto(app, form.image, text) : undefined;
       const offline = app.diagnosisMetrics.time('text', () =>
         diagnoseOffline(app.matcher, text, read?.features, read?.leaf, ctx),
       );
-      const photo = read ? await storePhoto(app, read, offline.ranking.photo, app.chat !== undefined) : undefined;
+      const marked = { ranking: offline.ranking, verdict: offline.verdict, context: ctx };
+      const photo = read ? await storePhoto(app, read, marked, app.chat !== undefined) : undefined;
       const answer = await answerOf(app, request, text, offline, photo, ctx);
       varyOnLanguage(reply);
       logDiagnosis(request, offline, answer, read);

@@ -1,21 +1,36 @@
-import { processImage, randomKey, sniffImage, UnsupportedImageError } from '@farmai/media';
+import { imageGate, loadSharp, randomKey, sniffImage } from '@farmai/media';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
-import { attentionMap, renderAttention } from '../engine/attention.js';
-import { analyseImage, type ImageFeatures } from '../engine/image-analysis.js';
-import type { LeafPrediction } from '../engine/leaf-model.js';
+import { attentionLegend, attentionMap, renderAttention } from '../engine/attention.js';
+import { analysePixels, decodeForAnalysis, type ImageFeatures } from '../engine/image-analysis.js';
+import type { LeafModel, LeafPrediction } from '../engine/leaf-model.js';
 import { renderOverlay } from '../engine/overlay.js';
-import type { PhotoEvidence } from '../engine/photo-evidence.js';
+import { decodePixels, openPhoto, type Pixels, rgbPixels } from '../engine/photo-pixels.js';
+import type { Ranking } from '../engine/ranker.js';
+import { conditionName } from '../engine/report.js';
+import type { ReportContext } from '../engine/report-text.js';
+import type { Verdict } from '../engine/verdict.js';
 import { DiagnosisError } from '../errors.js';
 
 /** Folder (key prefix) of uploaded and generated images in the shared storage. */
 export const STORAGE_FOLDER = 'diagnosis';
 
+/** The longest side a photo is stored at (a phone photo arrives at 1600 px from the page). */
+const STORED_SIDE = 1600;
+/** The longest side of the marked copy and of the cloud AI's JPEG. */
+const MARKED_SIDE = 1024;
+/** The stored copy: WebP at the quality of every upload, at an effort that takes a third of the default's time. */
+const STORED_WEBP = { quality: 82, effort: 2 } as const;
+
 export interface ReadPhoto {
-  processed: Awaited<ReturnType<typeof processImage>>;
-  features: ImageFeatures;
-  /** The leaf-photo model's reading, when the model is loaded. */
+  /** The stored copy (WebP, no metadata), encoded in the image gate while the rest of the reading goes on. */
+  stored: Promise<Buffer>;
+  /** The photo upright, at most MARKED_SIDE px, transparent areas white: the base of the marked copy. */
+  base: Pixels;
+  /** The leaf-photo model's input and reading, when the model is loaded. */
+  input: Float32Array | undefined;
   leaf: LeafPrediction | undefined;
+  /** The measured colours and spots, when the answer uses them (see `readPhoto`). */
+  features: ImageFeatures | undefined;
 }
 
 export interface PhotoResult {
@@ -26,64 +41,124 @@ export interface PhotoResult {
   jpeg: Buffer | undefined;
 }
 
-/** Checks and reads a photo: its measured damage and, with the model loaded, its classes. */
-export async function readPhoto(app: FastifyInstance, bytes: Buffer): Promise<ReadPhoto> {
-  const kind = sniffImage(bytes);
-  if (kind !== 'jpeg' && kind !== 'png') throw new DiagnosisError(415, 'notJpegPng');
-  let processed: Awaited<ReturnType<typeof processImage>>;
-  try {
-    processed = await processImage(bytes, { allowed: ['jpeg', 'png'] });
-  } catch (err) {
-    if (err instanceof UnsupportedImageError) throw new DiagnosisError(415, 'unreadableImage');
-    throw err;
-  }
-  const leafModel = app.leafModel;
-  const [features, leaf] = await Promise.all([
-    analyseImage(processed.body),
-    leafModel
-      ? app.diagnosisMetrics.time('image', () => leafModel.predict(processed.body))
-      : Promise.resolve(undefined),
-  ]);
-  return { processed, features, leaf };
+/** What is made from the decoded photo before its pixels are let go. */
+interface Derived {
+  base: Pixels;
+  input: Float32Array | undefined;
+  /** The photo at analysis size, when it is to be measured. */
+  measured: Awaited<ReturnType<typeof decodeForAnalysis>> | undefined;
 }
 
 /**
- * The marked copy of the photo: where the model looked, for a photo it read as a crop leaf; the
- * measured spots, for a crop the model does not cover (or no model); none for a photo that is not a
- * crop leaf it knows.
+ * Decodes a photo once and makes from it everything the diagnosis reads, then its stored copy: one
+ * photo at a time through the process's image gate (what bounds the memory photos take), the rest
+ * of the diagnosis going on as soon as the readings are made, while the copy is encoded.
  */
-async function markedPhoto(app: FastifyInstance, photo: ReadPhoto, seen: PhotoEvidence | undefined) {
-  const { processed, features } = photo;
+function decodeOnce(
+  bytes: Buffer,
+  model: LeafModel | undefined,
+  measure: boolean,
+): { derived: Promise<Derived>; stored: Promise<Buffer> } {
+  let stored: Promise<Buffer> = Promise.resolve(Buffer.alloc(0));
+  const derived = new Promise<Derived>((resolve, reject) => {
+    stored = imageGate.run(async () => {
+      let pixels: Pixels;
+      try {
+        pixels = await decodePixels(bytes, STORED_SIDE);
+      } catch {
+        throw new DiagnosisError(415, 'unreadableImage');
+      }
+      // the copy first: it takes longest, and the readings are made beside it
+      const webp = openPhoto(pixels).webp(STORED_WEBP).toBuffer();
+      webp.catch(() => undefined);
+      const [input, base, measured] = await Promise.all([
+        model?.input(pixels),
+        rgbPixels(pixels, MARKED_SIDE),
+        measure ? decodeForAnalysis(pixels) : undefined,
+      ]);
+      resolve({ base, input, measured });
+      return webp;
+    });
+    // a refused or unreadable photo (once the readings are made, this no longer changes anything)
+    stored.catch(reject);
+  });
+  // awaited when the photo is stored; a request that fails before then must not leave it unhandled
+  stored.catch(() => undefined);
+  return { derived, stored };
+}
+
+/**
+ * Checks and reads a photo: decoded once, its stored copy under way, the model's reading when the
+ * model is loaded, and the measured colours and spots when the answer uses them: without the model,
+ * for a crop the text names that the model does not cover, and for the cloud AI's grounding. A photo
+ * the model reads, or takes for something other than a crop leaf, is not measured.
+ */
+export async function readPhoto(app: FastifyInstance, bytes: Buffer, text: string): Promise<ReadPhoto> {
+  const kind = sniffImage(bytes);
+  if (kind !== 'jpeg' && kind !== 'png') throw new DiagnosisError(415, 'notJpegPng');
+  // libvips' cache off and one thread an image, as for every upload
+  await loadSharp();
+  const model = app.leafModel;
+  const modelCrops = new Set(model?.labels.classes.map((c) => c.crop));
+  const named = app.matcher.analyse(text).crops;
+  const outsideModel = named.length > 0 && !named.some((crop) => modelCrops.has(crop));
+  const measure = !model || app.chat !== undefined || outsideModel;
+  const { derived, stored } = decodeOnce(bytes, model, measure);
+  const { base, input, measured } = await derived;
+  const leaf = model && input ? await app.diagnosisMetrics.time('image', () => model.predict(input)) : undefined;
+  const features = measured
+    ? analysePixels(measured.data, measured.width, measured.height, measured.channels)
+    : undefined;
+  return { stored, base, input, leaf, features };
+}
+
+/** The answer the marked photo goes with: its ranking (and the photo model's reading), its verdict, its language. */
+export interface MarkedAnswer {
+  ranking: Ranking;
+  verdict: Verdict;
+  context: ReportContext;
+}
+
+/**
+ * The marked copy of the photo, its legend in the answer's language: where the model looked, for a
+ * photo it read as a crop leaf; the measured spots, for a crop the model does not cover (or no
+ * model), their affected share only under a `diagnosed` answer; none for a photo that is not a crop
+ * leaf it knows.
+ */
+async function markedPhoto(app: FastifyInstance, photo: ReadPhoto, answer: MarkedAnswer) {
+  const { base, input, features } = photo;
+  const { ranking, context: ctx } = answer;
+  const seen = ranking.photo;
   if (seen?.status === 'not-a-leaf' || seen?.status === 'not-recognised') return undefined;
   const model = app.leafModel;
   const top = seen?.status === 'recognised' ? seen.topClass : null;
-  if (model && seen?.status === 'recognised' && seen.crop && top) {
+  if (model && input && seen?.status === 'recognised' && seen.crop && top) {
     const classId = seen.looksHealthy ? (seen.prediction.classes[0]?.id ?? top.id) : top.id;
-    const map = await app.diagnosisMetrics.time('attention', () => attentionMap(model, processed.body, classId));
-    const what = seen.looksHealthy ? `${seen.crop} healthy` : `${seen.crop} ${top.condition}`;
-    return renderAttention(processed.body, map, `Where the photo model looked for: ${what} · FarmAI`);
+    // the whole photo's probability is the model's reading already: 25 runs, not 26
+    const known = photo.leaf?.classes.find((c) => c.id === classId)?.probability;
+    const map = await app.diagnosisMetrics.time('attention', () => attentionMap(model, input, classId, known));
+    const healthy = seen.looksHealthy || top.id.endsWith('healthy');
+    const entries = ranking.ranked.map((r) => r.entry);
+    const problem = healthy ? ctx.t.legend.healthy : conditionName(top.id, top.condition, ctx, entries);
+    return renderAttention(base, map, attentionLegend(seen.crop, problem, ctx), MARKED_SIDE);
   }
-  return renderOverlay(processed.body, features);
+  if (!features) return undefined;
+  const options = { context: ctx, stated: answer.verdict === 'diagnosed', maxSize: MARKED_SIDE };
+  return renderOverlay(base, features, options);
 }
 
 /** Stores the photo and its marked copy, and makes the JPEG for the cloud AI. */
 export async function storePhoto(
   app: FastifyInstance,
   photo: ReadPhoto,
-  seen: PhotoEvidence | undefined,
+  answer: MarkedAnswer,
   wantJpeg: boolean,
 ): Promise<PhotoResult> {
-  const { processed } = photo;
-  const overlay = await markedPhoto(app, photo, seen);
+  const overlay = await markedPhoto(app, photo, answer);
   const [uploaded, generated, jpeg] = await Promise.all([
-    app.storage.put(randomKey(STORAGE_FOLDER, processed.extension), processed.body, processed.contentType),
+    photo.stored.then((webp) => app.storage.put(randomKey(STORAGE_FOLDER, 'webp'), webp, 'image/webp')),
     overlay ? app.storage.put(randomKey(STORAGE_FOLDER, 'jpg'), overlay, 'image/jpeg') : Promise.resolve(undefined),
-    wantJpeg
-      ? sharp(processed.body)
-          .resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true })
-          .jpeg({ quality: 80 })
-          .toBuffer()
-      : Promise.resolve(undefined),
+    wantJpeg ? openPhoto(photo.base).jpeg({ quality: 80 }).toBuffer() : Promise.resolve(undefined),
   ]);
   return { uploadedImageUrl: uploaded.url, generatedImageUrl: generated?.url, jpeg };
 }
