@@ -52,6 +52,19 @@ export class WordIndex {
     return this.vocabulary.scored(word, CORRECTION_MIN_SIMILARITY, CORRECTIONS_PER_WORD);
   }
 
+  /** Adds the known words a "did you mean" may put for a typed word (Vocabulary.near). */
+  nearWords(word: string, maxEdits: number, into: Set<string>): void {
+    this.vocabulary.near(word, maxEdits, into);
+  }
+
+  /**
+   * Adds words no product holds now (those the database's vocabulary kept from products since
+   * removed or changed), so that corrections choose among the same words as in SQL.
+   */
+  know(words: readonly string[]): void {
+    for (const word of words) this.vocabulary.idOf(word);
+  }
+
   /** An empty set, shared (never changed), of the width asked for. */
   private none = new Int32Array(0);
 
