@@ -130,9 +130,8 @@ export class Vocabulary {
   private readonly byTrigram = new Map<string, number[]>();
   /** Word ids by skeleton, when the vocabulary keeps them. */
   private readonly bySkeleton = new Map<string, number[]>();
-  /** Ids of the correctable words by length and first character (`5:s`), and the letters each holds. */
-  private readonly byStart = new Map<string, number[]>();
-  private letters = new Int32Array(1024);
+  /** The correctable words by length and first character (`5:s`), with the letters each holds. */
+  private readonly byStart = new Map<string, LetterList>();
   private shortLookups = new Map<string, number[]>();
 
   get size(): number {
@@ -153,13 +152,13 @@ export class Vocabulary {
     for (const t of this.kind === 'words' ? trigramsOf(word) : innerTrigramsOf(word)) addTo(this.byTrigram, t, id);
     if (this.options.skeletons) addTo(this.bySkeleton, skeletonOf(word), id);
     if (this.kind === 'words' && word.length >= CORRECTABLE_MIN_LENGTH) {
-      addTo(this.byStart, `${word.length}:${word.slice(0, 1)}`, id);
-      if (id >= this.letters.length) {
-        const grown = new Int32Array(this.letters.length * 2);
-        grown.set(this.letters);
-        this.letters = grown;
+      const key = `${word.length}:${word.slice(0, 1)}`;
+      let list = this.byStart.get(key);
+      if (!list) {
+        list = new LetterList();
+        this.byStart.set(key, list);
       }
-      this.letters[id] = letterBits(word);
+      list.add(id, letterBits(word));
     }
     if (this.shortLookups.size > 0) this.shortLookups = new Map();
     return id;
@@ -245,9 +244,8 @@ export class Vocabulary {
     const shortest = Math.max(CORRECTABLE_MIN_LENGTH, word.length - NEAR_LENGTH_SPREAD);
     const longest = word.length + NEAR_LENGTH_SPREAD;
     const bits = letterBits(word);
-    const close = (id: number) => popcount32((this.letters[id] as number) ^ bits) <= 2 * maxEdits;
     for (let length = shortest; length <= longest; length++) {
-      for (const id of this.byStart.get(`${length}:${first}`) ?? []) if (close(id)) into.add(this.words[id] as string);
+      this.byStart.get(`${length}:${first}`)?.eachClose(bits, 2 * maxEdits, (id) => into.add(this.words[id] as string));
     }
     const own = trigramsOf(word);
     const seen = new Set<number>();
@@ -255,10 +253,38 @@ export class Vocabulary {
       for (const id of list) {
         const candidate = this.words[id] as string;
         if (candidate.length < shortest || candidate.length > longest || candidate.startsWith(first)) continue;
-        if (seen.has(id) || !close(id)) continue;
+        if (seen.has(id) || popcount32(letterBits(candidate) ^ bits) > 2 * maxEdits) continue;
         seen.add(id);
         if (similarity(own, trigramsOf(candidate)) >= TRIGRAM_MATCH_SIMILARITY) into.add(candidate);
       }
+    }
+  }
+}
+
+/** Word ids with the letters each holds (letterBits), side by side in typed arrays. */
+class LetterList {
+  private ids = new Int32Array(4);
+  private bits = new Int32Array(4);
+  private size = 0;
+
+  add(id: number, bits: number): void {
+    if (this.size === this.ids.length) {
+      const ids = new Int32Array(this.size * 2);
+      const letters = new Int32Array(this.size * 2);
+      ids.set(this.ids);
+      letters.set(this.bits);
+      this.ids = ids;
+      this.bits = letters;
+    }
+    this.ids[this.size] = id;
+    this.bits[this.size] = bits;
+    this.size += 1;
+  }
+
+  /** Calls `each` with the id of every word whose letters differ from `bits` in at most `most` bits. */
+  eachClose(bits: number, most: number, each: (id: number) => void): void {
+    for (let i = 0; i < this.size; i++) {
+      if (popcount32((this.bits[i] as number) ^ bits) <= most) each(this.ids[i] as number);
     }
   }
 }
