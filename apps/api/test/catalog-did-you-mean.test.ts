@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateProducts } from '../bench/generate.js';
 import { SIZES, TYPOS, UNKNOWN_BRANDS, UNKNOWN_WORDS } from '../bench/queries.js';
 import type { Database } from '../src/db/client.js';
-import { CatalogReadModelStore } from '../src/modules/catalog/read-model-store.js';
+import type { CatalogReadModelStore } from '../src/modules/catalog/read-model-store.js';
 import * as repo from '../src/modules/catalog/repository.js';
 import * as service from '../src/modules/catalog/service.js';
 import { createTestDatabase } from './helper.js';
+import { loadedStore, modelOf } from './helpers/read-model.js';
 
 /**
  * Searches with a word the catalog lacks (an unknown product or brand, a size written unlike the
@@ -18,7 +19,6 @@ let database: Database;
 let drop: () => Promise<void>;
 let store: CatalogReadModelStore;
 let statements = 0;
-const silent = { info() {}, warn() {} } as never;
 
 const product = (title: string, description: string) => ({
   image: '/uploads/products/x.webp',
@@ -50,19 +50,14 @@ beforeAll(async () => {
   // a product sold and removed before the catalog is loaded: its words stay in the SQL vocabulary
   const gone = await repo.insertProduct(database.db, product('Zorb Kelp Gel', 'Seaweed gel.'));
   await repo.deleteProduct(database.db, gone.id);
-  store = new CatalogReadModelStore(database.db, silent);
-  await store.start();
+  store = await loadedStore(database.db);
 }, 120_000);
 afterAll(async () => {
   store?.close();
   await drop?.();
 });
 
-function model() {
-  const current = store.current;
-  if (!current) throw new Error('read model not loaded');
-  return current;
-}
+const model = () => modelOf(store);
 
 /** Unknown words, sizes, brands and misspellings, alone and with catalog words, and other scripts. */
 const KEYWORDS = [

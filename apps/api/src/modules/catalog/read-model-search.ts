@@ -47,7 +47,7 @@ export class CatalogSearch {
     const scope = (indexes: WordIndex[], title: (texts: SearchedTexts) => string) =>
       new SearchRanking({
         size: () => catalog.size(),
-        wordBits: (word, inTitle) => indexes.map((index) => this.bitsOf(index, word, inTitle)),
+        wordBits: (word, inTitle) => indexes.flatMap((index) => this.bitsOf(index, word, inTitle) ?? []),
         titleAt: (rank) => title(catalog.textsAt(rank) as SearchedTexts),
         jsonAt: (rank, language) => catalog.jsonAt(rank, language),
       });
@@ -136,7 +136,7 @@ export class CatalogSearch {
       .filter((w) => w !== word);
   }
 
-  private bitsOf(index: WordIndex, word: string, inTitle: boolean): Int32Array {
+  private bitsOf(index: WordIndex, word: string, inTitle: boolean): Int32Array | undefined {
     const width = (this.catalog.size() + 31) >>> 5;
     return index.bitsOf(word, inTitle, this.catalog.rank(), width, (rank) => {
       const texts = this.catalog.textsAt(rank);
