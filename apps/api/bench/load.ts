@@ -136,7 +136,11 @@ export async function signUp(api: Api, name: string): Promise<string> {
   return login.user.id;
 }
 
-function requestsOf(spec: RequestSpec): autocannon.Request[] {
+/**
+ * The request of a scenario. `counter` numbers the requests: the warm-up and the measurement share
+ * one, so a fresh-query scenario measures paths the warm-up did not ask.
+ */
+function requestsOf(spec: RequestSpec, counter: { next: number }): autocannon.Request[] {
   const paths = Array.isArray(spec.path) ? spec.path : [spec.path ?? '/'];
   const headers = { ...spec.headers };
   let body: string | undefined;
@@ -149,12 +153,11 @@ function requestsOf(spec: RequestSpec): autocannon.Request[] {
     body: v.body === undefined ? body : JSON.stringify(v.body),
     headers: { ...headers, ...v.headers, ...(v.body === undefined ? {} : { 'content-type': 'application/json' }) },
   }));
-  let next = 0;
   const request: autocannon.Request = { method: spec.method ?? 'GET', path: paths[0], headers };
   if (body !== undefined) request.body = body;
   if (paths.length > 1 || variants || spec.pathAt) {
     request.setupRequest = (req) => {
-      const n = next++;
+      const n = counter.next++;
       req.path = spec.pathAt ? spec.pathAt(n) : paths[n % paths.length];
       const variant = variants?.[n % variants.length];
       if (variant) {
@@ -258,11 +261,12 @@ export async function runScenario(server: Server, scenario: Scenario, options: O
   const base = { url: server.url, connections: options.connections, timeout: options.duration + 30 };
   const waited = (w: number) => (w >= 1 ? `(${w.toFixed(0)} s until idle) ` : '');
   process.stdout.write(`  ${label} ${waited(waits[0] ?? 0)}warm-up ${options.warmup} s, `);
+  const counter = { next: 0 };
   await autocannon({
     ...base,
     connections: Math.min(options.connections, WARMUP_MAX_CONNECTIONS),
     duration: options.warmup,
-    requests: requestsOf(spec),
+    requests: requestsOf(spec, counter),
   });
   // requests cut off by the end of the warm-up are still queued in the server; let them finish
   waits.push(await drain(server));
@@ -270,7 +274,7 @@ export async function runScenario(server: Server, scenario: Scenario, options: O
   const instance = autocannon({
     ...base,
     duration: options.duration,
-    requests: requestsOf(spec),
+    requests: requestsOf(spec, counter),
     title: scenario.name,
   });
   // autocannon's histogram keeps whole milliseconds; keep the exact times for the percentiles

@@ -31,6 +31,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --quick            ${QUICK_DURATION} s per scenario after a 1 s warm-up (unless --duration is given)
   --no-cache         catalog part with the answer cache off
   --no-read-model    catalog part with the in-memory read model off (every read goes to SQL)
+  --only TEXT,TEXT   catalog part: only the reads whose names hold one of these (e.g. "unknown" or
+                     "search"), beside the bare route
 
 --catalog, --capacity and --users-scale combine; with none of them the general and catalog parts run.
 Uses PGlite in a temporary folder, or a throwaway PostgreSQL database when DATABASE_URL is set.
@@ -38,7 +40,8 @@ Uses PGlite in a temporary folder, or a throwaway PostgreSQL database when DATAB
 The catalog part measures every public catalog read (list, search, detail, reviews) twice at each size
 and on each database, next to the bare route of the same server: "repeated" asks the same few
 URLs again and again (the answer cache hits), "fresh" asks a new filter combination, keyword or
-product on every request (the cache misses). It prints EXPLAIN (ANALYZE, BUFFERS) of the list
+product on every request (the cache misses), and "search, unknown word" puts a word the catalog
+lacks in every request (a made-up word, an unknown product or brand, a size, a misspelling). It prints EXPLAIN (ANALYZE, BUFFERS) of the list
 and search statements at the largest size, and writes bench-results/catalog.json.`;
 
 // ---------------------------------------------------------------------------------------------
@@ -65,6 +68,8 @@ export interface Options {
   catalogCache: boolean;
   /** The catalog part's servers answer public reads from the read model (as in production). */
   catalogReadModel: boolean;
+  /** Only the catalog reads whose names hold one of these (all when empty). */
+  only: string[];
 }
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -97,6 +102,7 @@ export function parseOptions(argv: string[]): Options | undefined {
       quick: { type: 'boolean', default: false },
       'no-cache': { type: 'boolean', default: false },
       'no-read-model': { type: 'boolean', default: false },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -129,5 +135,6 @@ export function parseOptions(argv: string[]): Options | undefined {
     databases,
     catalogCache: !values['no-cache'],
     catalogReadModel: !values['no-read-model'],
+    only: values.only?.split(',').filter(Boolean) ?? [],
   };
 }

@@ -95,20 +95,10 @@ function strideFor(size: number): number {
 }
 
 /**
- * The n-th search of a sequence that takes in turn a single word, a misspelt word (one letter left
- * out), two words, and two words of which one is misspelt; each kind visits every keyword at
- * page 1 to 3 and several page sizes before it repeats one (at least 4,000 different URLs a kind).
+ * Paths that take the pools in turn and visit every keyword of each at page 1 to 3 and several
+ * page sizes before repeating one.
  */
-export function freshSearchPath(seed = 7): (n: number) => string {
-  const rand = createRandom(seed);
-  const pick = <T>(items: T[]) => items[Math.floor(rand() * items.length)] as T;
-  const misspelt = VOCABULARY.flatMap(typos);
-  const pools = [
-    VOCABULARY,
-    misspelt,
-    VOCABULARY.flatMap((a) => VOCABULARY.filter((b) => b !== a).map((b) => `${a} ${b}`)),
-    misspelt.map((t) => `${t} ${pick(VOCABULARY)}`),
-  ].map((pool, i) => shuffle([...pool], seed + i));
+function searchPathsOver(pools: string[][]): (n: number) => string {
   const variants = SEARCH_PAGES.length * SEARCH_LIMITS.length;
   const sizes = pools.map((pool) => pool.length * variants);
   const strides = sizes.map(strideFor);
@@ -121,6 +111,87 @@ export function freshSearchPath(seed = 7): (n: number) => string {
     k = Math.floor(k / pool.length);
     const page = SEARCH_PAGES[k % SEARCH_PAGES.length] as number;
     const limit = SEARCH_LIMITS[Math.floor(k / SEARCH_PAGES.length)] as number;
-    return `/api/shop/search/${encodeURIComponent(keyword)}?page=${page}&limit=${limit}`;
+    return searchPath(keyword, page, limit);
   };
+}
+
+const searchPath = (keyword: string, page: number, limit: number) =>
+  `/api/shop/search/${encodeURIComponent(keyword)}?page=${page}&limit=${limit}`;
+
+/**
+ * The n-th search of a sequence that takes in turn a single word, a misspelt word (one letter left
+ * out), two words, and two words of which one is misspelt; each kind visits every keyword at
+ * page 1 to 3 and several page sizes before it repeats one (at least 4,000 different URLs a kind).
+ */
+export function freshSearchPath(seed = 7): (n: number) => string {
+  const rand = createRandom(seed);
+  const pick = <T>(items: T[]) => items[Math.floor(rand() * items.length)] as T;
+  const misspelt = VOCABULARY.flatMap(typos);
+  return searchPathsOver(
+    [
+      VOCABULARY,
+      misspelt,
+      VOCABULARY.flatMap((a) => VOCABULARY.filter((b) => b !== a).map((b) => `${a} ${b}`)),
+      misspelt.map((t) => `${t} ${pick(VOCABULARY)}`),
+    ].map((pool, i) => shuffle([...pool], seed + i)),
+  );
+}
+
+/** Things shoppers ask for that the generated catalog does not sell. */
+export const UNKNOWN_WORDS =
+  'tractor harvester thresher greenhouse polytunnel rotavator cultivator incubator beehive chainsaw generator hydroponic trellis silage scythe biochar perlite cocopeat lawnmower tiller'.split(
+    ' ',
+  );
+/** Brands the generated catalog does not carry. */
+export const UNKNOWN_BRANDS =
+  'syngenta bayer mahindra corteva basf dhanuka rallis kubota yara sonalika escorts netafim godrej lalteer'.split(' ');
+/** Sizes as shoppers type them, most of them written unlike the catalog's ("50 kg", "1 L"). */
+export const SIZES = '50kg|1 l|25 kg|500ml|5 ltr|10kg|2 litre|250 gm|100gm|20 l|1kg|5 kg'.split('|');
+/**
+ * Misspellings: of short words, which the search's own correction leaves as they are ("did you
+ * mean" answers them), and of longer ones, which it corrects.
+ */
+export const TYPOS =
+  'sedd ureaa okrra jutte neeem whet maze onin boran zinx spde hoee rce tomatto fertlzer insectcide fungcide potaash gypsm sprayr'.split(
+    ' ',
+  );
+/** Catalog words that an unknown word or a size accompanies. */
+const KNOWN = 'urea tomato seed rice potash sprayer neem gypsum compost onion'.split(' ');
+
+const SYLLABLES = 'bdfgklmnprstvz'.split('').flatMap((c) => 'aeiou'.split('').map((v) => c + v));
+
+/** A word made of four syllables, a different one for every n below 70⁴ (about 24 million). */
+function madeUpWord(n: number): string {
+  const base = SYLLABLES.length;
+  let k = Number((BigInt(n) * 2_654_435_761n) % BigInt(base ** 4));
+  let word = '';
+  for (let i = 0; i < 4; i++) {
+    word += SYLLABLES[k % base];
+    k = Math.floor(k / base);
+  }
+  return word;
+}
+
+/**
+ * The n-th search of a sequence in which every request carries a word the catalog does not hold:
+ * in turn a word never asked before (made up), an unknown product or a catalog word with a size
+ * ("tractor 50kg", "urea 50kg", "1 l"), a brand the catalog does not carry, and a misspelling
+ * (each alone, or with a catalog word or a size). Each kind visits every keyword at page 1 to 3 and several page sizes before repeating one
+ * (at least 8,000 different URLs a kind besides the made-up words).
+ */
+export function freshUnknownSearchPath(seed = 13): (n: number) => string {
+  const alone = (words: string[], others: string[]) => [
+    ...words,
+    ...words.flatMap((w) => others.map((o) => `${w} ${o}`)),
+  ];
+  const pools = [
+    alone(SIZES, []).concat([...UNKNOWN_WORDS, ...KNOWN].flatMap((w) => SIZES.map((s) => `${w} ${s}`))),
+    alone(UNKNOWN_BRANDS, [...KNOWN, ...SIZES]),
+    alone(TYPOS, [...KNOWN, ...SIZES]),
+  ].map((pool, i) => shuffle(pool, seed + i));
+  const known = searchPathsOver(pools);
+  return (n) =>
+    n % 4 === 0
+      ? searchPath(madeUpWord(n / 4), SEARCH_PAGES[(n / 4) % 3] as number, SEARCH_LIMITS[(n / 4) % 9] as number)
+      : known(n - Math.floor(n / 4) - 1);
 }

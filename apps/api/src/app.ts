@@ -95,6 +95,12 @@ function securityOptions(config: Config, s3Origin: string | undefined): Security
   };
 }
 
+/**
+ * How long a plugin or an onReady hook may take: the catalog is read into memory before the server
+ * listens, 5–15 s for 100,000 products on a busy two-core machine, past Fastify's default of 10 s.
+ */
+const PLUGIN_TIMEOUT_MS = 120_000;
+
 /** Builds the API without listening, so tests can drive it with inject(). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -102,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     ...requestIdOptions,
     // errors met before a route is chosen get the same JSON answer as the rest
     frameworkErrors: frameworkErrorHandler(apiErrorPolicy),

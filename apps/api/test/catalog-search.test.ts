@@ -241,9 +241,25 @@ describe('the read model and SQL', () => {
       ]),
       '/api/shop/products/get',
       '/api/shop/products/get?category=fertilizer',
-      ...['NPK', 'dap', 'aci', 'np', 'sedd', 'okra sedd', 'qqxxzz', 'hand'].map(
-        (k) => `/api/shop/search/${encodeURIComponent(k)}?page=1&limit=24`,
-      ),
+      // words the catalog has, misspelt ones, and words, sizes and brands it lacks
+      ...[
+        'NPK',
+        'dap',
+        'aci',
+        'np',
+        'sedd',
+        'okra sedd',
+        'qqxxzz',
+        'hand',
+        'tractor',
+        'urea 50kg',
+        'urea 50 kg',
+        '1 l',
+        'syngenta',
+        'ureaa 1kg',
+        'kokra',
+        'trowell',
+      ].map((k) => `/api/shop/search/${encodeURIComponent(k)}?page=1&limit=24`),
       ...['np', 'fert', 'se', 'ha'].map((q) => `/api/shop/products/suggest?q=${q}`),
     ];
     for (const path of paths) {

@@ -10,26 +10,42 @@ import { foldForSearch, WORD_SEPARATOR } from './vocabulary.js';
 /** Typed words shorter than this are kept as they are. */
 const MIN_LENGTH = 3;
 
+/** Three rows of the edit table, reused by every comparison (grown as words need). */
+let table = new Int32Array(3 * 32);
+
 /** Edits (insert, delete, replace, swap two neighbours) from a to b, or `max + 1` once past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  const width = b.length + 1;
+  if (table.length < 3 * width) table = new Int32Array(6 * width);
+  // rows i - 2, i - 1 and i of the table, turn by turn
+  let older = 0;
+  let previous = width;
+  let current = 2 * width;
+  for (let j = 0; j <= b.length; j++) table[previous + j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    table[current] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min((rows[i - 1]?.[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (rows[i - 1]?.[j - 1] ?? 0) + cost);
+      let d = Math.min(
+        (table[previous + j] as number) + 1,
+        (table[current + j - 1] as number) + 1,
+        (table[previous + j - 1] as number) + cost,
+      );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d = Math.min(d, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+        d = Math.min(d, (table[older + j - 2] as number) + 1);
       }
-      row.push(d);
-      best = Math.min(best, d);
+      table[current + j] = d;
+      if (d < best) best = d;
     }
     if (best > max) return max + 1;
-    rows.push(row);
+    const reused = older;
+    older = previous;
+    previous = current;
+    current = reused;
   }
-  return rows[a.length]?.[b.length] ?? max + 1;
+  return table[previous + b.length] as number;
 }
 
 /** How many edits a word of this length may carry. */
@@ -58,10 +74,13 @@ export function closestWord(word: string, known: string[]): string | undefined {
 }
 
 export interface DidYouMeanSources {
-  /** Known words that may be close to a typed word (search-repository.ts wordsNear). */
-  near(word: string): Promise<string[]>;
+  /**
+   * Known words that may be close to a typed word (search-repository.ts wordsNear); those more
+   * than `maxEdits` away may be left out.
+   */
+  near(word: string, maxEdits: number): string[] | Promise<string[]>;
   /** Whether a keyword finds any product. */
-  finds(keyword: string): Promise<boolean>;
+  finds(keyword: string): boolean | Promise<boolean>;
 }
 
 /** A keyword that finds products, made from the catalog's words closest to those typed; none when there is none. */
@@ -74,7 +93,7 @@ export async function didYouMean(keyword: string, sources: DidYouMeanSources): P
       corrected.push(word);
       continue;
     }
-    const closest = closestWord(word, await sources.near(word));
+    const closest = closestWord(word, await sources.near(word, editsAllowed(word.length)));
     if (closest && closest !== word) changed = true;
     corrected.push(closest ?? word);
   }

@@ -3,6 +3,7 @@ import { type ReadPage, SearchRanking } from './search-ranking.js';
 import {
   CORRECTIONS_PER_WORD,
   FUZZY_MIN_LENGTH,
+  type KnownWords,
   type SearchPage,
   type SearchScope,
   searchWordsOf,
@@ -46,7 +47,7 @@ export class CatalogSearch {
     const scope = (indexes: WordIndex[], title: (texts: SearchedTexts) => string) =>
       new SearchRanking({
         size: () => catalog.size(),
-        wordBits: (word, inTitle) => indexes.map((index) => this.bitsOf(index, word, inTitle)),
+        wordBits: (word, inTitle) => indexes.flatMap((index) => this.bitsOf(index, word, inTitle) ?? []),
         titleAt: (rank) => title(catalog.textsAt(rank) as SearchedTexts),
         jsonAt: (rank, language) => catalog.jsonAt(rank, language),
       });
@@ -64,6 +65,23 @@ export class CatalogSearch {
   remove(slot: number, texts: SearchedTexts): void {
     this.words.remove(slot, texts.searchText, texts.titleLower);
     this.translatedWords.remove(slot, texts.translatedText, texts.translatedTitles);
+  }
+
+  /** Words of the English and the translated vocabularies that no product may hold any more (WordIndex.know). */
+  know(vocabulary: KnownWords): void {
+    this.words.know(vocabulary.english);
+    this.translatedWords.know(vocabulary.translated);
+  }
+
+  /**
+   * The known words, English and translated, that a "did you mean" may put for a typed word: those
+   * SQL reads for it (search-repository.ts wordsNear), less some too far to be chosen.
+   */
+  wordsNear(word: string, maxEdits: number): string[] {
+    const near = new Set<string>();
+    this.words.nearWords(word, maxEdits, near);
+    this.translatedWords.nearWords(word, maxEdits, near);
+    return [...near];
   }
 
   /** Forgets the kept bit sets (the products' words or title ranks changed). */
@@ -118,7 +136,7 @@ export class CatalogSearch {
       .filter((w) => w !== word);
   }
 
-  private bitsOf(index: WordIndex, word: string, inTitle: boolean): Int32Array {
+  private bitsOf(index: WordIndex, word: string, inTitle: boolean): Int32Array | undefined {
     const width = (this.catalog.size() + 31) >>> 5;
     return index.bitsOf(word, inTitle, this.catalog.rank(), width, (rank) => {
       const texts = this.catalog.textsAt(rank);

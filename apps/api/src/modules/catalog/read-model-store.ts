@@ -119,6 +119,8 @@ export class CatalogReadModelStore {
       last = rows[rows.length - 1]?.id;
       if (rows.length < LOAD_CHUNK) break;
     }
+    // the words of products gone before this load too: corrections choose among the words SQL knows
+    model.vocabulary.know(await repo.readVocabularies(this.db));
     model.seal();
     this.model = model;
     this.log.info({ products: model.size, ms: Date.now() - startedAt }, 'catalog read model loaded');

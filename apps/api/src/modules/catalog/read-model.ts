@@ -70,6 +70,8 @@ export class CatalogReadModel {
     textsAt: (rank) => (rank < this.titleOrder.length ? this.entryAt(rank) : undefined),
     jsonAt: (rank, language) => this.jsonOf(this.entryAt(rank), language),
   });
+  /** The search's words: those near a typed one ("did you mean"), and the database's (CatalogSearch). */
+  readonly vocabulary: Pick<CatalogSearch, 'wordsNear' | 'know'> = this.finder;
   private readonly arena = new Arena();
   private readonly slots = new Map<string, number>();
   private readonly entries: (Entry | undefined)[] = [];
@@ -251,10 +253,7 @@ export class CatalogReadModel {
     return { items, total };
   }
 
-  /**
-   * One page of a search and its total (repository.searchProducts's answer), in a language: in the
-   * English texts, then, when they find nothing, in every language's.
-   */
+  /** One page of a search and its total in a language, as repository.searchProducts answers (CatalogSearch). */
   search(keyword: string, page: SearchPage, language: Language = 'en'): ReadPage {
     return this.finder.search(keyword, page, language);
   }

@@ -33,6 +33,7 @@ import type { CachedJson } from '../../plugins/catalog-cache.js';
 import { productHeadOf, productIdOfSegment, withProductHead } from './product-page-head.js';
 import type { CatalogReadModel } from './read-model.js';
 import { CatalogReadModelStore } from './read-model-store.js';
+import { NearWordsFromSql } from './repository.js';
 import { sendJson } from './send-answer.js';
 import * as service from './service.js';
 
@@ -94,10 +95,13 @@ export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOpt
     app.addHook('onReady', async () => store.start());
     app.addHook('onClose', async () => store.close());
   }
+  // the "did you mean" of searches SQL answers (the model off or not loaded) keeps the words it read
+  const sqlWords = new NearWordsFromSql(app.db);
+  app.catalogCache.onChange(async () => sqlWords.forget());
   const legacyListLimit = opts.legacyListLimit ?? 500;
   await app.register(adminProductRoutes, { prefix: '/admin/products', legacyListLimit });
   await app.register(adminProductRemovalRoutes, { prefix: '/admin/products' });
-  await app.register(shopProductRoutes, { prefix: '/shop', store, legacyListLimit });
+  await app.register(shopProductRoutes, { prefix: '/shop', store, sqlWords, legacyListLimit });
   if (opts.pages) opts.pages.product = productPageAnswer(app, store, opts.publicUrl ?? '');
 }
 
@@ -264,10 +268,10 @@ async function adminProductRemovalRoutes(fastify: FastifyInstance) {
  */
 async function shopProductRoutes(
   fastify: FastifyInstance,
-  opts: { store: CatalogReadModelStore | undefined; legacyListLimit: number },
+  opts: { store: CatalogReadModelStore | undefined; sqlWords: NearWordsFromSql; legacyListLimit: number },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { store } = opts;
+  const { store, sqlWords } = opts;
   const tags = ['shop products'];
   /**
    * The answer in the request's language. The model's answers are cheap to make again: the cache
@@ -356,7 +360,7 @@ async function shopProductRoutes(
       const keyword = normalizeKeyword(request.params.keyword);
       const { page, limit } = request.query;
       const entry = await answer(request, `search:${keyword}|${page}|${limit}`, (model, language) =>
-        service.searchProductsJson(app.db, model, keyword, request.query, language),
+        service.searchProductsJson(app.db, model, keyword, request.query, language, sqlWords),
       );
       return sendJson(request, reply, entry);
     },

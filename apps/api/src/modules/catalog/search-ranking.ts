@@ -14,7 +14,8 @@ export interface RankedCatalog {
   size(): number;
   /**
    * The products holding a word (in their search texts, or titles), as bits by title rank: one set
-   * per text searched (English, translations), to be ORed.
+   * per text searched (English, translations), to be ORed; none for a text where no known word
+   * holds it.
    */
   wordBits(word: string, inTitle: boolean): readonly Int32Array[];
   /** The lower-case title (titles, one per line, when translations are searched) of the product at a title rank. */
@@ -60,9 +61,12 @@ export class SearchRanking {
     this.pooled = 0;
     this.language = language;
     const width = (this.catalog.size() + 31) >>> 5;
+    const sets = groups.map((group) => group.flatMap((word) => this.catalog.wordBits(word, false)));
+    // a group whose words no known word holds (a word the catalog lacks) leaves nothing to count
+    if (sets.some((set) => set.length === 0)) return { items: [], total: 0 };
     let matches: Int32Array | undefined;
-    for (const group of groups) {
-      const bits = this.groupBits(group, false, width);
+    for (const set of sets) {
+      const bits = this.orOf(set, width);
       if (matches) for (let i = 0; i < width; i++) (matches[i] as number) &= bits[i] as number;
       else matches = bits;
     }
@@ -199,11 +203,17 @@ export class SearchRanking {
 
   /** The products whose search text (or title) holds one of the group's words, as bits by title rank. */
   private groupBits(group: string[], inTitle: boolean, width: number): Int32Array {
+    return this.orOf(
+      group.flatMap((word) => this.catalog.wordBits(word, inTitle)),
+      width,
+    );
+  }
+
+  /** The union of bit sets, in a set of the pool. */
+  private orOf(sets: readonly Int32Array[], width: number): Int32Array {
     const bits = this.bitset(width);
-    for (const word of group) {
-      for (const own of this.catalog.wordBits(word, inTitle)) {
-        for (let i = 0; i < width; i++) bits[i] = (bits[i] as number) | (own[i] as number);
-      }
+    for (const own of sets) {
+      for (let i = 0; i < width; i++) bits[i] = (bits[i] as number) | (own[i] as number);
     }
     return bits;
   }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client.js';
 import { productSearchWords, products, productTranslationWords } from '../../db/schema.js';
 import { foldForSearch, skeletonOf, WORD_SEPARATOR } from './vocabulary.js';
@@ -198,6 +199,19 @@ async function searchPage(
   return { rows: rows.map((r) => r.product), total: rows[0]?.total ?? 0 };
 }
 
+/** The words of the two vocabularies, English and translated. */
+export interface KnownWords {
+  english: string[];
+  translated: string[];
+}
+
+/** Every word of the vocabularies: those of the products on sale, and those of products since removed or changed. */
+export async function readVocabularies(db: Executor): Promise<KnownWords> {
+  const english = await db.select({ word: productSearchWords.word }).from(productSearchWords);
+  const translated = await db.select({ word: productTranslationWords.word }).from(productTranslationWords);
+  return { english: english.map((r) => r.word), translated: translated.map((r) => r.word) };
+}
+
 /** Most known words read for one "did you mean" look-up. */
 const NEAR_WORDS_MAX = 2_000;
 
@@ -221,4 +235,40 @@ export async function wordsNear(db: Executor, word: string): Promise<string[]> {
       .where(near(productTranslationWords.word)),
   ).limit(NEAR_WORDS_MAX);
   return rows.map((r) => r.word);
+}
+
+/** At most this many known words are kept for the SQL path's "did you mean" (about 4 MB)... */
+const NEAR_WORDS_KEPT = 100_000;
+/** ...each for at most this long (another replica's new words, when no message says so). */
+const NEAR_WORDS_TTL_MS = 60_000;
+
+/**
+ * The known words near typed ones (wordsNear), kept a while for the "did you mean" of searches
+ * answered by SQL (the read model not loaded): a typed word costs a statement the first time it
+ * is asked, not on every search. Bounded by the words kept; every catalog change empties it.
+ */
+export class NearWordsFromSql {
+  private readonly kept = new LRUCache<string, string[]>({
+    maxSize: NEAR_WORDS_KEPT,
+    sizeCalculation: (words) => words.length + 1,
+    ttl: NEAR_WORDS_TTL_MS,
+  });
+  /** Bumped by every change, so that a look-up begun before it is not kept after it. */
+  private generation = 0;
+
+  constructor(private readonly db: Executor) {}
+
+  async near(word: string): Promise<string[]> {
+    const kept = this.kept.get(word);
+    if (kept) return kept;
+    const startedAt = this.generation;
+    const words = await wordsNear(this.db, word);
+    if (this.generation === startedAt) this.kept.set(word, words);
+    return words;
+  }
+
+  forget(): void {
+    this.generation += 1;
+    this.kept.clear();
+  }
 }

@@ -18,6 +18,7 @@ import * as admin from './admin-repository.js';
 import { didYouMean } from './did-you-mean.js';
 import { toAdminProduct, toIngredientProduct, toProduct } from './mapper.js';
 import type { CatalogReadModel, ReadPage } from './read-model.js';
+import type { NearWordsFromSql } from './repository.js';
 import * as repo from './repository.js';
 import { foldForSearch, WORD_SEPARATOR } from './vocabulary.js';
 
@@ -195,10 +196,20 @@ async function finds(db: Db, model: CatalogReadModel | undefined, keyword: strin
   return model ? model.search(keyword, first).total > 0 : (await repo.searchProducts(db, keyword, first)).total > 0;
 }
 
-/** The "did you mean" of a search that found nothing (the same from the read model and from SQL). */
-function suggestionFor(db: Db, model: CatalogReadModel | undefined, keyword: string): Promise<string | undefined> {
+/**
+ * The "did you mean" of a search that found nothing, the same from the read model and from SQL:
+ * from the read model's vocabularies when it is loaded (no database round trip), else from the
+ * SQL vocabularies (through `sqlWords`, which keeps what it read, when given).
+ */
+function suggestionFor(
+  db: Db,
+  model: CatalogReadModel | undefined,
+  keyword: string,
+  sqlWords: NearWordsFromSql | undefined,
+): Promise<string | undefined> {
   return didYouMean(keyword, {
-    near: (word) => repo.wordsNear(db, word),
+    near: (word, maxEdits) =>
+      model ? model.vocabulary.wordsNear(word, maxEdits) : sqlWords ? sqlWords.near(word) : repo.wordsNear(db, word),
     finds: (candidate) => finds(db, model, candidate),
   });
 }
@@ -226,14 +237,15 @@ export async function searchProductsJson(
   keyword: string,
   query: SearchQuery,
   language: Language = 'en',
+  sqlWords?: NearWordsFromSql,
 ): Promise<string | Buffer> {
   if (model) {
     const page = model.search(keyword, searchPageOf(query), language);
-    const suggestion = page.total === 0 ? await suggestionFor(db, model, keyword) : undefined;
+    const suggestion = page.total === 0 ? await suggestionFor(db, model, keyword, sqlWords) : undefined;
     return pageJson(page, paginationOf(query.page, query.limit, page.total), suggestion);
   }
   const found = await searchProducts(db, keyword, query, language);
-  const didYouMean = found.pagination.total === 0 ? await suggestionFor(db, model, keyword) : undefined;
+  const didYouMean = found.pagination.total === 0 ? await suggestionFor(db, model, keyword, sqlWords) : undefined;
   return JSON.stringify({ success: true, ...found, didYouMean });
 }
 

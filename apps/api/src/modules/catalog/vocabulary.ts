@@ -1,3 +1,5 @@
+import { popcount32 } from './read-model-parts.js';
+
 /**
  * The words of the catalog's search texts, each with a number, found by the letters they hold
  * (substring look-up) and by how they sound alike (trigram similarity, computed as PostgreSQL's
@@ -84,6 +86,20 @@ export function similarity(a: Set<string>, b: Set<string>): number {
 
 /** Words shorter than this are left out of corrections, as the SQL vocabulary leaves them out. */
 const CORRECTABLE_MIN_LENGTH = 4;
+/** pg_trgm's `similarity_threshold` (its default): how close `word % $1` asks a word to be. */
+const TRIGRAM_MATCH_SIMILARITY = 0.3;
+/** How many letters longer or shorter than a typed word a "did you mean" candidate may be. */
+const NEAR_LENGTH_SPREAD = 2;
+
+/**
+ * The characters a word holds, as bits (a character's code modulo 31). One edit changes at most
+ * two of them (a letter replaced), a swap none: words `n` edits apart differ in at most `2n` bits.
+ */
+function letterBits(word: string): number {
+  let bits = 0;
+  for (let i = 0; i < word.length; i++) bits |= 1 << (word.charCodeAt(i) % 31);
+  return bits;
+}
 /** Look-ups of words too short to have an inner trigram scan the vocabulary; kept per version. */
 const SHORT_LOOKUPS_KEPT = 256;
 
@@ -114,6 +130,8 @@ export class Vocabulary {
   private readonly byTrigram = new Map<string, number[]>();
   /** Word ids by skeleton, when the vocabulary keeps them. */
   private readonly bySkeleton = new Map<string, number[]>();
+  /** The correctable words by length and first character (`5:s`), with the letters each holds. */
+  private readonly byStart = new Map<string, LetterList>();
   private shortLookups = new Map<string, number[]>();
 
   get size(): number {
@@ -131,16 +149,16 @@ export class Vocabulary {
     id = this.words.length;
     this.words.push(word);
     this.ids.set(word, id);
-    for (const t of this.kind === 'words' ? trigramsOf(word) : innerTrigramsOf(word)) {
-      const list = this.byTrigram.get(t);
-      if (list) list.push(id);
-      else this.byTrigram.set(t, [id]);
-    }
-    if (this.options.skeletons) {
-      const skeleton = skeletonOf(word);
-      const list = this.bySkeleton.get(skeleton);
-      if (list) list.push(id);
-      else this.bySkeleton.set(skeleton, [id]);
+    for (const t of this.kind === 'words' ? trigramsOf(word) : innerTrigramsOf(word)) addTo(this.byTrigram, t, id);
+    if (this.options.skeletons) addTo(this.bySkeleton, skeletonOf(word), id);
+    if (this.kind === 'words' && word.length >= CORRECTABLE_MIN_LENGTH) {
+      const key = `${word.length}:${word.slice(0, 1)}`;
+      let list = this.byStart.get(key);
+      if (!list) {
+        list = new LetterList();
+        this.byStart.set(key, list);
+      }
+      list.add(id, letterBits(word));
     }
     if (this.shortLookups.size > 0) this.shortLookups = new Map();
     return id;
@@ -192,13 +210,7 @@ export class Vocabulary {
     const candidates = new Set<number>();
     const sameSkeleton = new Set<number>(this.options.skeletons ? (this.bySkeleton.get(skeletonOf(word)) ?? []) : []);
     for (const id of sameSkeleton) candidates.add(id);
-    if (own.size > 0) {
-      // shared / (a + b - shared) ≥ m and b ≥ shared give shared ≥ m·a: a candidate shares at least
-      // `need` of the word's trigrams, so it is in one of the (a - need + 1) rarest lists
-      const need = Math.max(1, Math.ceil(own.size * minSimilarity - 1e-9));
-      const lists = [...own].map((t) => this.byTrigram.get(t) ?? []).sort((x, y) => x.length - y.length);
-      for (const list of lists.slice(0, Math.max(1, own.size - need + 1))) for (const id of list) candidates.add(id);
-    }
+    for (const list of this.listsSharing(own, minSimilarity)) for (const id of list) candidates.add(id);
     const scored: Correction[] = [];
     for (const id of candidates) {
       const candidate = this.words[id] as string;
@@ -208,4 +220,77 @@ export class Vocabulary {
     }
     return scored.sort(byCloseness).slice(0, max);
   }
+
+  /**
+   * The trigram lists that hold every word at `minSimilarity` or closer to a word with these
+   * trigrams: shared / (a + b - shared) ≥ m and b ≥ shared give shared ≥ m·a, so such a word
+   * shares at least `need` of the a trigrams and is in one of the (a - need + 1) rarest lists.
+   */
+  private listsSharing(own: Set<string>, minSimilarity: number): number[][] {
+    if (own.size === 0) return [];
+    const need = Math.max(1, Math.ceil(own.size * minSimilarity - 1e-9));
+    const lists = [...own].map((t) => this.byTrigram.get(t) ?? []).sort((x, y) => x.length - y.length);
+    return lists.slice(0, Math.max(1, own.size - need + 1));
+  }
+
+  /**
+   * Adds the known words a "did you mean" may put for a typed word: those the SQL vocabulary
+   * gives it (search-repository.ts wordsNear: 4+ characters, at most two longer or shorter, and
+   * either as close as `word % $1` asks or beginning with the same character), less those whose
+   * letters rule out being `maxEdits` edits or fewer away (the did-you-mean would pass them over).
+   */
+  near(word: string, maxEdits: number, into: Set<string>): void {
+    const first = word.slice(0, 1);
+    const shortest = Math.max(CORRECTABLE_MIN_LENGTH, word.length - NEAR_LENGTH_SPREAD);
+    const longest = word.length + NEAR_LENGTH_SPREAD;
+    const bits = letterBits(word);
+    for (let length = shortest; length <= longest; length++) {
+      this.byStart.get(`${length}:${first}`)?.eachClose(bits, 2 * maxEdits, (id) => into.add(this.words[id] as string));
+    }
+    const own = trigramsOf(word);
+    const seen = new Set<number>();
+    for (const list of this.listsSharing(own, TRIGRAM_MATCH_SIMILARITY)) {
+      for (const id of list) {
+        const candidate = this.words[id] as string;
+        if (candidate.length < shortest || candidate.length > longest || candidate.startsWith(first)) continue;
+        if (seen.has(id) || popcount32(letterBits(candidate) ^ bits) > 2 * maxEdits) continue;
+        seen.add(id);
+        if (similarity(own, trigramsOf(candidate)) >= TRIGRAM_MATCH_SIMILARITY) into.add(candidate);
+      }
+    }
+  }
+}
+
+/** Word ids with the letters each holds (letterBits), side by side in typed arrays. */
+class LetterList {
+  private ids = new Int32Array(4);
+  private bits = new Int32Array(4);
+  private size = 0;
+
+  add(id: number, bits: number): void {
+    if (this.size === this.ids.length) {
+      const ids = new Int32Array(this.size * 2);
+      const letters = new Int32Array(this.size * 2);
+      ids.set(this.ids);
+      letters.set(this.bits);
+      this.ids = ids;
+      this.bits = letters;
+    }
+    this.ids[this.size] = id;
+    this.bits[this.size] = bits;
+    this.size += 1;
+  }
+
+  /** Calls `each` with the id of every word whose letters differ from `bits` in at most `most` bits. */
+  eachClose(bits: number, most: number, each: (id: number) => void): void {
+    for (let i = 0; i < this.size; i++) {
+      if (popcount32((this.bits[i] as number) ^ bits) <= most) each(this.ids[i] as number);
+    }
+  }
+}
+
+function addTo(index: Map<string, number[]>, key: string, id: number): void {
+  const list = index.get(key);
+  if (list) list.push(id);
+  else index.set(key, [id]);
 }

@@ -52,12 +52,17 @@ export class WordIndex {
     return this.vocabulary.scored(word, CORRECTION_MIN_SIMILARITY, CORRECTIONS_PER_WORD);
   }
 
-  /** An empty set, shared (never changed), of the width asked for. */
-  private none = new Int32Array(0);
+  /** Adds the known words a "did you mean" may put for a typed word (Vocabulary.near). */
+  nearWords(word: string, maxEdits: number, into: Set<string>): void {
+    this.vocabulary.near(word, maxEdits, into);
+  }
 
-  private noneOf(width: number): Int32Array {
-    if (this.none.length !== width) this.none = new Int32Array(width);
-    return this.none;
+  /**
+   * Adds words no product holds now (those the database's vocabulary kept from products since
+   * removed or changed), so that corrections choose among the same words as in SQL.
+   */
+  know(words: readonly string[]): void {
+    for (const word of words) this.vocabulary.idOf(word);
   }
 
   /** Forgets the kept bit sets (the products' words or title ranks changed). */
@@ -68,7 +73,8 @@ export class WordIndex {
   /**
    * The products whose search text (or title) holds a word, as bits by title rank (`rank` maps a
    * slot to it). `textAt` gives the text of the product at a rank, for the few words whose
-   * punctuation must be checked in the text itself. The set returned must not be changed.
+   * punctuation must be checked in the text itself. The set returned must not be changed;
+   * undefined when no known word holds a plain word (a typo, a word the catalog lacks): no product.
    */
   bitsOf(
     word: string,
@@ -76,7 +82,7 @@ export class WordIndex {
     rank: Int32Array,
     width: number,
     textAt: (rank: number) => string | undefined,
-  ): Int32Array {
+  ): Int32Array | undefined {
     const key = inTitle ? `t:${word}` : `s:${word}`;
     const kept = this.bitsByWord.get(key);
     if (kept) {
@@ -90,7 +96,7 @@ export class WordIndex {
     const punctuated = !(parts.length === 1 && parts[0] === word);
     const known = punctuated ? [] : this.vocabulary.containing(word);
     // a plain word no known word holds (a typo, another language's word) matches nothing
-    if (!punctuated && known.length === 0) return this.noneOf(width);
+    if (!punctuated && known.length === 0) return undefined;
     const bits = new Int32Array(width);
     if (!punctuated) {
       for (const id of known) postings.setBits(id, rank, bits);
