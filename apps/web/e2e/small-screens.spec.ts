@@ -37,6 +37,8 @@ for (const language of LANGUAGES) {
       const header = page.locator('header').first();
       const banner = page.locator('section[aria-roledescription]').first();
       await expect(banner.getByRole('link').first()).toBeVisible();
+      // the header's menu and account buttons are swapped for their loaded versions once the page is idle
+      await page.waitForLoadState('networkidle');
 
       for (const link of await header.getByRole('link').all()) {
         if (await link.isVisible()) await expectWhollyOnScreen(link, width);
