@@ -20,6 +20,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** `VAR=value node --flag … src/server.ts` of an app's start script: its variables and node's arguments. */
+export function startScript(app: 'api' | 'diagnosis'): { env: Record<string, string>; argv: string[] } {
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps', app, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = pkg.scripts.start.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0]?.includes('=')) {
+    const [key, value] = (words.shift() as string).split('=');
+    env[key as string] = value as string;
+  }
+  return { env, argv: words };
+}
+
 export interface ChildSpec {
   /** The name HAProxy knows it by (api1, diag2, …), also the log file's name. */
   name: string;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { writeHaproxyConfig } from './haproxy.js';
-import { Child, freePort, REPO_ROOT, waitUntilReady } from './processes.js';
+import { Child, freePort, REPO_ROOT, startScript, waitUntilReady } from './processes.js';
 import type { Services } from './services.js';
 
 /** Two API replicas and two diagnosis replicas behind HAProxy, on the shared services. */
@@ -35,14 +35,17 @@ function baseEnv(): Record<string, string> {
   return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8' };
 }
 
-function nodeChild(name: string, app: string, args: string[], env: Record<string, string>, dir: string): Child {
+/** A replica run as its app's start script runs it: the same variables and node flags. */
+function nodeChild(name: string, app: 'api' | 'diagnosis', env: Record<string, string>, dir: string): Child {
+  const start = startScript(app);
+  const [node, ...args] = start.argv;
+  if (node !== 'node') throw new Error(`apps/${app}: the start script does not run node`);
   return new Child({
     name,
     command: process.execPath,
-    // as the start scripts and the images run them (the tracing preload does nothing without OTEL_*)
-    args: [...args, '--import', 'tsx', '--import', './src/telemetry.ts', 'src/server.ts'],
+    args,
     cwd: path.join(REPO_ROOT, 'apps', app),
-    env: { ...baseEnv(), MALLOC_MMAP_THRESHOLD_: '1048576', ...env },
+    env: { ...baseEnv(), ...start.env, ...env },
     logFile: path.join(dir, `${name}.log`),
   });
 }
@@ -114,16 +117,15 @@ function diagnosisEnv(ports: Ports, port: number, sharedDir: string, redisUrl: s
 
 function children(services: Services, ports: Ports, dir: string, haproxyBinary: string) {
   const jwtSecret = randomBytes(48).toString('base64url');
-  const heap = ['--max-old-space-size=256', '--max-semi-space-size=8'];
   const api = ports.api.map((port, i) => {
     const dataDir = path.join(dir, `api${i + 1}`);
     mkdirSync(dataDir, { recursive: true });
-    return nodeChild(`api${i + 1}`, 'api', heap, apiEnv(services, ports, port, dataDir, jwtSecret), dir);
+    return nodeChild(`api${i + 1}`, 'api', apiEnv(services, ports, port, dataDir, jwtSecret), dir);
   });
   const sharedDir = path.join(dir, 'diagnosis-data');
   mkdirSync(sharedDir, { recursive: true });
   const diagnosis = ports.diagnosis.map((port, i) =>
-    nodeChild(`diag${i + 1}`, 'diagnosis', [], diagnosisEnv(ports, port, sharedDir, services.redisUrl), dir),
+    nodeChild(`diag${i + 1}`, 'diagnosis', diagnosisEnv(ports, port, sharedDir, services.redisUrl), dir),
   );
   const statsSocket = path.join(dir, 'haproxy.sock');
   const config = writeHaproxyConfig(haproxyBinary, dir, {

@@ -172,6 +172,20 @@ describe('what each image carries', () => {
     expect(ignored('apps/diagnosis/models/leaf/leaf-model.onnx')).toBe(false);
   });
 
+  it('the diagnosis image has fonts for the marked photo’s legend in Latin, Bengali and Devanagari', () => {
+    const { stages } = parse('diagnosis');
+    const installs = of(stages.at(-1) as Stage, 'RUN')
+      .map(content)
+      .filter((c) => c.includes('apt-get install'))
+      .join(' ');
+    // the legend's first choice, then one font for each of the other scripts the answers are written in
+    expect(read('apps/diagnosis/src/engine/overlay.ts')).toContain('font-family="DejaVu Sans');
+    expect(installs).toMatch(/\bfonts-dejavu-core\b/);
+    expect(installs).toMatch(/\bfonts-[a-z-]*beng/);
+    expect(installs).toMatch(/\bfonts-[a-z-]*deva/);
+    expect(installs).toContain('--no-install-recommends');
+  });
+
   it('keeps onnxruntime-node’s installer from fetching files outside the npm registry', () => {
     expect(read('.npmrc')).toMatch(/^onnxruntime-node-install=skip$/m);
     for (const service of ['api', 'diagnosis'] as const) {

@@ -12,17 +12,7 @@ export function read(file: string): string {
 
 export type Service = 'api' | 'diagnosis';
 
-/** `VAR=value node --flag … src/server.ts` of an app's start script: its variables and node's arguments. */
-export function startScript(service: Service): { env: Record<string, string>; argv: string[] } {
-  const pkg = JSON.parse(read(`apps/${service}/package.json`)) as { scripts: { start: string } };
-  const words = pkg.scripts.start.trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  while (words[0]?.includes('=')) {
-    const [key, value] = (words.shift() as string).split('=');
-    env[key as string] = value as string;
-  }
-  return { env, argv: words };
-}
+export { startScript } from '../cluster/processes.js';
 
 /** The file a package.json script runs with tsx, e.g. `migrate` → `src/cli/migrate.ts`. */
 export function tsxScriptFile(service: Service, script: string): string {
