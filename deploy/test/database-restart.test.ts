@@ -164,7 +164,7 @@ describe('the API when PostgreSQL ends its connections, restarts or dies', () =>
     expect(terminated).toBeGreaterThan(0);
     expect(down.status).toBe(503);
     expect(down.headers.get('retry-after')).toBeTruthy();
-    expect(down.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(down.json()).toEqual({ success: false, message: expect.any(String), code: 'request.unavailable' });
 
     // every failed answer during the disruptions is a 503 with Retry-After, never a 500 or no answer
     const during = tally(recorder, terminatedAt, backAt + 3_000);

@@ -128,7 +128,7 @@ describe('register', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(res.json()).toEqual({ success: false, message: expect.any(String), code: 'request.invalidJson' });
     expect(res.body).not.toMatch(/at \w+ \(/);
   });
 });
@@ -163,7 +163,7 @@ describe('login, check-auth and logout', () => {
   it('answers 401 to check-auth signed out or with a forged token', async () => {
     const signedOut = await new Client(ctx.app).get('/api/auth/check-auth');
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(signedOut.json()).toEqual({ success: false, message: expect.any(String), code: 'auth.signInFirst' });
     const forged = new Client(ctx.app);
     forged.cookies.set('token', 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngiLCJyb2xlIjoiYWRtaW4ifQ.bad');
     const res = await forged.get('/api/auth/check-auth');

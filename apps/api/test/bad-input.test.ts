@@ -91,7 +91,11 @@ describe('a NUL character in any text', () => {
   it('in a search word, a JSON field and a form field answers 400 with the field named', async () => {
     const search = await admin.get('/api/shop/search/to%00mato');
     expect(search.statusCode).toBe(400);
-    expect(search.json()).toEqual({ success: false, message: 'keyword must not contain a NUL (\\u0000) character' });
+    expect(search.json()).toEqual({
+      success: false,
+      message: 'keyword must not contain a NUL (\\u0000) character',
+      code: 'request.nul',
+    });
     const login = await new Client(ctx.app).post('/api/auth/login', { email: 'a@example.test', password: NUL });
     expect(login.statusCode).toBe(400);
     expect(login.json<{ message: string }>().message).toMatch(/^password must not contain a NUL/);
@@ -151,7 +155,11 @@ describe('uploads that go wrong', () => {
         `content-type: ${form.headers['content-type']}\r\ncontent-length: ${cut.length}\r\n\r\n`;
       const res = await raw(Buffer.concat([Buffer.from(head), cut]));
       expect(res.status, res.body).toBe(400);
-      expect(JSON.parse(res.body)).toEqual({ success: false, message: expect.stringMatching(/ended before/) });
+      expect(JSON.parse(res.body)).toEqual({
+        success: false,
+        message: expect.stringMatching(/ended before/),
+        code: 'form.cutShort',
+      });
     },
   );
 
@@ -165,19 +173,23 @@ describe('uploads that go wrong', () => {
     const two = Buffer.concat([part, part, Buffer.from(`--${boundary}--\r\n`)]);
     const res = await admin.post('/api/admin/products/upload-image', two, one.headers);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Send one file at a time' });
+    expect(res.json()).toEqual({ success: false, message: 'Send one file at a time', code: 'form.oneFile' });
 
     const fields = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, 'x']));
     const many = multipart(fields);
     const tooMany = await admin.post('/api/common/scm/add', many.payload, many.headers);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toEqual({ success: false, message: 'The form has too many fields' });
+    expect(tooMany.json()).toEqual({
+      success: false,
+      message: 'The form has too many fields',
+      code: 'form.tooManyFields',
+    });
   });
 
   it('an address too long answers 414 with the JSON error', async () => {
     const res = await admin.get(`/api/shop/search/${'a'.repeat(5000)}`);
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ success: false, message: 'The address is too long' });
+    expect(res.json()).toEqual({ success: false, message: 'The address is too long', code: 'request.addressTooLong' });
   });
 });
 

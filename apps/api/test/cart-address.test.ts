@@ -81,7 +81,11 @@ describe('cart', () => {
     // the sprayer (stock 2) already has 1 in the cart from the test above
     const over = await client.post('/api/shop/cart/add', { userId: user.id, productId: sprayer._id, quantity: 2 });
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toEqual({ success: false, message: 'Only 1 quantity can be added for this item' });
+    expect(over.json()).toEqual({
+      success: false,
+      message: 'Only 1 quantity can be added for this item',
+      code: 'cart.stockLimit',
+    });
     const updateOver = await client.put('/api/shop/cart/update-cart', {
       userId: user.id,
       productId: sprayer._id,
@@ -242,7 +246,7 @@ describe('addresses', () => {
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 400]);
     const refused = results.find((r) => r.statusCode === 400);
-    expect(refused?.json()).toEqual({ success: false, message: 'You can add max 3 addresses' });
+    expect(refused?.json()).toEqual({ success: false, message: 'You can add max 3 addresses', code: 'address.max' });
     expect((await client.get(`/api/shop/address/get/${user.id}`)).json<{ data: Address[] }>().data).toHaveLength(3);
   });
 

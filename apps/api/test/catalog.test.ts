@@ -81,11 +81,11 @@ describe('admin products', () => {
         headers,
       );
       expect(add.statusCode).toBe(400);
-      expect(add.json()).toEqual({ success: false, message });
+      expect(add.json()).toEqual({ success: false, message, code: 'product.saleNotBelowPrice' });
     }
     const p = await addProduct({ price: 10, salePrice: 0 });
     const edit = await shop.admin.put(`/api/admin/products/edit/${p._id}`, { salePrice: 12 });
-    expect(edit.json()).toEqual({ success: false, message: expected.en });
+    expect(edit.json()).toEqual({ success: false, message: expected.en, code: 'product.saleNotBelowPrice' });
   });
 
   it('lists, edits and deletes', async () => {
@@ -222,7 +222,7 @@ describe('shop catalog', () => {
     );
     const malformed = await shop.anonymous.get('/api/shop/products/get/not-an-id');
     expect(malformed.statusCode).toBe(404);
-    expect(malformed.json()).toEqual({ success: false, message: 'Product not found' });
+    expect(malformed.json()).toEqual({ success: false, message: 'Product not found', code: 'product.notFound' });
   });
 });
 

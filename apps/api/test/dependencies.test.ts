@@ -282,7 +282,11 @@ describe('PostgreSQL stops answering', () => {
     const list = await timed(() => client.get('/api/shop/products/get'));
     expect(list.result.statusCode).toBe(503);
     expect(list.result.headers['retry-after']).toBeDefined();
-    expect(list.result.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(list.result.json()).toEqual({
+      success: false,
+      message: expect.any(String),
+      code: 'request.unavailable',
+    });
     expect(list.ms).toBeLessThan(3_000);
     const ready = await timed(() => client.get('/api/ready'));
     expect(ready.result.statusCode).toBe(503);

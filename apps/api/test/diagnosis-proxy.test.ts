@@ -172,14 +172,14 @@ describe('diagnosis proxy', () => {
       xsrf: false,
     });
     expect(noToken.statusCode).toBe(403);
-    expect(noToken.json()).toEqual({ error: expect.stringMatching(/XSRF token/) });
+    expect(noToken.json()).toEqual({ error: expect.stringMatching(/XSRF token/), code: 'auth.xsrf' });
     const big = multipart(
       { userInputText: 'maize leaves yellow' },
       { field: 'image', filename: 'big.jpg', contentType: 'image/jpeg', data: Buffer.alloc(3 * 1024 * 1024) },
     );
     const tooLarge = await client.post('/api/images/analyze', big.payload, big.headers);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ error: expect.any(String) });
+    expect(tooLarge.json()).toEqual({ error: expect.any(String), code: expect.stringMatching(/TooLarge$/) });
     // the API's other paths keep their own shape
     const elsewhere = await client.request({ method: 'POST', url: '/api/auth/logout', xsrf: false });
     expect(elsewhere.json()).toMatchObject({ success: false, message: expect.stringMatching(/XSRF token/) });
@@ -196,6 +196,7 @@ describe('diagnosis proxy', () => {
     const spanish = await new Client(down.app).post('/api/images/analyze', form.payload, headers);
     expect(spanish.json()).toEqual({
       error: 'El servicio de diagnóstico no está disponible en este momento. Inténtalo de nuevo en breve.',
+      code: 'diagnosis.unavailable',
     });
     expect(spanish.headers.vary).toMatch(/accept-language/i);
   });
@@ -223,6 +224,9 @@ describe('diagnosis proxy', () => {
       xsrf: false,
     });
     expect(noToken.statusCode).toBe(403);
-    expect(noToken.json()).toEqual({ error: 'XSRF टोकन नहीं है या गलत है। पेज फिर से लोड करके कोशिश करें।' });
+    expect(noToken.json()).toEqual({
+      error: 'XSRF टोकन नहीं है या गलत है। पेज फिर से लोड करके कोशिश करें।',
+      code: 'auth.xsrf',
+    });
   });
 });

@@ -232,7 +232,11 @@ describe('merging the cart a visitor kept in the browser (POST /api/shop/cart/me
       items: [{ productId: okra._id, quantity: 1 }],
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: 'You can only access your own data.' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'You can only access your own data.',
+      code: 'auth.ownDataOnly',
+    });
     const cart = await buyer.client.get(`/api/shop/cart/get/${buyer.user.id}`);
     expect(cart.json<CartAnswer>().data.items).toEqual([]);
   });

@@ -40,10 +40,18 @@ describe('error messages in the language of Accept-Language', () => {
   it('says that error answers depend on Accept-Language', async () => {
     const res = await shop.anonymous.get('/api/shop/cart/get/someone', lang('fr'));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: 'Utilisateur non autorisé\u00a0! Veuillez vous connecter.' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Utilisateur non autorisé\u00a0! Veuillez vous connecter.',
+      code: 'auth.signInFirst',
+    });
     expect(res.headers.vary).toMatch(/accept-language/i);
     const english = await shop.anonymous.get('/api/shop/cart/get/someone');
-    expect(english.json()).toEqual({ success: false, message: 'Unauthorised user! Please sign in.' });
+    expect(english.json()).toEqual({
+      success: false,
+      message: 'Unauthorised user! Please sign in.',
+      code: 'auth.signInFirst',
+    });
     expect(english.headers.vary).toMatch(/accept-language/i);
   });
 
@@ -121,18 +129,25 @@ describe('error messages in the language of Accept-Language', () => {
         payload: '{"email":',
         headers: { 'content-type': 'application/json', ...(language ? lang(language) : {}) },
       });
-    expect((await notJson()).json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    expect((await notJson()).json()).toEqual({
+      success: false,
+      message: 'The request body is not valid JSON',
+      code: 'request.invalidJson',
+    });
     expect((await notJson('fr')).json()).toEqual({
       success: false,
       message: "Le corps de la requête n'est pas un JSON valide",
+      code: 'request.invalidJson',
     });
     expect((await client.get('/api/nothing-here?x=1')).json()).toEqual({
       success: false,
       message: 'Route GET /api/nothing-here not found',
+      code: 'request.routeNotFound',
     });
     expect((await client.get('/api/nothing-here', lang('es'))).json()).toEqual({
       success: false,
       message: 'Ruta GET /api/nothing-here no encontrada',
+      code: 'request.routeNotFound',
     });
   });
 

@@ -147,12 +147,20 @@ describe('checkout with the demo provider', () => {
       addressInfo: { addressId: emptyAddress },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Your cart is empty. Please add items to proceed' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Your cart is empty. Please add items to proceed',
+      code: 'order.emptyCart',
+    });
 
     const buyer = await buyerWith(ctx, [[p, 2]]);
     const noAddress = await buyer.client.post('/api/shop/order/create', { userId: buyer.user.id });
     expect(noAddress.statusCode).toBe(400);
-    expect(noAddress.json()).toEqual({ success: false, message: 'Please select one address to proceed.' });
+    expect(noAddress.json()).toEqual({
+      success: false,
+      message: 'Please select one address to proceed.',
+      code: 'order.noAddress',
+    });
     const foreign = await buyer.client.post('/api/shop/order/create', {
       userId: buyer.user.id,
       addressInfo: { addressId: emptyAddress },

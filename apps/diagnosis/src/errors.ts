@@ -1,6 +1,14 @@
 import { diagnosisErrorBody, type Language, languageFromHeader } from '@farmai/contracts';
 import { ImageQueueFullError } from '@farmai/media';
-import { answerError, type ErrorMessages, type ErrorPolicy, HttpError, type Text } from '@farmai/server-kit';
+import {
+  answerError,
+  type ErrorAnswer,
+  type ErrorMessages,
+  type ErrorPolicy,
+  errorCode,
+  HttpError,
+  type Text,
+} from '@farmai/server-kit';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { ERROR_TEXT, type ErrorKey, type ErrorParams } from './errors-text-data.js';
 
@@ -71,6 +79,15 @@ export function errorMessage(error: unknown, english: Text, language: Language):
   return key ? text[key]() : english;
 }
 
+/** An error's stable code: its own key, the key of the policy's message it carries, or the shared rule. */
+export function errorCodeOf(error: unknown, answer: ErrorAnswer): string {
+  if (error instanceof DiagnosisError) return error.key;
+  if (error instanceof ImageQueueFullError) return 'photosQueued';
+  const english = answer.message;
+  const key = typeof english === 'string' ? POLICY_KEYS.find((k) => ERROR_TEXT.en[k]() === english) : undefined;
+  return key ?? errorCode(answer);
+}
+
 /** The shared error answers (server-kit's), worded in the request's language. */
 export function localisedErrorHandler(policy: ErrorPolicy) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -78,7 +95,7 @@ export function localisedErrorHandler(policy: ErrorPolicy) {
     if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
     varyOnLanguage(reply);
     const message = errorMessage(error, answer.message, requestLanguage(request));
-    return reply.code(answer.status).send(policy.body(message));
+    return reply.code(answer.status).send(policy.body(message, errorCodeOf(error, answer)));
   };
 }
 
@@ -89,7 +106,7 @@ export function localisedFrameworkErrors(policy: ErrorPolicy): NonNullable<Fasti
     const key = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'addressTooLong' : 'addressInvalid';
     varyOnLanguage(answer);
     const language = languageFromHeader(request.headers['accept-language']);
-    return answer.code(key === 'addressTooLong' ? 414 : 400).send(policy.body(ERROR_TEXT[language][key]()));
+    return answer.code(key === 'addressTooLong' ? 414 : 400).send(policy.body(ERROR_TEXT[language][key](), key));
   };
 }
 
@@ -98,6 +115,8 @@ export function localisedNotFound(policy: ErrorPolicy) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     varyOnLanguage(reply);
     const params = { method: request.method, path: request.url.split('?')[0] };
-    return reply.code(404).send(policy.body(ERROR_TEXT[requestLanguage(request)].routeNotFound(params)));
+    return reply
+      .code(404)
+      .send(policy.body(ERROR_TEXT[requestLanguage(request)].routeNotFound(params), 'routeNotFound'));
   };
 }

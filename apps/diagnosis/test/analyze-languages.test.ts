@@ -100,11 +100,14 @@ describe('the language of the answer', () => {
   it('words its own errors in the language asked for, and in English without it', async () => {
     const english = await post({ userInputText: 'hi' });
     expect(english.statusCode).toBe(400);
-    expect(english.json()).toEqual({ error: 'userInputText must be at least 3 characters.' });
+    expect(english.json()).toEqual({ error: 'userInputText must be at least 3 characters.', code: 'textTooShort' });
     expect(varies(english.headers.vary)).toBe(true);
     const hindi = await post({ userInputText: 'hi' }, 'hi-IN');
     expect(hindi.statusCode).toBe(400);
-    expect(hindi.json()).toEqual({ error: 'विवरण (userInputText) कम से कम 3 अक्षरों का होना चाहिए।' });
+    expect(hindi.json()).toEqual({
+      error: 'विवरण (userInputText) कम से कम 3 अक्षरों का होना चाहिए।',
+      code: 'textTooShort',
+    });
     const bangla = await post(
       {
         userInputText: 'leaves yellow',
@@ -113,7 +116,7 @@ describe('the language of the answer', () => {
       'bn',
     );
     expect(bangla.statusCode).toBe(415);
-    expect(bangla.json()).toEqual({ error: 'ছবিটি JPEG বা PNG হতে হবে।' });
+    expect(bangla.json()).toEqual({ error: 'ছবিটি JPEG বা PNG হতে হবে।', code: 'notJpegPng' });
     const notForm = await t.app.inject({
       method: 'POST',
       url: '/api/images/analyze',
@@ -128,9 +131,9 @@ describe('the language of the answer', () => {
       headers: { 'accept-language': 'es' },
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'No existe la ruta GET /api/nothing' });
+    expect(missing.json()).toEqual({ error: 'No existe la ruta GET /api/nothing', code: 'routeNotFound' });
     const missingEnglish = await t.app.inject({ method: 'GET', url: '/api/nothing' });
-    expect(missingEnglish.json()).toEqual({ error: 'Route GET /api/nothing not found' });
+    expect(missingEnglish.json()).toEqual({ error: 'Route GET /api/nothing not found', code: 'routeNotFound' });
   });
 });
 

@@ -133,7 +133,10 @@ describe('POST /api/images/analyze', () => {
     for (const fields of cases) {
       const res = await post(fields);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: expect.stringContaining('userInputText') });
+      expect(res.json()).toEqual({
+        error: expect.stringContaining('userInputText'),
+        code: expect.stringMatching(/^text/),
+      });
     }
     const ok = await post({ userInputText: `${'x'.repeat(2000)}` });
     expect(ok.statusCode).toBe(201);
@@ -163,7 +166,7 @@ describe('POST /api/images/analyze', () => {
     for (const data of [gif, fake]) {
       const res = await post({ userInputText: TEXT, image: { filename: 'leaf.jpg', contentType: 'image/jpeg', data } });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ error: expect.any(String) });
+      expect(res.json()).toEqual({ error: expect.any(String), code: 'notJpegPng' });
     }
   });
 
@@ -178,6 +181,7 @@ describe('POST /api/images/analyze', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       error: expect.stringMatching(/limit is 2 MB\. Resize the photo to at most 1600 pixels/),
+      code: 'imageTooLarge',
     });
   });
 
@@ -219,7 +223,7 @@ describe('POST /api/images/analyze', () => {
   it('answers an address it cannot read with 400 and a JSON error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/uploads/diagnosis/%zz' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: expect.any(String) });
+    expect(res.json()).toEqual({ error: expect.any(String), code: 'addressInvalid' });
   });
 });
 
@@ -242,7 +246,7 @@ describe('rate limit', () => {
       for (let i = 0; i < 3; i++) expect((await send('10.0.0.1')).statusCode).toBe(201);
       const blocked = await send('10.0.0.1');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ error: expect.any(String) });
+      expect(blocked.json()).toEqual({ error: expect.any(String), code: 'tooManyRequests' });
       expect(blocked.headers['retry-after']).toBeDefined();
       // another farmer is not affected
       expect((await send('10.0.0.2')).statusCode).toBe(201);
@@ -285,7 +289,7 @@ describe('rate limit shared by replicas through Redis', () => {
       expect((await send(a, farmer)).statusCode).toBe(201);
       const blocked = await send(b, farmer);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ error: expect.any(String) });
+      expect(blocked.json()).toEqual({ error: expect.any(String), code: 'tooManyRequests' });
     } finally {
       await a.close();
       await b.close();
@@ -371,7 +375,7 @@ describe('unexpected errors', () => {
       });
       const res = await broken.app.inject({ method: 'POST', url: '/api/images/analyze', payload, headers });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ error: expect.any(String) });
+      expect(res.json()).toEqual({ error: expect.any(String), code: 'unexpected' });
       expect(res.body).not.toContain('secret');
       expect(res.body).not.toContain('disk on fire');
     } finally {

@@ -3,11 +3,28 @@ import { z } from 'zod';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isId = (value: string): boolean => UUID.test(value);
 
+/**
+ * A failed answer: `message` is for people, in the language asked for; `code` is for programs and never
+ * changes with the language or the wording: the id of the message the server worded it with
+ * (`address.max`, `request.tooMany`), `validation` for a failed schema check, or `http.{status}` for
+ * fixed words.
+ */
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  code: z.string(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/**
+ * The codes a client reacts to (the API's message ids behind them must exist: a renamed message
+ * fails the type check where the API words it with the code).
+ */
+export const ERROR_CODES = {
+  /** An address beyond the per-account limit. */
+  tooManyAddresses: 'address.max',
+} as const;
+export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /** A trimmed, non-blank string of bounded length. */
 export const requiredText = (max: number) =>
@@ -57,7 +74,7 @@ export const messageResponseSchema = z.object({ success: z.literal(true), messag
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /**
- * The failures a route declares in its schema, each answering `{ success: false, message }`:
+ * The failures a route declares in its schema, each answering `{ success: false, message, code }`:
  * `errorResponses(409)` adds statuses beyond the usual bad input, no session, not allowed, not found.
  */
 export const errorResponses = (...more: number[]) =>

@@ -60,10 +60,13 @@ export const analyzeResponseSchema = z.object({
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
 /** A failed answer: the client shows `error` (docs/product/wire.md#diagnosis, docs/product/wire.md#errors). */
-const diagnosisErrorResponseSchema = z.object({ error: z.string() });
+const diagnosisErrorResponseSchema = z.object({ error: z.string(), code: z.string() });
 export type DiagnosisErrorResponse = z.infer<typeof diagnosisErrorResponseSchema>;
-/** The failed answer for a message, as the diagnosis service and the API's proxy to it send it. */
-export const diagnosisErrorBody = (message: string): DiagnosisErrorResponse => ({ error: message });
+/** The failed answer for a message and its code, as the diagnosis service and the API's proxy to it send it. */
+export const diagnosisErrorBody = (message: string, code: string): DiagnosisErrorResponse => ({
+  error: message,
+  code,
+});
 
 /** A crop the diagnosis covers: our crop id and its name in the language asked for. */
 const coveredCropSchema = z.object({ id: z.string(), name: z.string() });

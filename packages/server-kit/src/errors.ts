@@ -27,6 +27,8 @@ export class HttpError extends Error {
 export interface ErrorAnswer {
   status: number;
   message: Text;
+  /** The stable code sent beside the words; by default the message's id, or `http.{status}`. */
+  code?: string;
   /** Seconds, sent as Retry-After. */
   retryAfter?: number;
 }
@@ -68,8 +70,8 @@ export interface ValidationProblem {
 
 /** How one service answers errors: the body its spec fixes, its words, and its own errors. */
 export interface ErrorPolicy {
-  /** The body of every error answer, e.g. `{ success: false, message }` or `{ error }`. */
-  body: (message: string) => object;
+  /** The body of every error answer, e.g. `{ success: false, message, code }` or `{ error, code }`. */
+  body: (message: string, code: string) => object;
   messages: ErrorMessages;
   /**
    * The service's own errors, tried after the shared ones (safe errors, full queues, validation)
@@ -175,6 +177,12 @@ export function answerError(error: FastifyError, request: FastifyRequest, policy
   );
 }
 
+/** An answer's stable code: its own, the id of its message, or `http.{status}` for fixed words. */
+export function errorCode(answer: ErrorAnswer): string {
+  if (answer.code) return answer.code;
+  return typeof answer.message === 'string' ? `http.${answer.status}` : answer.message.id;
+}
+
 /**
  * The words of an answer in the request's language; an answer whose words depend on the language
  * says so with `Vary: Accept-Language`.
@@ -194,7 +202,7 @@ export function errorHandler(policy: ErrorPolicy) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const answer = answerError(error, request, policy);
     if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
-    return reply.code(answer.status).send(policy.body(wordsFor(answer.message, request, reply)));
+    return reply.code(answer.status).send(policy.body(wordsFor(answer.message, request, reply), errorCode(answer)));
   };
 }
 
@@ -203,8 +211,13 @@ export function frameworkErrorHandler(policy: ErrorPolicy): NonNullable<FastifyS
   return (error, request, reply) => {
     const answer = reply as FastifyReply;
     const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-    const text = tooLong ? policy.messages.addressTooLong : policy.messages.addressInvalid;
-    return answer.code(tooLong ? 414 : 400).send(policy.body(wordsFor(text, request, answer)));
+    const refusal: ErrorAnswer = {
+      status: tooLong ? 414 : 400,
+      message: tooLong ? policy.messages.addressTooLong : policy.messages.addressInvalid,
+    };
+    return answer
+      .code(refusal.status)
+      .send(policy.body(wordsFor(refusal.message, request, answer), errorCode(refusal)));
   };
 }
 
@@ -213,6 +226,6 @@ export function notFoundHandler(policy: ErrorPolicy) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const text = policy.messages.routeNotFound?.(request.method, path) ?? `Route ${request.method} ${path} not found`;
-    return reply.code(404).send(policy.body(wordsFor(text, request, reply)));
+    return reply.code(404).send(policy.body(wordsFor(text, request, reply), errorCode({ status: 404, message: text })));
   };
 }

@@ -37,11 +37,11 @@ function classifyApiError(error: FastifyError, request: FastifyRequest): ErrorAn
 }
 
 /**
- * How the API answers errors: `{ success: false, message }` (docs/product/wire.md#errors), with
+ * How the API answers errors: `{ success: false, message, code }` (docs/product/wire.md#errors), with
  * these words, in the language of the request's `Accept-Language` (English by default).
  */
 export const apiErrorPolicy: ErrorPolicy = {
-  body: (message): ErrorResponse => ({ success: false, message }),
+  body: (message, code): ErrorResponse => ({ success: false, message, code }),
   messages: {
     invalidJson: apiMessage('request.invalidJson'),
     bodyTooLarge: apiMessage('request.bodyTooLarge'),

@@ -46,7 +46,9 @@ export default fp(
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       if (urlPath.startsWith('/api/') || urlPath.startsWith('/uploads/')) {
-        return reply.code(404).send({ success: false, message: request.t('request.unknownRoute') });
+        return reply
+          .code(404)
+          .send({ success: false, message: request.t('request.unknownRoute'), code: 'request.unknownRoute' });
       }
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');

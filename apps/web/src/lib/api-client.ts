@@ -42,6 +42,16 @@ export function serverMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The stable code a failed answer carries beside its words (docs/product/wire.md#errors): what the app
+ * reacts to, since the words change with the language and their wording. Undefined when there is none.
+ */
+export function serverCode(error: unknown): string | undefined {
+  if (!(error instanceof AxiosError)) return undefined;
+  const code = (error.response?.data as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && code ? code : undefined;
+}
+
 /** The message the server sent, or a fallback for network errors. */
 export function errorMessage(error: unknown, fallback = t('common.somethingWrong')): string {
   const fromServer = serverMessage(error);

@@ -1,13 +1,15 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
-import { apiClient, errorMessage } from './api-client';
+import { apiClient, errorMessage, serverCode } from './api-client';
 import { i18n } from './i18n';
 import { currentStore, joinStore } from './store';
 
 export interface ApiError {
   status: number | undefined;
   message: string;
+  /** The server's stable code for the failure (`address.max`), when it sent one. */
+  code?: string;
 }
 
 type Args = {
@@ -24,7 +26,8 @@ const axiosBaseQuery: BaseQueryFn<Args, unknown, ApiError> = async ({ url, metho
     return { data: result.data };
   } catch (error) {
     const status = (error as { response?: { status?: number } }).response?.status;
-    return { error: { status, message: errorMessage(error) } };
+    const code = serverCode(error);
+    return { error: { status, message: errorMessage(error), ...(code ? { code } : {}) } };
   }
 };
 

@@ -1,4 +1,4 @@
-import { type Address, MAX_ADDRESSES } from '@farmai/contracts';
+import { type Address, ERROR_CODES, MAX_ADDRESSES } from '@farmai/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toAddress } from './mapper.js';
@@ -11,7 +11,8 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
 export async function addAddress(db: Db, userId: string, values: repo.AddressValues): Promise<Address> {
   return db.transaction(async (tx) => {
     await repo.lockUser(tx, userId);
-    if ((await repo.countAddresses(tx, userId)) >= MAX_ADDRESSES) throw badRequest('address.max', { n: MAX_ADDRESSES });
+    if ((await repo.countAddresses(tx, userId)) >= MAX_ADDRESSES)
+      throw badRequest(ERROR_CODES.tooManyAddresses, { n: MAX_ADDRESSES });
     return toAddress(await repo.insertAddress(tx, userId, values));
   });
 }

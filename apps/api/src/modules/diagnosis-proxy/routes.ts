@@ -2,11 +2,15 @@ import type { Readable } from 'node:stream';
 import { diagnosisErrorBody } from '@farmai/contracts';
 import { errorHandler } from '@farmai/server-kit';
 import replyFrom from '@fastify/reply-from';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiErrorPolicy } from '../../plugins/errors.js';
 import { answerAndRecord, signedInUserId, thumbnailOfForm } from './record.js';
 
 const noThumbnail = Promise.resolve(undefined);
+
+/** The answer when the diagnosis service cannot be reached, in its `{ error, code }` shape. */
+const unreachable = (request: FastifyRequest, id: 'diagnosis.unavailable' | 'diagnosis.picturesUnavailable') =>
+  diagnosisErrorBody(request.t(id), id);
 
 import {
   analyzeHeaders,
@@ -27,7 +31,7 @@ export interface DiagnosisProxyOptions {
  * POST /api/images/analyze to the diagnosis process over HTTP, body unchanged, the crops it covers
  * (GET /api/images/crops) and the pictures it answers with (GET /uploads/diagnosis/…), so that one
  * public address serves all.
- * Every answer on these paths has the diagnosis service's shape, `{ error }` on failure, which is
+ * Every answer on these paths has the diagnosis service's shape, `{ error, code }` on failure, which is
  * what its clients read (docs/product/wire.md#diagnosis): the API's own refusals here (XSRF, a body over the limit) too.
  */
 export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opts: DiagnosisProxyOptions) {
@@ -64,7 +68,7 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
           analyzeHeaders(headers, request.headers['content-type'], request.ip, request.id, userId !== undefined),
         onError: (res, { error }) => {
           request.log.warn({ err: error }, 'diagnosis service unreachable');
-          res.code(502).send(diagnosisErrorBody(request.t('diagnosis.unavailable')));
+          res.code(502).send(unreachable(request, 'diagnosis.unavailable'));
         },
         ...(userId
           ? {
@@ -97,7 +101,7 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
         rewriteRequestHeaders: (_req, headers) => readHeaders(headers, request.id),
         onError: (res, { error }) => {
           request.log.warn({ err: error }, 'diagnosis service unreachable');
-          res.code(502).send(diagnosisErrorBody(request.t('diagnosis.unavailable')));
+          res.code(502).send(unreachable(request, 'diagnosis.unavailable'));
         },
       }),
   );
@@ -115,7 +119,7 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
         rewriteRequestHeaders: (_req, headers) => pictureHeaders(headers, request.id),
         onError: (res, { error }) => {
           request.log.warn({ err: error }, 'diagnosis service unreachable');
-          res.code(502).send(diagnosisErrorBody(request.t('diagnosis.picturesUnavailable')));
+          res.code(502).send(unreachable(request, 'diagnosis.picturesUnavailable'));
         },
       }),
   );

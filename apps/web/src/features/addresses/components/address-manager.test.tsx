@@ -91,12 +91,39 @@ describe('AddressManager', () => {
     expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
+  /** A server that lists two addresses (another device may have added a third) and refuses any new one. */
+  const refuseWith = (code: string, message: string) =>
+    serveApi({
+      'GET /api/shop/address/get/u1': () => ({ body: { success: true, data: [saved(1), saved(2)] } }),
+      'POST /api/shop/address/add': () => ({ status: 400, body: { success: false, message, code } }),
+    });
+
+  it('starts the form over on the server’s limit code, whatever its words', async () => {
+    refuseWith('address.max', 'The limit was reached on another device');
+    const { user } = renderApp(<AddressManager />);
+    await screen.findByText('2 of 3 saved');
+    await fill(user, complete);
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    expect(await screen.findByText('The limit was reached on another device')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue('');
+  });
+
+  it('keeps what was typed when the server refuses for another reason', async () => {
+    refuseWith('request.nul', 'address must not contain a NUL character');
+    const { user } = renderApp(<AddressManager />);
+    await screen.findByText('2 of 3 saved');
+    await fill(user, complete);
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    expect(await screen.findByText('address must not contain a NUL character')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue('Bogura');
+  });
+
   it('at checkout: the addresses are choices, and Edit fills the form', async () => {
     serveAddresses([saved(1), saved(2)]);
     let chosen: string | null = null;
     const { user } = renderApp(<AddressManager selectedId={null} onSelect={(id) => (chosen = id)} />);
     expect(await screen.findByRole('heading', { name: 'Choose a delivery address' })).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: /Road 2/ }));
+    await user.click(await screen.findByRole('radio', { name: /Road 2/ }));
     expect(chosen).toBe('ad2');
     await user.click(screen.getByRole('button', { name: 'Edit address Road 1' }));
     expect(screen.getByRole('heading', { name: 'Edit Address' })).toBeInTheDocument();

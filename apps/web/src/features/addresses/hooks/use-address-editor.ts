@@ -1,4 +1,4 @@
-import type { Address } from '@farmai/contracts';
+import { type Address, ERROR_CODES } from '@farmai/contracts';
 import { type FormEvent, useState } from 'react';
 import { failureMessage } from '@/components/load-states';
 import { toast } from '@/components/ui/use-toast';
@@ -12,7 +12,7 @@ import {
 } from '../api/address-api';
 import { emptyAddress, fieldsOf, isComplete, MAX_ADDRESSES, trimmed } from '../lib/fields';
 
-/** 'You can add max 3 addresses', in the reader's language (the server answers the same in it). */
+/** 'You can add max 3 addresses', in the reader's language, for the check made before asking the server. */
 const maxAddressesMessage = () => t('addresses.maxAddresses', { max: MAX_ADDRESSES });
 
 interface Options {
@@ -58,9 +58,9 @@ export function useAddressEditor({ addresses, userId, selectedId, onSelect }: Op
       await save(trimmed(form), userId);
       reset();
     } catch (error) {
-      const { message, status } = error as ApiError;
-      // the server's limit: same message, and the form starts over (docs/product/rules.md#addresses)
-      if (status === 400 && message === maxAddressesMessage()) reset();
+      const { message, code } = error as ApiError;
+      // the server's limit: the form starts over (docs/product/rules.md#addresses)
+      if (code === ERROR_CODES.tooManyAddresses) reset();
       toast({ title: message, variant: 'destructive' });
     }
   };
