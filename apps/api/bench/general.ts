@@ -66,7 +66,9 @@ async function runScenarios(
   try {
     const plan: [string, Scenario][] = [
       ['health (first)', BASELINE],
-      ...SCENARIOS.map((s): [string, Scenario] => [s.name, s]),
+      ...SCENARIOS.filter((s) => options.only.length === 0 || options.only.some((o) => s.name.includes(o))).map(
+        (s): [string, Scenario] => [s.name, s],
+      ),
       ['health (last)', BASELINE],
     ];
     for (const [name, scenario] of plan) {

@@ -31,8 +31,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --quick            ${QUICK_DURATION} s per scenario after a 1 s warm-up (unless --duration is given)
   --no-cache         catalog part with the answer cache off
   --no-read-model    catalog part with the in-memory read model off (every read goes to SQL)
-  --only TEXT,TEXT   catalog part: only the reads whose names hold one of these (e.g. "unknown" or
-                     "search"), beside the bare route
+  --only TEXT,TEXT   only the scenarios whose names hold one of these (e.g. "unknown", "search" or
+                     "cart add"), beside the bare route, in the general and catalog parts
 
 --catalog, --capacity and --users-scale combine; with none of them the general and catalog parts run.
 Uses PGlite in a temporary folder, or a throwaway PostgreSQL database when DATABASE_URL is set.

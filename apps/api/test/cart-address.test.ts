@@ -97,6 +97,34 @@ describe('cart', () => {
     expect(cart.items.find((i) => i.productId === sprayer._id)?.quantity).toBe(1);
   });
 
+  it('adds at once from many tabs without passing the stock, refusing the rest with the stock message', async () => {
+    const tiller = await createProduct(admin, { title: 'Hand Tiller', price: 30, totalStock: 5 });
+    const { client, user } = await signIn(ctx);
+    // a first add makes the cart and the line, then twelve adds of one race for the four left
+    expect(
+      (await client.post('/api/shop/cart/add', { userId: user.id, productId: tiller._id, quantity: 1 })).statusCode,
+    ).toBe(200);
+    const adds = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        client.post('/api/shop/cart/add', { userId: user.id, productId: tiller._id, quantity: 1 }),
+      ),
+    );
+    expect(adds.filter((r) => r.statusCode === 200)).toHaveLength(4);
+    const refused = adds.filter((r) => r.statusCode !== 200);
+    expect(refused).toHaveLength(8);
+    for (const r of refused) expect(r.json()).toMatchObject({ code: 'cart.stockLimit' });
+    const cart = (await client.get(`/api/shop/cart/get/${user.id}`)).json<{ data: Cart }>().data;
+    expect(cart.items.find((i) => i.productId === tiller._id)?.quantity).toBe(5);
+    // an archived or unknown product is not found, and nothing is added
+    const unknown = await client.post('/api/shop/cart/add', {
+      userId: user.id,
+      productId: '00000000-0000-4000-8000-000000000000',
+      quantity: 1,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'product.notFound' });
+  });
+
   it.each([
     [{ quantity: 0 }, 'quantity'],
     [{ quantity: -1 }, 'quantity'],

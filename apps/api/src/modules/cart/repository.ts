@@ -85,6 +85,35 @@ export async function cartLines(db: Executor, cartId: string, language: Language
   }));
 }
 
+/**
+ * Adds `quantity` to the cart's line of the product in one statement, only while the line stays
+ * within the product's stock and the product is sold; answers the line's new quantity, or undefined
+ * when nothing was added (no such product, archived, or over the stock). The cart's row is locked for
+ * the statement, as an order being placed from the cart locks it: an add waits for that order.
+ */
+export async function addWithinStock(
+  db: Executor,
+  cartId: string,
+  productId: string,
+  quantity: number,
+): Promise<number | undefined> {
+  if (!isId(productId)) return undefined;
+  const result = await db.execute(sql`
+    with locked as (select ${carts.id} as id from ${carts} where ${carts.id} = ${cartId} for update),
+    product as (
+      select ${products.id} as id, ${products.totalStock} as stock from ${products}
+      where ${products.id} = ${productId} and ${products.archivedAt} is null
+    )
+    insert into ${cartItems} (cart_id, product_id, quantity)
+    select locked.id, product.id, ${quantity} from locked, product where ${quantity} <= product.stock
+    on conflict (cart_id, product_id) do update
+      set quantity = ${cartItems.quantity} + excluded.quantity, updated_at = now()
+      where ${cartItems.quantity} + excluded.quantity <= (select stock from product)
+    returning quantity`);
+  // both drivers (node-postgres and PGlite) answer raw statements with their rows under `rows`
+  return (result as unknown as { rows: { quantity: number }[] }).rows[0]?.quantity;
+}
+
 export async function findLine(db: Executor, cartId: string, productId: string) {
   if (!isId(productId)) return undefined;
   const [row] = await db

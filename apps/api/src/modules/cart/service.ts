@@ -16,15 +16,14 @@ export async function getCart(db: Db, userId: string, language: Language = 'en')
 
 /** Adds `quantity` to the line; the line may never hold more than the product's stock. */
 export async function addToCart(db: Db, input: CartItemBody, language: Language = 'en'): Promise<Cart> {
-  return db.transaction(async (tx) => {
-    const cart = await repo.getOrCreateCart(tx, input.userId, true);
-    const product = await repo.stockAndLine(tx, cart.id, input.productId);
+  const cart = await repo.getOrCreateCart(db, input.userId);
+  // the check and the write are one statement; the reason is looked up only when it refused
+  if ((await repo.addWithinStock(db, cart.id, input.productId, input.quantity)) === undefined) {
+    const product = await repo.stockAndLine(db, cart.id, input.productId);
     if (!product) throw notFound('product.notFound');
-    const { inCart } = product;
-    if (inCart + input.quantity > product.totalStock) throw badRequest('cart.stockLimit', { n: inCart });
-    await repo.setLineQuantity(tx, cart.id, product.productId, inCart + input.quantity);
-    return readCart(tx, cart, language);
-  });
+    throw badRequest('cart.stockLimit', { n: product.inCart });
+  }
+  return readCart(db, cart, language);
 }
 
 /** Sets the line's quantity; the line must exist. */

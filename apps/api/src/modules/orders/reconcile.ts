@@ -32,16 +32,17 @@ async function settleApproved(
 export const RECONCILE_LIMIT = 10;
 
 /**
- * Reconciles the orders waiting for a payment: a buyer's (when their orders are read), one order, or the
- * holds still running (the settling job). The provider is asked about them all at once; a provider that
- * cannot be asked leaves them as they were. Answers how many became paid.
+ * Whether an order waits for the buyer's approval at this provider: pending, with a payment there, and no
+ * capture asked for yet (the same test as `repo.awaitingPayment`, for rows already read).
  */
-export async function reconcileAwaiting(
-  db: Db,
-  provider: PaymentProvider,
-  options: { userId?: string; orderId?: string; now?: Date } = {},
-): Promise<number> {
-  const rows = await repo.awaitingPayment(db, provider.name, { ...options, limit: RECONCILE_LIMIT });
+export const awaitsApproval = (row: repo.OrderRow, provider: string): boolean =>
+  row.paymentStatus === 'pending' &&
+  row.paymentProvider === provider &&
+  row.providerPaymentId !== '' &&
+  row.captureRequestedAt === null;
+
+/** Asks the provider about these waiting orders at once and settles the approved ones; answers how many became paid. */
+export async function settleAwaiting(db: Db, provider: PaymentProvider, rows: repo.OrderRow[]): Promise<number> {
   if (rows.length === 0) return 0;
   const states = await provider
     .paymentStates(rows.map((row) => row.providerPaymentId))
@@ -52,4 +53,21 @@ export async function reconcileAwaiting(
     if (found && (await settleApproved(db, provider, row, found))) paid += 1;
   }
   return paid;
+}
+
+/**
+ * Reconciles the orders waiting for a payment: a buyer's (when their orders are read), one order, or the
+ * holds still running (the settling job). The provider is asked about them all at once; a provider that
+ * cannot be asked leaves them as they were. Answers how many became paid.
+ */
+export async function reconcileAwaiting(
+  db: Db,
+  provider: PaymentProvider,
+  options: { userId?: string; orderId?: string; now?: Date } = {},
+): Promise<number> {
+  return settleAwaiting(
+    db,
+    provider,
+    await repo.awaitingPayment(db, provider.name, { ...options, limit: RECONCILE_LIMIT }),
+  );
 }

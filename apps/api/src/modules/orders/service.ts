@@ -14,7 +14,7 @@ import { PaymentError, type PaymentProvider } from '../payments/index.js';
 import { CASH_METHOD, cashFeeFor, confirmCashOrder, isCash } from './cash.js';
 import { packingSlipPdf, receiptPdf } from './documents.js';
 import { orderNumberOf } from './mapper.js';
-import { reconcileAwaiting } from './reconcile.js';
+import { awaitsApproval, RECONCILE_LIMIT, reconcileAwaiting, settleAwaiting } from './reconcile.js';
 import * as repo from './repository.js';
 import { changeOrder, recordPlaced } from './status.js';
 import { RESERVATION_MS, release, reserve, reserveAgain, soldOut } from './stock.js';
@@ -220,7 +220,11 @@ export async function listOrders(
   userId: string,
   onPaid?: () => Promise<void>,
 ): Promise<Order[]> {
-  if ((await reconcileAwaiting(db, provider, { userId })) > 0) await onPaid?.();
+  // the orders read once: those waiting for an approval are picked from them, and read again only if one got paid
+  const rows = await repo.listOrders(db, userId);
+  const awaiting = rows.filter((row) => awaitsApproval(row, provider.name)).slice(0, RECONCILE_LIMIT);
+  if ((await settleAwaiting(db, provider, awaiting)) === 0) return withItems(db, rows);
+  await onPaid?.();
   return withItems(db, await repo.listOrders(db, userId));
 }
 
