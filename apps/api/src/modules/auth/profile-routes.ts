@@ -49,6 +49,37 @@ export async function profileRoutes(fastify: FastifyInstance) {
     },
   );
 
+  credentialRoutes(app);
+
+  app.delete(
+    '/:userId',
+    {
+      ...self,
+      schema: {
+        tags,
+        description:
+          'Deletes the account (confirmed by the password): name, e-mail, password, addresses, cart, past diagnoses and ' +
+          'sessions go; orders stay for the books under "Deleted user", without street address or phone.',
+        params: userIdParamsSchema,
+        body: accountDeleteBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const thumbnails = await account.deleteAccount(app.db, request.params.userId, request.body.password);
+      await app.endAllSessions(request.params.userId, reply);
+      await removeDiagnosisThumbnails(app.storage, thumbnails, request.log);
+      return { success: true as const, message: request.t('account.deleted') };
+    },
+  );
+}
+
+/** Changing the e-mail address or the password, each confirmed by the current password. */
+function credentialRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const self = { onRequest: app.authenticate, preHandler: app.requireSelf };
+  const errors = errorResponses(409, 429);
+
   app.post(
     '/:userId/email',
     {
@@ -85,28 +116,6 @@ export async function profileRoutes(fastify: FastifyInstance) {
       await account.changePassword(app.db, request.params.userId, request.body);
       await app.endOtherSessions(request);
       return { success: true as const, message: request.t('account.passwordChanged') };
-    },
-  );
-
-  app.delete(
-    '/:userId',
-    {
-      ...self,
-      schema: {
-        tags,
-        description:
-          'Deletes the account (confirmed by the password): name, e-mail, password, addresses, cart, past diagnoses and ' +
-          'sessions go; orders stay for the books under "Deleted user", without street address or phone.',
-        params: userIdParamsSchema,
-        body: accountDeleteBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const thumbnails = await account.deleteAccount(app.db, request.params.userId, request.body.password);
-      await app.endAllSessions(request.params.userId, reply);
-      await removeDiagnosisThumbnails(app.storage, thumbnails, request.log);
-      return { success: true as const, message: request.t('account.deleted') };
     },
   );
 }

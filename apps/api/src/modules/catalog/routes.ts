@@ -8,8 +8,6 @@ import {
   bulkStockResponseSchema,
   errorResponseSchema,
   errorResponses,
-  ingredientProductsQuerySchema,
-  ingredientProductsResponseSchema,
   type Language,
   languageFromHeader,
   productDeleteResponseSchema,
@@ -17,30 +15,22 @@ import {
   productInputSchema,
   productListQuerySchema,
   productListResponseSchema,
-  productResponseSchema,
   productUpdateSchema,
-  relatedProductsQuerySchema,
-  relatedProductsResponseSchema,
   searchParamsSchema,
   searchQuerySchema,
   searchResponseSchema,
-  suggestQuerySchema,
-  suggestResponseSchema,
 } from '@farmai/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CachedJson } from '../../plugins/catalog-cache.js';
 import { productHeadOf, productIdOfSegment, withProductHead } from './product-page-head.js';
 import type { CatalogReadModel } from './read-model.js';
 import { CatalogReadModelStore } from './read-model-store.js';
 import { NearWordsFromSql } from './repository.js';
 import { sendJson } from './send-answer.js';
 import * as service from './service.js';
+import { finderRoutes, normalizeKeyword, productPageRoutes } from './shop-lookup-routes.js';
 
 const errors = errorResponses();
-
-/** One cache entry for `Tomato`, ` tomato ` and `TOMATO` (and a word typed in composed or decomposed letters). */
-const normalizeKeyword = (keyword: string) => keyword.trim().toLowerCase().normalize('NFC').replace(/\s+/g, ' ');
 
 /** The cache key of an answer in a language: English answers keep the keys they always had. */
 const inLanguage = (language: Language, key: string) => (language === 'en' ? key : `${language}:${key}`);
@@ -311,40 +301,7 @@ async function shopProductRoutes(
 
   finderRoutes(app, answer, tags);
 
-  app.get(
-    '/products/get/:id',
-    { schema: { tags, params: productIdParamsSchema, response: { 200: productResponseSchema, ...errors } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      return sendJson(
-        request,
-        reply,
-        await answer(request, `product:${id}`, (model, language) =>
-          service.getProductJson(app.db, model, id, language),
-        ),
-      );
-    },
-  );
-
-  app.get(
-    '/products/related/:id',
-    {
-      schema: {
-        tags,
-        params: productIdParamsSchema,
-        querystring: relatedProductsQuerySchema,
-        response: { 200: relatedProductsResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const { limit } = request.query;
-      const entry = await answer(request, `related:${id}|${limit}`, (model, language) =>
-        service.relatedProductsJson(app.db, model, id, limit, language),
-      );
-      return sendJson(request, reply, entry);
-    },
-  );
+  productPageRoutes(app, answer, tags);
 
   app.get(
     '/search/:keyword',
@@ -361,56 +318,6 @@ async function shopProductRoutes(
       const { page, limit } = request.query;
       const entry = await answer(request, `search:${keyword}|${page}|${limit}`, (model, language) =>
         service.searchProductsJson(app.db, model, keyword, request.query, language, sqlWords),
-      );
-      return sendJson(request, reply, entry);
-    },
-  );
-}
-
-/** The shop's lookups beside the listing: suggestions as the shopper types, and products by ingredient. */
-function finderRoutes(
-  app: FastifyInstance,
-  answer: (
-    request: FastifyRequest,
-    key: string,
-    load: (model: CatalogReadModel | undefined, language: Language) => Promise<string | Buffer>,
-  ) => Promise<CachedJson>,
-  tags: string[],
-) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get(
-    '/products/suggest',
-    {
-      schema: {
-        tags,
-        querystring: suggestQuerySchema,
-        response: { 200: suggestResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const typed = normalizeKeyword(request.query.q);
-      const entry = await answer(request, `suggest:${typed}`, (model, language) =>
-        service.suggestJson(app.db, model, typed, language),
-      );
-      return sendJson(request, reply, entry);
-    },
-  );
-
-  typed.get(
-    '/products/by-ingredients',
-    {
-      schema: {
-        tags,
-        querystring: ingredientProductsQuerySchema,
-        response: { 200: ingredientProductsResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { ingredients, limit } = request.query;
-      // the answer does not depend on the order the ingredients are named in
-      const key = `ingredients:${[...ingredients].sort().join(',')}|${limit}`;
-      const entry = await answer(request, key, (model, language) =>
-        service.productsByIngredientsJson(app.db, model, request.query, language),
       );
       return sendJson(request, reply, entry);
     },

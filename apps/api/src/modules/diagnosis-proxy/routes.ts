@@ -88,6 +88,11 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
     },
   );
 
+  forwardReads(fastify);
+}
+
+/** The reads passed on to the diagnosis service: the crops it covers and the pictures it answered with. */
+function forwardReads(fastify: FastifyInstance) {
   fastify.get(
     '/api/images/crops',
     {

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { draftOf, incompleteLanguages, type TranslationDraft, translationsOf } from '@/lib/translations';
-import { useEntryWrites } from '../api/content-api';
+import { type EntryFields, useEntryWrites } from '../api/content-api';
 import type { Entry, EntryKindId } from '../lib/kinds';
 
 const blank = { text: '', description: '' };
@@ -24,6 +24,14 @@ const missingForPublish = (fields: typeof blank, hasImage: boolean): MissingForP
   ...(fields.description.trim() ? [] : (['description'] as const)),
   ...(hasImage ? [] : (['image'] as const)),
 ];
+
+/** Sends a new entry, or the changes to the one edited, and says it is saved. */
+async function sendEntry(writes: ReturnType<typeof useEntryWrites>, edited: Entry | null, sent: EntryFields) {
+  const answer = edited ? await writes.update(edited._id, sent) : await writes.add(sent);
+  if (!answer.entry) console.warn(`The server sent no ${edited ? 'updated' : 'new'} entry`, answer);
+  const saved = sent.status === 'draft' ? t('markdown.draftSaved') : undefined;
+  toast({ title: saved ?? answer.message ?? t(edited ? 'admin-content.updated' : 'admin-content.added') });
+}
 
 /**
  * The entry form's state: a new entry, or the one being edited (its image stays unless it is
@@ -80,10 +88,7 @@ export function useEntryEditor(kind: EntryKindId) {
         translations: translationsOf(translations),
         status,
       };
-      const answer = edited ? await writes.update(edited._id, sent) : await writes.add(sent);
-      if (!answer.entry) console.warn(`The server sent no ${edited ? 'updated' : 'new'} entry`, answer);
-      const saved = status === 'draft' ? t('markdown.draftSaved') : undefined;
-      toast({ title: saved ?? answer.message ?? t(edited ? 'admin-content.updated' : 'admin-content.added') });
+      await sendEntry(writes, edited, sent);
       load(null);
     } catch (error) {
       toast({ title: errorMessage(error), variant: 'destructive' });

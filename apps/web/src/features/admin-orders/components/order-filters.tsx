@@ -41,19 +41,80 @@ export function filtersFrom(params: URLSearchParams): OrderFilters {
   };
 }
 
-/**
- * docs/product/screens.md#admin-screens: search by order number, customer name or e-mail, or phone; filter by
- * order status, payment status and order day. The text is applied once the typing pauses (or with Search, or
- * Enter), the other filters at once.
- */
-export function OrderFiltersForm({
-  filters,
+/** One labelled select of a filter whose first option ("any …") clears it. */
+function FilterSelect<Value extends string>({
+  id,
+  label,
+  anyLabel,
+  value,
+  options,
+  optionLabel,
   onChange,
 }: {
-  filters: OrderFilters;
-  onChange: (filters: OrderFilters) => void;
+  id: string;
+  label: string;
+  anyLabel: string;
+  value: Value | undefined;
+  options: readonly Value[];
+  optionLabel: (value: Value) => string;
+  onChange: (value: string) => void;
 }) {
-  const t = useT();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value ?? ANY} onValueChange={onChange}>
+        <SelectTrigger id={id} className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ANY}>{anyLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option} value={option}>
+              {optionLabel(option)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/** One labelled day of the range; an emptied field clears its end of the range. */
+function DayInput({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The filters changed: an emptied one is dropped; the typed text is applied once the typing pauses
+ * (or on submit), the others at once.
+ */
+function useFilterChanges(filters: OrderFilters, onChange: (filters: OrderFilters) => void) {
   const [text, setText] = useState(filters.q ?? '');
   useEffect(() => setText(filters.q ?? ''), [filters.q]);
   const set = (change: Partial<OrderFilters>) => {
@@ -73,6 +134,46 @@ export function OrderFiltersForm({
     const timer = setTimeout(() => search.current({ q: text.trim() || undefined }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, applied]);
+  return { text, setText, set, submit };
+}
+
+/** The search box with its Search button, which sends the form. */
+function SearchField({ text, onText }: { text: string; onText: (text: string) => void }) {
+  const t = useT();
+  return (
+    <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
+      <Label htmlFor="order-search">{t('order-tracking.searchLabel')}</Label>
+      <div className="flex gap-2">
+        <Input
+          id="order-search"
+          type="search"
+          value={text}
+          onChange={(event) => onText(event.target.value)}
+          placeholder={t('order-tracking.searchPlaceholder')}
+          maxLength={200}
+        />
+        <Button type="submit" size="icon" aria-label={t('order-tracking.search')} className="shrink-0">
+          <SearchIcon aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * docs/product/screens.md#admin-screens: search by order number, customer name or e-mail, or phone; filter by
+ * order status, payment status and order day. The text is applied once the typing pauses (or with Search, or
+ * Enter), the other filters at once.
+ */
+export function OrderFiltersForm({
+  filters,
+  onChange,
+}: {
+  filters: OrderFilters;
+  onChange: (filters: OrderFilters) => void;
+}) {
+  const t = useT();
+  const { text, setText, set, submit } = useFilterChanges(filters, onChange);
   const filtered = Object.keys(filters).length > 0;
 
   return (
@@ -81,80 +182,39 @@ export function OrderFiltersForm({
       onSubmit={submit}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(16rem,2fr)_repeat(4,minmax(0,1fr))_auto]"
     >
-      <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor="order-search">{t('order-tracking.searchLabel')}</Label>
-        <div className="flex gap-2">
-          <Input
-            id="order-search"
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('order-tracking.searchPlaceholder')}
-            maxLength={200}
-          />
-          <Button type="submit" size="icon" aria-label={t('order-tracking.search')} className="shrink-0">
-            <SearchIcon aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="order-status-filter">{t('order-tracking.statusFilter')}</Label>
-        <Select
-          value={filters.status ?? ANY}
-          onValueChange={(value) => set({ status: isOrderStatus(value) ? value : undefined })}
-        >
-          <SelectTrigger id="order-status-filter" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>{t('order-tracking.anyStatus')}</SelectItem>
-            {ALL_ORDER_STATUSES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {orderStatusLabel(value)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="order-payment-filter">{t('order-tracking.paymentFilter')}</Label>
-        <Select
-          value={filters.paymentStatus ?? ANY}
-          onValueChange={(value) => set({ paymentStatus: isPaymentStatus(value) ? value : undefined })}
-        >
-          <SelectTrigger id="order-payment-filter" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>{t('order-tracking.anyPayment')}</SelectItem>
-            {PAYMENT_STATUS_VALUES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {paymentStatusText(value)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="order-from">{t('order-tracking.from')}</Label>
-        <Input
-          id="order-from"
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(event) => set({ from: event.target.value || undefined })}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="order-to">{t('order-tracking.to')}</Label>
-        <Input
-          id="order-to"
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(event) => set({ to: event.target.value || undefined })}
-        />
-      </div>
+      <SearchField text={text} onText={setText} />
+      <FilterSelect
+        id="order-status-filter"
+        label={t('order-tracking.statusFilter')}
+        anyLabel={t('order-tracking.anyStatus')}
+        value={filters.status}
+        options={ALL_ORDER_STATUSES}
+        optionLabel={orderStatusLabel}
+        onChange={(value) => set({ status: isOrderStatus(value) ? value : undefined })}
+      />
+      <FilterSelect
+        id="order-payment-filter"
+        label={t('order-tracking.paymentFilter')}
+        anyLabel={t('order-tracking.anyPayment')}
+        value={filters.paymentStatus}
+        options={PAYMENT_STATUS_VALUES}
+        optionLabel={paymentStatusText}
+        onChange={(value) => set({ paymentStatus: isPaymentStatus(value) ? value : undefined })}
+      />
+      <DayInput
+        id="order-from"
+        label={t('order-tracking.from')}
+        value={filters.from}
+        max={filters.to}
+        onChange={(from) => set({ from })}
+      />
+      <DayInput
+        id="order-to"
+        label={t('order-tracking.to')}
+        value={filters.to}
+        min={filters.from}
+        onChange={(to) => set({ to })}
+      />
       <div className="flex items-end">
         <Button
           type="button"

@@ -94,8 +94,8 @@ export function StatusForm({ order }: { order: Order }) {
   );
 }
 
-/** "Correct the status": an explicit move back to an earlier status, with the reason it needs. */
-export function CorrectionForm({ order }: { order: Order }) {
+/** The state of the correction form and its sending. */
+function useCorrection(order: Order) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<OrderStatus | ''>('');
@@ -120,6 +120,14 @@ export function CorrectionForm({ order }: { order: Order }) {
       toast({ title: failureMessage(error), variant: 'destructive' });
     }
   };
+  return { open, setOpen, status, setStatus, reason, setReason, correcting, targets, ready, close, submit };
+}
+
+/** "Correct the status": an explicit move back to an earlier status, with the reason it needs. */
+export function CorrectionForm({ order }: { order: Order }) {
+  const t = useT();
+  const { open, setOpen, status, setStatus, reason, setReason, correcting, targets, ready, close, submit } =
+    useCorrection(order);
 
   if (!open) {
     return (

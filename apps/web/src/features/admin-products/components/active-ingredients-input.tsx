@@ -7,6 +7,43 @@ import { Label } from '@/components/ui/label';
 import { findIngredient, ingredientName, ingredientOptions } from '@/lib/active-ingredients';
 import { useT } from '@/lib/i18n';
 
+/** The ingredients taken so far, each with a button that removes it. */
+function IngredientTags({
+  value,
+  onChange,
+}: {
+  value: readonly ActiveIngredientId[];
+  onChange: (value: ActiveIngredientId[]) => void;
+}) {
+  const t = useT();
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={t('diagnosis-shop.ingredientsLabel')}>
+      {value.length === 0 && <li className="text-muted-foreground text-sm">{t('diagnosis-shop.noIngredients')}</li>}
+      {value.map((id) => {
+        const name = ingredientName(t, id);
+        return (
+          <li
+            key={id}
+            className="inline-flex items-center gap-1 rounded-full border bg-secondary py-0.5 pr-0.5 pl-3 text-secondary-foreground text-sm"
+          >
+            {name}
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-6 rounded-full"
+              aria-label={t('diagnosis-shop.removeIngredient', { name })}
+              onClick={() => onChange(value.filter((other) => other !== id))}
+            >
+              <XIcon aria-hidden="true" />
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * The product's active ingredients as tags: typing suggests the known ones by name (in the admin's
  * language), Enter or Add takes the one named, and each tag has a button that removes it. Only known
@@ -48,30 +85,7 @@ export function ActiveIngredientsInput({
   return (
     <div className="grid gap-1.5" data-testid="active-ingredients-input">
       <Label htmlFor={inputId}>{t('diagnosis-shop.ingredientsLabel')}</Label>
-      <ul className="flex flex-wrap gap-2" aria-label={t('diagnosis-shop.ingredientsLabel')}>
-        {value.length === 0 && <li className="text-muted-foreground text-sm">{t('diagnosis-shop.noIngredients')}</li>}
-        {value.map((id) => {
-          const name = ingredientName(t, id);
-          return (
-            <li
-              key={id}
-              className="inline-flex items-center gap-1 rounded-full border bg-secondary py-0.5 pr-0.5 pl-3 text-secondary-foreground text-sm"
-            >
-              {name}
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-6 rounded-full"
-                aria-label={t('diagnosis-shop.removeIngredient', { name })}
-                onClick={() => onChange(value.filter((other) => other !== id))}
-              >
-                <XIcon aria-hidden="true" />
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
+      <IngredientTags value={value} onChange={onChange} />
       <div className="flex gap-2">
         <Input
           id={inputId}

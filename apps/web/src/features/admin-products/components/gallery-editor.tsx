@@ -9,26 +9,14 @@ import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 
-/**
- * The pictures shown after the main one on the product's page: each uploaded at once through the
- * product upload route when chosen, and moved earlier or later, or removed.
- */
-export function GalleryEditor({
-  pictures,
-  onChange,
-  upload,
-}: {
-  pictures: string[];
-  onChange: (pictures: string[]) => void;
-  upload: (file: File) => Promise<string>;
-}) {
+/** Checks the chosen file, uploads it and adds its address at the end of the gallery. */
+function useGalleryUpload(
+  pictures: string[],
+  onChange: (pictures: string[]) => void,
+  upload: (file: File) => Promise<string>,
+) {
   const t = useT();
-  const inputId = useId();
-  const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
-  const full = pictures.length >= PRODUCT_GALLERY_MAX;
-
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -47,6 +35,83 @@ export function GalleryEditor({
       setUploading(false);
     }
   };
+  return { uploading, choose };
+}
+
+/** One picture of the gallery with its number and the buttons moving it earlier, later or out. */
+function GalleryPicture({
+  url,
+  index: i,
+  last,
+  onMove: move,
+  onRemove,
+}: {
+  url: string;
+  index: number;
+  last: boolean;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+}) {
+  const t = useT();
+  return (
+    <li className="flex items-center gap-3 rounded-md border p-2">
+      <img src={url} alt="" width={48} height={48} className="size-12 rounded object-cover" />
+      <span className="flex-1 text-muted-foreground text-sm tabular-nums">{formatNumber(i + 1)}</span>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={t('product-page.movePictureUp', { number: i + 1 })}
+        disabled={i === 0}
+        disabledReason={t('common.reasonFirstPicture')}
+        onClick={() => move(i, i - 1)}
+      >
+        <ArrowUpIcon aria-hidden="true" />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={t('product-page.movePictureDown', { number: i + 1 })}
+        disabled={last}
+        disabledReason={t('common.reasonLastPicture')}
+        onClick={() => move(i, i + 1)}
+      >
+        <ArrowDownIcon aria-hidden="true" />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={t('product-page.removePicture', { number: i + 1 })}
+        onClick={onRemove}
+      >
+        <XIcon aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * The pictures shown after the main one on the product's page: each uploaded at once through the
+ * product upload route when chosen, and moved earlier or later, or removed.
+ */
+export function GalleryEditor({
+  pictures,
+  onChange,
+  upload,
+}: {
+  pictures: string[];
+  onChange: (pictures: string[]) => void;
+  upload: (file: File) => Promise<string>;
+}) {
+  const t = useT();
+  const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { uploading, choose } = useGalleryUpload(pictures, onChange, upload);
+  const full = pictures.length >= PRODUCT_GALLERY_MAX;
+
   const move = (from: number, to: number) => {
     const next = [...pictures];
     const [picture] = next.splice(from, 1);
@@ -66,41 +131,14 @@ export function GalleryEditor({
       ) : (
         <ol className="grid gap-2">
           {pictures.map((url, i) => (
-            <li key={url} className="flex items-center gap-3 rounded-md border p-2">
-              <img src={url} alt="" width={48} height={48} className="size-12 rounded object-cover" />
-              <span className="flex-1 text-muted-foreground text-sm tabular-nums">{formatNumber(i + 1)}</span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={t('product-page.movePictureUp', { number: i + 1 })}
-                disabled={i === 0}
-                disabledReason={t('common.reasonFirstPicture')}
-                onClick={() => move(i, i - 1)}
-              >
-                <ArrowUpIcon aria-hidden="true" />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={t('product-page.movePictureDown', { number: i + 1 })}
-                disabled={i === pictures.length - 1}
-                disabledReason={t('common.reasonLastPicture')}
-                onClick={() => move(i, i + 1)}
-              >
-                <ArrowDownIcon aria-hidden="true" />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={t('product-page.removePicture', { number: i + 1 })}
-                onClick={() => onChange(pictures.filter((_, j) => j !== i))}
-              >
-                <XIcon aria-hidden="true" />
-              </Button>
-            </li>
+            <GalleryPicture
+              key={url}
+              url={url}
+              index={i}
+              last={i === pictures.length - 1}
+              onMove={move}
+              onRemove={() => onChange(pictures.filter((_, j) => j !== i))}
+            />
           ))}
         </ol>
       )}

@@ -212,6 +212,34 @@ function SortHeader({ column: col, label }: { column: Column<typeof features, Ad
   );
 }
 
+/** The table of the page's products, sorted as the address names and selected as the page keeps it. */
+function useProductTable(
+  products: AdminProduct[],
+  view: ProductsView,
+  onSort: (sort: AdminSortColumn, order: 'asc' | 'desc') => void,
+  selection: RowSelectionState,
+  onSelectionChange: OnChangeFn<RowSelectionState>,
+) {
+  const sorting: SortingState = [{ id: view.sort, desc: view.order === 'desc' }];
+  return useTable({
+    features,
+    columns,
+    data: products,
+    getRowId: (row) => row._id,
+    state: { sorting, rowSelection: selection },
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      if (first) onSort(first.id as AdminSortColumn, first.desc ? 'desc' : 'asc');
+    },
+    onRowSelectionChange: onSelectionChange,
+  });
+}
+
 /**
  * The products as a table (screens 768 px and wider): sortable headers (the sort is the server's,
  * named in the address), a checkbox per row and one for the whole page.
@@ -234,24 +262,7 @@ export function ProductTable({
   actions: RowActions;
 }) {
   const t = useT();
-  const sorting: SortingState = [{ id: view.sort, desc: view.order === 'desc' }];
-  const table = useTable({
-    features,
-    columns,
-    data: products,
-    getRowId: (row) => row._id,
-    state: { sorting, rowSelection: selection },
-    manualSorting: true,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const first = next[0];
-      if (first) onSort(first.id as AdminSortColumn, first.desc ? 'desc' : 'asc');
-    },
-    onRowSelectionChange: onSelectionChange,
-  });
+  const table = useProductTable(products, view, onSort, selection, onSelectionChange);
   const all = table.getIsAllRowsSelected();
   const some = table.getIsSomeRowsSelected();
   return (

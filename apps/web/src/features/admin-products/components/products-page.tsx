@@ -207,6 +207,34 @@ function ProductsList({
   );
 }
 
+/** The placeholders shown while the products load: a table, or cards on a phone. */
+function ProductsLoading({ wide }: { wide: boolean }) {
+  const t = useT();
+  return (
+    <LoadingRegion label={t('admin-products.loading')} className={wide ? undefined : 'grid gap-4 sm:grid-cols-2'}>
+      {wide ? <TableSkeleton /> : ['a', 'b', 'c', 'd'].map((key) => <ProductCardSkeleton key={key} />)}
+    </LoadingRegion>
+  );
+}
+
+/** What shows when no product is listed: none matches the filters, or there are none yet. */
+function ProductsEmpty({ filtered }: { filtered: boolean }) {
+  const t = useT();
+  return filtered ? (
+    <EmptyState icon={SearchXIcon} title={t('admin-table.noMatch')} className="rounded-xl border border-dashed p-10">
+      {t('admin-table.noMatchHint')}
+    </EmptyState>
+  ) : (
+    <EmptyState
+      icon={PackageOpenIcon}
+      title={t('admin-products.emptyTitle')}
+      className="rounded-xl border border-dashed p-10"
+    >
+      {t('admin-products.emptyHint')}
+    </EmptyState>
+  );
+}
+
 /**
  * docs/product/screens.md#admin-screens: the products as a table (768 px and wider: sortable
  * columns, row selection and bulk actions) or as cards (phones), with search, filters, pages, add,
@@ -249,33 +277,11 @@ export function AdminProductsPage() {
       )}
       <LoadStates
         state={list}
-        loading={
-          <LoadingRegion label={t('admin-products.loading')} className={wide ? undefined : 'grid gap-4 sm:grid-cols-2'}>
-            {wide ? <TableSkeleton /> : ['a', 'b', 'c', 'd'].map((key) => <ProductCardSkeleton key={key} />)}
-          </LoadingRegion>
-        }
+        loading={<ProductsLoading wide={wide} />}
         errorTitle={t('admin-products.loadFailed')}
         errorClassName="rounded-xl border border-dashed p-10"
         isEmpty={products.length === 0}
-        empty={
-          filtered ? (
-            <EmptyState
-              icon={SearchXIcon}
-              title={t('admin-table.noMatch')}
-              className="rounded-xl border border-dashed p-10"
-            >
-              {t('admin-table.noMatchHint')}
-            </EmptyState>
-          ) : (
-            <EmptyState
-              icon={PackageOpenIcon}
-              title={t('admin-products.emptyTitle')}
-              className="rounded-xl border border-dashed p-10"
-            >
-              {t('admin-products.emptyHint')}
-            </EmptyState>
-          )
-        }
+        empty={<ProductsEmpty filtered={filtered} />}
       >
         <ProductsList
           wide={wide}

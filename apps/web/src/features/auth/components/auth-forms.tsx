@@ -81,6 +81,32 @@ function FormField({
   );
 }
 
+/** The form's title with the line leading to the other form ("No account yet? Create one"). */
+function AuthHeading({
+  title,
+  footerText,
+  footerLink,
+  footerTo,
+}: {
+  title: MessageId;
+  footerText: MessageId;
+  footerLink: MessageId;
+  footerTo: string;
+}) {
+  const t = useT();
+  return (
+    <div className="text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-foreground">{t(title)}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {t(footerText)}{' '}
+        <Link to={footerTo} className="font-medium text-primary underline-offset-4 hover:underline">
+          {t(footerLink)}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 function AuthForm({
   title,
   fields,
@@ -137,15 +163,7 @@ function AuthForm({
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
       <Brand />
-      <div className="text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-foreground">{t(title)}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          {t(footerText)}{' '}
-          <Link to={footerTo} className="font-medium text-primary underline-offset-4 hover:underline">
-            {t(footerLink)}
-          </Link>
-        </p>
-      </div>
+      <AuthHeading title={title} footerText={footerText} footerLink={footerLink} footerTo={footerTo} />
       <form onSubmit={handle} className="space-y-4" noValidate={validate !== undefined}>
         {fields.map((field) => (
           <FormField

@@ -239,6 +239,27 @@ function PasswordForm({ userId }: { userId: string }) {
   );
 }
 
+/** Cancel, and the button deleting the account once the password is given. */
+function DeleteActions({ busy, passwordGiven }: { busy: boolean; passwordGiven: boolean }) {
+  const t = useT();
+  return (
+    <AlertDialogFooter>
+      <AlertDialogCancel type="button" disabled={busy} title={busy ? t('common.busyReason') : undefined}>
+        {t('profile.cancel')}
+      </AlertDialogCancel>
+      <Button
+        type="submit"
+        variant="destructive"
+        disabled={busy || !passwordGiven}
+        disabledReason={busy ? t('common.busyReason') : t('common.reasonPassword')}
+      >
+        {busy && <Spinner size="sm" className="text-current" label={t('profile.deleting')} />}
+        {t('profile.deleteButton')}
+      </Button>
+    </AlertDialogFooter>
+  );
+}
+
 function DeleteAccount({ userId, onDeleted }: { userId: string; onDeleted: () => void }) {
   const t = useT();
   const id = useId();
@@ -299,24 +320,7 @@ function DeleteAccount({ userId, onDeleted }: { userId: string; onDeleted: () =>
                 {error}
               </p>
             )}
-            <AlertDialogFooter>
-              <AlertDialogCancel
-                type="button"
-                disabled={isLoading}
-                title={isLoading ? t('common.busyReason') : undefined}
-              >
-                {t('profile.cancel')}
-              </AlertDialogCancel>
-              <Button
-                type="submit"
-                variant="destructive"
-                disabled={isLoading || password === ''}
-                disabledReason={isLoading ? t('common.busyReason') : t('common.reasonPassword')}
-              >
-                {isLoading && <Spinner size="sm" className="text-current" label={t('profile.deleting')} />}
-                {t('profile.deleteButton')}
-              </Button>
-            </AlertDialogFooter>
+            <DeleteActions busy={isLoading} passwordGiven={password !== ''} />
           </form>
         </AlertDialogContent>
       </AlertDialog>

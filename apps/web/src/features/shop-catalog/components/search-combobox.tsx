@@ -144,34 +144,18 @@ function statusOf(t: Translate, typed: string, count: number, isFetching: boolea
 }
 
 /**
- * The search box with suggestions as one types (the WAI-ARIA combobox pattern with a list box):
- * ↓ and ↑ move through the suggestions, Enter picks the one chosen (or searches what was typed),
- * Escape closes the list. Suggestions are asked a moment after typing stops.
+ * Whether the list is open and which suggestion is chosen: ↓ and ↑ move through the suggestions,
+ * Enter picks the one chosen (or searches what was typed), Escape closes the list.
  */
-export function SearchCombobox({
-  value,
-  onType,
-  onSearch,
-  onPick,
-  describedBy,
-  labelId,
-}: {
-  value: string;
-  onType: (value: string) => void;
-  /** Enter with no suggestion chosen: search what was typed now. */
-  onSearch: (value: string) => void;
-  onPick: (suggestion: Suggestion) => void;
-  describedBy?: string;
-  labelId: string;
-}) {
-  const t = useT();
-  const inputId = useId();
-  const listId = useId();
+function useChoice(
+  suggestions: Suggestion[],
+  value: string,
+  onPick: (suggestion: Suggestion) => void,
+  onSearch: (value: string) => void,
+) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { typed, suggestions, isFetching } = useSuggestions(value);
   const expanded = open && suggestions.length > 0;
-  const optionId = (index: number) => `${listId}-option-${index}`;
 
   // a new list starts with nothing chosen
   // biome-ignore lint/correctness/useExhaustiveDependencies: the suggestions are what changed
@@ -212,6 +196,36 @@ export function SearchCombobox({
       setActive(-1);
     }
   };
+  return { open, setOpen, active, expanded, pick, onKeyDown };
+}
+
+/**
+ * The search box with suggestions as one types (the WAI-ARIA combobox pattern with a list box):
+ * ↓ and ↑ move through the suggestions, Enter picks the one chosen (or searches what was typed),
+ * Escape closes the list. Suggestions are asked a moment after typing stops.
+ */
+export function SearchCombobox({
+  value,
+  onType,
+  onSearch,
+  onPick,
+  describedBy,
+  labelId,
+}: {
+  value: string;
+  onType: (value: string) => void;
+  /** Enter with no suggestion chosen: search what was typed now. */
+  onSearch: (value: string) => void;
+  onPick: (suggestion: Suggestion) => void;
+  describedBy?: string;
+  labelId: string;
+}) {
+  const t = useT();
+  const inputId = useId();
+  const listId = useId();
+  const { typed, suggestions, isFetching } = useSuggestions(value);
+  const { open, setOpen, active, expanded, pick, onKeyDown } = useChoice(suggestions, value, onPick, onSearch);
+  const optionId = (index: number) => `${listId}-option-${index}`;
 
   const status = !open ? '' : statusOf(t, typed, suggestions.length, isFetching);
 

@@ -1,0 +1,112 @@
+import {
+  errorResponseSchema,
+  errorResponses,
+  ingredientProductsQuerySchema,
+  ingredientProductsResponseSchema,
+  type Language,
+  productIdParamsSchema,
+  productResponseSchema,
+  relatedProductsQuerySchema,
+  relatedProductsResponseSchema,
+  suggestQuerySchema,
+  suggestResponseSchema,
+} from '@farmai/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CachedJson } from '../../plugins/catalog-cache.js';
+import type { CatalogReadModel } from './read-model.js';
+import { sendJson } from './send-answer.js';
+import * as service from './service.js';
+
+const errors = errorResponses();
+
+/** One cache entry for `Tomato`, ` tomato ` and `TOMATO` (and a word typed in composed or decomposed letters). */
+export const normalizeKeyword = (keyword: string) => keyword.trim().toLowerCase().normalize('NFC').replace(/\s+/g, ' ');
+
+/** A cached answer in the request's language, loaded from the read model (when in memory) or SQL. */
+export type AnswerInLanguage = (
+  request: FastifyRequest,
+  key: string,
+  load: (model: CatalogReadModel | undefined, language: Language) => Promise<string | Buffer>,
+) => Promise<CachedJson>;
+
+/** What a product's page reads: the product, and the products shown beside it. */
+export function productPageRoutes(app: FastifyInstance, answer: AnswerInLanguage, tags: string[]) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/products/get/:id',
+    { schema: { tags, params: productIdParamsSchema, response: { 200: productResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendJson(
+        request,
+        reply,
+        await answer(request, `product:${id}`, (model, language) =>
+          service.getProductJson(app.db, model, id, language),
+        ),
+      );
+    },
+  );
+
+  typed.get(
+    '/products/related/:id',
+    {
+      schema: {
+        tags,
+        params: productIdParamsSchema,
+        querystring: relatedProductsQuerySchema,
+        response: { 200: relatedProductsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { limit } = request.query;
+      const entry = await answer(request, `related:${id}|${limit}`, (model, language) =>
+        service.relatedProductsJson(app.db, model, id, limit, language),
+      );
+      return sendJson(request, reply, entry);
+    },
+  );
+}
+
+/** The shop's lookups beside the listing: suggestions as the shopper types, and products by ingredient. */
+export function finderRoutes(app: FastifyInstance, answer: AnswerInLanguage, tags: string[]) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/products/suggest',
+    {
+      schema: {
+        tags,
+        querystring: suggestQuerySchema,
+        response: { 200: suggestResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const typed = normalizeKeyword(request.query.q);
+      const entry = await answer(request, `suggest:${typed}`, (model, language) =>
+        service.suggestJson(app.db, model, typed, language),
+      );
+      return sendJson(request, reply, entry);
+    },
+  );
+
+  typed.get(
+    '/products/by-ingredients',
+    {
+      schema: {
+        tags,
+        querystring: ingredientProductsQuerySchema,
+        response: { 200: ingredientProductsResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { ingredients, limit } = request.query;
+      // the answer does not depend on the order the ingredients are named in
+      const key = `ingredients:${[...ingredients].sort().join(',')}|${limit}`;
+      const entry = await answer(request, key, (model, language) =>
+        service.productsByIngredientsJson(app.db, model, request.query, language),
+      );
+      return sendJson(request, reply, entry);
+    },
+  );
+}
