@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { signInFarmerBeforeEach } from './farmer-helpers';
 import { screenshots } from './helpers';
 
 // The diagnosis made on the phone with no connection (docs/decisions/034-diagnosis-on-the-phone.md):
 // the same answers as the diagnosis service, from the offline pack the farmer downloads once.
 
-test.use({ serviceWorkers: 'allow', storageState: { cookies: [], origins: [] } });
+signInFarmerBeforeEach();
+test.use({ serviceWorkers: 'allow' });
 
 const PHOTOS = path.resolve(import.meta.dirname, '../../diagnosis/test/fixtures/photos');
 
@@ -108,4 +110,45 @@ test('the phone gives the service’s verdict and leading cause for the same 20 
   for (const r of rows) console.log(JSON.stringify(r));
   expect(new Set(service.map((o) => o.verdict)).size, 'the cases cover several verdicts').toBeGreaterThanOrEqual(3);
   expect(phone).toEqual(service);
+});
+
+test('a farmer downloads diagnosis for offline use, then is answered on the phone with no connection', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto('/farmAI/diagnosis');
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  const pack = page.getByRole('region', { name: 'Diagnosis without a connection' });
+  await expect(
+    pack.getByText(/^Downloads the photo model and the knowledge base once \(\d+(\.\d)? MB\)/),
+  ).toBeVisible();
+  // nothing of the pack is on the phone before the farmer asks for it
+  expect(await page.evaluate(() => caches.has('farmai-offline-diagnosis'))).toBe(false);
+  await pack.getByRole('button', { name: 'Use diagnosis offline' }).click();
+  await expect(pack.getByText('Diagnosis works on this phone with no connection.')).toBeVisible({ timeout: 90_000 });
+
+  await context.setOffline(true);
+  const sent: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/images/analyze') && sent.push(r.url()));
+  await page
+    .getByLabel('Describe the symptoms of your infected crops')
+    .fill('tomato leaves yellow on top, olive mould below');
+  await page
+    .getByLabel('Upload Image (optional)')
+    .setInputFiles({ name: 'leaf.jpg', mimeType: 'image/jpeg', buffer: photoBytes('tomato-leaf-mold/0006.jpg') });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const result = page.getByRole('region', { name: 'FarmAI Analysis Result:' });
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect(result.getByRole('note')).toHaveText(
+    'This answer was made on this phone, offline. It is not saved in your history.',
+  );
+  await expect(result.getByText('Leaf mold of tomato', { exact: false }).first()).toBeVisible();
+  expect(sent).toEqual([]);
+  await result.scrollIntoViewIfNeeded();
+  await screenshots(page, 'offline-diagnosis-answer');
+  await context.setOffline(false);
 });

@@ -29,7 +29,8 @@ const hasCaches = () => typeof caches !== 'undefined';
 
 /** The list the phone downloaded, when it has the whole pack; null otherwise. */
 export async function downloadedPack(): Promise<PackList | null> {
-  if (!hasCaches()) return null;
+  // asked without opening the cache, which would make an empty one
+  if (!hasCaches() || !(await caches.has(PACK_CACHE))) return null;
   const cache = await caches.open(PACK_CACHE);
   const stored = await cache.match(PACK_LIST_URL);
   if (!stored) return null;
