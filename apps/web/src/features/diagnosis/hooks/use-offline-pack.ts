@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { currentPackList, downloadedPack, downloadPack, packBytes } from '../offline/pack';
+import { currentPackList, downloadedPack, downloadPack, packDownloadBytes } from '../offline/pack';
 
 /**
  * The offline diagnosis pack on this phone: `unavailable` where the app has none (or the browser
- * keeps no caches), its size before it is downloaded, the share done while it downloads.
+ * keeps no caches), what it costs to download before it is, the share done while it downloads.
  */
 export type OfflinePackState =
   | { status: 'checking' }
@@ -23,7 +23,7 @@ export function useOfflinePack() {
       if (typeof caches === 'undefined') return set({ status: 'unavailable' });
       if (await downloadedPack()) return set({ status: 'ready' });
       const list = await currentPackList();
-      set({ status: 'absent', bytes: packBytes(list) });
+      set({ status: 'absent', bytes: packDownloadBytes(list) });
     })().catch(() => set({ status: 'unavailable' }));
     return () => {
       live = false;

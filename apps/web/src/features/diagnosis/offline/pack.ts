@@ -11,7 +11,10 @@ export const PACK_LIST_URL = '/offline-diagnosis/pack.json';
 
 export interface PackFile {
   url: string;
+  /** As stored (what the progress counts). */
   bytes: number;
+  /** About what goes over the network (compressed where the server can). */
+  sent: number;
 }
 
 export interface PackList {
@@ -24,6 +27,8 @@ export interface PackList {
 }
 
 export const packBytes = (list: PackList) => list.files.reduce((sum, f) => sum + f.bytes, 0);
+/** What downloading the pack costs the farmer's data plan, about. */
+export const packDownloadBytes = (list: PackList) => list.files.reduce((sum, f) => sum + (f.sent ?? f.bytes), 0);
 
 const hasCaches = () => typeof caches !== 'undefined';
 
