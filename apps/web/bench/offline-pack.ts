@@ -18,7 +18,8 @@ interface PackList {
 }
 
 const file = (url: string) => path.join(DIST, url.replace(/^\//, ''));
-const sent = (url: string) => (existsSync(`${file(url)}.br`) ? statSync(`${file(url)}.br`).size : statSync(file(url)).size);
+const sent = (url: string) =>
+  existsSync(`${file(url)}.br`) ? statSync(`${file(url)}.br`).size : statSync(file(url)).size;
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2).padStart(7);
 
 function partOf(list: PackList, url: string): string {
