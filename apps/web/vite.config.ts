@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { compiledMessages } from './vite.messages';
+import { offlineDiagnosisPack, PACK_MODULES } from './vite.offline-diagnosis';
 import { precacheFarmerFiles } from './vite.pwa';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -26,6 +27,13 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // the offline diagnosis pack is downloaded only when the farmer asks (vite.offline-diagnosis.ts)
+        globIgnores: [
+          '**/node_modules/**',
+          'assets/offline-diagnosis-*.js',
+          'assets/on-device-*.js',
+          'offline-diagnosis/**',
+        ],
         manifestTransforms: [precacheFarmerFiles(outDir)],
         maximumFileSizeToCacheInBytes: 600 * 1024,
         navigateFallback: 'index.html',
@@ -49,6 +57,16 @@ export default defineConfig({
             },
           },
           {
+            // the offline diagnosis pack, put in this cache when the farmer downloads it (its list,
+            // pack.json, always from the network: a new version's pack replaces the old one)
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              (/^\/assets\/(offline-diagnosis|on-device)-[\w-]+\.js$/.test(url.pathname) ||
+                (url.pathname.startsWith('/offline-diagnosis/') && !url.pathname.endsWith('/pack.json'))),
+            handler: 'CacheFirst',
+            options: { cacheName: 'farmai-offline-diagnosis', cacheableResponse: { statuses: [200] } },
+          },
+          {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
             handler: 'CacheFirst',
             options: {
@@ -60,8 +78,14 @@ export default defineConfig({
         ],
       },
     }),
+    // the offline diagnosis pack: downloaded only when the farmer asks (docs/decisions/034-diagnosis-on-the-phone.md)
+    offlineDiagnosisPack(fileURLToPath(new URL('../diagnosis/models/leaf', import.meta.url))),
     // .br and .gz twins of the text files, which the API sends to browsers that take them
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.vite\//] }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+      exclude: [/\.vite\//],
+    }),
   ],
   // `@/…` is `src/…`: shared code is imported by its place in the app, features by their own relative paths
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -85,6 +109,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // the on-device diagnosis (engine, knowledge base, ONNX Runtime): only in the offline pack
+            { name: 'offline-diagnosis', test: PACK_MODULES, priority: 40 },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|@lingui)[\\/]/,

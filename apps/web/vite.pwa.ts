@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestTransform } from 'workbox-build';
+import { PACK_CHUNK } from './vite.offline-diagnosis';
 
 interface Chunk {
   file: string;
@@ -35,7 +36,7 @@ export function farmerFiles(viteManifest: Record<string, Chunk>): Set<string> {
 
 /**
  * Keeps in the service worker's precache only the farmer's files (and the files outside /assets:
- * index.html, icons, manifests). Latin subsets of the Bengali and Devanagari faces are left out:
+ * index.html, icons, manifests), without the offline diagnosis pack. Latin subsets of the Bengali and Devanagari faces are left out:
  * the system font draws Latin letters.
  */
 export function precacheFarmerFiles(outDir: string): ManifestTransform {
@@ -46,6 +47,8 @@ export function precacheFarmerFiles(outDir: string): ManifestTransform {
     const manifest = entries.filter((entry) => {
       const url = entry.url.replace(/^\//, '');
       if (/-latin(-ext)?-\d+-normal-[\w-]+\.woff2$/.test(url)) return false;
+      // the offline diagnosis pack is downloaded only when the farmer asks for it (vite.offline-diagnosis.ts)
+      if (PACK_CHUNK.test(url)) return false;
       return !url.startsWith('assets/') || kept.has(url) || url.endsWith('.woff2');
     });
     return { manifest, warnings: [] };

@@ -75,6 +75,8 @@ describe('operations', () => {
   it('sends security headers', async () => {
     const res = await new Client(ctx.app).get('/api/health');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // WebAssembly (the diagnosis on the phone) but no JavaScript from strings
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

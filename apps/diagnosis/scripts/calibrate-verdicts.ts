@@ -1,5 +1,5 @@
 /**
- * Chooses the verdict thresholds (src/engine/verdict-thresholds.json) on the calibration messages:
+ * Chooses the verdict thresholds (packages/diagnosis-engine/src/verdict-thresholds.json) on the calibration messages:
  * HELD_OUT (problems the knowledge base covers, with the right answer) and CALIBRATION_OUTSIDE
  * (problems it does not cover). The verdict test reports on other messages (TEST_*). The photo
  * thresholds come from the leaf model's validation photos (see `calibratePhoto`).
@@ -12,13 +12,13 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { KNOWLEDGE_BASE } from '@farmai/diagnosis-engine/knowledge/entries/index';
+import { CLASS_ENTRY, isRejected, type PhotoThresholds } from '@farmai/diagnosis-engine/photo-evidence';
+import { type Ranking, rank } from '@farmai/diagnosis-engine/ranker';
+import { TextMatcher } from '@farmai/diagnosis-engine/text-matcher';
+import { decideVerdict, type VerdictThresholds } from '@farmai/diagnosis-engine/verdict';
 import sharp from 'sharp';
-import { KNOWLEDGE_BASE } from '../src/engine/knowledge/entries/index.js';
 import { LeafModel, type LeafPrediction } from '../src/engine/leaf-model.js';
-import { CLASS_ENTRY, isRejected, type PhotoThresholds } from '../src/engine/photo-evidence.js';
-import { type Ranking, rank } from '../src/engine/ranker.js';
-import { TextMatcher } from '../src/engine/text-matcher.js';
-import { decideVerdict, type VerdictThresholds } from '../src/engine/verdict.js';
 import { HELD_OUT } from '../test/fixtures/held-out.js';
 import { CALIBRATION_OUTSIDE } from '../test/fixtures/verdicts.js';
 import { heldOutPhotos, NOT_A_LEAF } from '../test/support/leaf-photos.js';
@@ -217,7 +217,7 @@ async function calibratePhoto(): Promise<{ photo: PhotoThresholds; photoCalibrat
   };
 }
 
-const file = path.join(import.meta.dirname, '../src/engine/verdict-thresholds.json');
+const file = path.join(import.meta.dirname, '@farmai/diagnosis-engine/verdict-thresholds.json');
 const output = { ...result, ...(await calibratePhoto()) };
 writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);
 console.log(JSON.stringify(output, null, 2));

@@ -13,9 +13,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnalyzeResponse } from '@farmai/contracts';
-import { KNOWLEDGE_BASE } from '../src/engine/knowledge/entries/index.js';
+import { KNOWLEDGE_BASE } from '@farmai/diagnosis-engine/knowledge/entries/index';
+import { CLASS_ENTRY } from '@farmai/diagnosis-engine/photo-evidence';
 import { DEFAULT_LEAF_MODEL_DIR, type LeafModel } from '../src/engine/leaf-model.js';
-import { CLASS_ENTRY } from '../src/engine/photo-evidence.js';
 import { buildTestApp } from '../test/support/app.js';
 import { NOT_A_LEAF, type TestPhoto, testPhotos } from '../test/support/leaf-photos.js';
 import { multipart } from '../test/support/multipart.js';

@@ -1,6 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DIAGNOSIS_MAX_IMAGE_BYTES } from '@farmai/contracts';
+import { createLocaliser, type Localiser, type TranslationSet } from '@farmai/diagnosis-engine/knowledge/localise';
+import type { KnowledgeEntry } from '@farmai/diagnosis-engine/knowledge/types';
+import { TextMatcher } from '@farmai/diagnosis-engine/text-matcher';
 import type { StorageDriver } from '@farmai/media';
 import {
   connectOptionalRedis,
@@ -21,10 +24,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import type { Config } from './config.js';
-import { createLocaliser, type Localiser, type TranslationSet } from './engine/knowledge/localise.js';
-import type { KnowledgeEntry } from './engine/knowledge/types.js';
 import { LeafModel } from './engine/leaf-model.js';
-import { TextMatcher } from './engine/text-matcher.js';
 import { diagnosisErrorPolicy, localisedErrorHandler, localisedFrameworkErrors, localisedNotFound } from './errors.js';
 import { decorateDiagnosisMetrics } from './metrics.js';
 import { type ChatClient, createOpenAiCompatibleClient } from './providers/openai-compatible.js';

@@ -1,7 +1,7 @@
+import { KNOWLEDGE_BASE } from '@farmai/diagnosis-engine/knowledge/entries/index';
 import { createDrain, listenUntilStopped, loggerOptions, runMain } from '@farmai/server-kit';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { KNOWLEDGE_BASE } from './engine/knowledge/entries/index.js';
 
 async function main() {
   const config = loadConfig();

@@ -1,6 +1,6 @@
+import { rank } from '@farmai/diagnosis-engine/ranker';
+import { TextMatcher } from '@farmai/diagnosis-engine/text-matcher';
 import { describe, expect, it } from 'vitest';
-import { rank } from '../src/engine/ranker.js';
-import { TextMatcher } from '../src/engine/text-matcher.js';
 import { HELD_OUT, NON_PROBLEMS } from './fixtures/held-out.js';
 import { LANGUAGE_SETS, type LanguageSample } from './fixtures/held-out-languages.js';
 import { TEST_KB } from './support/kb.js';

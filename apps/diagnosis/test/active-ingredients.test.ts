@@ -5,9 +5,9 @@ import {
   analyzeResponseSchema,
   isActiveIngredientId,
 } from '@farmai/contracts';
+import { namesIngredient, treatmentText } from '@farmai/diagnosis-engine/knowledge/active-ingredients';
+import { KNOWLEDGE_BASE } from '@farmai/diagnosis-engine/knowledge/entries/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { namesIngredient, treatmentText } from '../src/engine/knowledge/active-ingredients.js';
-import { KNOWLEDGE_BASE } from '../src/engine/knowledge/entries/index.js';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { multipart } from './support/multipart.js';
 

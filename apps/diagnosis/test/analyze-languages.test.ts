@@ -1,7 +1,7 @@
 import { type AnalyzeResponse, analyzeResponseSchema, LANGUAGES } from '@farmai/contracts';
+import { REPORT_TEXT } from '@farmai/diagnosis-engine/report-text';
 import { ImageQueueFullError } from '@farmai/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_TEXT } from '../src/engine/report-text.js';
 import { DiagnosisError, diagnosisErrorPolicy, errorMessage } from '../src/errors.js';
 import { ERROR_TEXT } from '../src/errors-text-data.js';
 import { ENGLISH_ANSWERS } from './fixtures/english-answers.js';

@@ -1,7 +1,7 @@
 import { type DiagnosisCropsResponse, diagnosisCropsResponseSchema } from '@farmai/contracts';
+import { CROPS } from '@farmai/diagnosis-engine/knowledge/crops';
+import { OTHER_CROPS } from '@farmai/diagnosis-engine/knowledge/world-crops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CROPS } from '../src/engine/knowledge/crops.js';
-import { OTHER_CROPS } from '../src/engine/knowledge/world-crops.js';
 import { buildTestApp, type TestApp } from './support/app.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
+import { CROPS } from '@farmai/diagnosis-engine/knowledge/crops';
+import { rank } from '@farmai/diagnosis-engine/ranker';
+import { TextMatcher } from '@farmai/diagnosis-engine/text-matcher';
 import { describe, expect, it } from 'vitest';
-import { CROPS } from '../src/engine/knowledge/crops.js';
-import { rank } from '../src/engine/ranker.js';
-import { TextMatcher } from '../src/engine/text-matcher.js';
 import { TEST_KB } from './support/kb.js';
 
 const matcher = new TextMatcher(TEST_KB);

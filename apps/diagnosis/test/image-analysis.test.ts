@@ -1,9 +1,9 @@
+import { type Ranking, rank, visualScore } from '@farmai/diagnosis-engine/ranker';
+import { TextMatcher } from '@farmai/diagnosis-engine/text-matcher';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseImage, type ImageFeatures } from '../src/engine/image-analysis.js';
 import { renderOverlay } from '../src/engine/overlay.js';
-import { type Ranking, rank, visualScore } from '../src/engine/ranker.js';
-import { TextMatcher } from '../src/engine/text-matcher.js';
 import { TEST_KB } from './support/kb.js';
 import { type LeafKind, leafPhoto, PUSTULE_CENTRES, SPOT_CENTRES } from './support/leaf-images.js';
 

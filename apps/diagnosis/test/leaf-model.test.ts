@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { photoEvidence } from '@farmai/diagnosis-engine/photo-evidence';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LeafModel } from '../src/engine/leaf-model.js';
-import { photoEvidence } from '../src/engine/photo-evidence.js';
 import { NOT_A_LEAF, testPhotos } from './support/leaf-photos.js';
 
 let model: LeafModel;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { REPORT_TEXT } from '@farmai/diagnosis-engine/report-text';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_TEXT } from '../src/engine/report-text.js';
 import { SYSTEM_PROMPT, systemPrompt } from '../src/providers/openai-compatible.js';
 import type { AnalyzeResponse } from '../src/routes/analyze.js';
 import { buildTestApp, type TestApp } from './support/app.js';

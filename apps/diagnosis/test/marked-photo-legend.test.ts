@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { LANGUAGES, type Language } from '@farmai/contracts';
+import { KNOWLEDGE_BASE } from '@farmai/diagnosis-engine/knowledge/entries/index';
+import { reportContext } from '@farmai/diagnosis-engine/report-text';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attentionLegend } from '../src/engine/attention.js';
 import { analyseImage } from '../src/engine/image-analysis.js';
-import { KNOWLEDGE_BASE } from '../src/engine/knowledge/entries/index.js';
 import { overlayLegend } from '../src/engine/overlay.js';
-import { reportContext } from '../src/engine/report-text.js';
 import { analyzeIn } from './support/analyze.js';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { leafPhoto } from './support/leaf-images.js';

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { KNOWLEDGE_BASE } from '@farmai/diagnosis-engine/knowledge/entries/index';
+import { CLASS_ENTRY } from '@farmai/diagnosis-engine/photo-evidence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attentionMap } from '../src/engine/attention.js';
-import { KNOWLEDGE_BASE } from '../src/engine/knowledge/entries/index.js';
-import { CLASS_ENTRY } from '../src/engine/photo-evidence.js';
 import type { AnalyzeResponse } from '../src/routes/analyze.js';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { SAMPLE_PHOTOS_DIR, samplePhotos, testPhotos } from './support/leaf-photos.js';

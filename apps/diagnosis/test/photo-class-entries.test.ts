@@ -1,10 +1,10 @@
+import { CROPS } from '@farmai/diagnosis-engine/knowledge/crops';
+import { KNOWLEDGE_TRANSLATIONS } from '@farmai/diagnosis-engine/knowledge/localise';
+import { CLASS_ENTRY, photoEvidence } from '@farmai/diagnosis-engine/photo-evidence';
+import { rank } from '@farmai/diagnosis-engine/ranker';
+import { TextMatcher } from '@farmai/diagnosis-engine/text-matcher';
 import { describe, expect, it } from 'vitest';
-import { CROPS } from '../src/engine/knowledge/crops.js';
-import { KNOWLEDGE_TRANSLATIONS } from '../src/engine/knowledge/localise.js';
 import { summarise } from '../src/engine/leaf-model.js';
-import { CLASS_ENTRY, photoEvidence } from '../src/engine/photo-evidence.js';
-import { rank } from '../src/engine/ranker.js';
-import { TextMatcher } from '../src/engine/text-matcher.js';
 import { TEST_KB } from './support/kb.js';
 
 const matcher = new TextMatcher(TEST_KB);

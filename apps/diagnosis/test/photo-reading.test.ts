@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { KNOWLEDGE_BASE } from '@farmai/diagnosis-engine/knowledge/entries/index';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KNOWLEDGE_BASE } from '../src/engine/knowledge/entries/index.js';
 import { readPhoto } from '../src/routes/photo.js';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { samplePhotos } from './support/leaf-photos.js';

@@ -1,12 +1,12 @@
 import { LANGUAGES } from '@farmai/contracts';
+import { createLocaliser, translateEntry } from '@farmai/diagnosis-engine/knowledge/localise';
+import { rank } from '@farmai/diagnosis-engine/ranker';
+import { renderHealthy, renderReport } from '@farmai/diagnosis-engine/report';
+import { REPORT_TEXT, reportContext } from '@farmai/diagnosis-engine/report-text';
+import { TextMatcher } from '@farmai/diagnosis-engine/text-matcher';
+import { decideVerdict } from '@farmai/diagnosis-engine/verdict';
 import { describe, expect, it } from 'vitest';
 import { analyseImage } from '../src/engine/image-analysis.js';
-import { createLocaliser, translateEntry } from '../src/engine/knowledge/localise.js';
-import { rank } from '../src/engine/ranker.js';
-import { renderHealthy, renderReport } from '../src/engine/report.js';
-import { REPORT_TEXT, reportContext } from '../src/engine/report-text.js';
-import { TextMatcher } from '../src/engine/text-matcher.js';
-import { decideVerdict } from '../src/engine/verdict.js';
 import { diagnoseOffline } from '../src/providers/offline.js';
 import { FIXTURE_TRANSLATIONS } from './fixtures/knowledge-translation.js';
 import { TEST_KB } from './support/kb.js';

@@ -1,6 +1,6 @@
+import { REPORT_TEXT } from '@farmai/diagnosis-engine/report-text';
+import { TextMatcher } from '@farmai/diagnosis-engine/text-matcher';
 import { describe, expect, it } from 'vitest';
-import { REPORT_TEXT } from '../src/engine/report-text.js';
-import { TextMatcher } from '../src/engine/text-matcher.js';
 import { diagnoseOffline } from '../src/providers/offline.js';
 import { TEST_KB } from './support/kb.js';
 

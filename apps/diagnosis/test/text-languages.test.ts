@@ -1,9 +1,9 @@
+import { createLocaliser } from '@farmai/diagnosis-engine/knowledge/localise';
+import { rank } from '@farmai/diagnosis-engine/ranker';
+import { TextMatcher } from '@farmai/diagnosis-engine/text-matcher';
+import { englishTerm, rawTokens } from '@farmai/diagnosis-engine/text-tokens';
+import { LOCAL_VOCABULARIES } from '@farmai/diagnosis-engine/vocabularies';
 import { describe, expect, it } from 'vitest';
-import { createLocaliser } from '../src/engine/knowledge/localise.js';
-import { rank } from '../src/engine/ranker.js';
-import { TextMatcher } from '../src/engine/text-matcher.js';
-import { englishTerm, rawTokens } from '../src/engine/text-tokens.js';
-import { LOCAL_VOCABULARIES } from '../src/engine/vocabularies.js';
 import { FIXTURE_TRANSLATIONS } from './fixtures/knowledge-translation.js';
 import { TEST_KB } from './support/kb.js';
 

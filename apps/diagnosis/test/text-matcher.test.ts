@@ -1,8 +1,8 @@
+import { confidences, rank } from '@farmai/diagnosis-engine/ranker';
+import { renderReport, SAFETY_LINE } from '@farmai/diagnosis-engine/report';
+import { editDistance, rawTokens, TextMatcher } from '@farmai/diagnosis-engine/text-matcher';
+import { decideVerdict } from '@farmai/diagnosis-engine/verdict';
 import { describe, expect, it } from 'vitest';
-import { confidences, rank } from '../src/engine/ranker.js';
-import { renderReport, SAFETY_LINE } from '../src/engine/report.js';
-import { editDistance, rawTokens, TextMatcher } from '../src/engine/text-matcher.js';
-import { decideVerdict } from '../src/engine/verdict.js';
 import { TEST_KB } from './support/kb.js';
 
 const matcher = new TextMatcher(TEST_KB);

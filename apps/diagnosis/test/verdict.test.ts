@@ -1,7 +1,7 @@
+import { renderReport } from '@farmai/diagnosis-engine/report';
+import { TextMatcher } from '@farmai/diagnosis-engine/text-matcher';
+import { decideVerdict, VERDICT_THRESHOLDS, type Verdict } from '@farmai/diagnosis-engine/verdict';
 import { describe, expect, it } from 'vitest';
-import { renderReport } from '../src/engine/report.js';
-import { TextMatcher } from '../src/engine/text-matcher.js';
-import { decideVerdict, VERDICT_THRESHOLDS, type Verdict } from '../src/engine/verdict.js';
 import { diagnoseOffline } from '../src/providers/offline.js';
 import { TEST_COVERED, TEST_OUTSIDE } from './fixtures/verdicts.js';
 import { TEST_KB } from './support/kb.js';

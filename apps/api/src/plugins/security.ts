@@ -75,7 +75,8 @@ export default fp(
           imgSrc: ["'self'", 'data:', 'blob:', ...opts.imageOrigins],
           connectSrc: ["'self'", ...opts.connectOrigins],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
+          // WebAssembly may be compiled (the diagnosis on the phone runs ONNX Runtime's), never JavaScript from strings
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],

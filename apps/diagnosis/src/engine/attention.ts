@@ -1,6 +1,6 @@
+import { ENGLISH, type ReportContext } from '@farmai/diagnosis-engine/report-text';
 import type { LeafModel } from './leaf-model.js';
 import { openPhoto, type Pixels, rgbPixels } from './photo-pixels.js';
-import { ENGLISH, type ReportContext } from './report-text.js';
 
 /** Where the photo model looked: how much hiding each part of its input lowers its answer. */
 export interface AttentionMap {

@@ -1,64 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  type LeafLabels as Labels,
+  type LeafPrediction,
+  normaliseInput,
+  softmax,
+  summarise,
+} from '@farmai/diagnosis-engine/leaf-prediction';
 import * as ort from 'onnxruntime-node';
 import { openPhoto, type Pixels } from './photo-pixels.js';
+
+export type {
+  ClassProbability,
+  LeafClass,
+  LeafLabels,
+  LeafPrediction,
+  OpenSet,
+} from '@farmai/diagnosis-engine/leaf-prediction';
+export { softmax, summarise } from '@farmai/diagnosis-engine/leaf-prediction';
 
 /** Most inputs in one model run. */
 const BATCH = 9;
 
 /** The leaf-photo model shipped with the service (trained by `npm run train:leaf-model`). */
 export const DEFAULT_LEAF_MODEL_DIR = path.join(import.meta.dirname, '../../models/leaf');
-
-export interface LeafClass {
-  /** `<crop>-<condition>`, e.g. `tomato-early-blight`. */
-  id: string;
-  crop: string;
-  condition: string;
-  healthy: boolean;
-}
-
-/** How the model says "this is not a crop leaf I know", and the thresholds chosen on its validation photos. */
-export interface OpenSet {
-  /** The class of photos that are not a crop leaf (objects, people, ground, other plants, unusable photos). */
-  rejectClass: string;
-  /** Least probability of the most likely crop class to take the photo as a crop leaf. */
-  minAccept: number;
-  /** Least probability of a class to diagnose from the photo. */
-  minDiagnose: number;
-  /** Already applied inside the exported graph; kept for the record. */
-  temperature: number;
-}
-
-interface Labels {
-  inputSize: number;
-  mean: [number, number, number];
-  std: [number, number, number];
-  layout: 'NCHW';
-  classes: (Omit<LeafClass, 'crop'> & { crop: string | null })[];
-  openSet?: OpenSet;
-}
-
-export interface ClassProbability extends LeafClass {
-  probability: number;
-}
-
-export interface LeafPrediction {
-  /** Every crop-leaf class, most likely first (without the "not a crop leaf" class). */
-  classes: ClassProbability[];
-  /** Probability that the photo is not a leaf of a crop the model knows (0 for a model without that class). */
-  notLeafProbability: number;
-  /** Probability of the most likely crop-leaf class. */
-  topProbability: number;
-  /** The model's own thresholds (chosen on its validation photos); 0 for a model without them. */
-  openSet: Pick<OpenSet, 'minAccept' | 'minDiagnose'>;
-  /** The crop the photo most likely shows, and how likely (the sum over its classes). */
-  crop: string;
-  cropProbability: number;
-  /** How likely the photo shows a healthy plant of that crop. */
-  healthyProbability: number;
-  /** Milliseconds spent in the model (after decoding and resizing). */
-  inferenceMs: number;
-}
 
 /**
  * A compact convolutional network over leaf photos, run on the CPU with ONNX Runtime (the same
@@ -107,15 +72,7 @@ export class LeafModel {
       .resize(size, size, { fit: 'cover', position: 'centre' })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const plane = size * size;
-    const input = new Float32Array(3 * plane);
-    const { mean, std } = this.labels;
-    for (let c = 0; c < 3; c++) {
-      const m = mean[c] ?? 0;
-      const s = std[c] ?? 1;
-      for (let i = 0; i < plane; i++) input[c * plane + i] = ((data[i * 3 + c] ?? 0) / 255 - m) / s;
-    }
-    return input;
+    return normaliseInput(data, this.labels);
   }
 
   /** The input tensor for a photo (see `input`). */
@@ -166,46 +123,4 @@ export class LeafModel {
     }
     return rows;
   }
-}
-
-export function softmax(logits: ArrayLike<number>): number[] {
-  let max = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < logits.length; i++) max = Math.max(max, logits[i] ?? 0);
-  const exps = Array.from({ length: logits.length }, (_, i) => Math.exp((logits[i] ?? 0) - max));
-  const total = exps.reduce((a, b) => a + b, 0);
-  return exps.map((e) => e / total);
-}
-
-export function summarise(
-  classes: readonly (Omit<LeafClass, 'crop'> & { crop: string | null })[],
-  probabilities: number[],
-  inferenceMs = 0,
-  openSet: Pick<OpenSet, 'minAccept' | 'minDiagnose'> = { minAccept: 0, minDiagnose: 0 },
-): LeafPrediction {
-  let notLeafProbability = 0;
-  const ranked: ClassProbability[] = [];
-  classes.forEach((c, i) => {
-    const probability = probabilities[i] ?? 0;
-    if (c.crop === null) notLeafProbability += probability;
-    else ranked.push({ ...c, crop: c.crop, probability });
-  });
-  ranked.sort((a, b) => b.probability - a.probability);
-  const byCrop = new Map<string, number>();
-  for (const c of ranked) byCrop.set(c.crop, (byCrop.get(c.crop) ?? 0) + c.probability);
-  const [crop, cropProbability] = [...byCrop].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  const healthyProbability = ranked
-    .filter((c) => c.crop === crop && c.healthy)
-    .reduce((sum, c) => sum + c.probability, 0);
-  const topProbability = ranked[0]?.probability ?? 0;
-  const thresholds = { minAccept: openSet.minAccept, minDiagnose: openSet.minDiagnose };
-  return {
-    classes: ranked,
-    notLeafProbability,
-    topProbability,
-    openSet: thresholds,
-    crop,
-    cropProbability,
-    healthyProbability,
-    inferenceMs,
-  };
 }

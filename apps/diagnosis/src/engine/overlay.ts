@@ -1,7 +1,7 @@
+import { ENGLISH, type ReportContext } from '@farmai/diagnosis-engine/report-text';
 import sharp from 'sharp';
 import { type ImageFeatures, MASK } from './image-analysis.js';
 import { openPhoto, type Pixels, rgbPixels } from './photo-pixels.js';
-import { ENGLISH, type ReportContext } from './report-text.js';
 
 export interface OverlayOptions {
   /** Longest side of the output, px. */

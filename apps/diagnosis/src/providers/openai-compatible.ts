@@ -1,10 +1,10 @@
 import type { Language } from '@farmai/contracts';
+import type { Ranking } from '@farmai/diagnosis-engine/ranker';
+import { TYPE_LABEL } from '@farmai/diagnosis-engine/report';
+import { ENGLISH, REPORT_TEXT, type ReportContext } from '@farmai/diagnosis-engine/report-text';
+import type { Verdict } from '@farmai/diagnosis-engine/verdict';
 import type { AiConfig } from '../config.js';
 import { describeFeatures } from '../engine/image-analysis.js';
-import type { Ranking } from '../engine/ranker.js';
-import { TYPE_LABEL } from '../engine/report.js';
-import { ENGLISH, REPORT_TEXT, type ReportContext } from '../engine/report-text.js';
-import type { Verdict } from '../engine/verdict.js';
 
 export const SYSTEM_PROMPT = `You are FarmAI's crop doctor: an experienced agronomist who helps smallholder farmers diagnose plant health problems (diseases, insect and mite pests, nematodes, nutrient deficiencies and physiological disorders) from a short description and, when given, a photo.
 

@@ -1,13 +1,14 @@
 import type { AnalyzeResponse, DiagnosisResult } from '@farmai/contracts';
+import { type ReportContext, reportContext } from '@farmai/diagnosis-engine/report-text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type ReportContext, reportContext } from '../engine/report-text.js';
 import { requestLanguage, varyOnLanguage } from '../errors.js';
-import { diagnoseOffline, type OfflineDiagnosis } from '../providers/offline.js';
+import { diagnoseOffline, type OfflineDiagnosis, recommendedIngredients } from '../providers/offline.js';
 import { fallbackNote, LlmError } from '../providers/openai-compatible.js';
 import { readForm, validateText } from './form.js';
 import { type PhotoResult, type ReadPhoto, readPhoto, storePhoto } from './photo.js';
 
 export type { AnalyzeResponse };
+export { recommendedIngredients };
 
 export interface AnalyzeRouteOptions {
   rateLimitPerMinute: number;
@@ -45,14 +46,6 @@ async function answerOf(
     return { gptResponse: `${note}\n\n${offline.markdown}`, engine: 'offline', fallbackReason: reason };
   }
 }
-
-/**
- * The ingredients the answer recommends: those of the leading candidate when it is diagnosed. A
- * possible answer names no product until the cause is known, and a healthy or unsure one has none.
- * The cloud AI's answer is grounded on the same ranking, so it carries the same ones.
- */
-export const recommendedIngredients = (offline: Pick<OfflineDiagnosis, 'verdict' | 'candidates'>): string[] =>
-  offline.verdict === 'diagnosed' ? [...(offline.candidates[0]?.activeIngredients ?? [])] : [];
 
 function resultOf(text: string, offline: OfflineDiagnosis, answer: Answer, photo: PhotoResult | undefined) {
   const data: Omit<DiagnosisResult, 'activeIngredients'> = {

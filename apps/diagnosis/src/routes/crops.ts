@@ -1,7 +1,7 @@
 import type { CoveredCrop, DiagnosisCropsResponse } from '@farmai/contracts';
+import { CROPS } from '@farmai/diagnosis-engine/knowledge/crops';
+import { reportContext } from '@farmai/diagnosis-engine/report-text';
 import type { FastifyInstance } from 'fastify';
-import { CROPS } from '../engine/knowledge/crops.js';
-import { reportContext } from '../engine/report-text.js';
 import { requestLanguage, varyOnLanguage } from '../errors.js';
 
 /** How long browsers and caches may keep the list: it changes only with a new model or knowledge base. */

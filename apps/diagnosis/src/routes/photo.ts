@@ -1,3 +1,7 @@
+import type { Ranking } from '@farmai/diagnosis-engine/ranker';
+import { conditionName } from '@farmai/diagnosis-engine/report';
+import type { ReportContext } from '@farmai/diagnosis-engine/report-text';
+import type { Verdict } from '@farmai/diagnosis-engine/verdict';
 import { imageGate, loadSharp, randomKey, sniffImage } from '@farmai/media';
 import type { FastifyInstance } from 'fastify';
 import { attentionLegend, attentionMap, renderAttention } from '../engine/attention.js';
@@ -5,10 +9,6 @@ import { analysePixels, decodeForAnalysis, type ImageFeatures } from '../engine/
 import type { LeafModel, LeafPrediction } from '../engine/leaf-model.js';
 import { renderOverlay } from '../engine/overlay.js';
 import { decodePixels, openPhoto, type Pixels, rgbPixels } from '../engine/photo-pixels.js';
-import type { Ranking } from '../engine/ranker.js';
-import { conditionName } from '../engine/report.js';
-import type { ReportContext } from '../engine/report-text.js';
-import type { Verdict } from '../engine/verdict.js';
 import { DiagnosisError } from '../errors.js';
 
 /** Folder (key prefix) of uploaded and generated images in the shared storage. */

@@ -17,6 +17,8 @@ export type { DiagnosisVerdict } from '@farmai/contracts';
 export type DiagnosisResult = Omit<WireResult, 'candidates' | 'verdict' | 'crop' | 'engine'> &
   Partial<Pick<WireResult, 'verdict' | 'crop' | 'engine'>> & {
     candidates?: (Omit<DiagnosisCandidate, 'crop'> & Partial<Pick<DiagnosisCandidate, 'crop'>>)[];
+    /** Made on this phone with no connection, from the offline pack (never sent to the service). */
+    onDevice?: boolean;
   };
 
 /**

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serveApi } from '@/testing/api-server';
 import { renderApp } from '@/testing/render';
 import { allowConsoleErrors } from '@/testing/setup';
@@ -151,5 +151,18 @@ describe('DiagnosisPage: the form and its states (docs/product/data.md#screen-st
     expect(screen.queryByRole('heading', { name: 'FarmAI Analysis Result:' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(console.error).toHaveBeenCalledWith('Diagnosis request failed', expect.anything());
+  });
+
+  it('with no connection and no offline pack, says what the farmer can do and sends nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const server = serveApi({ 'POST /api/images/analyze': { body: answer } });
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText('Describe the symptoms of your infected crops'), 'Wilting tomato');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are offline. Connect to the internet, or download diagnosis for offline use while you have a signal.',
+    );
+    expect(server.requests.filter((r) => r.path === '/api/images/analyze')).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'FarmAI Analysis Result:' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { usePhotoField } from '../hooks/use-photo-field';
 import { CoveredCrops } from './covered-crops';
 import { DiagnosisError, PhotoField, SubmitRow, SymptomsField } from './diagnosis-fields';
 import { DiagnosisResult, type ProductsFor } from './diagnosis-result';
+import { OfflinePack } from './offline-pack';
 
 /**
  * /farmAI/diagnosis: the diagnosis form and its result, above the past suggestions (passed in);
@@ -66,6 +67,7 @@ export function DiagnosisPage({
           {state.status === 'error' && <DiagnosisError message={state.message} />}
           <CoveredCrops />
         </form>
+        <OfflinePack />
         {state.status === 'success' && <DiagnosisResult result={state.result} productsFor={productsFor} />}
         {pastSuggestions}
       </div>

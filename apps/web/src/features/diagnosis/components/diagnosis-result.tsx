@@ -1,3 +1,4 @@
+import { SmartphoneIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n';
@@ -109,6 +110,12 @@ function ResponseText({ result }: { result: Result }) {
   const t = useT();
   return (
     <>
+      {result.onDevice && (
+        <p role="note" className="flex items-start gap-2 rounded-lg border border-dashed p-3 text-sm">
+          <SmartphoneIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('diagnosis.madeOnPhone')}
+        </p>
+      )}
       {result.verdict && <VerdictBanner verdict={result.verdict} crop={result.crop} />}
       <div className="rounded-lg border p-4 sm:p-5">
         <Suspense

@@ -1,12 +1,30 @@
 import { DIAGNOSIS_MAX_IMAGE_BYTES, DIAGNOSIS_MAX_IMAGE_MB } from '@farmai/contracts';
+import { isAxiosError } from 'axios';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { serverMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { t } from '@/lib/i18n';
+import { currentLanguage, t } from '@/lib/i18n';
 import { useAppDispatch } from '@/lib/store';
 import { analyzeCrop, isCancelled, type DiagnosisResult as Result } from '../api/analyze';
 import { historyChanged } from '../api/history-api';
 import { shrinkPhoto } from '../lib/shrink-photo';
+import { diagnoseOnDevice } from '../offline/on-device';
+import { downloadedPack } from '../offline/pack';
+
+/** A request that got no answer at all: no connection, or the connection dropped. */
+const noConnection = (error: unknown) => isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
+
+/**
+ * The answer made on this phone from the offline pack (docs/decisions/034-diagnosis-on-the-phone.md),
+ * its photo shown from the phone; without the pack, what the farmer can do.
+ */
+async function answerOnDevice(symptoms: string, photo: File | undefined): Promise<Action> {
+  if (!(await downloadedPack())) return { type: 'error', message: t('diagnosis.offlineNeedsPack') };
+  const answer = await diagnoseOnDevice(symptoms, photo, currentLanguage());
+  const result: Result = { ...answer, onDevice: true };
+  if (photo) result.uploadedImageUrl = URL.createObjectURL(photo);
+  return { type: 'success', result };
+}
 
 /** docs/product/data.md#screen-states: idle → submitting (old result and error cleared) → success | error. */
 export type DiagnosisState =
@@ -29,7 +47,8 @@ function reducer(_state: DiagnosisState, action: Action): DiagnosisState {
 }
 
 /**
- * One diagnosis at a time: the photo is shrunk, the request sent (its upload progress followed).
+ * One diagnosis at a time: the photo is shrunk, the request sent (its upload progress followed);
+ * with no connection, answered on the phone from the offline pack when it was downloaded.
  * The API keeps a signed-in farmer's answer in their history on the way back; the history is then
  * asked for again. A request still running when the farmer leaves the page is cancelled.
  */
@@ -51,7 +70,15 @@ export function useDiagnosis() {
       });
       return;
     }
-    const result = await analyzeCrop({ text: symptoms, image: photo }, signal, (fraction) => setProgress(fraction));
+    // with no connection (or none once sent), the phone answers by itself when it has the offline pack
+    if (!navigator.onLine) return dispatch(await answerOnDevice(symptoms, photo));
+    let result: Result;
+    try {
+      result = await analyzeCrop({ text: symptoms, image: photo }, signal, (fraction) => setProgress(fraction));
+    } catch (error) {
+      if (!noConnection(error)) throw error;
+      return dispatch(await answerOnDevice(symptoms, photo));
+    }
     dispatch({ type: 'success', result });
     // the API kept it for 'AI-Generated Past Suggestions'
     appDispatch(historyChanged());

@@ -1,4 +1,4 @@
-import type { LeafPrediction } from './leaf-model.js';
+import type { LeafPrediction } from './leaf-prediction.js';
 import calibration from './verdict-thresholds.json' with { type: 'json' };
 
 /**

@@ -1,6 +1,6 @@
 import type { ImageFeatures, LesionClass } from './image-analysis.js';
 import type { KnowledgeEntry, VisualSignature } from './knowledge/types.js';
-import type { LeafPrediction } from './leaf-model.js';
+import type { LeafPrediction } from './leaf-prediction.js';
 import { type PhotoEvidence, photoEvidence } from './photo-evidence.js';
 import type { TextAnalysis, TextMatch, TextMatcher } from './text-matcher.js';
 

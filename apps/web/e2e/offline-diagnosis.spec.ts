@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { signInFarmerBeforeEach } from './farmer-helpers';
+import { screenshots } from './helpers';
+
+// The diagnosis made on the phone with no connection (docs/decisions/034-diagnosis-on-the-phone.md):
+// the same answers as the diagnosis service, from the offline pack the farmer downloads once.
+
+signInFarmerBeforeEach();
+test.use({ serviceWorkers: 'allow' });
+
+const PHOTOS = path.resolve(import.meta.dirname, '../../diagnosis/test/fixtures/photos');
+
+interface Case {
+  text: string;
+  photo?: string;
+  language: 'en' | 'es' | 'fr' | 'bn' | 'hi';
+}
+
+/** Text only, photo only and both; five languages; diagnosed, possible, healthy, unsure and not-a-leaf answers. */
+const CASES: Case[] = [
+  { text: 'My tomato leaves have brown spots with rings like a target, the lower leaves turn yellow', language: 'en' },
+  { text: 'Potato leaves have dark wet patches and white mould underneath after cool rainy days', language: 'en' },
+  { text: 'Rice leaves show diamond shaped spots with grey centres and brown edges', language: 'en' },
+  { text: 'Orange powdery pustules on wheat leaves that rub off on my fingers', language: 'en' },
+  { text: 'White powder all over my cucumber leaves', language: 'en' },
+  { text: 'my plant looks sad', language: 'en' },
+  { text: 'The weather was nice today and we went to the market', language: 'en' },
+  { text: 'Las hojas del tomate tienen manchas marrones con anillos y se ponen amarillas', language: 'es' },
+  { text: 'Les feuilles de vigne ont des taches jaunes huileuses et un duvet blanc dessous', language: 'fr' },
+  { text: 'আলুর পাতায় কালো দাগ, পাতা পচে যাচ্ছে', language: 'bn' },
+  { text: 'धान की पत्तियों पर भूरे धब्बे हैं और पत्तियां सूख रही हैं', language: 'hi' },
+  { text: '', photo: 'tomato-bacterial-spot/0002.jpg', language: 'en' },
+  { text: 'potato leaves going bad', photo: 'potato-late-blight/0006.jpg', language: 'en' },
+  { text: '', photo: 'citrus-canker/0019.jpg', language: 'en' },
+  { text: '', photo: 'apple-healthy/0010.jpg', language: 'en' },
+  { text: '', photo: 'not-a-crop-leaf/objects-0361.jpg', language: 'en' },
+  { text: 'yellow streaks on my sugarcane', photo: 'sugarcane-mosaic/0007.jpg', language: 'en' },
+  { text: '', photo: 'coffee-healthy/0002.jpg', language: 'es' },
+  {
+    text: 'tomato leaves yellow on top with olive mould underneath',
+    photo: 'tomato-leaf-mold/0006.jpg',
+    language: 'en',
+  },
+  // a crop the photo model does not know: the photo is measured, on the phone as on the service
+  { text: 'my cabbage leaves have brown spots', photo: 'tomato-bacterial-spot/0010.jpg', language: 'en' },
+];
+
+interface Outcome {
+  verdict: string;
+  top: string | null;
+}
+
+const photoBytes = (file: string) => readFileSync(path.join(PHOTOS, file));
+
+async function serviceOutcome(page: Page, c: Case): Promise<Outcome> {
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    userInputText: c.text,
+  };
+  if (c.photo) multipart.image = { name: 'leaf.jpg', mimeType: 'image/jpeg', buffer: photoBytes(c.photo) };
+  // straight to the diagnosis service (the API forwards the page's requests there unchanged)
+  const service = `http://127.0.0.1:${process.env.E2E_DIAGNOSIS_PORT}`;
+  const response = await page.request.post(`${service}/api/images/analyze`, {
+    multipart,
+    headers: { 'Accept-Language': c.language },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: { verdict: string; candidates: { id: string }[] } };
+  return { verdict: data.verdict, top: data.candidates[0]?.id ?? null };
+}
+
+/** The same cases through the built app's own on-device engine (the offline pack's files), in this Chromium. */
+async function phoneOutcomes(page: Page, cases: Case[]): Promise<Outcome[]> {
+  const inputs = cases.map((c) => ({ ...c, photo: c.photo ? photoBytes(c.photo).toString('base64') : undefined }));
+  return page.evaluate(async (all) => {
+    const list = await (await fetch('/offline-diagnosis/pack.json')).json();
+    const { OnDeviceDiagnosis } = await import(list.entry);
+    const [model, labels, wasm] = await Promise.all([
+      fetch(list.model).then((r) => r.arrayBuffer()),
+      fetch(list.labels).then((r) => r.json()),
+      fetch(list.wasm).then((r) => r.arrayBuffer()),
+    ]);
+    const engine = await OnDeviceDiagnosis.create({ model, labels, wasm });
+    const outcomes = [];
+    for (const c of all) {
+      const photo = c.photo
+        ? new Blob([Uint8Array.from(atob(c.photo), (ch) => ch.charCodeAt(0))], { type: 'image/jpeg' })
+        : undefined;
+      const { result } = await engine.diagnose(c.text, photo, c.language);
+      outcomes.push({ verdict: result.verdict, top: result.candidates[0]?.id ?? null });
+    }
+    return outcomes;
+  }, inputs);
+}
+
+test('the phone gives the service’s verdict and leading cause for the same 20 cases', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  const service: Outcome[] = [];
+  for (const c of CASES) service.push(await serviceOutcome(page, c));
+  const phone = await phoneOutcomes(page, CASES);
+  const rows = CASES.map((c, i) => ({
+    case: c.photo ?? c.text.slice(0, 40),
+    service: service[i],
+    phone: phone[i],
+  }));
+  const agree = rows.filter((r) => r.service?.verdict === r.phone?.verdict && r.service?.top === r.phone?.top);
+  console.log(`on-device parity: ${agree.length}/${rows.length}`);
+  for (const r of rows) console.log(JSON.stringify(r));
+  expect(new Set(service.map((o) => o.verdict)).size, 'the cases cover several verdicts').toBeGreaterThanOrEqual(3);
+  expect(phone).toEqual(service);
+});
+
+test('a farmer downloads diagnosis for offline use, then is answered on the phone with no connection', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto('/farmAI/diagnosis');
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  const pack = page.getByRole('region', { name: 'Diagnosis without a connection' });
+  await expect(
+    pack.getByText(/^Downloads the photo model and the knowledge base once \(\d+(\.\d)? MB\)/),
+  ).toBeVisible();
+  // nothing of the pack is on the phone before the farmer asks for it
+  expect(await page.evaluate(() => caches.has('farmai-offline-diagnosis'))).toBe(false);
+  await pack.getByRole('button', { name: 'Use diagnosis offline' }).click();
+  await expect(pack.getByText('Diagnosis works on this phone with no connection.')).toBeVisible({ timeout: 90_000 });
+
+  await context.setOffline(true);
+  const sent: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/images/analyze') && sent.push(r.url()));
+  await page
+    .getByLabel('Describe the symptoms of your infected crops')
+    .fill('tomato leaves yellow on top, olive mould below');
+  await page
+    .getByLabel('Upload Image (optional)')
+    .setInputFiles({ name: 'leaf.jpg', mimeType: 'image/jpeg', buffer: photoBytes('tomato-leaf-mold/0006.jpg') });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const result = page.getByRole('region', { name: 'FarmAI Analysis Result:' });
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect(result.getByRole('note')).toHaveText(
+    'This answer was made on this phone, offline. It is not saved in your history.',
+  );
+  await expect(result.getByText('Leaf mold of tomato', { exact: false }).first()).toBeVisible();
+  expect(sent).toEqual([]);
+  await result.scrollIntoViewIfNeeded();
+  await screenshots(page, 'offline-diagnosis-answer');
+  await context.setOffline(false);
+});

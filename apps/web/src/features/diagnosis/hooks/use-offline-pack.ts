@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useState } from 'react';
+import { currentPackList, downloadedPack, downloadPack, packDownloadBytes } from '../offline/pack';
+
+/**
+ * The offline diagnosis pack on this phone: `unavailable` where the app has none (or the browser
+ * keeps no caches), what it costs to download before it is, the share done while it downloads.
+ */
+export type OfflinePackState =
+  | { status: 'checking' }
+  | { status: 'unavailable' }
+  | { status: 'absent'; bytes: number }
+  | { status: 'downloading'; fraction: number }
+  | { status: 'ready' }
+  | { status: 'failed'; bytes: number };
+
+export function useOfflinePack() {
+  const [state, setState] = useState<OfflinePackState>({ status: 'checking' });
+
+  useEffect(() => {
+    let live = true;
+    const set = (next: OfflinePackState) => live && setState(next);
+    (async () => {
+      if (typeof caches === 'undefined') return set({ status: 'unavailable' });
+      if (await downloadedPack()) return set({ status: 'ready' });
+      const list = await currentPackList();
+      set({ status: 'absent', bytes: packDownloadBytes(list) });
+    })().catch(() => set({ status: 'unavailable' }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const download = useCallback(async () => {
+    const bytes = state.status === 'absent' || state.status === 'failed' ? state.bytes : 0;
+    setState({ status: 'downloading', fraction: 0 });
+    try {
+      await downloadPack((fraction) => setState({ status: 'downloading', fraction }));
+      setState({ status: 'ready' });
+    } catch (error) {
+      console.error('Offline diagnosis download failed', error);
+      setState({ status: 'failed', bytes });
+    }
+  }, [state]);
+
+  return { state, download };
+}
