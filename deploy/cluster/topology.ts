@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeHaproxyConfig } from './haproxy.js';
 import { Child, freePort, REPO_ROOT, waitUntilReady } from './processes.js';
@@ -35,14 +36,42 @@ function baseEnv(): Record<string, string> {
   return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8' };
 }
 
-function nodeChild(name: string, app: string, args: string[], env: Record<string, string>, dir: string): Child {
+function scriptsOf(app: string): { start: string; prestart?: string } {
+  return (
+    JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps', app, 'package.json'), 'utf8')) as {
+      scripts: { start: string; prestart?: string };
+    }
+  ).scripts;
+}
+
+/** Runs the prestart step `npm start` runs first (the API builds the JavaScript it runs). */
+export function prestart(app: string): void {
+  if (scriptsOf(app).prestart) {
+    execFileSync('npm', ['run', '--silent', 'prestart'], { cwd: path.join(REPO_ROOT, 'apps', app), stdio: 'inherit' });
+  }
+}
+
+/** `VAR=value node args…` of an app's start script: its variables and node's arguments. */
+export function startCommand(app: string): { env: Record<string, string>; args: string[] } {
+  const words = scriptsOf(app).start.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0]?.includes('=')) {
+    const [key, value] = (words.shift() as string).split('=', 2);
+    env[key as string] = value as string;
+  }
+  if (words.shift() !== 'node') throw new Error(`apps/${app}: the start script does not run node`);
+  return { env, args: words };
+}
+
+function nodeChild(name: string, app: string, env: Record<string, string>, dir: string): Child {
+  // as the start scripts and the images run them (the tracing preload does nothing without OTEL_*)
+  const start = startCommand(app);
   return new Child({
     name,
     command: process.execPath,
-    // as the start scripts and the images run them (the tracing preload does nothing without OTEL_*)
-    args: [...args, '--import', 'tsx', '--import', './src/telemetry.ts', 'src/server.ts'],
+    args: start.args,
     cwd: path.join(REPO_ROOT, 'apps', app),
-    env: { ...baseEnv(), MALLOC_MMAP_THRESHOLD_: '1048576', ...env },
+    env: { ...baseEnv(), ...start.env, ...env },
     logFile: path.join(dir, `${name}.log`),
   });
 }
@@ -114,16 +143,15 @@ function diagnosisEnv(ports: Ports, port: number, sharedDir: string, redisUrl: s
 
 function children(services: Services, ports: Ports, dir: string, haproxyBinary: string) {
   const jwtSecret = randomBytes(48).toString('base64url');
-  const heap = ['--max-old-space-size=256', '--max-semi-space-size=8'];
   const api = ports.api.map((port, i) => {
     const dataDir = path.join(dir, `api${i + 1}`);
     mkdirSync(dataDir, { recursive: true });
-    return nodeChild(`api${i + 1}`, 'api', heap, apiEnv(services, ports, port, dataDir, jwtSecret), dir);
+    return nodeChild(`api${i + 1}`, 'api', apiEnv(services, ports, port, dataDir, jwtSecret), dir);
   });
   const sharedDir = path.join(dir, 'diagnosis-data');
   mkdirSync(sharedDir, { recursive: true });
   const diagnosis = ports.diagnosis.map((port, i) =>
-    nodeChild(`diag${i + 1}`, 'diagnosis', [], diagnosisEnv(ports, port, sharedDir, services.redisUrl), dir),
+    nodeChild(`diag${i + 1}`, 'diagnosis', diagnosisEnv(ports, port, sharedDir, services.redisUrl), dir),
   );
   const statsSocket = path.join(dir, 'haproxy.sock');
   const config = writeHaproxyConfig(haproxyBinary, dir, {
@@ -149,6 +177,7 @@ function children(services: Services, ports: Ports, dir: string, haproxyBinary: 
  * seeds the demo data, so no two seed at once), then the second API replica, then HAProxy.
  */
 export async function startCluster(services: Services, dir: string, haproxyBinary: string): Promise<Cluster> {
+  for (const app of ['api', 'diagnosis']) prestart(app);
   const ports = await choosePorts();
   const { api, diagnosis, haproxy, statsSocket } = children(services, ports, dir, haproxyBinary);
   const portOf = new Map<Child, number>([
