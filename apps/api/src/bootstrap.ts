@@ -52,6 +52,16 @@ export function createsEmbeddedDatabase(config: Config): boolean {
 }
 
 /**
+ * Whether this start's database work runs in a child process (`bootstrapInChild`): when it creates
+ * the embedded database, or may fill PostgreSQL with the demo data. Seeding builds the demo
+ * pictures, texts in five languages and orders; done in the server, the allocator keeps much of
+ * that memory for the life of the process.
+ */
+export function preparesInChild(config: Config): boolean {
+  return createsEmbeddedDatabase(config) || (config.databaseUrl !== undefined && config.seedDemo);
+}
+
+/**
  * Runs `bootstrap` in a short-lived child process (bootstrap-child.ts) and answers its report.
  * Creating an embedded database (initdb, the first migrations and the demo data) takes PGlite
  * to ~800 MB for a few seconds and leaves its WebAssembly memory grown for the life of the

@@ -2,9 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProductListResponse } from '@farmai/contracts';
 import { describe, expect, it } from 'vitest';
+import { createThrowawayDatabase } from './helper.js';
 import { freePort, type Spawned, spawnNode, trackProcesses } from './helpers/processes.js';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
+/** The machine's PostgreSQL server; a test makes its own database next to this one and drops it. */
+const MACHINE_POSTGRES = process.env.TEST_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test';
+/** Seeding in the server itself takes it to about 410 MB (under tsx); in a child it stays near 210 MB. */
+const SEEDED_IN_CHILD_PEAK_MB = 300;
 const processes = trackProcesses();
 
 function start(env: Record<string, string>, dataDir = processes.tempDir('farmai-server-')): Spawned {
@@ -86,6 +91,24 @@ describe('the API process', () => {
     expect(second.output()).not.toContain('demo data:');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  }, 180_000);
+
+  it('fills an empty PostgreSQL database with the demo data in a child process, which takes its memory with it', async () => {
+    const throwaway = await createThrowawayDatabase(MACHINE_POSTGRES);
+    try {
+      const port = await freePort();
+      const server = start({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: throwaway.url, SEED_DEMO: 'true' });
+      await waitForHealth(port, server.output);
+      expect(server.output()).toMatch(/demo data: \d+ products/);
+      expect(await productCount(port)).toBeGreaterThanOrEqual(40);
+      const peak = peakMb(server.child.pid ?? 0);
+      console.log(`server peak while PostgreSQL was seeded: ${peak.toFixed(0)} MB`);
+      expect(peak).toBeLessThan(SEEDED_IN_CHILD_PEAK_MB);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      await throwaway.drop();
+    }
   }, 180_000);
 
   it('refuses to start on a wrong setting and names the variable', async () => {
