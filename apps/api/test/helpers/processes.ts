@@ -94,6 +94,11 @@ const scriptsOf = (app: string) =>
   (JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
     .scripts;
 
+/** Runs what `npm start` runs first, if anything (the API builds the JavaScript it runs). */
+export function prestart(app: string): void {
+  if (scriptsOf(app).prestart) execFileSync('npm', ['run', '--silent', 'prestart'], { cwd: path.join(ROOT, app) });
+}
+
 /** `VAR=value node --flag … dist/server.js` from a package's start script: the variables and node's arguments. */
 export function startScript(app: string): { env: Record<string, string>; args: string[] } {
   const words = (scriptsOf(app).start ?? '').split(/\s+/);
@@ -116,8 +121,7 @@ export async function startAsScript(
   env: Record<string, string>,
   port: number,
 ): Promise<Spawned> {
-  // what `npm start` runs first (the API builds the JavaScript it runs)
-  if (scriptsOf(app).prestart) execFileSync('npm', ['run', '--silent', 'prestart'], { cwd: path.join(ROOT, app) });
+  prestart(app);
   const script = startScript(app);
   const server = spawnNode(script.args, {
     cwd: path.join(ROOT, app),
