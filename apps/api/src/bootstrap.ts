@@ -6,6 +6,7 @@ import { type Config, DEMO_FARMER } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { assertSchemaCurrent } from './db/migration-state.js';
 import { upsertAdmin } from './modules/auth/index.js';
+import { isCatalogEmpty } from './seed/empty.js';
 import type { SeedResult } from './seed/index.js';
 
 export interface BootstrapReport {
@@ -22,7 +23,7 @@ export async function bootstrap(config: Config, database: Database, storage: Sto
   if (config.migrateOnStart || database.kind === 'pglite') await database.migrate();
   else await assertSchemaCurrent(database);
   let seed: SeedResult | undefined;
-  if (config.seedDemo) {
+  if (config.seedDemo && (await isCatalogEmpty(database.db))) {
     // the demo data (texts in five languages, picture drawings) is loaded only by a server that seeds
     const { seedDemoData } = await import('./seed/index.js');
     seed = await seedDemoData(database.db, storage, { admin: config.admin, farmer: DEMO_FARMER });

@@ -12,8 +12,12 @@ const MACHINE_POSTGRES = process.env.TEST_POSTGRES_URL ?? 'postgres://root@127.0
 const SEEDED_IN_CHILD_PEAK_MB = 300;
 const processes = trackProcesses();
 
-function start(env: Record<string, string>, dataDir = processes.tempDir('farmai-server-')): Spawned {
-  const server = spawnNode(['--import', 'tsx', 'src/server.ts'], {
+function start(
+  env: Record<string, string>,
+  dataDir = processes.tempDir('farmai-server-'),
+  preload: string[] = [],
+): Spawned {
+  const server = spawnNode([...preload, '--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
   });
@@ -84,11 +88,18 @@ describe('the API process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
-    const second = start(env, dataDir);
+    // the module recorder (helpers/module-recorder.mjs) lists what the second start loads
+    const moduleLog = path.join(dataDir, 'modules.txt');
+    const recorder = ['--import', path.join(import.meta.dirname, 'helpers/module-recorder.mjs')];
+    const second = start({ ...env, MODULE_LOG: moduleLog }, dataDir, recorder);
     await waitForHealth(port, second.output);
     expect(await productCount(port)).toBe(products);
     expect(second.output()).toContain('FarmAI is running at');
     expect(second.output()).not.toContain('demo data:');
+    // the demo data (its texts and picture drawings) is not loaded when there is nothing to seed
+    const modules = readFileSync(moduleLog, 'utf8');
+    expect(modules).toContain('/apps/api/src/bootstrap.ts');
+    expect(modules).not.toContain('/apps/api/src/seed/index.ts');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 180_000);
