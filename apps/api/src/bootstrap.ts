@@ -23,7 +23,9 @@ export async function bootstrap(config: Config, database: Database, storage: Sto
   if (config.migrateOnStart || database.kind === 'pglite') await database.migrate();
   else await assertSchemaCurrent(database);
   let seed: SeedResult | undefined;
-  if (config.seedDemo && (await isCatalogEmpty(database.db))) {
+  if (config.seedDemo && !(await isCatalogEmpty(database.db))) {
+    seed = { seeded: false, products: 0, advice: 0, cultivation: 0, banners: 0 };
+  } else if (config.seedDemo) {
     // the demo data (texts in five languages, picture drawings) is loaded only by a server that seeds
     const { seedDemoData } = await import('./seed/index.js');
     seed = await seedDemoData(database.db, storage, { admin: config.admin, farmer: DEMO_FARMER });
