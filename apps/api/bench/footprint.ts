@@ -35,8 +35,8 @@ export const MEMORY_TARGETS: Record<DatabaseKind, { idleMb: number; peakMb: numb
  * start): docs/decisions/033-api-memory.md.
  */
 export const MEMORY_BEFORE: Record<DatabaseKind, { idleMb: number; peakMb: number; afterMb: number }> = {
-  pglite: { idleMb: 0, peakMb: 0, afterMb: 0 },
-  postgres: { idleMb: 0, peakMb: 0, afterMb: 0 },
+  pglite: { idleMb: 240, peakMb: 335, afterMb: 325 },
+  postgres: { idleMb: 224, peakMb: 290, afterMb: 275 },
 };
 
 interface Footprint {
