@@ -189,7 +189,18 @@ function printFootprints(results: Footprint[]): void {
   };
   console.log(
     table(
-      ['database', 'idle', 'peak', 'after', 'before: idle', 'peak', 'after', 'target idle / peak', 'answers', ''],
+      [
+        'database',
+        'idle',
+        'peak',
+        'after',
+        'before: idle',
+        'peak',
+        'after',
+        'target idle / peak',
+        'answers',
+        'verdict',
+      ],
       results.map((r) => [
         r.database,
         String(r.idleMb),
