@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeHaproxyConfig } from './haproxy.js';
 import { Child, freePort, REPO_ROOT, startScript, waitUntilReady } from './processes.js';
@@ -35,15 +36,31 @@ function baseEnv(): Record<string, string> {
   return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8' };
 }
 
-/** A replica run as its app's start script runs it: the same variables and node flags. */
-function nodeChild(name: string, app: 'api' | 'diagnosis', env: Record<string, string>, dir: string): Child {
+/** Runs the prestart step `npm start` runs first (the API builds the JavaScript it runs). */
+export function prestart(app: 'api' | 'diagnosis'): void {
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps', app, 'package.json'), 'utf8')) as {
+    scripts: { prestart?: string };
+  };
+  if (pkg.scripts.prestart) {
+    execFileSync('npm', ['run', '--silent', 'prestart'], { cwd: path.join(REPO_ROOT, 'apps', app), stdio: 'inherit' });
+  }
+}
+
+/** `VAR=value node args…` of an app's start script: its variables and node's arguments. */
+export function startCommand(app: 'api' | 'diagnosis'): { env: Record<string, string>; args: string[] } {
   const start = startScript(app);
   const [node, ...args] = start.argv;
   if (node !== 'node') throw new Error(`apps/${app}: the start script does not run node`);
+  return { env: start.env, args };
+}
+
+/** A replica run as its app's start script runs it: the same variables and node flags. */
+function nodeChild(name: string, app: 'api' | 'diagnosis', env: Record<string, string>, dir: string): Child {
+  const start = startCommand(app);
   return new Child({
     name,
     command: process.execPath,
-    args,
+    args: start.args,
     cwd: path.join(REPO_ROOT, 'apps', app),
     env: { ...baseEnv(), ...start.env, ...env },
     logFile: path.join(dir, `${name}.log`),
@@ -151,6 +168,7 @@ function children(services: Services, ports: Ports, dir: string, haproxyBinary: 
  * seeds the demo data, so no two seed at once), then the second API replica, then HAProxy.
  */
 export async function startCluster(services: Services, dir: string, haproxyBinary: string): Promise<Cluster> {
+  for (const app of ['api', 'diagnosis'] as const) prestart(app);
   const ports = await choosePorts();
   const { api, diagnosis, haproxy, statsSocket } = children(services, ports, dir, haproxyBinary);
   const portOf = new Map<Child, number>([

@@ -11,6 +11,7 @@ import { stockSnapshot } from '../cluster/books.js';
 import { PrivatePostgres } from '../cluster/private-postgres.js';
 import { Child, freePort, REPO_ROOT, waitUntilReady } from '../cluster/processes.js';
 import { listProducts, newShopper } from '../cluster/shop.js';
+import { prestart, startCommand } from '../cluster/topology.js';
 import { Recorder, VirtualUser, type WorkloadContext } from '../cluster/workload.js';
 
 // One API process, as its start script runs it, on a PostgreSQL and a Redis of the test's own,
@@ -57,12 +58,15 @@ beforeAll(async () => {
   redis = await startRedis(redisPort);
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
+  prestart('api');
+  const start = startCommand('api');
   api = new Child({
     name: 'api',
     command: process.execPath,
-    args: ['--max-old-space-size=256', '--import', 'tsx', '--import', './src/telemetry.ts', 'src/server.ts'],
+    args: start.args,
     cwd: path.join(REPO_ROOT, 'apps', 'api'),
     env: {
+      ...start.env,
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: process.env.HOME ?? '/tmp',
       NODE_ENV: 'production',

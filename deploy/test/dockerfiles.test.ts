@@ -158,9 +158,29 @@ describe('what each image carries', () => {
         .join('\n'),
     ).toMatch(/npm run build -w apps\/web/);
     const copies = of(stages.at(-1) as Stage, 'COPY') as Copy[];
-    const dist = copies.find((c) => c.getFromFlag()?.getValue() === 'build');
-    expect(dist?.getArguments().map((a) => a.getValue())).toEqual(['/app/apps/web/dist', 'apps/web/dist']);
+    const fromBuild = copies
+      .filter((c) => c.getFromFlag()?.getValue() === 'build')
+      .map((c) => c.getArguments().map((a) => a.getValue()));
+    expect(fromBuild).toContainEqual(['/app/apps/web/dist', 'apps/web/dist']);
     expect(read('apps/api/src/config.ts')).toContain("path.join(repoRoot, 'apps/web/dist')");
+  });
+
+  it('the API image runs the JavaScript its build stage bundles, as npm start does', () => {
+    const { stages } = parse('api');
+    const build = of(stages[0] as Stage, 'RUN')
+      .map(content)
+      .join('\n');
+    expect(build).toMatch(/npm run build -w apps\/api/);
+    const fromBuild = (of(stages.at(-1) as Stage, 'COPY') as Copy[])
+      .filter((c) => c.getFromFlag()?.getValue() === 'build')
+      .map((c) => c.getArguments().map((a) => a.getValue()));
+    expect(fromBuild).toContainEqual(['/app/apps/api/dist', 'apps/api/dist']);
+    const pkg = JSON.parse(read('apps/api/package.json')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.prestart).toBe('npm run build');
+    // every file the start command loads is one the build writes
+    const loaded = startScript('api').argv.filter((a) => a.endsWith('.js'));
+    expect(loaded).toEqual(['./dist/telemetry.js', 'dist/server.js']);
+    expect(read('apps/api/scripts/build.ts')).toMatch(/server: 'src\/server.ts',\s+telemetry: 'src\/telemetry.ts'/);
   });
 
   it('the diagnosis image carries the ONNX leaf-photo model at LEAF_MODEL_DIR’s default place', () => {

@@ -58,6 +58,18 @@ function apiStartScript(): string {
   return pkg.scripts.start;
 }
 
+/** The environment and the node arguments of the start script (`VAR=value node args…`). */
+export function apiStartCommand(): { env: Record<string, string>; args: string[] } {
+  const words = apiStartScript().trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0]?.includes('=')) {
+    const [key, value] = (words.shift() as string).split('=', 2);
+    env[key as string] = value as string;
+  }
+  if (words.shift() !== 'node') throw new Error('the start script of apps/api does not run node');
+  return { env, args: words };
+}
+
 /** The V8 flags `npm start` gives the API (its heap limits), so the server runs as in production. */
 export function apiStartFlags(): string[] {
   return apiStartScript().match(/--max-[\w-]+=\d+/g) ?? [];

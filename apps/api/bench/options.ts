@@ -24,17 +24,22 @@ export const USAGE = `Usage: npm run bench -- [options]
                      ${USER_SIZES.map((n) => n.toLocaleString('en-US')).join(' and ')} generated users
   --user-sizes N,N   the two user counts of --users-scale
 
+  --memory           only the memory part: the API as npm start runs it, with the demo data, on each
+                     database (see --databases): resident memory at rest, peak under 8 admin uploads
+                     of a 6300 × 6300 pixel image at once, and after; with the figures from before
+                     the API ran from built JavaScript and the targets
   --catalog          only the catalog part (below)
   --skip-catalog     everything but the catalog part
   --sizes N,N        catalog sizes (default ${CATALOG_SIZES.map((n) => n.toLocaleString('en-US')).join(',')})
-  --databases D,D    catalog databases: pglite, postgres (default pglite, and postgres when DATABASE_URL is set)
+  --databases D,D    catalog and memory databases: pglite, postgres (default pglite, and postgres when DATABASE_URL is set)
   --quick            ${QUICK_DURATION} s per scenario after a 1 s warm-up (unless --duration is given)
   --no-cache         catalog part with the answer cache off
   --no-read-model    catalog part with the in-memory read model off (every read goes to SQL)
   --only TEXT,TEXT   only the scenarios whose names hold one of these (e.g. "unknown", "search" or
                      "cart add"), beside the bare route, in the general and catalog parts
 
---catalog, --capacity and --users-scale combine; with none of them the general and catalog parts run.
+--catalog, --capacity, --users-scale and --memory combine; with none of them the general, catalog and
+memory parts run.
 Uses PGlite in a temporary folder, or a throwaway PostgreSQL database when DATABASE_URL is set.
 
 The catalog part measures every public catalog read (list, search, detail, reviews) twice at each size
@@ -62,6 +67,8 @@ export interface Options {
   /** Run the user-scale part, at these two user counts. */
   userScale: boolean;
   userSizes: [number, number];
+  /** Run the memory part (rest, hostile-image burst, after). */
+  memory: boolean;
   sizes: number[];
   databases: DatabaseKind[];
   /** The catalog part's servers keep the answer cache (as in production). */
@@ -95,6 +102,7 @@ export function parseOptions(argv: string[]): Options | undefined {
       catalog: { type: 'boolean', default: false },
       capacity: { type: 'boolean', default: false },
       'users-scale': { type: 'boolean', default: false },
+      memory: { type: 'boolean', default: false },
       'user-sizes': { type: 'string' },
       'skip-catalog': { type: 'boolean', default: false },
       sizes: { type: 'string' },
@@ -111,7 +119,7 @@ export function parseOptions(argv: string[]): Options | undefined {
   const products = positiveInt('products', values.products, values.large ? LARGE_PRODUCTS : DEFAULT_PRODUCTS);
   const userSizes = values['user-sizes']?.split(',').map((n) => positiveInt('user-sizes', n, 0)) ?? USER_SIZES;
   if (userSizes.length !== 2) throw new UsageError('--user-sizes takes two numbers, e.g. 1000,100000');
-  const only = values.catalog || values.capacity || values['users-scale'];
+  const only = values.catalog || values.capacity || values['users-scale'] || values.memory;
   const sizes = values.sizes?.split(',').map((n) => positiveInt('sizes', n, 0)) ?? CATALOG_SIZES;
   const databases = (values.databases?.split(',') ?? ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])]).map(
     (d) => {
@@ -131,6 +139,7 @@ export function parseOptions(argv: string[]): Options | undefined {
     capacity: values.capacity,
     userScale: values['users-scale'],
     userSizes: userSizes as [number, number],
+    memory: only ? values.memory : true,
     sizes,
     databases,
     catalogCache: !values['no-cache'],

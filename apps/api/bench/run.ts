@@ -10,6 +10,7 @@
 import { interruption, stopAll } from './api-process.js';
 import { runCapacity } from './capacity.js';
 import { runCatalog } from './catalog.js';
+import { runFootprint } from './footprint.js';
 import { runGeneral } from './general.js';
 import { type Options, parseOptions, USAGE } from './options.js';
 import { runUserScale } from './user-scale.js';
@@ -31,6 +32,7 @@ async function main(): Promise<number> {
   if (options.catalog && !interruption.requested) code = Math.max(code, await runCatalog(options));
   if (options.capacity && !interruption.requested) code = Math.max(code, await runCapacity(options));
   if (options.userScale && !interruption.requested) code = Math.max(code, await runUserScale(options));
+  if (options.memory && !interruption.requested) code = Math.max(code, await runFootprint(options));
   return code;
 }
 

@@ -6,6 +6,7 @@ import { type Config, DEMO_FARMER } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { assertSchemaCurrent } from './db/migration-state.js';
 import { upsertAdmin } from './modules/auth/index.js';
+import { isCatalogEmpty } from './seed/empty.js';
 import type { SeedResult } from './seed/index.js';
 
 export interface BootstrapReport {
@@ -22,7 +23,9 @@ export async function bootstrap(config: Config, database: Database, storage: Sto
   if (config.migrateOnStart || database.kind === 'pglite') await database.migrate();
   else await assertSchemaCurrent(database);
   let seed: SeedResult | undefined;
-  if (config.seedDemo) {
+  if (config.seedDemo && !(await isCatalogEmpty(database.db))) {
+    seed = { seeded: false, products: 0, advice: 0, cultivation: 0, banners: 0 };
+  } else if (config.seedDemo) {
     // the demo data (texts in five languages, picture drawings) is loaded only by a server that seeds
     const { seedDemoData } = await import('./seed/index.js');
     seed = await seedDemoData(database.db, storage, { admin: config.admin, farmer: DEMO_FARMER });
@@ -49,6 +52,16 @@ export function openDatabase(config: Config): Promise<Database> {
 /** Whether this start will create the embedded database (no DATABASE_URL, nothing in DATA_DIR/db yet). */
 export function createsEmbeddedDatabase(config: Config): boolean {
   return !config.databaseUrl && !existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'));
+}
+
+/**
+ * Whether this start's database work runs in a child process (`bootstrapInChild`): when it creates
+ * the embedded database, or may fill PostgreSQL with the demo data. Seeding builds the demo
+ * pictures, texts in five languages and orders; done in the server, the allocator keeps much of
+ * that memory for the life of the process.
+ */
+export function preparesInChild(config: Config): boolean {
+  return createsEmbeddedDatabase(config) || (config.databaseUrl !== undefined && config.seedDemo);
 }
 
 /**

@@ -1,14 +1,14 @@
 import { createDrain, listenUntilStopped, loggerOptions, runMain } from '@farmai/server-kit';
 import { buildApp } from './app.js';
-import { bootstrap, bootstrapInChild, createsEmbeddedDatabase, openDatabase } from './bootstrap.js';
+import { bootstrap, bootstrapInChild, openDatabase, preparesInChild } from './bootstrap.js';
 import { DEMO_FARMER, loadConfig } from './config.js';
 import { isDatabaseUnavailable } from './lib/pg-errors.js';
 import { createStorage } from './plugins/storage.js';
 
 async function main() {
   const config = loadConfig();
-  // a new embedded database is created in a child process, which takes its memory with it
-  const prepared = createsEmbeddedDatabase(config) ? await bootstrapInChild() : undefined;
+  // a new embedded database, or the demo data, is made in a child process, which takes its memory with it
+  const prepared = preparesInChild(config) ? await bootstrapInChild() : undefined;
   const database = await openDatabase(config);
   const storage = createStorage(config.storage);
   const report = prepared ?? (await bootstrap(config, database, storage));

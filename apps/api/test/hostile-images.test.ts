@@ -6,10 +6,11 @@ import { freePort, startAsScript, trackProcesses } from './helpers/processes.js'
 
 // The two servers as their start scripts run them (same node flags and environment), fed
 // images that are tiny on the wire and huge once decoded: both must stay within their memory.
-// 450 MB: the servers hold five languages' texts (catalogues, the diagnosis knowledge base and
-// vocabularies), 20-40 MB more at rest than with English alone; measured at rest under tsx:
-// diagnosis 215-240 MB, API 246-302 MB; one burst adds 150-180 MB.
-const LIMIT_MB = 450;
+// The performance requirements' bounds: the API (built JavaScript, 32 kB mmap threshold) measured
+// idle 160-180 MB, peak 210-240 MB under 8 uploads; the diagnosis service idle 195-215 MB, peak
+// 266-293 MB under 16 photos; both settle back within about 15 MB of idle (docs/decisions/033-api-memory.md).
+const API_LIMIT_MB = 350;
+const DIAGNOSIS_LIMIT_MB = 300;
 const processes = trackProcesses('all');
 
 const startServer = async (app: string, env: Record<string, string>, port: number) =>
@@ -93,7 +94,7 @@ const form = (fields: Record<string, string>, file: { field: string; data: Buffe
 };
 
 describe('images that are small on the wire and huge decoded', () => {
-  it(`16 at once to the diagnosis service keep it under ${LIMIT_MB} MB, and it settles back`, async () => {
+  it(`16 at once to the diagnosis service keep it under ${DIAGNOSIS_LIMIT_MB} MB, and it settles back`, async () => {
     const { idle, peak, after, result } = await burst('diagnosis', diagnosis.pid as number, 16, () =>
       fetch(`http://127.0.0.1:${diagnosisPort}/api/images/analyze`, {
         method: 'POST',
@@ -102,11 +103,11 @@ describe('images that are small on the wire and huge decoded', () => {
     );
     for (const status of result) expect([201, 503]).toContain(status);
     expect(result.filter((s) => s === 201).length).toBeGreaterThan(0);
-    expect(peak).toBeLessThan(LIMIT_MB);
-    expect(after).toBeLessThan(idle + 150);
+    expect(peak).toBeLessThan(DIAGNOSIS_LIMIT_MB);
+    expect(after).toBeLessThan(idle + 60);
   }, 180_000);
 
-  it(`8 admin uploads at once keep the API under ${LIMIT_MB} MB, and it settles back`, async () => {
+  it(`8 admin uploads at once keep the API under ${API_LIMIT_MB} MB, and it settles back`, async () => {
     const base = `http://127.0.0.1:${apiPort}`;
     const health = await fetch(`${base}/api/health`);
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
@@ -126,7 +127,7 @@ describe('images that are small on the wire and huge decoded', () => {
     );
     for (const status of result) expect([200, 503]).toContain(status);
     expect(result.filter((s) => s === 200).length).toBeGreaterThan(0);
-    expect(peak).toBeLessThan(LIMIT_MB);
-    expect(after).toBeLessThan(idle + 150);
+    expect(peak).toBeLessThan(API_LIMIT_MB);
+    expect(after).toBeLessThan(idle + 60);
   }, 180_000);
 });

@@ -7,6 +7,7 @@ import { multipart } from './helper.js';
 import {
   becameHealthy,
   freePort,
+  prestart,
   ROOT,
   type Spawned,
   spawnNode,
@@ -32,6 +33,7 @@ interface Pair {
 
 /** Starts `app` as its start script does, with the module recorder loaded first. */
 async function start(app: string, env: Record<string, string>, port: number, moduleLog?: string): Promise<Spawned> {
+  prestart(app);
   const script = startScript(app);
   const args = moduleLog ? ['--import', RECORDER, ...script.args] : script.args;
   const spawned = spawnNode(args, {
@@ -121,7 +123,7 @@ describe('without OTEL_* (tracing off)', () => {
     const modules = pair.apiModules();
     // the recorder saw the server's own modules, so its silence about OpenTelemetry means something
     expect(modules.some((m) => m.includes('/fastify/fastify.js'))).toBe(true);
-    expect(modules.some((m) => m.endsWith('/apps/api/src/app.ts'))).toBe(true);
+    expect(modules.some((m) => m.endsWith('/apps/api/dist/server.js'))).toBe(true);
     const otel = modules.filter((m) => m.includes('opentelemetry') || m.includes('otel'));
     // prom-client requires the no-op API package (for exemplars): nothing else of OpenTelemetry,
     // no SDK, no instrumentation, and nothing of it reached from anywhere but prom-client
@@ -133,6 +135,12 @@ describe('without OTEL_* (tracing off)', () => {
       );
     }
     expect(otel.filter((m) => !m.split('\t')[0]?.includes('/node_modules/@opentelemetry/api/'))).toEqual([]);
+  });
+
+  it('loads the PDF modules (pdfkit, fontkit) only once an order document is made', () => {
+    const modules = pair.apiModules();
+    expect(modules.some((m) => m.includes('/fastify/fastify.js'))).toBe(true);
+    expect(modules.filter((m) => /\/node_modules\/(pdfkit|fontkit|@fontsource)\//.test(m))).toEqual([]);
   });
 
   it('carries one request id through the API and the diagnosis service, in both logs and the answer', async () => {

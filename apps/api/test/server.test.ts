@@ -2,13 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProductListResponse } from '@farmai/contracts';
 import { describe, expect, it } from 'vitest';
+import { createThrowawayDatabase } from './helper.js';
 import { freePort, type Spawned, spawnNode, trackProcesses } from './helpers/processes.js';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
+/** The machine's PostgreSQL server; a test makes its own database next to this one and drops it. */
+const MACHINE_POSTGRES = process.env.TEST_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test';
+/** Seeding in the server itself takes it to about 410 MB (under tsx); in a child it stays near 210 MB. */
+const SEEDED_IN_CHILD_PEAK_MB = 300;
 const processes = trackProcesses();
 
-function start(env: Record<string, string>, dataDir = processes.tempDir('farmai-server-')): Spawned {
-  const server = spawnNode(['--import', 'tsx', 'src/server.ts'], {
+function start(
+  env: Record<string, string>,
+  dataDir = processes.tempDir('farmai-server-'),
+  preload: string[] = [],
+): Spawned {
+  const server = spawnNode([...preload, '--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
   });
@@ -79,13 +88,38 @@ describe('the API process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
-    const second = start(env, dataDir);
+    // the module recorder (helpers/module-recorder.mjs) lists what the second start loads
+    const moduleLog = path.join(dataDir, 'modules.txt');
+    const recorder = ['--import', path.join(import.meta.dirname, 'helpers/module-recorder.mjs')];
+    const second = start({ ...env, MODULE_LOG: moduleLog }, dataDir, recorder);
     await waitForHealth(port, second.output);
     expect(await productCount(port)).toBe(products);
     expect(second.output()).toContain('FarmAI is running at');
     expect(second.output()).not.toContain('demo data:');
+    // the demo data (its texts and picture drawings) is not loaded when there is nothing to seed
+    const modules = readFileSync(moduleLog, 'utf8');
+    expect(modules).toContain('/apps/api/src/bootstrap.ts');
+    expect(modules).not.toContain('/apps/api/src/seed/index.ts');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  }, 180_000);
+
+  it('fills an empty PostgreSQL database with the demo data in a child process, which takes its memory with it', async () => {
+    const throwaway = await createThrowawayDatabase(MACHINE_POSTGRES);
+    try {
+      const port = await freePort();
+      const server = start({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: throwaway.url, SEED_DEMO: 'true' });
+      await waitForHealth(port, server.output);
+      expect(server.output()).toMatch(/demo data: \d+ products/);
+      expect(await productCount(port)).toBeGreaterThanOrEqual(40);
+      const peak = peakMb(server.child.pid ?? 0);
+      console.log(`server peak while PostgreSQL was seeded: ${peak.toFixed(0)} MB`);
+      expect(peak).toBeLessThan(SEEDED_IN_CHILD_PEAK_MB);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      await throwaway.drop();
+    }
   }, 180_000);
 
   it('refuses to start on a wrong setting and names the variable', async () => {

@@ -5,9 +5,7 @@ import {
   productTranslationsSchema,
 } from '@farmai/contracts';
 import type { StorageDriver } from '@farmai/media';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { products } from '../db/schema.js';
 import { toCents } from '../lib/money.js';
 import { findUserByEmail, registerUser, upsertAdmin } from '../modules/auth/index.js';
 import { insertProducts, setUnitsSold } from '../modules/catalog/index.js';
@@ -19,6 +17,7 @@ import { seedAdvice } from './content/advice.js';
 import { seedBanners } from './content/banners.js';
 import { seedCultivation } from './content/cultivation.js';
 import { seedProducts } from './content/products.js';
+import { isCatalogEmpty } from './empty.js';
 import { packOf, renderBannerImage, renderProductGallery, renderProductImage } from './images/index.js';
 import { seedTranslationsOf } from './translations.js';
 
@@ -102,11 +101,6 @@ async function seedContent(db: Db, storage: StorageDriver): Promise<void> {
       translations: featureTranslationsSchema.parse(seedTranslationsOf('banners', b.title)),
     });
   }
-}
-
-export async function isCatalogEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
-  return (row?.n ?? 0) === 0;
 }
 
 /** The delivery address of the demo farmer's orders. */

@@ -1,4 +1,4 @@
-import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, type SpawnOptions, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -90,10 +90,18 @@ export async function becameHealthy(port: number, child: ChildProcess, tries = 6
   return false;
 }
 
-/** `VAR=value node --flag … src/server.ts` from a package's start script: the variables and node's arguments. */
+const scriptsOf = (app: string) =>
+  (JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+    .scripts;
+
+/** Runs what `npm start` runs first, if anything (the API builds the JavaScript it runs). */
+export function prestart(app: string): void {
+  if (scriptsOf(app).prestart) execFileSync('npm', ['run', '--silent', 'prestart'], { cwd: path.join(ROOT, app) });
+}
+
+/** `VAR=value node --flag … dist/server.js` from a package's start script: the variables and node's arguments. */
 export function startScript(app: string): { env: Record<string, string>; args: string[] } {
-  const pkg = JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const words = pkg.scripts.start.split(/\s+/);
+  const words = (scriptsOf(app).start ?? '').split(/\s+/);
   const env: Record<string, string> = {};
   while (words[0]?.includes('=')) {
     const [key, value] = (words.shift() as string).split('=');
@@ -113,6 +121,7 @@ export async function startAsScript(
   env: Record<string, string>,
   port: number,
 ): Promise<Spawned> {
+  prestart(app);
   const script = startScript(app);
   const server = spawnNode(script.args, {
     cwd: path.join(ROOT, app),

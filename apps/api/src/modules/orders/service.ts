@@ -12,7 +12,6 @@ import { findOwnAddress } from '../addresses/index.js';
 import { type CartLine, cartLines, getOrCreateCart } from '../cart/index.js';
 import { PaymentError, type PaymentProvider } from '../payments/index.js';
 import { CASH_METHOD, cashFeeFor, confirmCashOrder, isCash } from './cash.js';
-import { packingSlipPdf, receiptPdf } from './documents.js';
 import { orderNumberOf } from './mapper.js';
 import { awaitsApproval, RECONCILE_LIMIT, reconcileAwaiting, settleAwaiting } from './reconcile.js';
 import * as repo from './repository.js';
@@ -312,6 +311,8 @@ export async function orderDocument(
     customerName: order.customerName ?? '',
     customerEmail: order.customerEmail ?? '',
   };
+  // pdfkit, fontkit and the fonts load with the first document, not with the server
+  const { packingSlipPdf, receiptPdf } = await import('./documents.js');
   const pdf = kind === 'receipt' ? await receiptPdf(order, context) : await packingSlipPdf(order, context);
   return { pdf, orderNumber: order.orderNumber };
 }
