@@ -131,6 +131,7 @@ test('a farmer downloads diagnosis for offline use, then is answered on the phon
   await pack.getByRole('button', { name: 'Use diagnosis offline' }).click();
   await expect(pack.getByText('Diagnosis works on this phone with no connection.')).toBeVisible({ timeout: 90_000 });
 
+  const historyBefore = await historyOf(page);
   await context.setOffline(true);
   const sent: string[] = [];
   page.on('request', (r) => r.url().includes('/api/images/analyze') && sent.push(r.url()));
@@ -144,11 +145,45 @@ test('a farmer downloads diagnosis for offline use, then is answered on the phon
   const result = page.getByRole('region', { name: 'FarmAI Analysis Result:' });
   await expect(result).toBeVisible({ timeout: 60_000 });
   await expect(result.getByRole('note')).toHaveText(
-    'This answer was made on this phone, offline. It is not saved in your history.',
+    'This answer was made on this phone, offline. Your question will be sent again when you are back online, and that answer saved in your history.',
   );
+  const waiting = pack.getByText(
+    '1 diagnosis made offline waits to be saved in your history when you are back online.',
+  );
+  await expect(waiting).toBeVisible();
   await expect(result.getByText('Leaf mold of tomato', { exact: false }).first()).toBeVisible();
   expect(sent).toEqual([]);
   await result.scrollIntoViewIfNeeded();
   await screenshots(page, 'offline-diagnosis-answer');
+
+  // back online: the question goes to the service once, and its answer (with the photo's thumbnail) is in the history
+  const saved = page.waitForResponse((r) => r.url().includes('/api/images/analyze'));
   await context.setOffline(false);
+  expect((await saved).status()).toBe(201);
+  await expect(waiting).toBeHidden({ timeout: 30_000 });
+  const added = (await historyOf(page)).filter((entry) => !historyBefore.some((b) => b.id === entry.id));
+  expect(added).toHaveLength(1);
+  expect(added[0]?.text).toBe('tomato leaves yellow on top, olive mould below');
+  expect(added[0]?.top?.name).toMatch(/Leaf mold of tomato/i);
+  expect(added[0]?.thumbnailUrl).toMatch(/diagnosis-history/);
+  const past = page.getByRole('region', { name: 'AI-Generated Past Suggestions' });
+  await expect(past.getByText('tomato leaves yellow on top, olive mould below').first()).toBeVisible();
+  // sent once: a reload sends nothing more
+  await page.reload();
+  await expect(page.getByLabel('Describe the symptoms of your infected crops')).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(await historyOf(page)).toHaveLength(Math.min(50, historyBefore.length + 1));
 });
+
+interface HistorySummary {
+  id: string;
+  text: string;
+  top: { name: string } | null;
+  thumbnailUrl: string | null;
+}
+
+async function historyOf(page: Page): Promise<HistorySummary[]> {
+  const response = await page.request.get('/api/diagnosis/history');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: HistorySummary[] }).data;
+}

@@ -24,7 +24,8 @@ export const diagnosisClient = axios.create({ baseURL: env.diagnosisUrl, withCre
 // both answer in the language the reader chose (messages, content, diagnosis reports)
 for (const client of [apiClient, diagnosisClient]) {
   client.interceptors.request.use((config) => {
-    config.headers.set('Accept-Language', currentLanguage());
+    // a request may ask in another language (a diagnosis kept offline is sent in the one it was made in)
+    if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', currentLanguage());
     return config;
   });
 }

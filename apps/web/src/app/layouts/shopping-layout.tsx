@@ -6,6 +6,7 @@ import { ShopHeader } from '@/components/shopping/shop-header';
 import { paths } from '@/config/paths';
 import { logoutUser } from '@/features/auth/auth-slice';
 import { CartButton } from '@/features/cart/components/cart-button';
+import { PendingDiagnosesSync } from '@/features/diagnosis/components/pending-sync';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { clearStoredFilters } from '@/features/shop-catalog/lib/filters';
 import { useT } from '@/lib/i18n';
@@ -45,6 +46,7 @@ export function ShoppingLayout({ fixedHeader = false }: { fixedHeader?: boolean 
       <div className={fixedHeader ? 'fixed inset-x-0 top-16 z-30' : undefined}>
         <ConnectionNotice />
       </div>
+      <PendingDiagnosesSync />
       <main
         id="main-content"
         tabIndex={-1}

@@ -2,6 +2,7 @@ import {
   type AnalyzeResponse,
   DIAGNOSIS_FORM_FIELDS,
   type DiagnosisCandidate,
+  type Language,
   type DiagnosisResult as WireResult,
 } from '@farmai/contracts';
 import { isCancel } from 'axios';
@@ -19,6 +20,8 @@ export type DiagnosisResult = Omit<WireResult, 'candidates' | 'verdict' | 'crop'
     candidates?: (Omit<DiagnosisCandidate, 'crop'> & Partial<Pick<DiagnosisCandidate, 'crop'>>)[];
     /** Made on this phone with no connection, from the offline pack (never sent to the service). */
     onDevice?: boolean;
+    /** Made on this phone and kept to be sent again once online, whose answer then goes into the history. */
+    savedLater?: boolean;
   };
 
 /**
@@ -30,12 +33,15 @@ export async function analyzeCrop(
   signal?: AbortSignal,
   /** 0–1, as the form goes up (a photo on a slow connection takes a while). */
   onUploadProgress?: (fraction: number) => void,
+  /** The language of the answer, when not the page's. */
+  language?: Language,
 ): Promise<WireResult> {
   const form = new FormData();
   form.append(DIAGNOSIS_FORM_FIELDS.text, input.text);
   if (input.image) form.append(DIAGNOSIS_FORM_FIELDS.image, input.image);
   const response = await diagnosisClient.post<AnalyzeResponse>('/api/images/analyze', form, {
     signal,
+    ...(language ? { headers: { 'Accept-Language': language } } : {}),
     ...(onUploadProgress
       ? { onUploadProgress: (event) => onUploadProgress(event.total ? event.loaded / event.total : 0) }
       : {}),

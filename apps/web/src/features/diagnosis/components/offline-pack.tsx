@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { type OfflinePackState, useOfflinePack } from '../hooks/use-offline-pack';
+import { usePendingCount } from '../hooks/use-pending-diagnoses';
 
 const megabytes = (bytes: number) => formatNumber(bytes / 1024 / 1024, { maximumFractionDigits: 1 });
 
@@ -50,6 +51,18 @@ function PackStatus({ state, onDownload }: { state: OfflinePackState; onDownload
   }
 }
 
+/** How many of the farmer's diagnoses made offline wait to be saved in the history, when some do. */
+function PendingNote() {
+  const t = useT();
+  const count = usePendingCount();
+  if (count === 0) return null;
+  return (
+    <p role="status" className="text-sm">
+      {t('diagnosis.pendingWaiting', { count })}
+    </p>
+  );
+}
+
 /** "Use diagnosis offline": downloads the offline pack once, with its progress, when the farmer asks. */
 export function OfflinePack() {
   const t = useT();
@@ -62,6 +75,7 @@ export function OfflinePack() {
         {t('diagnosis.offlinePackTitle')}
       </h2>
       <PackStatus state={state} onDownload={() => void download()} />
+      <PendingNote />
     </section>
   );
 }

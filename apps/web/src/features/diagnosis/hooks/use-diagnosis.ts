@@ -6,10 +6,11 @@ import { formatNumber } from '@/lib/format';
 import { currentLanguage, t } from '@/lib/i18n';
 import { useAppDispatch } from '@/lib/store';
 import { analyzeCrop, isCancelled, type DiagnosisResult as Result } from '../api/analyze';
-import { historyChanged } from '../api/history-api';
+import { historyChanged, useHistoryOwner } from '../api/history-api';
 import { shrinkPhoto } from '../lib/shrink-photo';
 import { diagnoseOnDevice } from '../offline/on-device';
 import { downloadedPack } from '../offline/pack';
+import { keepPending, type PendingDiagnosis } from '../offline/pending';
 
 /** A request that got no answer at all: no connection, or the connection dropped. */
 const noConnection = (error: unknown) => isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
@@ -18,12 +19,26 @@ const noConnection = (error: unknown) => isAxiosError(error) && !error.response 
  * The answer made on this phone from the offline pack (docs/decisions/034-diagnosis-on-the-phone.md),
  * its photo shown from the phone; without the pack, what the farmer can do.
  */
-async function answerOnDevice(symptoms: string, photo: File | undefined): Promise<Action> {
+async function answerOnDevice(symptoms: string, photo: File | undefined, userId: string | undefined): Promise<Action> {
   if (!(await downloadedPack())) return { type: 'error', message: t('diagnosis.offlineNeedsPack') };
-  const answer = await diagnoseOnDevice(symptoms, photo, currentLanguage());
+  const language = currentLanguage();
+  const answer = await diagnoseOnDevice(symptoms, photo, language);
   const result: Result = { ...answer, onDevice: true };
   if (photo) result.uploadedImageUrl = URL.createObjectURL(photo);
+  // a signed-in farmer's question is sent again once online, and the service's answer kept in the history
+  if (userId) result.savedLater = await keptForLater({ userId, text: symptoms, photo, language });
   return { type: 'success', result };
+}
+
+/** Keeps a question asked offline to be sent later; false when the browser cannot keep it (storage off or full). */
+async function keptForLater(entry: Omit<PendingDiagnosis, 'id' | 'createdAt'>): Promise<boolean> {
+  try {
+    await keepPending(entry);
+    return true;
+  } catch (error) {
+    console.error('Diagnosis made offline not kept for the history', error);
+    return false;
+  }
 }
 
 /** docs/product/data.md#screen-states: idle → submitting (old result and error cleared) → success | error. */
@@ -57,6 +72,7 @@ export function useDiagnosis() {
   const [progress, setProgress] = useState<number>();
   const request = useRef<AbortController | null>(null);
   const appDispatch = useAppDispatch();
+  const userId = useHistoryOwner();
 
   useEffect(() => () => request.current?.abort(), []);
 
@@ -71,13 +87,13 @@ export function useDiagnosis() {
       return;
     }
     // with no connection (or none once sent), the phone answers by itself when it has the offline pack
-    if (!navigator.onLine) return dispatch(await answerOnDevice(symptoms, photo));
+    if (!navigator.onLine) return dispatch(await answerOnDevice(symptoms, photo, userId));
     let result: Result;
     try {
       result = await analyzeCrop({ text: symptoms, image: photo }, signal, (fraction) => setProgress(fraction));
     } catch (error) {
       if (!noConnection(error)) throw error;
-      return dispatch(await answerOnDevice(symptoms, photo));
+      return dispatch(await answerOnDevice(symptoms, photo, userId));
     }
     dispatch({ type: 'success', result });
     // the API kept it for 'AI-Generated Past Suggestions'
