@@ -1,3 +1,4 @@
+import type { DiagnosisResult } from '@farmai/contracts';
 import { settleVerdict } from './confirmation.js';
 import type { ImageFeatures } from './image-analysis.js';
 import type { LeafPrediction } from './leaf-prediction.js';
@@ -52,3 +53,49 @@ export function diagnoseOffline(
  */
 export const recommendedIngredients = (offline: Pick<OfflineDiagnosis, 'verdict' | 'candidates'>): string[] =>
   offline.verdict === 'diagnosed' ? [...(offline.candidates[0]?.activeIngredients ?? [])] : [];
+
+/**
+ * Whether the photo should be measured (colours and spots) because the text names crops and none of
+ * them is one the photo model covers (`modelCrops`): the model's reading cannot stand for them.
+ */
+export function namesOnlyCropsOutside(matcher: TextMatcher, text: string, modelCrops: ReadonlySet<string>): boolean {
+  const named = matcher.analyse(text).crops;
+  return named.length > 0 && !named.some((crop) => modelCrops.has(crop));
+}
+
+/** Who wrote the answer's text: FarmAI's own report, or the cloud AI grounded on the same ranking. */
+export type AnswerText = Pick<DiagnosisResult, 'gptResponse' | 'engine' | 'fallbackReason'>;
+
+/** The stored photo and its marked copy, when the question had a photo. */
+export interface AnswerPhotos {
+  uploadedImageUrl: string;
+  generatedImageUrl?: string | undefined;
+}
+
+/**
+ * The answer (`data` of POST /api/images/analyze, docs/product/wire.md#diagnosis) put together from
+ * the ranking's verdict and candidates, the answer's text and the photo's addresses; the same on the
+ * service and on the phone. Fields older clients read come first, `activeIngredients` last.
+ */
+export function diagnosisResult(
+  text: string,
+  offline: OfflineDiagnosis,
+  answer: AnswerText,
+  photo?: AnswerPhotos,
+): DiagnosisResult {
+  const data: Omit<DiagnosisResult, 'activeIngredients'> = {
+    userInputText: text,
+    gptResponse: answer.gptResponse,
+    candidates: offline.candidates,
+    verdict: offline.verdict,
+    crop: offline.crop,
+    engine: answer.engine,
+  };
+  if (photo) {
+    data.uploadedImageUrl = photo.uploadedImageUrl;
+    data.cloudinaryImageUrl = photo.uploadedImageUrl;
+    if (photo.generatedImageUrl) data.generatedImageUrl = photo.generatedImageUrl;
+  }
+  if (answer.fallbackReason) data.fallbackReason = answer.fallbackReason;
+  return { ...data, activeIngredients: recommendedIngredients(offline) };
+}

@@ -1,6 +1,6 @@
 import type { DiagnosisResult, Language } from '@farmai/contracts';
 import * as ort from 'onnxruntime-web/wasm';
-import { diagnoseOffline, recommendedIngredients } from './diagnose.js';
+import { diagnoseOffline, diagnosisResult, namesOnlyCropsOutside } from './diagnose.js';
 import { ANALYSIS_SIZE, analysePixels } from './image-analysis.js';
 import { KNOWLEDGE_BASE } from './knowledge/entries/index.js';
 import { LOCALISER } from './knowledge/localise.js';
@@ -125,8 +125,7 @@ export class OnDeviceDiagnosis {
     if (photo) {
       const bitmap = await decode(photo);
       try {
-        const named = this.matcher.analyse(text).crops;
-        const outsideModel = named.length > 0 && !named.some((crop) => this.modelCrops.has(crop));
+        const outsideModel = namesOnlyCropsOutside(this.matcher, text, this.modelCrops);
         leaf = await this.predict(modelInput(bitmap, this.labels));
         if (outsideModel) features = measurePhoto(bitmap);
       } finally {
@@ -134,15 +133,7 @@ export class OnDeviceDiagnosis {
       }
     }
     const offline = diagnoseOffline(this.matcher, text, features, leaf, ctx);
-    const result: DiagnosisResult = {
-      userInputText: text,
-      gptResponse: offline.markdown,
-      candidates: offline.candidates,
-      verdict: offline.verdict,
-      crop: offline.crop,
-      engine: 'offline',
-      activeIngredients: recommendedIngredients(offline),
-    };
+    const result = diagnosisResult(text, offline, { gptResponse: offline.markdown, engine: 'offline' });
     return { result, leaf };
   }
 }

@@ -1,21 +1,21 @@
-import type { AnalyzeResponse, DiagnosisResult } from '@farmai/contracts';
+import type { AnalyzeResponse } from '@farmai/contracts';
+import { type AnswerText, diagnosisResult } from '@farmai/diagnosis-engine/diagnose';
 import { type ReportContext, reportContext } from '@farmai/diagnosis-engine/report-text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLanguage, varyOnLanguage } from '../errors.js';
-import { diagnoseOffline, type OfflineDiagnosis, recommendedIngredients } from '../providers/offline.js';
+import { diagnoseOffline, type OfflineDiagnosis } from '../providers/offline.js';
 import { fallbackNote, LlmError } from '../providers/openai-compatible.js';
 import { readForm, validateText } from './form.js';
 import { type PhotoResult, type ReadPhoto, readPhoto, storePhoto } from './photo.js';
 
 export type { AnalyzeResponse };
-export { recommendedIngredients };
 
 export interface AnalyzeRouteOptions {
   rateLimitPerMinute: number;
 }
 
 /** The Markdown answer and the engine that wrote it. */
-type Answer = Pick<DiagnosisResult, 'gptResponse' | 'engine' | 'fallbackReason'>;
+type Answer = AnswerText;
 
 /** The cloud AI's answer, grounded on the offline ranking; the offline one, saying why, when the cloud fails. */
 async function answerOf(
@@ -45,26 +45,6 @@ async function answerOf(
     const note = fallbackNote(reason, ctx.language);
     return { gptResponse: `${note}\n\n${offline.markdown}`, engine: 'offline', fallbackReason: reason };
   }
-}
-
-function resultOf(text: string, offline: OfflineDiagnosis, answer: Answer, photo: PhotoResult | undefined) {
-  const data: Omit<DiagnosisResult, 'activeIngredients'> = {
-    userInputText: text,
-    gptResponse: answer.gptResponse,
-    candidates: offline.candidates,
-    verdict: offline.verdict,
-    crop: offline.crop,
-    engine: answer.engine,
-  };
-  if (photo) {
-    data.uploadedImageUrl = photo.uploadedImageUrl;
-    data.cloudinaryImageUrl = photo.uploadedImageUrl;
-    if (photo.generatedImageUrl) data.generatedImageUrl = photo.generatedImageUrl;
-  }
-  if (answer.fallbackReason) data.fallbackReason = answer.fallbackReason;
-  // the newer field goes last, after every field older clients read
-  const result: DiagnosisResult = { ...data, activeIngredients: recommendedIngredients(offline) };
-  return result;
 }
 
 /** One line per diagnosis: the engine, the verdict, the leading candidates and what the photo showed. */
@@ -115,7 +95,10 @@ export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeR
       const answer = await answerOf(app, request, text, offline, photo, ctx);
       varyOnLanguage(reply);
       logDiagnosis(request, offline, answer, read);
-      const body: AnalyzeResponse = { message: 'Analysis complete', data: resultOf(text, offline, answer, photo) };
+      const body: AnalyzeResponse = {
+        message: 'Analysis complete',
+        data: diagnosisResult(text, offline, answer, photo),
+      };
       return reply.code(201).send(body);
     },
   );

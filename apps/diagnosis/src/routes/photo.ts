@@ -1,3 +1,4 @@
+import { namesOnlyCropsOutside } from '@farmai/diagnosis-engine/diagnose';
 import type { Ranking } from '@farmai/diagnosis-engine/ranker';
 import { conditionName } from '@farmai/diagnosis-engine/report';
 import type { ReportContext } from '@farmai/diagnosis-engine/report-text';
@@ -99,10 +100,8 @@ export async function readPhoto(app: FastifyInstance, bytes: Buffer, text: strin
   // libvips' cache off and one thread an image, as for every upload
   await loadSharp();
   const model = app.leafModel;
-  const modelCrops = new Set(model?.labels.classes.map((c) => c.crop));
-  const named = app.matcher.analyse(text).crops;
-  const outsideModel = named.length > 0 && !named.some((crop) => modelCrops.has(crop));
-  const measure = !model || app.chat !== undefined || outsideModel;
+  const modelCrops = new Set(model?.labels.classes.flatMap((c) => (c.crop ? [c.crop] : [])));
+  const measure = !model || app.chat !== undefined || namesOnlyCropsOutside(app.matcher, text, modelCrops);
   const { derived, stored } = decodeOnce(bytes, model, measure);
   const { base, input, measured } = await derived;
   const leaf = model && input ? await app.diagnosisMetrics.time('image', () => model.predict(input)) : undefined;
