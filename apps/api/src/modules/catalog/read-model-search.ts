@@ -11,6 +11,9 @@ import {
 import { byCloseness, type Correction } from './vocabulary.js';
 import { WordIndex } from './word-index.js';
 
+/** A read of a search's word groups (each a word and its corrections) in one scope: a page, or whether any is found. */
+type Read<T> = (ranking: SearchRanking, groups: string[][]) => T;
+
 /** The texts of a product that search reads (the products table's search columns, and the title). */
 export interface SearchedTexts {
   titleLower: string;
@@ -95,26 +98,48 @@ export class CatalogSearch {
 
   /** One page of a search and its total, in a language: in the English texts, then in every language's. */
   search(keyword: string, page: SearchPage, language: Language): ReadPage {
+    return this.firstFound<ReadPage>(
+      keyword,
+      { items: [], total: 0 },
+      (ranking, groups) => ranking.page(groups, page, language),
+      (answer) => answer.total > 0,
+    );
+  }
+
+  /** Whether a search finds any product (as `search(…).total > 0`, without making its page). */
+  finds(keyword: string): boolean {
+    return this.firstFound(
+      keyword,
+      false,
+      (ranking, groups) => ranking.finds(groups),
+      (found) => found,
+    );
+  }
+
+  /**
+   * What `read` gives for the keyword in the English texts, and when that finds nothing, in every
+   * language's; `empty` when the keyword has no word.
+   */
+  private firstFound<T>(keyword: string, empty: T, read: Read<T>, found: (answer: T) => boolean): T {
     const words = searchWordsOf(keyword);
-    if (words.length === 0) return { items: [], total: 0 };
+    if (words.length === 0) return empty;
     this.englishCorrections.clear();
-    const english = this.searchIn('english', words, page, language);
-    if (english.total > 0) return english;
-    return this.searchIn('every', words, page, language);
+    const english = this.readIn('english', words, read, found);
+    if (found(english)) return english;
+    return this.readIn('every', words, read, found);
   }
 
   /** The words as typed, then with corrections. */
-  private searchIn(scope: SearchScope, words: string[], page: SearchPage, language: Language): ReadPage {
+  private readIn<T>(scope: SearchScope, words: string[], read: Read<T>, found: (answer: T) => boolean): T {
     const ranking = this.rankings[scope];
-    const exact = ranking.page(
+    const exact = read(
+      ranking,
       words.map((w) => [w]),
-      page,
-      language,
     );
-    if (exact.total > 0 || words.every((w) => w.length < FUZZY_MIN_LENGTH)) return exact;
+    if (found(exact) || words.every((w) => w.length < FUZZY_MIN_LENGTH)) return exact;
     const alternatives = words.map((w) => (w.length >= FUZZY_MIN_LENGTH ? [w, ...this.correctionsOf(scope, w)] : [w]));
     if (alternatives.every((a) => a.length === 1)) return exact;
-    return ranking.page(alternatives, page, language);
+    return read(ranking, alternatives);
   }
 
   /** The known words that may stand for a misspelt one: English ones, or those of every language. */

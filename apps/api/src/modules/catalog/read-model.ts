@@ -70,8 +70,8 @@ export class CatalogReadModel {
     textsAt: (rank) => (rank < this.titleOrder.length ? this.entryAt(rank) : undefined),
     jsonAt: (rank, language) => this.jsonOf(this.entryAt(rank), language),
   });
-  /** The search's words: those near a typed one ("did you mean"), and the database's (CatalogSearch). */
-  readonly vocabulary: Pick<CatalogSearch, 'wordsNear' | 'know'> = this.finder;
+  /** The search's words: those near a typed one and whether a keyword finds any ("did you mean"), and the database's. */
+  readonly vocabulary: Pick<CatalogSearch, 'wordsNear' | 'finds' | 'know'> = this.finder;
   private readonly arena = new Arena();
   private readonly slots = new Map<string, number>();
   private readonly entries: (Entry | undefined)[] = [];

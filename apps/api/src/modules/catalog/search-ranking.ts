@@ -61,15 +61,7 @@ export class SearchRanking {
     this.pooled = 0;
     this.language = language;
     const width = (this.catalog.size() + 31) >>> 5;
-    const sets = groups.map((group) => group.flatMap((word) => this.catalog.wordBits(word, false)));
-    // a group whose words no known word holds (a word the catalog lacks) leaves nothing to count
-    if (sets.some((set) => set.length === 0)) return { items: [], total: 0 };
-    let matches: Int32Array | undefined;
-    for (const set of sets) {
-      const bits = this.orOf(set, width);
-      if (matches) for (let i = 0; i < width; i++) (matches[i] as number) &= bits[i] as number;
-      else matches = bits;
-    }
+    const matches = this.matchesOf(groups, width);
     if (!matches) return { items: [], total: 0 };
     const total = countBits(matches);
     if (total === 0 || page.offset >= total) return { items: [], total };
@@ -138,39 +130,60 @@ export class SearchRanking {
     return { items: this.pageWithPhrase(tiers[0] as Int32Array, phrase, tiers.slice(1), page), total };
   }
 
+  /** Whether a search with these groups finds any product (its page left unmade: a "did you mean" check). */
+  finds(groups: string[][]): boolean {
+    this.pooled = 0;
+    const matches = this.matchesOf(groups, (this.catalog.size() + 31) >>> 5);
+    return matches?.some((word) => word !== 0) ?? false;
+  }
+
+  /** The products holding a word of every group (the AND of each group's OR), or undefined when a group finds none. */
+  private matchesOf(groups: string[][], width: number): Int32Array | undefined {
+    const sets = groups.map((group) => group.flatMap((word) => this.catalog.wordBits(word, false)));
+    // a group whose words no known word holds (a word the catalog lacks) leaves nothing to count
+    if (sets.some((set) => set.length === 0)) return undefined;
+    let matches: Int32Array | undefined;
+    for (const set of sets) {
+      const bits = this.orOf(set, width);
+      if (matches) for (let i = 0; i < width; i++) (matches[i] as number) &= bits[i] as number;
+      else matches = bits;
+    }
+    return matches;
+  }
+
   /**
    * The page of: the titles of `top` that hold the phrase, then the other titles of `top`, then
-   * the `lower` sets. `top` is walked in title order only as far as the page needs: once enough
-   * titles holding the phrase are found, the rest of `top` cannot come before them.
+   * the `lower` sets. Only the titles holding each of the phrase's words (bit sets) are read for
+   * the phrase itself, in title order and only as far as the page needs: once enough titles holding
+   * the phrase are found, the rest of `top` cannot come before them.
    */
   private pageWithPhrase(top: Int32Array, phrase: string, lower: Int32Array[], page: SearchPage): Buffer[] {
     const wanted = page.offset + page.limit;
-    const hits: number[] = [];
-    const others: number[] = [];
-    let complete = true;
-    scan: for (let i = 0; i < top.length; i++) {
-      let word = top[i] as number;
+    const width = top.length;
+    const holding = this.bitset(width);
+    holding.set(top);
+    for (const word of phrase.split(' ')) {
+      if (!word) continue;
+      const sets = this.catalog.wordBits(word, true);
+      const title = sets.length === 1 ? (sets[0] as Int32Array) : this.orOf(sets, width);
+      for (let i = 0; i < width; i++) (holding[i] as number) &= title[i] as number;
+    }
+    let hits = 0;
+    for (let i = 0; i < width && hits < wanted; i++) {
+      let word = holding[i] as number;
       while (word !== 0) {
         const low = word & -word;
         word ^= low;
         const rank = (i << 5) + (31 - Math.clz32(low));
-        if (this.catalog.titleAt(rank).includes(phrase)) {
-          hits.push(rank);
-          if (hits.length === wanted) {
-            complete = false;
-            break scan;
-          }
-        } else if (others.length < wanted) others.push(rank);
+        if (hits < wanted && this.catalog.titleAt(rank).includes(phrase)) hits += 1;
+        else holding[i] = (holding[i] as number) & ~low;
       }
     }
-    const ordered = complete ? [...hits, ...others] : hits;
-    const items = ordered.slice(page.offset, wanted).map((rank) => this.catalog.jsonAt(rank, this.language));
-    if (!complete || items.length === page.limit) return items;
-    const before = countBits(top);
-    return [
-      ...items,
-      ...this.pageOf(lower, { offset: Math.max(0, page.offset - before), limit: page.limit - items.length }),
-    ];
+    // the titles past the last one read may hold the phrase: they rank after it only when enough came before
+    if (hits >= wanted) return this.pageOf([holding], page);
+    const others = this.bitset(width);
+    for (let i = 0; i < width; i++) others[i] = (top[i] as number) & ~(holding[i] as number);
+    return this.pageOf([holding, others, ...lower], page);
   }
 
   /** The page of the bit sets one after the other, each walked in title order. */

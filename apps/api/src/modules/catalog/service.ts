@@ -192,8 +192,9 @@ function pageJson(page: ReadPage, pagination: Pagination, suggestion?: string): 
 
 /** Whether a keyword finds any product, from the read model when it is loaded, else from SQL. */
 async function finds(db: Db, model: CatalogReadModel | undefined, keyword: string): Promise<boolean> {
-  const first = { limit: 1, offset: 0 };
-  return model ? model.search(keyword, first).total > 0 : (await repo.searchProducts(db, keyword, first)).total > 0;
+  return model
+    ? model.vocabulary.finds(keyword)
+    : (await repo.searchProducts(db, keyword, { limit: 1, offset: 0 })).total > 0;
 }
 
 /**

@@ -76,14 +76,6 @@ export function trigramsOf(text: string): Set<string> {
   return out;
 }
 
-/** pg_trgm's `similarity`: shared trigrams over all trigrams of the two texts. */
-export function similarity(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const t of a) if (b.has(t)) shared += 1;
-  const all = a.size + b.size - shared;
-  return all === 0 ? 0 : shared / all;
-}
-
 /** Words shorter than this are left out of corrections, as the SQL vocabulary leaves them out. */
 const CORRECTABLE_MIN_LENGTH = 4;
 /** pg_trgm's `similarity_threshold` (its default): how close `word % $1` asks a word to be. */
@@ -126,6 +118,8 @@ export class Vocabulary {
 
   private readonly ids = new Map<string, number>();
   private readonly words: string[] = [];
+  /** How many (padded) trigrams each word has, by id: with the lists, a word's similarity needs no set of its own. */
+  private readonly trigramCounts: number[] = [];
   /** Word ids by each trigram of the padded word (which holds every inner trigram too). */
   private readonly byTrigram = new Map<string, number[]>();
   /** Word ids by skeleton, when the vocabulary keeps them. */
@@ -149,7 +143,9 @@ export class Vocabulary {
     id = this.words.length;
     this.words.push(word);
     this.ids.set(word, id);
-    for (const t of this.kind === 'words' ? trigramsOf(word) : innerTrigramsOf(word)) addTo(this.byTrigram, t, id);
+    const trigrams = this.kind === 'words' ? trigramsOf(word) : innerTrigramsOf(word);
+    for (const t of trigrams) addTo(this.byTrigram, t, id);
+    this.trigramCounts.push(trigrams.size);
     if (this.options.skeletons) addTo(this.bySkeleton, skeletonOf(word), id);
     if (this.kind === 'words' && word.length >= CORRECTABLE_MIN_LENGTH) {
       const key = `${word.length}:${word.slice(0, 1)}`;
@@ -206,7 +202,7 @@ export class Vocabulary {
    * the word's skeleton however far (`word % $1 and similarity(word, $1) >= $2 or skeleton = $3`).
    */
   scored(word: string, minSimilarity: number, max: number): Correction[] {
-    const own = trigramsOf(word);
+    const own = this.ownTrigrams(word);
     const candidates = new Set<number>();
     const sameSkeleton = new Set<number>(this.options.skeletons ? (this.bySkeleton.get(skeletonOf(word)) ?? []) : []);
     for (const id of sameSkeleton) candidates.add(id);
@@ -215,10 +211,27 @@ export class Vocabulary {
     for (const id of candidates) {
       const candidate = this.words[id] as string;
       if (candidate.length < CORRECTABLE_MIN_LENGTH) continue;
-      const score = own.size === 0 ? 0 : similarity(own, trigramsOf(candidate));
+      const score = this.similarityTo(own, id);
       if (score >= minSimilarity || sameSkeleton.has(id)) scored.push({ word: candidate, score });
     }
     return scored.sort(byCloseness).slice(0, max);
+  }
+
+  /** A typed word's padded trigrams, each with the ids of the known words holding it (rarest first). */
+  private ownTrigrams(word: string): number[][] {
+    return [...trigramsOf(word)].map((t) => this.byTrigram.get(t) ?? []).sort((x, y) => x.length - y.length);
+  }
+
+  /**
+   * pg_trgm's similarity of a typed word (its trigrams' lists) and a known one: the lists holding
+   * the known word's id are the trigrams they share (ids grow as words are added, so each list is
+   * in order and searched by halves).
+   */
+  private similarityTo(own: number[][], id: number): number {
+    if (own.length === 0) return 0;
+    let shared = 0;
+    for (const list of own) if (holds(list, id)) shared += 1;
+    return shared / (own.length + (this.trigramCounts[id] as number) - shared);
   }
 
   /**
@@ -226,11 +239,10 @@ export class Vocabulary {
    * trigrams: shared / (a + b - shared) ≥ m and b ≥ shared give shared ≥ m·a, so such a word
    * shares at least `need` of the a trigrams and is in one of the (a - need + 1) rarest lists.
    */
-  private listsSharing(own: Set<string>, minSimilarity: number): number[][] {
-    if (own.size === 0) return [];
-    const need = Math.max(1, Math.ceil(own.size * minSimilarity - 1e-9));
-    const lists = [...own].map((t) => this.byTrigram.get(t) ?? []).sort((x, y) => x.length - y.length);
-    return lists.slice(0, Math.max(1, own.size - need + 1));
+  private listsSharing(own: number[][], minSimilarity: number): number[][] {
+    if (own.length === 0) return [];
+    const need = Math.max(1, Math.ceil(own.length * minSimilarity - 1e-9));
+    return own.slice(0, Math.max(1, own.length - need + 1));
   }
 
   /**
@@ -247,7 +259,7 @@ export class Vocabulary {
     for (let length = shortest; length <= longest; length++) {
       this.byStart.get(`${length}:${first}`)?.eachClose(bits, 2 * maxEdits, (id) => into.add(this.words[id] as string));
     }
-    const own = trigramsOf(word);
+    const own = this.ownTrigrams(word);
     const seen = new Set<number>();
     for (const list of this.listsSharing(own, TRIGRAM_MATCH_SIMILARITY)) {
       for (const id of list) {
@@ -255,7 +267,7 @@ export class Vocabulary {
         if (candidate.length < shortest || candidate.length > longest || candidate.startsWith(first)) continue;
         if (seen.has(id) || popcount32(letterBits(candidate) ^ bits) > 2 * maxEdits) continue;
         seen.add(id);
-        if (similarity(own, trigramsOf(candidate)) >= TRIGRAM_MATCH_SIMILARITY) into.add(candidate);
+        if (this.similarityTo(own, id) >= TRIGRAM_MATCH_SIMILARITY) into.add(candidate);
       }
     }
   }
@@ -287,6 +299,20 @@ class LetterList {
       if (popcount32((this.bits[i] as number) ^ bits) <= most) each(this.ids[i] as number);
     }
   }
+}
+
+/** Whether an ascending list holds a value. */
+function holds(list: readonly number[], value: number): boolean {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const at = list[middle] as number;
+    if (at === value) return true;
+    if (at < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }
 
 function addTo(index: Map<string, number[]>, key: string, id: number): void {
