@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataResponse, decimalNumber } from './common.js';
+import type { LineReason } from './line-rules.js';
 import { productIdField, userIdField } from './shop.js';
 
 const quantityField = decimalNumber(
@@ -54,11 +55,17 @@ export const cartMergeBodySchema = z.object({
 });
 export type CartMergeBody = z.infer<typeof cartMergeBodySchema>;
 
+/**
+ * The reasons a merge notice gives (line-rules.ts): `stockLimit`, lowered to what is on the shelf;
+ * `soldOut`, nothing could be added; `notFound`, no such product, or one no longer sold (`archived`
+ * is told as `notFound`).
+ */
+export const MERGE_NOTICE_REASONS = ['stockLimit', 'soldOut', 'notFound'] as const satisfies readonly LineReason[];
+
 /** What happened to a line that could not be added as asked. */
 const cartMergeNoticeSchema = z.object({
   productId: z.string(),
-  /** `stockLimit`: lowered to what is on the shelf; `soldOut`: nothing could be added; `notFound`: no such product. */
-  reason: z.enum(['stockLimit', 'soldOut', 'notFound']),
+  reason: z.enum(MERGE_NOTICE_REASONS),
   /** The line's quantity in the cart afterwards (0 when nothing was added). */
   quantity: z.number().int(),
   /** The notice in the request's language, e.g. `Only 3 of "Okra Seeds" are in stock: your cart holds 3.` */
