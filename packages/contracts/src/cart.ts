@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataResponse, decimalNumber } from './common.js';
-import type { LineReason } from './line-rules.js';
+import { type LineReason, MAX_LINE_QUANTITY } from './line-rules.js';
 import { productIdField, userIdField } from './shop.js';
 
 const quantityField = decimalNumber(
@@ -8,7 +8,7 @@ const quantityField = decimalNumber(
     .number({ message: 'must be a number' })
     .int({ message: 'must be a whole number' })
     .min(1, { message: 'must be at least 1' })
-    .max(10_000, { message: 'must be at most 10000' }),
+    .max(MAX_LINE_QUANTITY, { message: `must be at most ${MAX_LINE_QUANTITY}` }),
 );
 
 export const cartItemBodySchema = z.object({

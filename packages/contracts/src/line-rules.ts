@@ -16,6 +16,12 @@
 export const LINE_REASONS = ['notFound', 'archived', 'soldOut', 'stockLimit'] as const;
 export type LineReason = (typeof LINE_REASONS)[number];
 
+/**
+ * The most units one quantity may name: an add, a quantity change or a merge line (the wire's
+ * `quantity`), and a line of a visitor's cart in the browser.
+ */
+export const MAX_LINE_QUANTITY = 10_000;
+
 /** What the rules know of a product. */
 export interface LineProduct {
   /**

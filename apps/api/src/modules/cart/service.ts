@@ -1,4 +1,11 @@
-import type { Cart, CartItemBody, CartMergeBody, CartMergeNotice, Language } from '@farmai/contracts';
+import {
+  type Cart,
+  type CartItemBody,
+  type CartMergeBody,
+  type CartMergeNotice,
+  type Language,
+  MAX_LINE_QUANTITY,
+} from '@farmai/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { findProduct } from '../catalog/index.js';
@@ -52,11 +59,11 @@ export async function removeCartLine(
   });
 }
 
-/** The same product named twice counts once, with the quantities added (at most 10,000, as any line). */
+/** The same product named twice counts once, with the quantities added (at most MAX_LINE_QUANTITY, as any line). */
 function combineLines(items: CartMergeBody['items']): Map<string, number> {
   const lines = new Map<string, number>();
   for (const { productId, quantity } of items)
-    lines.set(productId, Math.min(10_000, (lines.get(productId) ?? 0) + quantity));
+    lines.set(productId, Math.min(MAX_LINE_QUANTITY, (lines.get(productId) ?? 0) + quantity));
   return lines;
 }
 
