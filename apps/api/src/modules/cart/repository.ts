@@ -105,7 +105,9 @@ export async function addWithinStock(
   if (!isId(productId)) return undefined;
   const result = await db.execute(sql`
     with locked as (select ${carts.id} as id from ${carts} where ${carts.id} = ${cartId} for update),
-    product as (select ${products.id} as id, ${lineLimitSql} as line_limit from ${products} where ${products.id} = ${productId})
+    product as (
+      select ${products.id} as id, ${lineLimitSql} as line_limit from ${products} where ${products.id} = ${productId}
+    )
     insert into ${cartItems} (cart_id, product_id, quantity)
     select locked.id, product.id, ${quantity} from locked, product where ${quantity} <= product.line_limit
     on conflict (cart_id, product_id) do update
