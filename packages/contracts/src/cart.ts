@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataResponse, decimalNumber } from './common.js';
+import { type LineReason, MAX_LINE_QUANTITY } from './line-rules.js';
 import { productIdField, userIdField } from './shop.js';
 
 const quantityField = decimalNumber(
@@ -7,7 +8,7 @@ const quantityField = decimalNumber(
     .number({ message: 'must be a number' })
     .int({ message: 'must be a whole number' })
     .min(1, { message: 'must be at least 1' })
-    .max(10_000, { message: 'must be at most 10000' }),
+    .max(MAX_LINE_QUANTITY, { message: `must be at most ${MAX_LINE_QUANTITY}` }),
 );
 
 export const cartItemBodySchema = z.object({
@@ -54,11 +55,17 @@ export const cartMergeBodySchema = z.object({
 });
 export type CartMergeBody = z.infer<typeof cartMergeBodySchema>;
 
+/**
+ * The reasons a merge notice gives (line-rules.ts): `stockLimit`, lowered to what is on the shelf;
+ * `soldOut`, nothing could be added; `notFound`, no such product, or one no longer sold (`archived`
+ * is told as `notFound`).
+ */
+export const MERGE_NOTICE_REASONS = ['stockLimit', 'soldOut', 'notFound'] as const satisfies readonly LineReason[];
+
 /** What happened to a line that could not be added as asked. */
 const cartMergeNoticeSchema = z.object({
   productId: z.string(),
-  /** `stockLimit`: lowered to what is on the shelf; `soldOut`: nothing could be added; `notFound`: no such product. */
-  reason: z.enum(['stockLimit', 'soldOut', 'notFound']),
+  reason: z.enum(MERGE_NOTICE_REASONS),
   /** The line's quantity in the cart afterwards (0 when nothing was added). */
   quantity: z.number().int(),
   /** The notice in the request's language, e.g. `Only 3 of "Okra Seeds" are in stock: your cart holds 3.` */

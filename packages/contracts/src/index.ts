@@ -15,6 +15,7 @@ export * from './diagnosis-history.js';
 export * from './digits.js';
 export * from './health.js';
 export * from './languages.js';
+export * from './line-rules.js';
 export * from './newsletter.js';
 export * from './order-status.js';
 export * from './orders.js';

@@ -2,6 +2,7 @@ import { isId, type Language } from '@farmai/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cartItems, carts, products } from '../../db/schema.js';
+import { lineLimitSql, type ShelfRow } from './line-rules.js';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -21,23 +22,26 @@ export async function getOrCreateCart(db: Executor, userId: string, lock = false
   return row;
 }
 
-/** The product's stock and how many of it the cart holds, in one query; undefined for no such product. */
+/**
+ * The product's stock and whether it is archived, and how many of it the cart holds, in one query;
+ * undefined for no such product.
+ */
 export async function stockAndLine(
   db: Executor,
   cartId: string,
   productId: string,
-): Promise<{ productId: string; totalStock: number; inCart: number } | undefined> {
+): Promise<(ShelfRow & { productId: string; inCart: number }) | undefined> {
   if (!isId(productId)) return undefined;
   const [row] = await db
     .select({
       productId: products.id,
       totalStock: products.totalStock,
+      archivedAt: products.archivedAt,
       inCart: sql<number>`coalesce(${cartItems.quantity}, 0)::int`,
     })
     .from(products)
     .leftJoin(cartItems, and(eq(cartItems.productId, products.id), eq(cartItems.cartId, cartId)))
-    // an archived product is no longer sold
-    .where(and(eq(products.id, productId), isNull(products.archivedAt)))
+    .where(eq(products.id, productId))
     .limit(1);
   return row;
 }
@@ -87,9 +91,10 @@ export async function cartLines(db: Executor, cartId: string, language: Language
 
 /**
  * Adds `quantity` to the cart's line of the product in one statement, only while the line stays
- * within the product's stock and the product is sold; answers the line's new quantity, or undefined
- * when nothing was added (no such product, archived, or over the stock). The cart's row is locked for
- * the statement, as an order being placed from the cart locks it: an add waits for that order.
+ * within its limit (`lineLimitSql`: the stock, none for an archived product); answers the line's new
+ * quantity, or undefined when nothing was added (no such product, archived, or over the stock). The
+ * cart's row is locked for the statement, as an order being placed from the cart locks it: an add
+ * waits for that order.
  */
 export async function addWithinStock(
   db: Executor,
@@ -101,14 +106,13 @@ export async function addWithinStock(
   const result = await db.execute(sql`
     with locked as (select ${carts.id} as id from ${carts} where ${carts.id} = ${cartId} for update),
     product as (
-      select ${products.id} as id, ${products.totalStock} as stock from ${products}
-      where ${products.id} = ${productId} and ${products.archivedAt} is null
+      select ${products.id} as id, ${lineLimitSql} as line_limit from ${products} where ${products.id} = ${productId}
     )
     insert into ${cartItems} (cart_id, product_id, quantity)
-    select locked.id, product.id, ${quantity} from locked, product where ${quantity} <= product.stock
+    select locked.id, product.id, ${quantity} from locked, product where ${quantity} <= product.line_limit
     on conflict (cart_id, product_id) do update
       set quantity = ${cartItems.quantity} + excluded.quantity, updated_at = now()
-      where ${cartItems.quantity} + excluded.quantity <= (select stock from product)
+      where ${cartItems.quantity} + excluded.quantity <= (select line_limit from product)
     returning quantity`);
   // both drivers (node-postgres and PGlite) answer raw statements with their rows under `rows`
   return (result as unknown as { rows: { quantity: number }[] }).rows[0]?.quantity;

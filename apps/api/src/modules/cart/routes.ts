@@ -72,15 +72,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
         success: true as const,
         message: request.t('cart.merged'),
         data: cart,
-        notices: notices.map(({ title, ...notice }) => ({
-          ...notice,
-          message:
-            notice.reason === 'notFound'
-              ? request.t('cart.mergeNotFound')
-              : notice.reason === 'soldOut'
-                ? request.t('cart.mergeSoldOut', { title })
-                : request.t('cart.mergeStockLimit', { n: notice.quantity, title }),
-        })),
+        notices,
       };
     },
   );

@@ -1,7 +1,15 @@
-import type { Cart, CartItemBody, CartMergeBody, Language } from '@farmai/contracts';
+import {
+  type Cart,
+  type CartItemBody,
+  type CartMergeBody,
+  type CartMergeNotice,
+  type Language,
+  MAX_LINE_QUANTITY,
+} from '@farmai/contracts';
 import type { Db, Executor } from '../../db/client.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { findProduct } from '../catalog/index.js';
+import { checkCartChange, decideCartLine, type Lowered, mergeNotice, refusedAdd } from './line-rules.js';
 import { toCart } from './mapper.js';
 import * as repo from './repository.js';
 
@@ -14,30 +22,26 @@ export async function getCart(db: Db, userId: string, language: Language = 'en')
   return readCart(db, await repo.getOrCreateCart(db, userId), language);
 }
 
-/** Adds `quantity` to the line; the line may never hold more than the product's stock. */
+/** Adds `quantity` to the line; the line may never hold more than the product's stock (line-rules.ts). */
 export async function addToCart(db: Db, input: CartItemBody, language: Language = 'en'): Promise<Cart> {
   const cart = await repo.getOrCreateCart(db, input.userId);
   // the check and the write are one statement; the reason is looked up only when it refused
   if ((await repo.addWithinStock(db, cart.id, input.productId, input.quantity)) === undefined) {
     const product = await repo.stockAndLine(db, cart.id, input.productId);
-    if (!product) throw notFound('product.notFound');
-    throw badRequest('cart.stockLimit', { n: product.inCart });
+    throw refusedAdd(product, product?.inCart ?? 0, input.quantity);
   }
   return readCart(db, cart, language);
 }
 
-/** Sets the line's quantity; the line must exist. */
+/** Sets the line's quantity; the line must exist, and may be lowered but not raised past the stock. */
 export async function updateCartLine(db: Db, input: CartItemBody, language: Language = 'en'): Promise<Cart> {
   return db.transaction(async (tx) => {
     const cart = await repo.getOrCreateCart(tx, input.userId, true);
     const line = await repo.findLine(tx, cart.id, input.productId);
     if (!line) throw notFound('cart.lineNotFound');
     const product = await findProduct(tx, input.productId);
-    if (!product) throw notFound('product.notFound');
-    if (input.quantity > line.quantity && input.quantity > product.totalStock) {
-      throw badRequest('cart.stockLimit', { n: line.quantity });
-    }
-    await repo.setLineQuantity(tx, cart.id, product.id, input.quantity);
+    const { quantity } = checkCartChange(product, { change: 'set', inCart: line.quantity, quantity: input.quantity });
+    await repo.setLineQuantity(tx, cart.id, line.productId, quantity);
     return readCart(tx, cart, language);
   });
 }
@@ -55,56 +59,48 @@ export async function removeCartLine(
   });
 }
 
-/** A line of a merge that could not be added as asked; `quantity` is what the cart holds of it afterwards. */
-export interface MergeNotice {
-  productId: string;
-  reason: 'stockLimit' | 'soldOut' | 'notFound';
-  quantity: number;
-  title: string;
-}
-
-/** The same product named twice counts once, with the quantities added (at most 10,000, as any line). */
+/** The same product named twice counts once, with the quantities added (at most MAX_LINE_QUANTITY, as any line). */
 function combineLines(items: CartMergeBody['items']): Map<string, number> {
   const lines = new Map<string, number>();
   for (const { productId, quantity } of items)
-    lines.set(productId, Math.min(10_000, (lines.get(productId) ?? 0) + quantity));
+    lines.set(productId, Math.min(MAX_LINE_QUANTITY, (lines.get(productId) ?? 0) + quantity));
   return lines;
 }
 
 /**
  * Adds the lines of a cart kept in the browser before signing in to the user's cart, in one
- * transaction. A line is added on top of what the cart holds, but never beyond the stock: it is
- * lowered to the stock (`stockLimit`), or left out when the product is sold out (`soldOut`);
- * unknown or deleted products are left out (`notFound`).
+ * transaction. A line is added on top of what the cart holds, but never beyond the stock
+ * (line-rules.ts): it is lowered to the stock (`stockLimit`), or left out when the product is sold
+ * out (`soldOut`); unknown, deleted or archived products are left out (`notFound`). Each notice
+ * says so in `language`.
  */
 export async function mergeCart(
   db: Db,
   input: CartMergeBody,
   language: Language = 'en',
-): Promise<{ cart: Cart; notices: MergeNotice[] }> {
+): Promise<{ cart: Cart; notices: CartMergeNotice[] }> {
   return db.transaction(async (tx) => {
     const cart = await repo.getOrCreateCart(tx, input.userId, true);
-    const notices: MergeNotice[] = [];
+    const lowered: { productId: string; decision: Lowered }[] = [];
     for (const [productId, quantity] of combineLines(input.items)) {
       const product = await repo.stockAndLine(tx, cart.id, productId);
-      if (!product) {
-        notices.push({ productId, reason: 'notFound', quantity: 0, title: '' });
-        continue;
+      const inCart = product?.inCart ?? 0;
+      const decision = decideCartLine(product, { change: 'merge', inCart, quantity });
+      if (product && decision.quantity > inCart) {
+        await repo.setLineQuantity(tx, cart.id, product.productId, decision.quantity);
       }
-      const { inCart, totalStock } = product;
-      const wanted = inCart + quantity;
-      const kept = Math.min(wanted, Math.max(totalStock, inCart));
-      if (kept > inCart) await repo.setLineQuantity(tx, cart.id, product.productId, kept);
-      if (kept < wanted) {
-        notices.push({ productId, reason: kept === 0 ? 'soldOut' : 'stockLimit', quantity: kept, title: '' });
-      }
+      const { reason } = decision;
+      if (reason) lowered.push({ productId, decision: { ...decision, reason } });
     }
     const merged = await readCart(tx, cart, language);
     const titles = await repo.productTitles(
       tx,
-      notices.filter((n) => n.reason !== 'notFound').map((n) => n.productId),
+      lowered.filter((l) => l.decision.reason !== 'notFound').map((l) => l.productId),
       language,
     );
-    return { cart: merged, notices: notices.map((n) => ({ ...n, title: titles.get(n.productId) ?? '' })) };
+    const notices = lowered.map(({ productId, decision }) =>
+      mergeNotice(productId, decision, titles.get(productId) ?? '', language),
+    );
+    return { cart: merged, notices };
   });
 }

@@ -9,14 +9,14 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { appError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findOwnAddress } from '../addresses/index.js';
-import { type CartLine, cartLines, getOrCreateCart } from '../cart/index.js';
+import { type CartLine, cartLines, checkOrderLine, getOrCreateCart } from '../cart/index.js';
 import { PaymentError, type PaymentProvider } from '../payments/index.js';
 import { CASH_METHOD, cashFeeFor, confirmCashOrder, isCash } from './cash.js';
 import { orderNumberOf } from './mapper.js';
 import { awaitsApproval, RECONCILE_LIMIT, reconcileAwaiting, settleAwaiting } from './reconcile.js';
 import * as repo from './repository.js';
 import { changeOrder, recordPlaced } from './status.js';
-import { RESERVATION_MS, release, reserve, reserveAgain, soldOut } from './stock.js';
+import { RESERVATION_MS, release, reserve, reserveAgain } from './stock.js';
 import { orderWithItems, withItems } from './views.js';
 
 /** The method the product fixes (docs/product/rules.md#constants-and-limits) for every order, whichever driver processes the payment. */
@@ -47,7 +47,8 @@ async function placeOrder(
   if (lines.length === 0) throw badRequest('order.emptyCart');
   const address = input.addressId ? await findOwnAddress(tx, input.userId, input.addressId) : undefined;
   if (!address) throw badRequest('order.noAddress');
-  for (const line of lines) if (line.quantity > line.totalStock) throw soldOut(line.title, line.totalStock);
+  // lines of archived products are not read: the rest must fit what is on the shelf
+  for (const line of lines) checkOrderLine({ stock: line.totalStock }, line.quantity, line.title);
   const subtotalCents = lines.reduce((sum, l) => sum + l.effectivePriceCents * l.quantity, 0);
   // the fee and the maximum are the shop's at this moment, checked here whatever the checkout page showed
   const feeCents = input.cash ? await cashFeeFor(tx, subtotalCents) : 0;

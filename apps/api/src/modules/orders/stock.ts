@@ -1,13 +1,9 @@
 import type { Tx } from '../../db/client.js';
-import { conflict } from '../../lib/errors.js';
+import { refusedOrderLine } from '../cart/index.js';
 import * as repo from './repository.js';
 
 /** How long an order holds its stock while the buyer pays. */
 export const RESERVATION_MS = 15 * 60 * 1000;
-
-/** 409: the line's product is sold out, or fewer units are left than the line asks for. */
-export const soldOut = (title: string, left: number) =>
-  left === 0 ? conflict('order.soldOut', { title }) : conflict('order.fewLeft', { n: left, title });
 
 type Line = { productId: string | null; quantity: number; title: string };
 
@@ -18,10 +14,10 @@ type Line = { productId: string | null; quantity: number; title: string };
 export async function reserve(tx: Tx, lines: Line[]): Promise<void> {
   const byProduct = [...lines].sort((a, b) => String(a.productId).localeCompare(String(b.productId)));
   for (const line of byProduct) {
-    if (!line.productId) throw soldOut(line.title, 0);
+    // a product deleted since is gone from the shelf
+    if (!line.productId) throw refusedOrderLine(undefined, line.quantity, line.title);
     if (!(await repo.takeStock(tx, line.productId, line.quantity))) {
-      // units given back since the failed take are no promise: fewer than asked for is what it was
-      throw soldOut(line.title, Math.min(await repo.stockLeft(tx, line.productId), line.quantity - 1));
+      throw refusedOrderLine(await repo.stockLeft(tx, line.productId), line.quantity, line.title);
     }
   }
 }

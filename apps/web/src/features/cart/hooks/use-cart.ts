@@ -1,10 +1,10 @@
-import type { Cart, CartItem, Product } from '@farmai/contracts';
+import type { Cart, CartItem, LineReason, Product } from '@farmai/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import type { ApiError } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
-import { t } from '@/lib/i18n';
+import { type MessageId, t } from '@/lib/i18n';
 import { useAppSelector } from '@/lib/store';
 import {
   useAddShopCartItemMutation,
@@ -13,7 +13,7 @@ import {
   useGetShopCartQuery,
   useUpdateShopCartItemMutation,
 } from '../api/cart-api';
-import { stockLimitReached } from '../lib/cart-math';
+import { addRefusal } from '../lib/cart-math';
 import {
   addGuestLine,
   type GuestCartLine,
@@ -83,12 +83,24 @@ export function useCart() {
 
 const failed = (error: unknown) => toast({ title: (error as ApiError).message, variant: 'destructive' });
 
-/** Refuses, without a call, one unit more than the stock (docs/product/rules.md#cart). */
-function checkStock(...args: Parameters<typeof stockLimitReached>): boolean {
-  const inCart = stockLimitReached(...args);
-  if (inCart === null) return true;
+/** What the browser says for each reason it refuses a line before any call: the API's words. */
+const REFUSAL_MESSAGES: Record<LineReason, MessageId> = {
+  notFound: 'cart.noLongerSold',
+  archived: 'cart.noLongerSold',
+  soldOut: 'cart.stockLimit',
+  stockLimit: 'cart.stockLimit',
+};
+
+/** Refuses, without a call, what the line rules refuse: one unit more than the stock (docs/product/rules.md#cart). */
+function checkStock(...args: Parameters<typeof addRefusal>): boolean {
+  const refusal = addRefusal(...args);
+  if (refusal === null) return true;
+  const inCart = refusal.quantity;
   toast({
-    title: t('cart.stockLimit', { count: inCart, quantity: formatNumber(inCart, { useGrouping: false }) }),
+    title: t(REFUSAL_MESSAGES[refusal.reason], {
+      count: inCart,
+      quantity: formatNumber(inCart, { useGrouping: false }),
+    }),
     variant: 'destructive',
   });
   return false;

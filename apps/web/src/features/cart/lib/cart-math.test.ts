@@ -1,6 +1,6 @@
 import type { Cart } from '@farmai/contracts';
 import { describe, expect, it } from 'vitest';
-import { cartTotal, itemCount, lineTotal, stockLimitReached } from './cart-math';
+import { addRefusal, cartTotal, itemCount, lineTotal } from './cart-math';
 
 const line = (productId: string, price: number, salePrice: number, quantity: number, totalStock = 10) => ({
   productId,
@@ -26,10 +26,12 @@ describe('cart math', () => {
   });
 
   it('stops one unit past the stock and reports what is already in the cart', () => {
-    expect(stockLimitReached(cart, 'a', 4)).toBeNull();
-    expect(stockLimitReached(cart, 'a', 3)).toBe(3);
-    expect(stockLimitReached(cart, 'new', 1)).toBeNull();
-    expect(stockLimitReached(cart, 'new', 0)).toBe(0);
-    expect(stockLimitReached(cart, 'a', undefined)).toBeNull();
+    expect(addRefusal(cart, 'a', 4)).toBeNull();
+    expect(addRefusal(cart, 'a', 3)).toEqual({ quantity: 3, limit: 3, reason: 'stockLimit' });
+    expect(addRefusal(cart, 'a', 5, 2)).toBeNull();
+    expect(addRefusal(cart, 'a', 5, 3)).toMatchObject({ quantity: 3, reason: 'stockLimit' });
+    expect(addRefusal(cart, 'new', 1)).toBeNull();
+    expect(addRefusal(cart, 'new', 0)).toEqual({ quantity: 0, limit: 0, reason: 'soldOut' });
+    expect(addRefusal(cart, 'a', undefined)).toBeNull();
   });
 });

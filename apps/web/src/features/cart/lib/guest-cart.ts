@@ -1,4 +1,4 @@
-import { MAX_MERGE_ITEMS } from '@farmai/contracts';
+import { MAX_LINE_QUANTITY, MAX_MERGE_ITEMS } from '@farmai/contracts';
 
 /**
  * The cart of a visitor who has not signed in, kept in this browser's local storage
@@ -32,7 +32,7 @@ function readLine(entry: unknown): GuestCartLine | undefined {
   if (typeof entry !== 'object' || entry === null) return undefined;
   const line = entry as Record<string, unknown>;
   const productId = text(line.productId, 100);
-  const quantity = count(line.quantity, 1, 10_000);
+  const quantity = count(line.quantity, 1, MAX_LINE_QUANTITY);
   if (!productId || quantity === undefined) return undefined;
   return {
     productId,
@@ -128,7 +128,9 @@ export function addGuestLine(product: Omit<GuestCartLine, 'quantity'>, quantity 
   if (!existing && lines.length >= MAX_MERGE_ITEMS) return;
   const next = existing
     ? lines.map((line) =>
-        line === existing ? { ...line, ...product, quantity: Math.min(10_000, line.quantity + quantity) } : line,
+        line === existing
+          ? { ...line, ...product, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + quantity) }
+          : line,
       )
     : [...lines, { ...product, quantity }];
   write(next);

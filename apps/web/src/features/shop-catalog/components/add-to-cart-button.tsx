@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { lineLimitOf } from '../lib/catalog';
 
 /**
  * What the page does on "Add to cart": the cart feature's stock check and call, composed by the
@@ -25,7 +26,7 @@ export function AddToCartButton({
 }) {
   const [busy, setBusy] = useState(false);
   const t = useT();
-  if (product.totalStock <= 0) {
+  if (lineLimitOf(product) === 0) {
     return (
       <Button disabled className={cn('w-full', className)} aria-describedby={describedBy}>
         {t('shop-catalog.outOfStock')}

@@ -5,7 +5,9 @@ import {
   CATEGORIES,
   type Category as CategoryId,
   categoryIds,
+  lineLimit,
   PAGE_SIZE_DEFAULT,
+  type Product,
   SORT_OPTIONS,
   type SortOption,
   WEB_DEFAULT_SORT,
@@ -51,3 +53,9 @@ export const SORT_LABELS: Record<SortOption, MessageId> = {
 
 /** Low-stock badge below this many units (docs/product/rules.md#constants-and-limits). */
 export const LOW_STOCK = 10;
+
+/**
+ * The most units of the product a cart line may hold, by the line rules the API applies: the
+ * product page's quantity picker goes up to it, and "Add to cart" is offered only above 0.
+ */
+export const lineLimitOf = (product: Pick<Product, 'totalStock'>) => lineLimit({ stock: product.totalStock });

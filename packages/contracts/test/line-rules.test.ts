@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { MERGE_NOTICE_REASONS } from '../src/cart.js';
+import {
+  decideLine,
+  LINE_REASONS,
+  type LineChange,
+  type LineDecision,
+  type LineProduct,
+  lineLimit,
+} from '../src/line-rules.js';
+
+const onShelf = (stock: number): LineProduct => ({ stock });
+const archived: LineProduct = { stock: 7, archived: true };
+
+describe('lineLimit', () => {
+  it('is the stock of a product on sale, and 0 for one unknown, archived or below zero', () => {
+    expect(lineLimit(onShelf(5))).toBe(5);
+    expect(lineLimit(onShelf(0))).toBe(0);
+    expect(lineLimit(onShelf(-2))).toBe(0);
+    expect(lineLimit({ stock: 5, archived: false })).toBe(5);
+    expect(lineLimit(archived)).toBe(0);
+    expect(lineLimit(undefined)).toBe(0);
+  });
+});
+
+/** [change, what, stock on the shelf, units in the line, units asked for, the line's quantity after, reason] */
+type Case = [LineChange, string, number, number, number, number, LineDecision['reason']];
+
+describe('decideLine', () => {
+  it.each<Case>([
+    ['add', 'fits', 5, 2, 3, 5, undefined],
+    ['add', 'one unit past the stock: none added, the line as it was', 5, 2, 4, 2, 'stockLimit'],
+    ['add', 'more than the stock into an empty line', 1, 0, 2, 0, 'stockLimit'],
+    ['add', 'nothing on the shelf, nothing in the line', 0, 0, 1, 0, 'soldOut'],
+    ['add', 'the shelf emptied after the line was filled: it keeps its units', 0, 2, 1, 2, 'stockLimit'],
+    ['merge', 'fits', 5, 1, 2, 3, undefined],
+    ['merge', 'lowered to the stock', 5, 1, 8, 5, 'stockLimit'],
+    ['merge', 'the line above the stock keeps its units', 2, 3, 1, 3, 'stockLimit'],
+    ['merge', 'nothing on the shelf, nothing in the line', 0, 0, 4, 0, 'soldOut'],
+    ['merge', 'nothing on the shelf, units in the line', 0, 2, 4, 2, 'stockLimit'],
+    ['set', 'raised within the stock', 5, 2, 5, 5, undefined],
+    ['set', 'raised past the stock: the line as it was', 5, 2, 6, 2, 'stockLimit'],
+    ['set', 'lowered, though still above the stock', 1, 4, 3, 3, undefined],
+    ['set', 'kept as it is above the stock', 1, 4, 4, 4, undefined],
+  ])('%s, %s', (change, _, stock, inCart, quantity, after, reason) => {
+    expect(decideLine(onShelf(stock), { change, inCart, quantity })).toEqual({
+      quantity: after,
+      limit: stock,
+      ...(reason && { reason }),
+    });
+  });
+
+  it('refuses every change of a product unknown or no longer sold, lowering included: its line counts for nothing', () => {
+    for (const change of ['add', 'merge', 'set'] as const) {
+      const request = { change, inCart: 3, quantity: 1 };
+      expect(decideLine(undefined, request)).toEqual({ quantity: 0, limit: 0, reason: 'notFound' });
+      expect(decideLine(archived, request)).toEqual({ quantity: 0, limit: 0, reason: 'archived' });
+    }
+  });
+
+  it('gives only reasons of the one list, of which a merge notice tells a part', () => {
+    const seen = new Set<string>();
+    for (const product of [undefined, archived, onShelf(0), onShelf(2)])
+      for (const change of ['add', 'merge', 'set'] as const)
+        for (const inCart of [0, 1, 3]) {
+          const reason = decideLine(product, { change, inCart, quantity: 3 }).reason;
+          if (reason) seen.add(reason);
+        }
+    expect([...seen].sort()).toEqual([...LINE_REASONS].sort());
+    for (const reason of MERGE_NOTICE_REASONS) expect(LINE_REASONS).toContain(reason);
+  });
+});
