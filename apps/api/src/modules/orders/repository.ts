@@ -17,6 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { fromJsonRows, rowsAsJson } from '../../db/json-rows.js';
 import { orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -50,12 +51,30 @@ export async function findOrder(
   return row;
 }
 
-export const listOrders = (db: Executor, userId?: string) =>
-  db
-    .select()
+/** A buyer's orders, newest first, each with its lines and its status changes, read in one statement. */
+export async function ordersWithLines(
+  db: Executor,
+  userId: string,
+): Promise<{ row: OrderRow; items: OrderItemRow[]; events: OrderEventRow[] }[]> {
+  const rows = await db
+    .select({
+      order: orders,
+      items: rowsAsJson(orderItems, eq(orderItems.orderId, orders.id), sql`${orderItems.title}, ${orderItems.id}`),
+      events: rowsAsJson(
+        orderEvents,
+        eq(orderEvents.orderId, orders.id),
+        sql`${orderEvents.createdAt}, ${orderEvents.id}`,
+      ),
+    })
     .from(orders)
-    .where(userId ? eq(orders.userId, userId) : undefined)
+    .where(eq(orders.userId, userId))
     .orderBy(desc(orders.orderDate), desc(orders.id));
+  return rows.map(({ order, items, events }) => ({
+    row: order,
+    items: fromJsonRows(orderItems, items),
+    events: fromJsonRows(orderEvents, events),
+  }));
+}
 
 export async function itemsOf(db: Executor, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
   const byOrder = new Map<string, OrderItemRow[]>();

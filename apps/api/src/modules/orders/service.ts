@@ -17,7 +17,7 @@ import { awaitsApproval, RECONCILE_LIMIT, reconcileAwaiting, settleAwaiting } fr
 import * as repo from './repository.js';
 import { changeOrder, recordPlaced } from './status.js';
 import { RESERVATION_MS, release, reserve, reserveAgain } from './stock.js';
-import { orderWithItems, withItems } from './views.js';
+import { buyerOrders, orderWithItems, withItems } from './views.js';
 
 /** The method the product fixes (docs/product/rules.md#constants-and-limits) for every order, whichever driver processes the payment. */
 export const PAYMENT_METHOD = 'paypal';
@@ -220,12 +220,13 @@ export async function listOrders(
   userId: string,
   onPaid?: () => Promise<void>,
 ): Promise<Order[]> {
-  // the orders read once: those waiting for an approval are picked from them, and read again only if one got paid
-  const rows = await repo.listOrders(db, userId);
+  // the orders read once, with their lines: those waiting for an approval are picked from them, and
+  // the orders read again only if one got paid
+  const { rows, orders } = await buyerOrders(db, userId);
   const awaiting = rows.filter((row) => awaitsApproval(row, provider.name)).slice(0, RECONCILE_LIMIT);
-  if ((await settleAwaiting(db, provider, awaiting)) === 0) return withItems(db, rows);
+  if ((await settleAwaiting(db, provider, awaiting)) === 0) return orders;
   await onPaid?.();
-  return withItems(db, await repo.listOrders(db, userId));
+  return (await buyerOrders(db, userId)).orders;
 }
 
 /** One order (the buyer's own when `userId` is given); a payment approved elsewhere is settled first. */

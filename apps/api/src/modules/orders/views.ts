@@ -26,3 +26,12 @@ export async function withItems(
 export async function orderWithItems(db: Db, row: repo.OrderRow): Promise<Order> {
   return (await withItems(db, [row]))[0] as Order;
 }
+
+/** A buyer's orders as the wire shows them, read with their lines and timelines in one statement. */
+export async function buyerOrders(db: Db, userId: string): Promise<{ rows: repo.OrderRow[]; orders: Order[] }> {
+  const read = await repo.ordersWithLines(db, userId);
+  return {
+    rows: read.map((r) => r.row),
+    orders: read.map(({ row, items, events }) => toOrder(row, items, events)),
+  };
+}
