@@ -52,12 +52,12 @@ test('a guide saved for offline opens from the saved list with no connection, th
 
   await page.goto('/farmAI/scientificCultivation');
   const saved = page.getByRole('region', { name: 'Saved on this phone' });
-  await expect(saved.getByRole('link', { name: new RegExp(guide.crop_name) })).toBeVisible();
+  await expect(saved.getByRole('link', { name: guide.crop_name })).toBeVisible();
   await expect(notice).toBeVisible();
   await loadLazyImages(page);
   await screenshots(page, 'saved-offline-list');
 
-  await saved.getByRole('link', { name: new RegExp(guide.crop_name) }).click();
+  await saved.getByRole('link', { name: guide.crop_name }).click();
   await expect(page).toHaveURL(new RegExp(`/scientific-cultivation/${guide._id}$`));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.crop_name);
@@ -76,4 +76,32 @@ test('a guide saved for offline opens from the saved list with no connection, th
 
   await context.setOffline(false);
   expect(errors).toEqual([]);
+});
+
+test('an article saved in Hindi opens in Hindi with no connection', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const answer = await page.request.get('/api/common/expertAdvice', { headers: { 'Accept-Language': 'hi' } });
+  const [article] = ((await answer.json()) as { expertAdvice: { _id: string; title: string }[] }).expertAdvice;
+  if (!article) throw new Error('no seeded expert advice');
+
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await page.goto(`/farmAI/expertAdvice?id=${article._id}`);
+  await expect(page.getByRole('heading', { level: 2, name: article.title })).toBeVisible();
+  await page.getByRole('button', { name: 'ऑफ़लाइन पढ़ने के लिए रखें' }).click();
+  await expect(page.getByRole('button', { name: 'इस फ़ोन से हटाएँ' })).toBeVisible();
+
+  await page.evaluate(async () => {
+    await caches.delete('farmai-answers');
+    await caches.delete('farmai-pictures');
+  });
+  await context.setOffline(true);
+  await page.goto('/farmAI/expertAdvice');
+  const saved = page.getByRole('region', { name: 'इस फ़ोन में रखा है' });
+  await saved.getByRole('link', { name: article.title }).click();
+  await expect(page.getByRole('heading', { level: 2, name: article.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'इस फ़ोन से हटाएँ' })).toBeVisible();
+  await expect.poll(() => pictureShown(page, article.title)).toBe(true);
+  await context.setOffline(false);
 });
