@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { compiledMessages } from './vite.messages';
 import { offlineDiagnosisPack, PACK_MODULES } from './vite.offline-diagnosis';
-import { precacheFarmerFiles } from './vite.pwa';
+import { answerFromSavedCopies, precacheFarmerFiles } from './vite.pwa';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
@@ -43,7 +43,8 @@ export default defineConfig({
         clientsClaim: true,
         runtimeCaching: [
           {
-            // what the farmer read: catalog, product pages, content, cart and orders, as last seen
+            // what the farmer read: catalog, product pages, content, cart and orders, as last seen; a guide or
+            // an article saved for offline answers from its own cache when this one has lost it
             urlPattern: ({ url, request, sameOrigin }) =>
               sameOrigin &&
               request.method === 'GET' &&
@@ -54,6 +55,7 @@ export default defineConfig({
               networkTimeoutSeconds: 8,
               expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },
+              plugins: [answerFromSavedCopies],
             },
           },
           {
@@ -73,6 +75,8 @@ export default defineConfig({
               cacheName: 'farmai-pictures',
               expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },
+              // the pictures of guides and articles saved for offline, past this cache's limit
+              plugins: [answerFromSavedCopies],
             },
           },
         ],

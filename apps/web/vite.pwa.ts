@@ -54,3 +54,16 @@ export function precacheFarmerFiles(outDir: string): ManifestTransform {
     return { manifest, warnings: [] };
   };
 }
+
+/**
+ * A Workbox plugin for the API's and the pictures' routes: when neither the network nor the route's own
+ * cache has an answer, the copy the farmer saved for offline answers (cache `farmai-saved`,
+ * src/features/content-reader/offline/saved-articles.ts), in the reader's language when it was saved in
+ * it, else in the language it was saved in. Written into the service worker as source: it refers to
+ * nothing outside itself, hence the cache's name spelled out.
+ */
+export const answerFromSavedCopies = {
+  handlerDidError: async ({ request }: { request: Request }): Promise<Response | undefined> =>
+    (await caches.match(request, { cacheName: 'farmai-saved' })) ??
+    (await caches.match(request, { cacheName: 'farmai-saved', ignoreVary: true })),
+};

@@ -23,7 +23,9 @@ export function useOnline(): boolean {
 
 /**
  * Drops the answers the service worker kept for reading offline (the account's cart, orders and
- * profile among them), so the next person on a shared phone does not find them.
+ * profile among them), so the next person on a shared phone does not find them. Guides and articles
+ * the farmer saved for offline (cache `farmai-saved`) stay: they are public content, nothing of the
+ * account, and the farmer chose to keep them.
  */
 export async function forgetSavedAnswers(): Promise<void> {
   if (typeof caches === 'undefined') return;

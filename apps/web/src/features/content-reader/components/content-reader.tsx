@@ -5,7 +5,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { type MessageId, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import placeholderUrl from '../assets/content-placeholder.svg';
+import type { SavedKind } from '../offline/saved-articles';
 import { NumberedText } from './numbered-text';
+import { SaveForOffline } from './save-for-offline';
+import { SavedArticlesList } from './saved-articles-list';
 
 export interface ReaderItem {
   id: string;
@@ -27,6 +30,8 @@ export interface ReaderPageTexts {
 }
 
 interface ContentReaderProps {
+  /** What the entries are, for "Save for offline". */
+  kind: SavedKind;
   texts: ReaderPageTexts;
   items: ReaderItem[];
   isLoading: boolean;
@@ -127,7 +132,15 @@ function ReaderList({
   );
 }
 
-function ReaderArticle({ item, headingRef }: { item: ReaderItem; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function ReaderArticle({
+  kind,
+  item,
+  headingRef,
+}: {
+  kind: SavedKind;
+  item: ReaderItem;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   return (
     <article aria-labelledby="reader-article-title" className="scroll-mt-24">
       <img
@@ -150,6 +163,7 @@ function ReaderArticle({ item, headingRef }: { item: ReaderItem; headingRef: Ref
           </h2>
           {item.meta && <p className="text-muted-foreground text-sm">{item.meta}</p>}
         </div>
+        <SaveForOffline kind={kind} id={item.id} />
         <NumberedText text={item.description} />
       </div>
     </article>
@@ -159,9 +173,10 @@ function ReaderArticle({ item, headingRef }: { item: ReaderItem; headingRef: Ref
 /**
  * A list of entries on the left and the open one on the right (on phones: the list above, the
  * entry below). The first entry opens by default; the open entry is kept in `?id=` so it can be
- * shared and survives a reload. An unknown id shows the placeholder.
+ * shared and survives a reload. An unknown id shows the placeholder. Above them, the articles saved on
+ * this phone, which open with no connection.
  */
-export function ContentReader({ texts, items, isLoading }: ContentReaderProps) {
+export function ContentReader({ kind, texts, items, isLoading }: ContentReaderProps) {
   const { selected, open, headingRef } = useOpenEntry(items);
   const t = useT();
   return (
@@ -170,6 +185,9 @@ export function ContentReader({ texts, items, isLoading }: ContentReaderProps) {
         <h1 className="font-extrabold text-3xl tracking-tight">{t(texts.title)}</h1>
         <p className="max-w-3xl text-muted-foreground">{t(texts.intro)}</p>
       </header>
+      <div className="mb-6 empty:hidden">
+        <SavedArticlesList />
+      </div>
       {isLoading ? (
         <ReaderSkeleton />
       ) : items.length === 0 ? (
@@ -181,7 +199,7 @@ export function ContentReader({ texts, items, isLoading }: ContentReaderProps) {
           <ReaderList label={t(texts.listLabel)} items={items} selectedId={selected?.id} onOpen={open} />
           <div className="min-w-0 rounded-xl border bg-card">
             {selected ? (
-              <ReaderArticle key={selected.id} item={selected} headingRef={headingRef} />
+              <ReaderArticle key={selected.id} kind={kind} item={selected} headingRef={headingRef} />
             ) : (
               <p className="p-10 text-center text-muted-foreground">{t(texts.placeholder)}</p>
             )}

@@ -8,8 +8,12 @@ import { useT } from '@/lib/i18n';
 import { useCultivationList } from '../api/use-content-lists';
 import placeholderUrl from '../assets/content-placeholder.svg';
 import { NumberedText } from './numbered-text';
+import { SaveForOffline } from './save-for-offline';
 
-/** /scientific-cultivation/{id}: one cultivation guide, reached from the farmer home list. */
+/**
+ * /scientific-cultivation/{id}: one cultivation guide, reached from the farmer home list and from the
+ * "Saved on this phone" list; it can be saved for reading with no connection.
+ */
 export function CultivationDetail({ id }: { id: string }) {
   const { items, isLoading } = useCultivationList();
   const entry = items.find((item) => item._id === id);
@@ -52,6 +56,7 @@ export function CultivationDetail({ id }: { id: string }) {
               </p>
               <h1 className="font-extrabold text-3xl tracking-tight sm:text-4xl">{entry.crop_name}</h1>
             </header>
+            <SaveForOffline kind="guide" id={entry._id} />
             <NumberedText text={entry.description} headingLevel={2} />
             <div className="border-t pt-4">
               <Button asChild variant="outline">

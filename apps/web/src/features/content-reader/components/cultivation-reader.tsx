@@ -20,5 +20,5 @@ const itemOf = (entry: CultivationEntry): ReaderItem => ({
 /** /farmAI/scientificCultivation: the cultivation guides, one per crop. */
 export function CultivationReader() {
   const { items, isLoading } = useCultivationList();
-  return <ContentReader texts={texts} isLoading={isLoading} items={items.map(itemOf)} />;
+  return <ContentReader kind="guide" texts={texts} isLoading={isLoading} items={items.map(itemOf)} />;
 }

@@ -28,5 +28,7 @@ const itemOf = (advice: ExpertAdvice, t: ReturnType<typeof useT>): ReaderItem =>
 export function ExpertAdviceReader() {
   const { items, isLoading } = useExpertAdviceList();
   const t = useT();
-  return <ContentReader texts={texts} isLoading={isLoading} items={items.map((advice) => itemOf(advice, t))} />;
+  return (
+    <ContentReader kind="advice" texts={texts} isLoading={isLoading} items={items.map((advice) => itemOf(advice, t))} />
+  );
 }
