@@ -11,7 +11,9 @@ const NEIGHBOUR = 'user-neighbour';
 function failure(status?: number): AxiosError {
   const config = { headers: new AxiosHeaders() };
   const response =
-    status === undefined ? undefined : { status, statusText: '', headers: {}, config, data: { error: 'no', code: 'x' } };
+    status === undefined
+      ? undefined
+      : { status, statusText: '', headers: {}, config, data: { error: 'no', code: 'x' } };
   return new AxiosError('failed', status === undefined ? 'ERR_NETWORK' : 'ERR_BAD_RESPONSE', config, {}, response);
 }
 
