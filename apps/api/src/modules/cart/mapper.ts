@@ -2,7 +2,7 @@ import type { Cart } from '@farmai/contracts';
 import { toDollars } from '../../lib/money.js';
 import type { CartLine, CartRow } from './repository.js';
 
-export const toCart = (cart: CartRow, lines: CartLine[]): Cart => ({
+export const toCart = (cart: Pick<CartRow, 'id' | 'userId'>, lines: CartLine[]): Cart => ({
   _id: cart.id,
   userId: cart.userId,
   items: lines.map((l) => ({

@@ -89,33 +89,42 @@ export async function cartLines(db: Executor, cartId: string, language: Language
   }));
 }
 
+/** What an add did: the user's cart (null when they have none yet), and the line's new quantity (null when nothing was added). */
+export interface Added {
+  cartId: string | null;
+  quantity: number | null;
+}
+
 /**
- * Adds `quantity` to the cart's line of the product in one statement, only while the line stays
- * within its limit (`lineLimitSql`: the stock, none for an archived product); answers the line's new
- * quantity, or undefined when nothing was added (no such product, archived, or over the stock). The
- * cart's row is locked for the statement, as an order being placed from the cart locks it: an add
- * waits for that order.
+ * Adds `quantity` to the line of the product in the user's cart in one statement, only while the
+ * line stays within its limit (`lineLimitSql`: the stock, none for an archived product). Nothing is
+ * added without a cart, for no such product, an archived one, or past the stock. The cart's row is
+ * locked for the statement, as an order being placed from the cart locks it: an add waits for that order.
  */
 export async function addWithinStock(
   db: Executor,
-  cartId: string,
+  userId: string,
   productId: string,
   quantity: number,
-): Promise<number | undefined> {
-  if (!isId(productId)) return undefined;
+): Promise<Added> {
+  if (!isId(productId)) return { cartId: null, quantity: null };
   const result = await db.execute(sql`
-    with locked as (select ${carts.id} as id from ${carts} where ${carts.id} = ${cartId} for update),
+    with locked as (select ${carts.id} as id from ${carts} where ${carts.userId} = ${userId} for update),
     product as (
       select ${products.id} as id, ${lineLimitSql} as line_limit from ${products} where ${products.id} = ${productId}
+    ),
+    added as (
+      insert into ${cartItems} (cart_id, product_id, quantity)
+      select locked.id, product.id, ${quantity} from locked, product where ${quantity} <= product.line_limit
+      on conflict (cart_id, product_id) do update
+        set quantity = ${cartItems.quantity} + excluded.quantity, updated_at = now()
+        where ${cartItems.quantity} + excluded.quantity <= (select line_limit from product)
+      returning quantity
     )
-    insert into ${cartItems} (cart_id, product_id, quantity)
-    select locked.id, product.id, ${quantity} from locked, product where ${quantity} <= product.line_limit
-    on conflict (cart_id, product_id) do update
-      set quantity = ${cartItems.quantity} + excluded.quantity, updated_at = now()
-      where ${cartItems.quantity} + excluded.quantity <= (select line_limit from product)
-    returning quantity`);
+    select (select id from locked) as cart_id, (select quantity from added) as quantity`);
   // both drivers (node-postgres and PGlite) answer raw statements with their rows under `rows`
-  return (result as unknown as { rows: { quantity: number }[] }).rows[0]?.quantity;
+  const row = (result as unknown as { rows: { cart_id: string | null; quantity: number | null }[] }).rows[0];
+  return { cartId: row?.cart_id ?? null, quantity: row?.quantity ?? null };
 }
 
 export async function findLine(db: Executor, cartId: string, productId: string) {

@@ -14,7 +14,7 @@ import { toCart } from './mapper.js';
 import * as repo from './repository.js';
 
 /** The cart, its titles in `language` where the products are translated into it. */
-async function readCart(db: Executor, cart: repo.CartRow, language: Language): Promise<Cart> {
+async function readCart(db: Executor, cart: Pick<repo.CartRow, 'id' | 'userId'>, language: Language): Promise<Cart> {
   return toCart(cart, await repo.cartLines(db, cart.id, language));
 }
 
@@ -24,13 +24,20 @@ export async function getCart(db: Db, userId: string, language: Language = 'en')
 
 /** Adds `quantity` to the line; the line may never hold more than the product's stock (line-rules.ts). */
 export async function addToCart(db: Db, input: CartItemBody, language: Language = 'en'): Promise<Cart> {
-  const cart = await repo.getOrCreateCart(db, input.userId);
-  // the check and the write are one statement; the reason is looked up only when it refused
-  if ((await repo.addWithinStock(db, cart.id, input.productId, input.quantity)) === undefined) {
-    const product = await repo.stockAndLine(db, cart.id, input.productId);
-    throw refusedAdd(product, product?.inCart ?? 0, input.quantity);
+  const { userId, productId, quantity } = input;
+  // the check and the write are one statement, with the cart found by its user; the cart is made
+  // (and the add tried again) on a first add, and the reason of a refusal is looked up only then
+  let added = await repo.addWithinStock(db, userId, productId, quantity);
+  let cartId = added.cartId;
+  if (cartId === null) {
+    cartId = (await repo.getOrCreateCart(db, userId)).id;
+    added = await repo.addWithinStock(db, userId, productId, quantity);
   }
-  return readCart(db, cart, language);
+  if (added.quantity === null) {
+    const product = await repo.stockAndLine(db, cartId, productId);
+    throw refusedAdd(product, product?.inCart ?? 0, quantity);
+  }
+  return readCart(db, { id: cartId, userId }, language);
 }
 
 /** Sets the line's quantity; the line must exist, and may be lowered but not raised past the stock. */
