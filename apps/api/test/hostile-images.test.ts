@@ -7,8 +7,9 @@ import { freePort, startAsScript, trackProcesses } from './helpers/processes.js'
 // The two servers as their start scripts run them (same node flags and environment), fed
 // images that are tiny on the wire and huge once decoded: both must stay within their memory.
 // The performance requirements' bounds: the API (built JavaScript, 32 kB mmap threshold) measured
-// idle 160-180 MB, peak 210-240 MB under 8 uploads; the diagnosis service idle 195-215 MB, peak
-// 266-293 MB under 16 photos; both settle back within about 15 MB of idle (docs/decisions/033-api-memory.md).
+// idle 160-180 MB, peak 210-240 MB under 8 uploads; the diagnosis service (built JavaScript too) idle
+// 157-162 MB, peak 237-238 MB under 16 photos; both settle back within about 20 MB of idle
+// (docs/decisions/033-api-memory.md).
 const API_LIMIT_MB = 350;
 const DIAGNOSIS_LIMIT_MB = 300;
 const processes = trackProcesses('all');
