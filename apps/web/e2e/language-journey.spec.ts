@@ -70,7 +70,10 @@ for (const j of JOURNEYS) {
       const results = page.getByRole('region', { name: s('shop-catalog.searchResults') });
       const urea = results.getByRole('listitem').filter({ hasText: j.fertilizer }).first();
       await expect(urea).toBeVisible({ timeout: 15_000 });
+      // the add must reach the server before the page is left (leaving cancels the request)
+      const added = page.waitForResponse((r) => r.url().includes('/api/shop/cart/add') && r.ok());
       await urea.getByRole('button', { name: s('shop-catalog.addToCart') }).click();
+      await added;
 
       // checkout: an address, the card, the demo payment page in the same language
       await page.goto('/shop/checkout');
