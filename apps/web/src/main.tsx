@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, preloadFirstArea } from '@/app/router';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import '@/styles/theme.css';
 // Bangla and Hindi glyphs shipped with the app (used only for those scripts, by unicode-range), so
@@ -16,7 +16,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // the first screen is drawn in the reader's language, not in English and then again
-await activateLanguage(initialLanguage(), { persist: false }).catch(() => undefined);
+const languageReady = activateLanguage(initialLanguage(), { persist: false }).catch(() => undefined);
+preloadFirstArea(window.location.pathname, languageReady);
+await languageReady;
 
 createRoot(root).render(
   <StrictMode>
@@ -30,5 +32,9 @@ createRoot(root).render(
 
 // the service worker that keeps the app on the phone for when there is no signal (not in development)
 if (import.meta.env.PROD) {
-  void import('@/lib/offline/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  void import('@/lib/offline/service-worker').then(async ({ registerServiceWorker, firstViewLoaded }) => {
+    // the stored copy of the app (about 2 MB) waits until the first page has what it needs
+    await firstViewLoaded();
+    await registerServiceWorker();
+  });
 }

@@ -20,6 +20,31 @@ const FarmAIRoutes = area(() => import('./routes/farm-ai').then((m) => m.FarmAIR
 const SuggestionRoute = area(() => import('./routes/farm-ai').then((m) => m.SuggestionRoute));
 const CultivationDetailRoute = area(() => import('./routes/farm-ai').then((m) => m.CultivationDetailRoute));
 
+/**
+ * Starts downloading the area a first visit to `pathname` shows (the farmer's home for `/`), and its
+ * messages once the reader's language is known, while the session is still being checked instead of
+ * after it: on a weak signal that wait is a round trip of seconds. Only a hint: a failed download is
+ * tried again when the area is shown.
+ */
+export function preloadFirstArea(pathname: string, languageReady: Promise<unknown>): void {
+  const path = pathname.toLowerCase();
+  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  const farmer = path === '/' || ['/farmai', '/suggestion', '/scientific-cultivation'].some(under);
+  const code = farmer
+    ? import('./routes/farm-ai')
+    : under('/shop')
+      ? import('./routes/shop')
+      : under('/admin')
+        ? import('./routes/admin')
+        : under('/auth')
+          ? import('./routes/auth')
+          : undefined;
+  if (!code) return;
+  code.catch(() => undefined);
+  // the sign-in pages say only what the first messages hold
+  if (!under('/auth')) void languageReady.then(loadAllMessages).catch(() => undefined);
+}
+
 interface BoundaryProps {
   pathname: string;
   children: ReactNode;
