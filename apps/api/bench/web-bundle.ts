@@ -1,14 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+import { type Manifest, staticClosure } from '../src/plugins/web-manifest.js';
 
 /** An area of the web app: the route module its pages come from, and its budget if it has one. */
 export interface Area {
@@ -50,22 +43,6 @@ export interface WebBundle {
   totalGzipBytes: number;
   /** Empty when the build has no manifest. */
   areas: AreaSize[];
-}
-
-/** The files of these manifest chunks and of every chunk they import statically, each once. */
-export function staticClosure(manifest: Manifest, keys: string[]): string[] {
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the build manifest has no chunk ${key}`);
-    files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return files;
 }
 
 /** Initial JavaScript of each area, from the manifest and the gzip size of each file. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaSizes, type Manifest, staticClosure } from '../bench/web-bundle.js';
+import { areaSizes } from '../bench/web-bundle.js';
+import { type Manifest, staticClosure } from '../src/plugins/web-manifest.js';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, preloadFirstArea } from '@/app/router';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
+import { firstViewLoaded } from '@/lib/lazy';
 import '@/styles/theme.css';
 // Bangla and Hindi glyphs shipped with the app (used only for those scripts, by unicode-range), so
 // a phone or computer without a Bengali or Devanagari font shows words, not empty boxes
@@ -32,9 +33,8 @@ createRoot(root).render(
 
 // the service worker that keeps the app on the phone for when there is no signal (not in development)
 if (import.meta.env.PROD) {
-  void import('@/lib/offline/service-worker').then(async ({ registerServiceWorker, firstViewLoaded }) => {
-    // the stored copy of the app (about 2 MB) waits until the first page has what it needs
-    await firstViewLoaded();
-    await registerServiceWorker();
-  });
+  // the stored copy of the app (about 2 MB) waits until the first page has what it needs
+  void firstViewLoaded()
+    .then(() => import('@/lib/offline/service-worker'))
+    .then(({ registerServiceWorker }) => registerServiceWorker());
 }

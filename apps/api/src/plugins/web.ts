@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogPages } from '../modules/catalog/index.js';
+import { firstVisitFiles, withModulePreloads } from './web-manifest.js';
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; every other
@@ -32,14 +33,25 @@ export default fp(
     });
     // a product page carries the product's title, description and link-preview tags (docs/product/wire.md#served-pages)
     const indexHtml = readFileSync(index, 'utf8');
+    // each page names the code its first visit needs, so the browser fetches it with the entry
+    const filesFor = firstVisitFiles(opts.root);
+    const pageHtml = (request: FastifyRequest, urlPath: string) =>
+      withModulePreloads(indexHtml, filesFor(urlPath, request.answerLanguage()));
+    const sendPage = (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
+      reply.header('cache-control', 'no-cache');
+      const html = pageHtml(request, urlPath);
+      if (html === indexHtml) return reply.sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(html);
+    };
     app.get<{ Params: { segment: string } }>(
       '/shop/product/:segment',
       { schema: { hide: true } },
       async (request, reply) => {
         const product = opts.pages?.product;
-        if (product && (await product(request, reply, request.params.segment, indexHtml))) return reply;
-        reply.header('cache-control', 'no-cache');
-        return reply.code(product ? 404 : 200).sendFile('index.html');
+        const urlPath = request.url.split('?')[0] ?? '/';
+        if (product && (await product(request, reply, request.params.segment, pageHtml(request, urlPath))))
+          return reply;
+        return sendPage(request, reply.code(product ? 404 : 200), urlPath);
       },
     );
     // files present at start-up got their own routes above; everything else is a client route
@@ -50,8 +62,7 @@ export default fp(
           .code(404)
           .send({ success: false, message: request.t('request.unknownRoute'), code: 'request.unknownRoute' });
       }
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return sendPage(request, reply, urlPath);
     });
   },
   { name: 'web' },

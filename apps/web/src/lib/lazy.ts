@@ -46,12 +46,61 @@ export function lazyWithPreload<P extends object>(factory: () => Promise<Compone
   return Object.assign(lazy(load), { preload });
 }
 
-/** Runs `task` once the page is idle (or after a short delay where idle callbacks do not exist). */
+/**
+ * Resolves once the page has loaded and no file or answer has arrived for `quietMs` (or `maxMs` after the
+ * load at the latest).
+ */
+export function networkSettled(quietMs: number, maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const watch = () => {
+      if (typeof PerformanceObserver === 'undefined') return resolve();
+      let quiet = window.setTimeout(done, quietMs);
+      const latest = window.setTimeout(done, maxMs);
+      const arrivals = new PerformanceObserver(() => {
+        window.clearTimeout(quiet);
+        quiet = window.setTimeout(done, quietMs);
+      });
+      arrivals.observe({ type: 'resource' });
+      function done() {
+        arrivals.disconnect();
+        window.clearTimeout(quiet);
+        window.clearTimeout(latest);
+        resolve();
+      }
+    };
+    if (document.readyState === 'complete') watch();
+    else window.addEventListener('load', watch, { once: true });
+  });
+}
+
+let firstView: Promise<void> | undefined;
+
+/**
+ * The first page has what it needs: loaded, and nothing arrived for 4 s (60 s at most). What is only
+ * likely to be needed later (the next pages' code, the app's offline copy) waits for it, so that on a
+ * weak signal it does not take the bandwidth and the browser's six connections from the first page.
+ */
+export const firstViewLoaded = (): Promise<void> => {
+  firstView ??= networkSettled(4000, 60_000);
+  return firstView;
+};
+
+/** Runs `task` once the first page has loaded and the browser is idle. */
 export function whenIdle(task: () => unknown): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(() => task(), { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1500);
-  return () => window.clearTimeout(id);
+  let cancel = () => {};
+  let cancelled = false;
+  void firstViewLoaded().then(() => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => task(), { timeout: 3000 });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(task, 1500);
+      cancel = () => window.clearTimeout(id);
+    }
+  });
+  return () => {
+    cancelled = true;
+    cancel();
+  };
 }

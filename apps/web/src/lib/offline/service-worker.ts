@@ -39,30 +39,3 @@ export async function registerServiceWorker(): Promise<void> {
     // a browser that refuses workers (some private windows, a policy) simply has no offline copy
   }
 }
-
-/**
- * Resolves once the page has loaded and no file or answer has arrived for `quietMs` (or `maxMs` after the
- * load at the latest): the first page has what it needs, so the stored copy of the app does not compete
- * with it for a weak signal.
- */
-export function firstViewLoaded(quietMs = 4000, maxMs = 60_000): Promise<void> {
-  return new Promise((resolve) => {
-    const watch = () => {
-      let quiet = window.setTimeout(done, quietMs);
-      const latest = window.setTimeout(done, maxMs);
-      const arrivals = new PerformanceObserver(() => {
-        window.clearTimeout(quiet);
-        quiet = window.setTimeout(done, quietMs);
-      });
-      arrivals.observe({ type: 'resource' });
-      function done() {
-        arrivals.disconnect();
-        window.clearTimeout(quiet);
-        window.clearTimeout(latest);
-        resolve();
-      }
-    };
-    if (document.readyState === 'complete') watch();
-    else window.addEventListener('load', watch, { once: true });
-  });
-}

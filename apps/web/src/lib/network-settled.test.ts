@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstViewLoaded } from './service-worker';
+import { networkSettled } from './lazy';
 
 /** Stands in for the browser's resource timeline: `arrive()` is a file or an answer arriving. */
 class Arrivals {
@@ -20,7 +20,7 @@ class Arrivals {
   }
 }
 
-describe('firstViewLoaded', () => {
+describe('networkSettled', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', Arrivals);
@@ -39,7 +39,7 @@ describe('firstViewLoaded', () => {
   };
 
   it('waits until nothing has arrived for the quiet time', async () => {
-    const state = settled(firstViewLoaded(4000, 60_000));
+    const state = settled(networkSettled(4000, 60_000));
     await vi.advanceTimersByTimeAsync(3000);
     Arrivals.current?.arrive();
     await vi.advanceTimersByTimeAsync(3000);
@@ -53,7 +53,7 @@ describe('firstViewLoaded', () => {
   });
 
   it('stops waiting after the longest wait even when files keep arriving', async () => {
-    const state = settled(firstViewLoaded(4000, 10_000));
+    const state = settled(networkSettled(4000, 10_000));
     for (let second = 0; second < 9; second++) {
       await vi.advanceTimersByTimeAsync(1000);
       Arrivals.current?.arrive();

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '@farmai/contracts';
+
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The files of these manifest chunks and of every chunk they import statically, each once. */
+export function staticClosure(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no chunk ${key}`);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/**
+ * The modules a first visit to a page opens past index.html's own (apps/web/src/app/router.tsx): the
+ * area and, on a product's page, the page itself, which the area loads on demand.
+ */
+export const FIRST_MODULES: readonly (readonly [RegExp, readonly string[]])[] = [
+  [
+    /^\/shop\/product\//i,
+    ['src/app/routes/shop.tsx', 'src/features/shop-catalog/components/product-page/product-page.tsx'],
+  ],
+  [/^\/shop(\/|$)/i, ['src/app/routes/shop.tsx']],
+  [/^\/($|farmai(\/|$)|suggestion\/|scientific-cultivation\/)/i, ['src/app/routes/farm-ai.tsx']],
+  [/^\/auth(\/|$)/i, ['src/app/routes/auth.tsx']],
+];
+
+/**
+ * For each page, the JavaScript files its first visit needs that index.html does not already name,
+ * as addresses: listed in the page, the browser fetches them with the entry instead of one round trip
+ * after another (on a 2 s round trip, seconds each). With them, the messages of the reader's language
+ * (the app's choice for a first visit, from the same Accept-Language): all of them, or on the sign-in
+ * pages only the first ones (apps/web/src/lib/i18n/locale.ts). Empty where the build has no manifest.
+ */
+export function firstVisitFiles(distDir: string): (urlPath: string, language: Language) => readonly string[] {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!manifest['index.html']) return () => [];
+  const inIndex = new Set(staticClosure(manifest, ['index.html']));
+  const addresses = (keys: string[]) =>
+    staticClosure(
+      manifest,
+      keys.filter((key) => manifest[key]),
+    )
+      .filter((f) => !inIndex.has(f) && f.endsWith('.js'))
+      .map((f) => `/${f}`);
+  const byPage = FIRST_MODULES.map(([page, modules]) => [page, addresses([...modules])] as const);
+  const messages = (language: Language, parts: string[]) =>
+    addresses(parts.map((part) => `virtual:messages/${language}-${part}`));
+  return (urlPath, language) => {
+    const code = byPage.find(([page]) => page.test(urlPath))?.[1];
+    if (!code) return [];
+    return [...code, ...messages(language, /^\/auth(\/|$)/i.test(urlPath) ? ['first'] : ['first', 'more'])];
+  };
+}
+
+/** index.html with `<link rel="modulepreload">` for these files before `</head>`. */
+export function withModulePreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
+  return html.replace('</head>', () => `  ${links}\n  </head>`);
+}

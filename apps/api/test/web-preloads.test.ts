@@ -1,0 +1,100 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_MODULES } from '../src/plugins/web-manifest.js';
+import { buildTestApp, Client, type TestContext } from './helper.js';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'farmai-web-preloads-'));
+const INDEX =
+  '<!doctype html><html><head><title>FarmAI</title><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+const MANIFEST = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_kit.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_kit.js': { file: 'assets/kit.js', imports: ['_react.js'] },
+  '_layout.js': { file: 'assets/layout.js', imports: ['_kit.js'] },
+  'src/app/routes/farm-ai.tsx': { file: 'assets/farm-ai.js', imports: ['_kit.js', '_layout.js'] },
+  'src/app/routes/shop.tsx': { file: 'assets/shop.js', imports: ['_react.js', '_layout.js'] },
+  'src/app/routes/admin.tsx': { file: 'assets/admin.js', imports: ['_kit.js'] },
+  'src/features/shop-catalog/components/product-page/product-page.tsx': {
+    file: 'assets/product-page.js',
+    imports: ['_kit.js'],
+  },
+  'src/app/routes/auth.tsx': { file: 'assets/auth.js', imports: ['_kit.js'] },
+  'virtual:messages/en-more': { file: 'assets/en-more.js' },
+  'virtual:messages/hi-first': { file: 'assets/hi-first.js' },
+  'virtual:messages/hi-more': { file: 'assets/hi-more.js' },
+};
+let ctx: TestContext;
+let client: Client;
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  ctx = await buildTestApp({ webDistDir: dist });
+  client = new Client(ctx.app);
+});
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('a page names the code its first visit needs', () => {
+  it("lists the area's files that index.html does not already load, in the head", async () => {
+    for (const url of ['/', '/farmAI/home', '/suggestion/42', '/scientific-cultivation/7?x=1']) {
+      const res = await client.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(preloads(res.body), url).toEqual(['/assets/en-more.js', '/assets/farm-ai.js', '/assets/layout.js']);
+      expect(res.body.indexOf('modulepreload'), url).toBeLessThan(res.body.indexOf('</head>'));
+    }
+    expect(preloads((await client.get('/shop/home')).body)).toEqual([
+      '/assets/en-more.js',
+      '/assets/layout.js',
+      '/assets/shop.js',
+    ]);
+  });
+
+  it("adds a product's page to the shop's files", async () => {
+    const res = await client.get('/shop/product/0b6f2a44-8f0c-4c1e-9a51-1d2f3e4a5b6c-urea');
+    expect(preloads(res.body)).toEqual([
+      '/assets/en-more.js',
+      '/assets/layout.js',
+      '/assets/product-page.js',
+      '/assets/shop.js',
+    ]);
+  });
+
+  it("adds the messages of the reader's language, only the first ones on the sign-in pages", async () => {
+    const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' };
+    const home = await client.get('/farmAI/home', hindi);
+    expect(preloads(home.body)).toEqual([
+      '/assets/farm-ai.js',
+      '/assets/hi-first.js',
+      '/assets/hi-more.js',
+      '/assets/layout.js',
+    ]);
+    expect(home.headers.vary).toMatch(/accept-language/i);
+    expect(preloads((await client.get('/auth/login', hindi)).body)).toEqual(['/assets/auth.js', '/assets/hi-first.js']);
+  });
+
+  it('leaves other pages as built: the back office loads on demand', async () => {
+    for (const url of ['/admin/orders', '/unauth-page']) {
+      const res = await client.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('names modules the web app has (a moved page would silently lose its preload)', () => {
+    const web = path.resolve(import.meta.dirname, '../../web');
+    for (const [, modules] of FIRST_MODULES)
+      for (const module of modules) expect(existsSync(path.join(web, module)), module).toBe(true);
+  });
+});
