@@ -4,6 +4,7 @@ import { NotFoundPage, RouteErrorPage, UnauthPage } from '@/components/layout/st
 import { AccessGate, AppSkeleton } from '@/features/auth/components/access-gate';
 import { loadAllMessages } from '@/lib/i18n';
 import { lazyWithPreload } from '@/lib/lazy';
+import { store } from './store';
 
 /**
  * An area of the app, downloaded when first visited (tried again if the download fails), with the
@@ -41,6 +42,13 @@ export function preloadFirstArea(pathname: string, languageReady: Promise<unknow
           : undefined;
   if (!code) return;
   code.catch(() => undefined);
+  // a product's page asks for its product too (in the reader's language, once that is known)
+  const product = /^\/shop\/product\/([^/]+)/i.exec(pathname)?.[1];
+  if (product)
+    void languageReady
+      .then(() => import('@/features/shop-catalog/components/product-page/product-page'))
+      .then(({ prefetchProduct }) => store.dispatch(prefetchProduct(decodeURIComponent(product))))
+      .catch(() => undefined);
   // the sign-in pages say only what the first messages hold
   if (!under('/auth')) void languageReady.then(loadAllMessages).catch(() => undefined);
 }

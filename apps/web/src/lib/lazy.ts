@@ -85,19 +85,22 @@ export const firstViewLoaded = (): Promise<void> => {
   return firstView;
 };
 
-/** Runs `task` once the first page has loaded and the browser is idle. */
+/** Runs `task` once the page is idle (or after a short delay where idle callbacks do not exist). */
 export function whenIdle(task: () => unknown): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(() => task(), { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1500);
+  return () => window.clearTimeout(id);
+}
+
+/** Runs `task` once the first page has loaded (`firstViewLoaded`) and the browser is idle. */
+export function afterFirstView(task: () => unknown): () => void {
   let cancel = () => {};
   let cancelled = false;
   void firstViewLoaded().then(() => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => task(), { timeout: 3000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(task, 1500);
-      cancel = () => window.clearTimeout(id);
-    }
+    if (!cancelled) cancel = whenIdle(task);
   });
   return () => {
     cancelled = true;

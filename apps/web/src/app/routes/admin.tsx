@@ -5,7 +5,7 @@ import { NotFoundPage } from '@/components/layout/status-pages';
 import { LoadingRegion, Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import type { MessageId } from '@/lib/i18n';
-import { lazyWithPreload, whenIdle } from '@/lib/lazy';
+import { afterFirstView, lazyWithPreload } from '@/lib/lazy';
 import { AdminLayout } from '../layouts/admin-layout';
 
 /*
@@ -55,7 +55,7 @@ const screen = (title: MessageId, element: ReactNode) => (
 
 /** The admin back office (docs/product/screens.md#admin-layout, docs/product/screens.md#admin-screens); this module and everything it imports load only for /admin. */
 export function AdminRoutes() {
-  useEffect(() => whenIdle(() => Promise.all(SCREENS.map((s) => s.preload()))), []);
+  useEffect(() => afterFirstView(() => Promise.all(SCREENS.map((s) => s.preload()))), []);
   return (
     <Routes>
       <Route element={<AdminLayout />}>

@@ -11,7 +11,7 @@ import { useAddToCart, useCart } from '@/features/cart/hooks/use-cart';
 import type { AddToCart } from '@/features/shop-catalog/components/add-to-cart-button';
 import { ShopHomePage } from '@/features/shop-catalog/components/shop-home-page';
 import { type MessageId, useT } from '@/lib/i18n';
-import { lazyWithPreload, whenIdle } from '@/lib/lazy';
+import { afterFirstView, lazyWithPreload } from '@/lib/lazy';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { ShoppingLayout } from '../layouts/shopping-layout';
 
@@ -124,10 +124,12 @@ function AccountRoute() {
 
 /** The shop area (docs/product/screens.md#route-map, docs/product/screens.md#shop-screens); the access gate above keeps admins and visitors out. */
 export function ShopRoutes() {
-  // the pages most often opened next come down while the browser is idle
+  // the pages most often opened next come down once the first page has loaded
   useEffect(
     () =>
-      whenIdle(() => Promise.all([ProductListingPage.preload(), ProductSearchPage.preload(), ProductPage.preload()])),
+      afterFirstView(() =>
+        Promise.all([ProductListingPage.preload(), ProductSearchPage.preload(), ProductPage.preload()]),
+      ),
     [],
   );
   return (
