@@ -114,8 +114,8 @@ const result = {
  *   model's crops; balanced between keeping the validation leaves and refusing pictures that are
  *   not leaves of those crops (the validation part of not-crop-leaves/, and generated plain colours,
  *   gradients, noise and blobs). Photos the model itself rejects (`isRejected`) count as refused.
- * - `healthy`: the healthy probability above which the plant is called healthy; calling a diseased
- *   plant healthy costs twice as much as the reverse.
+ * - `healthy`: the healthy probability above which the plant is called healthy, at least 0.5; calling
+ *   a diseased plant healthy costs twice as much as the reverse.
  */
 /** Pictures that are not leaves (plain colours, gradients, blobs, blurred noise), the same every run. */
 async function nonLeafImages(count: number): Promise<Buffer[]> {
@@ -178,9 +178,10 @@ async function calibratePhoto(): Promise<{ photo: PhotoThresholds; photoCalibrat
       recognisedCrop = t;
     }
   }
+  // a plant is called healthy only when healthy is the more likely answer (below 0.5 the cost hardly moves)
   let healthy = 0.5;
   let bestCost = Number.POSITIVE_INFINITY;
-  for (const t of steps(0.3, 0.95, 0.01)) {
+  for (const t of steps(0.5, 0.95, 0.01)) {
     let cost = 0;
     for (const v of val.filter((v) => !isRejected(v.prediction))) {
       const isHealthy = CLASS_ENTRY[v.classId] === 'healthy';
@@ -217,7 +218,7 @@ async function calibratePhoto(): Promise<{ photo: PhotoThresholds; photoCalibrat
   };
 }
 
-const file = path.join(import.meta.dirname, '@farmai/diagnosis-engine/verdict-thresholds.json');
+const file = path.join(import.meta.dirname, '../../../packages/diagnosis-engine/src/verdict-thresholds.json');
 const output = { ...result, ...(await calibratePhoto()) };
 writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);
 console.log(JSON.stringify(output, null, 2));
