@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_MODULES } from '../src/plugins/web-manifest.js';
+import { AREA_MODULES, PRODUCT_PAGE_MODULE } from '../src/plugins/web-manifest.js';
 import { buildTestApp, Client, type TestContext } from './helper.js';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'farmai-web-preloads-'));
@@ -94,7 +94,7 @@ describe('a page names the code its first visit needs', () => {
 
   it('names modules the web app has (a moved page would silently lose its preload)', () => {
     const web = path.resolve(import.meta.dirname, '../../web');
-    for (const [, modules] of FIRST_MODULES)
-      for (const module of modules) expect(existsSync(path.join(web, module)), module).toBe(true);
+    for (const module of [...Object.values(AREA_MODULES).flat(), PRODUCT_PAGE_MODULE])
+      expect(existsSync(path.join(web, module)), module).toBe(true);
   });
 });

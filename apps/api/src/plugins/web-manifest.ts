@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '@farmai/contracts';
+import { type AppArea, firstViewOf, type Language } from '@farmai/contracts';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -27,18 +27,16 @@ export function staticClosure(manifest: Manifest, keys: string[]): string[] {
 }
 
 /**
- * The modules a first visit to a page opens past index.html's own (apps/web/src/app/router.tsx): the
- * area and, on a product's page, the page itself, which the area loads on demand.
+ * The modules a first visit to each area opens past index.html's own (apps/web/src/app/router.tsx); the
+ * back office loads on demand. A product's page adds the page itself, which the shop loads on demand.
  */
-export const FIRST_MODULES: readonly (readonly [RegExp, readonly string[]])[] = [
-  [
-    /^\/shop\/product\//i,
-    ['src/app/routes/shop.tsx', 'src/features/shop-catalog/components/product-page/product-page.tsx'],
-  ],
-  [/^\/shop(\/|$)/i, ['src/app/routes/shop.tsx']],
-  [/^\/($|farmai(\/|$)|suggestion\/|scientific-cultivation\/)/i, ['src/app/routes/farm-ai.tsx']],
-  [/^\/auth(\/|$)/i, ['src/app/routes/auth.tsx']],
-];
+export const AREA_MODULES: Record<AppArea, readonly string[]> = {
+  farmer: ['src/app/routes/farm-ai.tsx'],
+  shop: ['src/app/routes/shop.tsx'],
+  auth: ['src/app/routes/auth.tsx'],
+  admin: [],
+};
+export const PRODUCT_PAGE_MODULE = 'src/features/shop-catalog/components/product-page/product-page.tsx';
 
 /**
  * For each page, the JavaScript files its first visit needs that index.html does not already name,
@@ -59,13 +57,13 @@ export function firstVisitFiles(distDir: string): (urlPath: string, language: La
     )
       .filter((f) => !inIndex.has(f) && f.endsWith('.js'))
       .map((f) => `/${f}`);
-  const byPage = FIRST_MODULES.map(([page, modules]) => [page, addresses([...modules])] as const);
   const messages = (language: Language, parts: string[]) =>
     addresses(parts.map((part) => `virtual:messages/${language}-${part}`));
   return (urlPath, language) => {
-    const code = byPage.find(([page]) => page.test(urlPath))?.[1];
-    if (!code) return [];
-    return [...code, ...messages(language, /^\/auth(\/|$)/i.test(urlPath) ? ['first'] : ['first', 'more'])];
+    const view = firstViewOf(urlPath);
+    const modules = view ? [...AREA_MODULES[view.area], ...(view.product ? [PRODUCT_PAGE_MODULE] : [])] : [];
+    if (!view || modules.length === 0) return [];
+    return [...addresses(modules), ...messages(language, view.area === 'auth' ? ['first'] : ['first', 'more'])];
   };
 }
 

@@ -1,3 +1,4 @@
+import { type AppArea, firstViewOf } from '@farmai/contracts';
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage, RouteErrorPage, UnauthPage } from '@/components/layout/status-pages';
@@ -21,6 +22,14 @@ const FarmAIRoutes = area(() => import('./routes/farm-ai').then((m) => m.FarmAIR
 const SuggestionRoute = area(() => import('./routes/farm-ai').then((m) => m.SuggestionRoute));
 const CultivationDetailRoute = area(() => import('./routes/farm-ai').then((m) => m.CultivationDetailRoute));
 
+/** Each area's code (`firstViewOf` in @farmai/contracts reads an address's area). */
+const AREA_CODE: Record<AppArea, () => Promise<unknown>> = {
+  farmer: () => import('./routes/farm-ai'),
+  shop: () => import('./routes/shop'),
+  admin: () => import('./routes/admin'),
+  auth: () => import('./routes/auth'),
+};
+
 /**
  * Starts downloading the area a first visit to `pathname` shows (the farmer's home for `/`), and its
  * messages once the reader's language is known, while the session is still being checked instead of
@@ -28,29 +37,18 @@ const CultivationDetailRoute = area(() => import('./routes/farm-ai').then((m) =>
  * tried again when the area is shown.
  */
 export function preloadFirstArea(pathname: string, languageReady: Promise<unknown>): void {
-  const path = pathname.toLowerCase();
-  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-  const farmer = path === '/' || ['/farmai', '/suggestion', '/scientific-cultivation'].some(under);
-  const code = farmer
-    ? import('./routes/farm-ai')
-    : under('/shop')
-      ? import('./routes/shop')
-      : under('/admin')
-        ? import('./routes/admin')
-        : under('/auth')
-          ? import('./routes/auth')
-          : undefined;
-  if (!code) return;
-  code.catch(() => undefined);
+  const view = firstViewOf(pathname);
+  if (!view) return;
+  AREA_CODE[view.area]().catch(() => undefined);
   // a product's page asks for its product too (in the reader's language, once that is known)
-  const product = /^\/shop\/product\/([^/]+)/i.exec(pathname)?.[1];
+  const { product } = view;
   if (product)
     void languageReady
       .then(() => import('@/features/shop-catalog/components/product-page/product-page'))
-      .then(({ prefetchProduct }) => store.dispatch(prefetchProduct(decodeURIComponent(product))))
+      .then(({ prefetchProduct }) => store.dispatch(prefetchProduct(product)))
       .catch(() => undefined);
   // the sign-in pages say only what the first messages hold
-  if (!under('/auth')) void languageReady.then(loadAllMessages).catch(() => undefined);
+  if (view.area !== 'auth') void languageReady.then(loadAllMessages).catch(() => undefined);
 }
 
 interface BoundaryProps {
