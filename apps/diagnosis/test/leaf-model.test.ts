@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { photoEvidence } from '@farmai/diagnosis-engine/photo-evidence';
+import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LeafModel } from '../src/engine/leaf-model.js';
 import { NOT_A_LEAF, testPhotos } from './support/leaf-photos.js';
@@ -76,4 +77,35 @@ describe('the leaf-photo model on the photos held out from its training', () => 
     const plants = others.get('other-plants');
     if (plants) expect(plants.taken / plants.n).toBeLessThanOrEqual(0.1);
   }, 600_000);
+});
+
+describe('the views the model reads of one photo', () => {
+  it('are the photo mirrored as an image library mirrors it, their probabilities averaged', async () => {
+    const views = model.labels.views ?? ['identity'];
+    expect(views.length).toBeGreaterThan(1);
+    const photo = testPhotos().photos.find((p) => p.classId !== NOT_A_LEAF);
+    if (!photo) throw new Error('no leaf photo');
+    const bytes = await readFile(photo.file);
+    const size = model.labels.inputSize;
+    // each view made by sharp from the centre crop, then read alone
+    const crop = await sharp(bytes).rotate().resize(size, size, { fit: 'cover' }).png().toBuffer();
+    const made: Record<string, (s: Sharp) => Sharp> = {
+      identity: (s) => s,
+      'horizontal-flip': (s) => s.flop(),
+      'vertical-flip': (s) => s.flip(),
+      'rotate-90': (s) => s.rotate(270),
+    };
+    const inputs = await Promise.all(
+      views.map(async (v) => model.input(await (made[v] as (s: Sharp) => Sharp)(sharp(crop)).toBuffer())),
+    );
+    const rows = await model.probabilitiesOf(inputs);
+    const mean = (rows[0] ?? []).map((_, i) => rows.reduce((a, r) => a + (r[i] ?? 0), 0) / rows.length);
+    const prediction = await model.predict(await model.input(crop));
+    const byId = new Map(prediction.classes.map((c) => [c.id, c.probability]));
+    model.labels.classes.forEach((c, i) => {
+      if (c.crop !== null) expect(byId.get(c.id)).toBeCloseTo(mean[i] ?? 0, 4);
+    });
+    // and the views differ: a mirrored leaf is not read exactly as the leaf itself
+    expect(Math.abs((rows[0]?.[0] ?? 0) - (rows[1]?.[0] ?? 0))).toBeGreaterThan(0);
+  });
 });

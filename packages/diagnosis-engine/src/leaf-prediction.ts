@@ -24,8 +24,13 @@ export interface OpenSet {
   temperature: number;
 }
 
+/** A view of the model's input; the model reads each view of `views` and its probabilities are averaged. */
+export type LeafView = 'identity' | 'horizontal-flip' | 'vertical-flip' | 'rotate-90';
+
 export interface LeafLabels {
   inputSize: number;
+  /** Views averaged at inference, chosen on the validation photos (`identity` alone when absent). */
+  views?: LeafView[];
   mean: [number, number, number];
   std: [number, number, number];
   layout: 'NCHW';
@@ -73,6 +78,56 @@ export function normaliseInput(
     for (let i = 0; i < plane; i++) input[c * plane + i] = ((data[i * channels + c] ?? 0) / 255 - m) / s;
   }
   return input;
+}
+
+/** Where view `view` reads pixel (x, y) of the input: the input's own coordinates. */
+function source(view: LeafView, x: number, y: number, size: number): [number, number] {
+  switch (view) {
+    case 'horizontal-flip':
+      return [size - 1 - x, y];
+    case 'vertical-flip':
+      return [x, size - 1 - y];
+    case 'rotate-90': // a quarter turn anticlockwise, as torch.rot90(x, 1, (2, 3))
+      return [size - 1 - y, x];
+    default:
+      return [x, y];
+  }
+}
+
+/**
+ * The batch the model runs on for one input: each of the labels' views, one after another
+ * (`[views, 3, size, size]`).
+ */
+export function viewBatch(input: Float32Array, labels: Pick<LeafLabels, 'inputSize' | 'views'>): Float32Array {
+  const views = labels.views ?? ['identity'];
+  const size = labels.inputSize;
+  const plane = size * size;
+  const batch = new Float32Array(views.length * 3 * plane);
+  views.forEach((view, v) => {
+    const out = batch.subarray(v * 3 * plane, (v + 1) * 3 * plane);
+    if (view === 'identity') {
+      out.set(input);
+      return;
+    }
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const [sx, sy] = source(view, x, y, size);
+        for (let c = 0; c < 3; c++) out[c * plane + y * size + x] = input[c * plane + sy * size + sx] ?? 0;
+      }
+    }
+  });
+  return batch;
+}
+
+/** The class probabilities of a photo from the logits of its views' batch: the mean of each view's softmax. */
+export function meanProbabilities(logits: ArrayLike<number>, classes: number): number[] {
+  const views = Math.max(1, Math.floor(logits.length / classes));
+  const mean = new Array<number>(classes).fill(0);
+  for (let v = 0; v < views; v++) {
+    const p = softmax(Array.from({ length: classes }, (_, i) => logits[v * classes + i] ?? 0));
+    for (let i = 0; i < classes; i++) mean[i] = (mean[i] ?? 0) + (p[i] ?? 0) / views;
+  }
+  return mean;
 }
 
 export function softmax(logits: ArrayLike<number>): number[] {

@@ -4,7 +4,14 @@ import { diagnoseOffline, diagnosisResult, namesOnlyCropsOutside } from './diagn
 import { ANALYSIS_SIZE, analysePixels } from './image-analysis.js';
 import { KNOWLEDGE_BASE } from './knowledge/entries/index.js';
 import { LOCALISER } from './knowledge/localise.js';
-import { type LeafLabels, type LeafPrediction, normaliseInput, softmax, summarise } from './leaf-prediction.js';
+import {
+  type LeafLabels,
+  type LeafPrediction,
+  meanProbabilities,
+  normaliseInput,
+  summarise,
+  viewBatch,
+} from './leaf-prediction.js';
 import { reportContext } from './report-text.js';
 import { TextMatcher } from './text-matcher.js';
 
@@ -103,15 +110,21 @@ export class OnDeviceDiagnosis {
     return new OnDeviceDiagnosis(session, files.labels);
   }
 
-  /** The model's reading of its input. */
+  /** The model's reading of its input: the mean over the labels' views, as the service reads it. */
   async predict(input: Float32Array): Promise<LeafPrediction> {
     const size = this.labels.inputSize;
-    const tensor = new ort.Tensor('float32', input, [1, 3, size, size]);
+    const views = this.labels.views?.length ?? 1;
+    const tensor = new ort.Tensor('float32', viewBatch(input, this.labels), [views, 3, size, size]);
     const started = performance.now();
     const output = await this.session.run({ [this.session.inputNames[0] as string]: tensor });
     const logits = output[this.session.outputNames[0] as string]?.data as Float32Array;
     const ms = performance.now() - started;
-    return summarise(this.labels.classes, softmax(logits), ms, this.labels.openSet);
+    return summarise(
+      this.labels.classes,
+      meanProbabilities(logits, this.labels.classes.length),
+      ms,
+      this.labels.openSet,
+    );
   }
 
   /**

@@ -1,5 +1,7 @@
 """Writes MODEL_CARD.md from the run's settings and results."""
 
+import re
+
 import leafdata as L
 
 
@@ -162,10 +164,48 @@ own figures are in the next section.
   {o['aurocOtherPlants']}.
 - Expected calibration error (15 bins, test photos): {o['eceTest']['before']} before the temperature,
   {o['eceTest']['after']} after.
-- A photo diagnosis needs its class at **{o['thresholds']['diagnose']}** or more (chosen on validation: at least
+- Reading the centre crop alone, a photo diagnosis needs its class at **{o['thresholds']['diagnose']}** or more (chosen on validation: at least
   97% of such answers right); {pct(o['leavesAnsweredSure'])} of test leaves reach it, and {pct(o['sureAnswersRight'])} of
   those are right.
 """
+
+
+VIEWS_START, VIEWS_END = '<!-- views -->', '<!-- /views -->'
+
+
+def views_section(v):
+    """The views averaged at inference (views.py): the choice on validation and the test figures."""
+    if not v:
+        return f'{VIEWS_START}\nOne view: the centre crop.\n{VIEWS_END}'
+    rows = '\n'.join(
+        f"| {' + '.join(c['views'])} | {pct(c['val']['top1'])} | {pct(c['test']['top1'])} | {pct(c['test']['labTop1'])} | "
+        f"{pct(c['test']['fieldTop1'])} | {pct(c['test']['nonPlantsTakenForCrop'])} | "
+        f"{pct(c['test']['otherPlantsTakenForCrop'])} | {pct(c['test']['leavesKept'])} | {c['test']['auroc']} | "
+        f"{c['test']['ece']} | {c['diagnose']} | {pct(c['test']['leavesAnsweredSure'])} | "
+        f"{pct(c['test']['sureAnswersRight'])} |"
+        for c in v['candidates']
+    )
+    return f"""{VIEWS_START}
+The service and the phone run the model on **{' + '.join(v['chosen'])}** of the centre crop in one batch and
+average the class probabilities (`views` in `labels.json`; the diagnose threshold `minDiagnose` is chosen again
+for them). Chosen by `views.py`: {v['choice']}. Figures on the test photos (accept at {v['acceptThreshold']}):
+
+| views | val top-1 | test top-1 | lab | field | non-plants taken | other plants taken | leaves kept | AUROC | ECE | diagnose at | leaves sure | sure right |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+{rows}
+{VIEWS_END}"""
+
+
+def replace_views_section(path, v):
+    with open(path) as f:
+        text = f.read()
+    section = views_section(v)
+    if VIEWS_START in text:
+        text = re.sub(re.escape(VIEWS_START) + '.*?' + re.escape(VIEWS_END), lambda _m: section, text, flags=re.S)
+    else:
+        text = text.replace("## The service's figures", f'## Views averaged at inference\n\n{section}\n\n## The service\'s figures', 1)
+    with open(path, 'w') as f:
+        f.write(text)
 
 
 def write(path, args, data, r):
@@ -305,6 +345,10 @@ Largest confusions:
 Confidence on the validation split (max softmax probability): median {cal['maxProb']['correct']['q50'] if cal['maxProb']['correct'] else '–'}
 when right, {cal['maxProb']['wrong']['q50'] if cal['maxProb']['wrong'] else '–'} when wrong; thresholds with their coverage and
 accuracy are in `eval.json` under `calibration`.
+
+## Views averaged at inference
+
+{views_section(r.get('views'))}
 
 ## The service's figures (`npm run eval:diagnosis -- --write`)
 

@@ -11,7 +11,7 @@ Runs on one CPU thread. Writes to --out:
   split.json        held-out photos: {"test": ["<class>/<file>", ...], "val": [...]}
   labels.json       input spec (size, mean, std, layout) and the classes in output order
   leaf-model.onnx   input "input" float32 [N,3,size,size], output "logits" [N,classes]
-  eval.json         held-out test results, shortcut checks, validation calibration
+  eval.json         held-out test results, shortcut checks, validation calibration, views (views.py)
   MODEL_CARD.md     architecture, data credits and licences, results, limits
 
 The training photos are read from --data and never copied.
@@ -36,6 +36,7 @@ import torchvision
 import card
 import leafdata as L
 import openset as O
+import views as V
 import warmstart
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -600,6 +601,12 @@ def main():
     if data.reject_index is not None:
         open_set = open_set_results(data, val_logits / temperature, y_val, final, args.size, temperature, args.min_accept)
 
+    chosen_views = None
+    if open_set:
+        chosen_views = V.choose(final, data.val, data.test, lambda items: eval_tensor(items, args.size),
+                                open_set['thresholds']['accept'])
+        log(f"views {chosen_views['chosen']}, diagnose at {chosen_views['diagnose']}")
+
     onnx_path = os.path.join(args.out, 'leaf-model.onnx')
     onnx_model = export_onnx(final, onnx_path, args.size, len(data.ids))
     check_items = data.test[:: max(1, len(data.test) // 4)][:4]
@@ -626,7 +633,8 @@ def main():
         labels['openSet'] = {'rejectClass': O.REJECT_ID, 'temperature': temperature,
                              'acceptScore': 'highest probability of a crop class',
                              'minAccept': open_set['thresholds']['accept'],
-                             'minDiagnose': open_set['thresholds']['diagnose']}
+                             'minDiagnose': chosen_views['diagnose']}
+        labels['views'] = chosen_views['chosen']
     history = train_info.get('history', [])
     result = {
         'model': 'mobilenet_v3_small (torchvision, trained from scratch)',
@@ -649,6 +657,7 @@ def main():
         'shortcutCheck': shortcut,
         'calibration': calib,
         'openSet': open_set,
+        'views': chosen_views,
         'onnx': onnx_check,
         'inference': {'torchMsPerImage1Thread': time_inference(final, args.size), 'batch': 1},
         'history': [{k: (round(v, 4) if isinstance(v, float) else v) for k, v in h.items()} for h in history],

@@ -3,9 +3,11 @@ import path from 'node:path';
 import {
   type LeafLabels as Labels,
   type LeafPrediction,
+  meanProbabilities,
   normaliseInput,
   softmax,
   summarise,
+  viewBatch,
 } from '@farmai/diagnosis-engine/leaf-prediction';
 import * as ort from 'onnxruntime-node';
 import { openPhoto, type Pixels } from './photo-pixels.js';
@@ -81,17 +83,22 @@ export class LeafModel {
     return new ort.Tensor('float32', await this.input(photo), [1, 3, size, size]);
   }
 
-  /** The model's reading of a photo, or of its input already made (`input`). */
+  /**
+   * The model's reading of a photo, or of its input already made (`input`): the mean over the views
+   * of `labels.json` (the input, mirrored…), run in one batch.
+   */
   async predict(photo: Buffer | Pixels | Float32Array): Promise<LeafPrediction> {
     const size = this.labels.inputSize;
     const data = photo instanceof Float32Array ? photo : await this.input(photo);
-    const input = new ort.Tensor('float32', data, [1, 3, size, size]);
+    const views = this.labels.views?.length ?? 1;
+    const input = new ort.Tensor('float32', viewBatch(data, this.labels), [views, 3, size, size]);
     const started = performance.now();
     const outputName = this.session.outputNames[0] as string;
     const output = await this.run(input);
     const inferenceMs = performance.now() - started;
     const logits = output[outputName]?.data as Float32Array;
-    return summarise(this.labels.classes, softmax(logits), inferenceMs, this.labels.openSet);
+    const probabilities = meanProbabilities(logits, this.labels.classes.length);
+    return summarise(this.labels.classes, probabilities, inferenceMs, this.labels.openSet);
   }
 
   /**

@@ -133,8 +133,10 @@ async function markedPhoto(app: FastifyInstance, photo: ReadPhoto, answer: Marke
   const top = seen?.status === 'recognised' ? seen.topClass : null;
   if (model && input && seen?.status === 'recognised' && seen.crop && top) {
     const classId = seen.looksHealthy ? (seen.prediction.classes[0]?.id ?? top.id) : top.id;
-    // the whole photo's probability is the model's reading already: 25 runs, not 26
-    const known = photo.leaf?.classes.find((c) => c.id === classId)?.probability;
+    // the hidden squares are read in the input's own view: the model's reading is that view's only
+    // when it reads no other (25 runs, not 26)
+    const oneView = (model.labels.views?.length ?? 1) === 1;
+    const known = oneView ? photo.leaf?.classes.find((c) => c.id === classId)?.probability : undefined;
     const map = await app.diagnosisMetrics.time('attention', () => attentionMap(model, input, classId, known));
     const healthy = seen.looksHealthy || top.id.endsWith('healthy');
     const entries = ranking.ranked.map((r) => r.entry);
