@@ -113,6 +113,20 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // what the first file needs to start the page's API reads (src/boot.ts), apart from the app's
+            // libraries: it runs while they download
+            {
+              name: 'boot',
+              test: /(src[\\/]lib[\\/](early-reads|i18n[\\/]initial-language)|packages[\\/]contracts[\\/]src[\\/](first-view|languages))\.ts$|vite[\\/]preload-helper/,
+              priority: 50,
+            },
+            // the Markdown renderer of articles and answers: with the first one read, not the first page
+            // (below the groups above, which take the libraries it shares with the rest of the app)
+            {
+              name: 'markdown',
+              test: /src[\\/]components[\\/]content-markdown|node_modules[\\/](react-markdown|micromark[\w-]*|mdast-[\w-]+|hast-[\w-]+|unist-[\w-]+|vfile[\w-]*|unified|property-information|@ungap|bail|trough|devlop|ccount|character-entities[\w-]*|comma-separated-tokens|space-separated-tokens|decode-named-character-reference|html-url-attributes|is-plain-obj|estree-util-[\w-]+|style-to-[\w-]+|inline-style-parser|zwitch|longest-streak|trim-lines|remark-[\w-]+)[\\/]/,
+              priority: 8,
+            },
             // the on-device diagnosis (engine, knowledge base, ONNX Runtime): only in the offline pack
             { name: 'offline-diagnosis', test: PACK_MODULES, priority: 40 },
             {

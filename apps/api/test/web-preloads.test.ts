@@ -2,14 +2,16 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AREA_MODULES, PRODUCT_PAGE_MODULE } from '../src/plugins/web-manifest.js';
+import { APP_MODULE, AREA_MODULES, PRODUCT_PAGE_MODULE } from '../src/plugins/web-manifest.js';
 import { buildTestApp, Client, type TestContext } from './helper.js';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'farmai-web-preloads-'));
 const INDEX =
-  '<!doctype html><html><head><title>FarmAI</title><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>FarmAI</title><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 const MANIFEST = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_kit.js'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_boot.js'], dynamicImports: ['src/main.tsx'] },
+  '_boot.js': { file: 'assets/boot.js' },
+  'src/main.tsx': { file: 'assets/main.js', imports: ['_react.js', '_kit.js', '_boot.js'] },
   '_react.js': { file: 'assets/react.js' },
   '_kit.js': { file: 'assets/kit.js', imports: ['_react.js'] },
   '_layout.js': { file: 'assets/layout.js', imports: ['_kit.js'] },
@@ -30,6 +32,11 @@ let client: Client;
 
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
+const reads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+/** The app itself, which index.html's first file opens on every page. */
+const APP = ['/assets/kit.js', '/assets/main.js', '/assets/react.js'];
+const withApp = (files: string[]) => [...APP, ...files].sort();
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
@@ -51,50 +58,58 @@ describe('a page names the code its first visit needs', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(preloads(res.body), url).toEqual(['/assets/en-more.js', '/assets/farm-ai.js', '/assets/layout.js']);
+      expect(preloads(res.body), url).toEqual(
+        withApp(['/assets/en-more.js', '/assets/farm-ai.js', '/assets/layout.js']),
+      );
       expect(res.body.indexOf('modulepreload'), url).toBeLessThan(res.body.indexOf('</head>'));
     }
-    expect(preloads((await client.get('/shop/home')).body)).toEqual([
-      '/assets/en-more.js',
-      '/assets/layout.js',
-      '/assets/shop.js',
-    ]);
+    expect(preloads((await client.get('/shop/home')).body)).toEqual(
+      withApp(['/assets/en-more.js', '/assets/layout.js', '/assets/shop.js']),
+    );
   });
 
   it("adds a product's page to the shop's files", async () => {
     const res = await client.get('/shop/product/0b6f2a44-8f0c-4c1e-9a51-1d2f3e4a5b6c-urea');
-    expect(preloads(res.body)).toEqual([
-      '/assets/en-more.js',
-      '/assets/layout.js',
-      '/assets/product-page.js',
-      '/assets/shop.js',
-    ]);
+    expect(preloads(res.body)).toEqual(
+      withApp(['/assets/en-more.js', '/assets/layout.js', '/assets/product-page.js', '/assets/shop.js']),
+    );
   });
 
   it("adds the messages of the reader's language, only the first ones on the sign-in pages", async () => {
     const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' };
     const home = await client.get('/farmAI/home', hindi);
-    expect(preloads(home.body)).toEqual([
-      '/assets/farm-ai.js',
-      '/assets/hi-first.js',
-      '/assets/hi-more.js',
-      '/assets/layout.js',
-    ]);
+    expect(preloads(home.body)).toEqual(
+      withApp(['/assets/farm-ai.js', '/assets/hi-first.js', '/assets/hi-more.js', '/assets/layout.js']),
+    );
     expect(home.headers.vary).toMatch(/accept-language/i);
-    expect(preloads((await client.get('/auth/login', hindi)).body)).toEqual(['/assets/auth.js', '/assets/hi-first.js']);
+    expect(preloads((await client.get('/auth/login', hindi)).body)).toEqual(
+      withApp(['/assets/auth.js', '/assets/hi-first.js']),
+    );
   });
 
-  it('leaves other pages as built: the back office loads on demand', async () => {
+  it('names only the app on other pages: the back office loads on demand', async () => {
     for (const url of ['/admin/orders', '/unauth-page']) {
       const res = await client.get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(INDEX);
+      expect(preloads(res.body), url).toEqual(APP);
     }
+  });
+
+  it("asks for the first view's API reads before anything else", async () => {
+    const home = (await client.get('/')).body;
+    expect(reads(home)).toEqual(['/api/auth/check-auth', '/api/common/scm', '/api/common/expertAdvice']);
+    expect(home.indexOf('as="fetch"')).toBeGreaterThan(home.indexOf('<meta charset'));
+    expect(home.indexOf('as="fetch"')).toBeLessThan(home.indexOf('<script'));
+    expect(reads((await client.get('/shop/product/0b6f2a44-8f0c-4c1e-9a51-1d2f3e4a5b6c-urea')).body)).toEqual([
+      '/api/auth/check-auth',
+      '/api/shop/products/get/0b6f2a44-8f0c-4c1e-9a51-1d2f3e4a5b6c',
+    ]);
+    expect(reads((await client.get('/admin/orders')).body)).toEqual(['/api/auth/check-auth']);
   });
 
   it('names modules the web app has (a moved page would silently lose its preload)', () => {
     const web = path.resolve(import.meta.dirname, '../../web');
-    for (const module of [...Object.values(AREA_MODULES).flat(), PRODUCT_PAGE_MODULE])
+    for (const module of [APP_MODULE, ...Object.values(AREA_MODULES).flat(), PRODUCT_PAGE_MODULE])
       expect(existsSync(path.join(web, module)), module).toBe(true);
   });
 });

@@ -6,6 +6,7 @@
  * served by the real API on a fresh embedded database with the demo data.
  *
  *   npm run bench -w apps/web
+ *   npx tsx bench/slow-phone.ts --requests     (also prints each first-view request: start, end, KB)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ const REPO = path.resolve(import.meta.dirname, '../../..');
 const RTT_MS = 2000;
 const BYTES_PER_SECOND = 50 * 1024;
 const CPU_SLOWDOWN = 4;
+const PRINT_REQUESTS = process.argv.includes('--requests');
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -67,13 +69,22 @@ async function slowPhone(context: BrowserContext, page: Page) {
     uploadThroughput: BYTES_PER_SECOND,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const seen = { requests: 0, bytes: 0 };
-  cdp.on('Network.requestWillBeSent', (event: { request: { url: string } }) => {
+  const seen = {
+    requests: 0,
+    bytes: 0,
+    log: new Map<string, { url: string; start: number; end?: number; kb?: number }>(),
+  };
+  const started = performance.now();
+  cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) => {
     // pictures written into the page (data: addresses) cost no round trip
-    if (!event.request.url.startsWith('data:')) seen.requests++;
+    if (event.request.url.startsWith('data:')) return;
+    seen.requests++;
+    seen.log.set(event.requestId, { url: event.request.url, start: performance.now() - started });
   });
-  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+  cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
     seen.bytes += event.encodedDataLength;
+    const entry = seen.log.get(event.requestId);
+    if (entry) Object.assign(entry, { end: performance.now() - started, kb: event.encodedDataLength / 1024 });
   });
   return seen;
 }
@@ -108,6 +119,14 @@ async function visit(context: BrowserContext, url: string, usable: Usable, then?
   await usable(page);
   const seconds = (performance.now() - started) / 1000;
   const result: Visit = { seconds, requests: seen.requests, kb: seen.bytes / 1024 };
+  if (PRINT_REQUESTS) {
+    for (const r of seen.log.values()) {
+      const end = r.end === undefined ? '   …' : (r.end / 1000).toFixed(1).padStart(5);
+      console.log(
+        `  ${(r.start / 1000).toFixed(1).padStart(5)} → ${end} s ${(r.kb ?? 0).toFixed(1).padStart(6)} KB  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
+      );
+    }
+  }
   await then?.(page);
   await page.close();
   return result;

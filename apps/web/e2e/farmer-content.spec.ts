@@ -9,10 +9,10 @@ test('farmer home shows every section with the seeded guides and advice', async 
   const { advice, guides } = await seededContent(page);
   expect(guides.length).toBeGreaterThan(0);
   expect(advice.length).toBeGreaterThan(0);
-  // Hold the lists back a moment so the loading state is visible.
+  // Hold the lists back (they are asked for with the page itself) so the loading state is visible.
   for (const url of ['**/api/common/scm', '**/api/common/expertAdvice']) {
     await page.route(url, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });
   }

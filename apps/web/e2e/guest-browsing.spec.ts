@@ -192,3 +192,23 @@ test('on a phone the header keeps Sign in and the cart', async ({ page }) => {
   await expectAccessible(page);
   await screenshots(page, 'guest-shop-home');
 });
+
+test("a visitor's first page asks for the session, the guides and the advice once, with the page", async ({ page }) => {
+  const noErrors = failOnConsoleErrors(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/farmAI\/home$/);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Suggestion' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const times = (pathname: string) => asked.filter((p) => p === pathname).length;
+  // asked by the page itself (preload, answered 401 for a visitor) and taken by the app, not asked again
+  expect(times('/api/auth/check-auth')).toBe(1);
+  expect(times('/api/common/scm')).toBe(1);
+  expect(times('/api/common/expertAdvice')).toBe(1);
+  noErrors();
+});

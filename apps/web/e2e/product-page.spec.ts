@@ -128,6 +128,29 @@ test.describe('product page', () => {
     noErrors();
   });
 
+  test('a first visit asks for the session and the product once, with the page, before the app has arrived', async ({
+    page,
+  }) => {
+    const noErrors = failOnConsoleErrors(page);
+    const product = await productWithPictures(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    await page.goto(`/shop/product/${product._id}-${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first()).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    const times = (pathname: string) => asked.filter((p) => p === pathname).length;
+    // asked by the page itself (preload) and taken by the app: no second request after its code
+    expect(times('/api/auth/check-auth')).toBe(1);
+    expect(times(`/api/shop/products/get/${product._id}`)).toBe(1);
+    // the farmer is signed in from that one answer
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    noErrors();
+  });
+
   test('an unknown product shows a not-found state', async ({ page }) => {
     // the browser logs the 404 of the product's request
     await page.goto('/shop/product/00000000-0000-4000-8000-000000000000-nothing');

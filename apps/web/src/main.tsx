@@ -5,13 +5,6 @@ import { AppProvider } from '@/app/provider';
 import { AppRoutes, preloadFirstArea } from '@/app/router';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import { firstViewLoaded } from '@/lib/lazy';
-import '@/styles/theme.css';
-// Bangla and Hindi glyphs shipped with the app (used only for those scripts, by unicode-range), so
-// a phone or computer without a Bengali or Devanagari font shows words, not empty boxes
-import '@fontsource/noto-sans-bengali/400.css';
-import '@fontsource/noto-sans-bengali/700.css';
-import '@fontsource/noto-sans-devanagari/400.css';
-import '@fontsource/noto-sans-devanagari/700.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

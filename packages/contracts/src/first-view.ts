@@ -23,3 +23,26 @@ export function firstViewOf(pathname: string): FirstView | undefined {
   if (under('/auth')) return { area: 'auth' };
   return undefined;
 }
+
+/** The id at the start of a product page's `{id}-{slug}` (a product id is a UUID); anything else is taken whole. */
+export function productIdOf(idSlug: string): string {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(idSlug)?.[0] ?? idSlug;
+}
+
+/** Addresses that show the farmer's home (its suggestions and advice), where `/` leads a farmer or a guest. */
+const FARMER_HOME = ['/', '/farmai', '/farmai/home'];
+
+/**
+ * The API reads the first view of an address needs (GET, no query): the web app starts them with its
+ * first, small file, while the rest of its code downloads, instead of one round trip after that code
+ * (apps/web/src/lib/early-reads.ts). The session check always; a product's page its product; the
+ * farmer's home its guides and advice.
+ */
+export function firstViewReads(pathname: string): string[] {
+  const reads = ['/api/auth/check-auth'];
+  const view = firstViewOf(pathname);
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  if (view?.product) reads.push(`/api/shop/products/get/${encodeURIComponent(productIdOf(view.product))}`);
+  if (FARMER_HOME.includes(path)) reads.push('/api/common/scm', '/api/common/expertAdvice');
+  return reads;
+}

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type AppArea, firstViewOf, type Language } from '@farmai/contracts';
+import { type AppArea, firstViewOf, firstViewReads, type Language } from '@farmai/contracts';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -36,6 +36,8 @@ export const AREA_MODULES: Record<AppArea, readonly string[]> = {
   auth: ['src/app/routes/auth.tsx'],
   admin: [],
 };
+/** The app, which index.html's first file opens (apps/web/src/boot.ts). */
+export const APP_MODULE = 'src/main.tsx';
 export const PRODUCT_PAGE_MODULE = 'src/features/shop-catalog/components/product-page/product-page.tsx';
 
 /**
@@ -50,6 +52,8 @@ export function firstVisitFiles(distDir: string): (urlPath: string, language: La
   const manifest: Manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   if (!manifest['index.html']) return () => [];
   const inIndex = new Set(staticClosure(manifest, ['index.html']));
+  // index.html's first file opens the app itself at once (apps/web/src/boot.ts): every page needs it
+  const app = manifest[APP_MODULE] ? [APP_MODULE] : [];
   const addresses = (keys: string[]) =>
     staticClosure(
       manifest,
@@ -62,8 +66,11 @@ export function firstVisitFiles(distDir: string): (urlPath: string, language: La
   return (urlPath, language) => {
     const view = firstViewOf(urlPath);
     const modules = view ? [...AREA_MODULES[view.area], ...(view.product ? [PRODUCT_PAGE_MODULE] : [])] : [];
-    if (!view || modules.length === 0) return [];
-    return [...addresses(modules), ...messages(language, view.area === 'auth' ? ['first'] : ['first', 'more'])];
+    if (!view || modules.length === 0) return addresses(app);
+    return [
+      ...addresses([...app, ...modules]),
+      ...messages(language, view.area === 'auth' ? ['first'] : ['first', 'more']),
+    ];
   };
 }
 
@@ -72,4 +79,18 @@ export function withModulePreloads(html: string, files: readonly string[]): stri
   if (files.length === 0) return html;
   const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
   return html.replace('</head>', () => `  ${links}\n  </head>`);
+}
+
+/**
+ * index.html asking, before anything else, for the API reads the page's first view needs
+ * (`firstViewReads`: the session check, a product page's product, the farmer home's lists), as
+ * `<link rel="preload" as="fetch">` right after its charset: the app's first file takes these answers
+ * (apps/web/src/lib/early-reads.ts) instead of asking once its code has arrived, seconds later on a
+ * slow link. They are asked in the browser's own language, which is the app's unless the reader chose another.
+ */
+export function withReadPreloads(html: string, urlPath: string): string {
+  const links = firstViewReads(urlPath)
+    .map((read) => `<link rel="preload" as="fetch" crossorigin href="${read.replace(/"/g, '%22')}">`)
+    .join('\n    ');
+  return html.replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    ${links}`);
 }

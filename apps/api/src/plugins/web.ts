@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogPages } from '../modules/catalog/index.js';
-import { firstVisitFiles, withModulePreloads } from './web-manifest.js';
+import { firstVisitFiles, withModulePreloads, withReadPreloads } from './web-manifest.js';
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; every other
@@ -36,7 +36,7 @@ export default fp(
     // each page names the code its first visit needs, so the browser fetches it with the entry
     const filesFor = firstVisitFiles(opts.root);
     const pageHtml = (request: FastifyRequest, urlPath: string) =>
-      withModulePreloads(indexHtml, filesFor(urlPath, request.answerLanguage()));
+      withReadPreloads(withModulePreloads(indexHtml, filesFor(urlPath, request.answerLanguage())), urlPath);
     const sendPage = (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
       reply.header('cache-control', 'no-cache');
       const html = pageHtml(request, urlPath);

@@ -2,7 +2,8 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient, errorMessage, serverCode } from './api-client';
-import { i18n } from './i18n';
+import { takeEarlyRead } from './early-reads';
+import { currentLanguage, i18n } from './i18n';
 import { currentStore, joinStore } from './store';
 
 export interface ApiError {
@@ -19,8 +20,15 @@ type Args = {
   params?: AxiosRequestConfig['params'];
 };
 
-/** RTK Query on top of the shared axios client, so every call gets credentials and XSRF. */
+/**
+ * RTK Query on top of the shared axios client, so every call gets credentials and XSRF. A read the
+ * app's first file already started (`early-reads`) is taken when it answered 2xx; otherwise asked here.
+ */
 const axiosBaseQuery: BaseQueryFn<Args, unknown, ApiError> = async ({ url, method = 'GET', data, params }) => {
+  if (method === 'GET' && data === undefined && params === undefined) {
+    const early = await takeEarlyRead(url, currentLanguage());
+    if (early && early.status >= 200 && early.status < 300) return { data: early.data };
+  }
   try {
     const result = await apiClient.request({ url, method, data, params });
     return { data: result.data };

@@ -1,6 +1,8 @@
 import type { AuthResponse, AuthUser, LoginBody, LogoutAllResponse, RegisterBody } from '@farmai/contracts';
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { apiClient, errorMessage } from '@/lib/api-client';
+import { takeEarlyRead } from '@/lib/early-reads';
+import { currentLanguage, t } from '@/lib/i18n';
 import { forgetSavedAnswers } from '@/lib/offline/connection';
 
 export interface AuthState {
@@ -54,15 +56,24 @@ export const logoutEverywhere = createAsyncThunk('auth/logoutEverywhere', (_: un
   return call(() => apiClient.post<LogoutAllResponse>('/api/auth/logout-all', {}), rejectWithValue);
 });
 
-export const checkAuth = createAsyncThunk('auth/checkAuth', (_: undefined, { rejectWithValue }) =>
-  call(
+const CHECK_AUTH = '/api/auth/check-auth';
+
+/** The session check: the answer the app's first file already asked for when there is one (`early-reads`). */
+export const checkAuth = createAsyncThunk('auth/checkAuth', async (_: undefined, { rejectWithValue }) => {
+  const early = await takeEarlyRead(CHECK_AUTH, currentLanguage());
+  if (early?.status === 200) return early.data as AuthResponse;
+  if (early?.status === 401) {
+    const message = (early.data as { message?: unknown } | undefined)?.message;
+    return rejectWithValue(typeof message === 'string' ? message : t('common.somethingWrong')) as never;
+  }
+  return call(
     () =>
-      apiClient.get<AuthResponse>('/api/auth/check-auth', {
+      apiClient.get<AuthResponse>(CHECK_AUTH, {
         headers: { 'Cache-Control': 'no-store, no-cache, must-revalidate, proxy-revalidate' },
       }),
     rejectWithValue,
-  ),
-);
+  );
+});
 
 const signedOut = (state: AuthState) => {
   state.isLoading = false;

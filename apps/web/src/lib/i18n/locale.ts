@@ -1,6 +1,9 @@
 import { messages as english } from 'virtual:messages/en-first';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, pickLanguage } from '@farmai/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@farmai/contracts';
 import { i18n } from '@lingui/core';
+import { initialLanguage, LANGUAGE_STORAGE_KEY } from './initial-language';
+
+export { initialLanguage, LANGUAGE_STORAGE_KEY };
 
 /**
  * The locale each language formats numbers, dates and plurals with (docs/decisions/017-i18n-library.md):
@@ -16,9 +19,6 @@ export const LOCALE_TAGS: Record<Language, string> = {
 
 /** All five are written left to right; `dir` still follows the language so a right-to-left one needs no other change. */
 const DIRECTION: Record<Language, 'ltr' | 'rtl'> = { en: 'ltr', es: 'ltr', fr: 'ltr', bn: 'ltr', hi: 'ltr' };
-
-/** Where the choice is remembered (docs/product/data.md: local storage `language`). */
-export const LANGUAGE_STORAGE_KEY = 'language';
 
 type Part = 'first' | 'more';
 type Loader = () => Promise<{ messages: typeof english }>;
@@ -75,19 +75,6 @@ export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.l
 
 /** The locale to hand to `Intl` for the current language (or a given one). */
 export const currentLocale = (language: Language = currentLanguage()): string => LOCALE_TAGS[language];
-
-/** The remembered choice, else the first of the browser's languages the app speaks, else English. */
-export function initialLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    // storage can be unavailable (private mode): fall back to the browser's languages
-  }
-  return typeof navigator === 'undefined'
-    ? DEFAULT_LANGUAGE
-    : pickLanguage(navigator.languages ?? [navigator.language]);
-}
 
 function remember(language: Language): void {
   try {

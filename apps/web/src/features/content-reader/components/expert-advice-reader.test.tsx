@@ -30,7 +30,7 @@ describe('ExpertAdviceReader', () => {
     renderApp(<ExpertAdviceReader />, { route: '/farmAI/expertAdvice' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Neem against aphids' })).toBeInTheDocument();
     expect(screen.getByText('Published November 12, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: '1. Mix:' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: '1. Mix:' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Read Mulch in the dry season' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { type Product, productPageSegment } from '@farmai/contracts';
+import { type Product, productIdOf, productPageSegment } from '@farmai/contracts';
 import { PackageIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -24,11 +24,6 @@ import { useProductDialog } from '../use-product-dialog';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { clampQuantity, QuantityPicker } from './quantity-picker';
-
-/** The id at the start of `{id}-{slug}` (a product id is a UUID); anything else is taken whole. */
-export function productIdOf(idSlug: string): string {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(idSlug)?.[0] ?? idSlug;
-}
 
 /**
  * Asks for the product of a page's `{id}-{slug}` ahead of the page (a first visit starts it while the
