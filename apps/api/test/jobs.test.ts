@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client.js';
 import { orders, products } from '../src/db/schema.js';
+import { createJobQueue, queueStatements } from '../src/plugins/jobs.js';
 import { SETTLE_JOB } from '../src/plugins/payment-jobs.js';
 import {
   buildTestApp,
@@ -59,6 +60,24 @@ const orderState = async (ctx: TestContext, id: string) => {
 };
 
 describe('background jobs', () => {
+  it('takes a job completion that comes after the stop as nothing written, not as an error', async () => {
+    const { database, drop } = await createTestDatabase();
+    cleanups.push(drop);
+    const statements = queueStatements(database);
+    const boss = createJobQueue(database, statements);
+    await boss.start();
+    await boss.createQueue('late-completion');
+    const id = await boss.send('late-completion', {});
+    const [job] = await boss.fetch('late-completion');
+    expect(job?.id).toBe(id);
+    await boss.stop({ graceful: false, wait: true, close: false });
+    await statements.close();
+    // pg-boss completes without awaiting: a rejection here would be an unhandled one in the process
+    await expect(boss.complete('late-completion', String(id))).resolves.toMatchObject({ affected: 0 });
+    const { rows } = await database.executeSql('select state from pgboss.job where id = $1', [id]);
+    expect(rows).toEqual([{ state: 'active' }]);
+  });
+
   it('releases a hold that ran out by itself, through the job queue kept in the database', async () => {
     const ctx = await buildTestApp({ env: FAST });
     cleanups.push(ctx.close);
