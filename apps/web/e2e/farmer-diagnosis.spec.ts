@@ -136,13 +136,15 @@ test('a phone-sized photo is shrunk in the browser before it is sent', async ({ 
 test('the uploaded and generated images load in the page', async ({ page }) => {
   const noConsoleErrors = failOnConsoleErrors(page);
   const { result } = await diagnoseWithPhoto(page);
-  const loaded = async () => {
-    const widths = await result
-      .locator('img')
-      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
-    return widths.length === 2 && widths.every((width) => width > 0);
-  };
-  await expect.poll(loaded, { timeout: 5000 }).toBe(true);
+  const images = result.locator('img');
+  await expect(images).toHaveCount(2);
+  // the pictures may load lazily: each is brought into view, as a reader scrolling would
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+  }
   await shoot(page, 'diagnosis-photo-result');
   noConsoleErrors();
 });
