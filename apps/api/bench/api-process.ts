@@ -130,8 +130,11 @@ export async function startServer(
 ): Promise<Server> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farmai-bench-'));
   const pgDatabase = database === 'postgres' ? `farmai_bench_${randomBytes(6).toString('hex')}` : undefined;
+  // BENCH_CPU_PROFILE_DIR=dir writes a V8 CPU profile of each API server there when it stops
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const args = [
     ...apiStartFlags(),
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
     '--import',
     import.meta.resolve('tsx'),
     SERVER_SCRIPT,

@@ -101,6 +101,23 @@ function securityOptions(config: Config, s3Origin: string | undefined): Security
  */
 const PLUGIN_TIMEOUT_MS = 120_000;
 
+/** A shopper's own cart, addresses, profile, orders and reviews, and the back office's orders. */
+async function registerShopperRoutes(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(cartRoutes, { prefix: '/api/shop/cart' });
+  await app.register(addressesRoutes, { prefix: '/api/shop/address' });
+  await app.register(profileRoutes, { prefix: '/api/shop/profile' });
+  await app.register(ordersRoutes, {
+    prefix: '/api/shop/order',
+    publicUrl: config.publicUrl,
+    paymentRecheckMs: config.paymentRecheckMs,
+  });
+  await app.register(adminOrdersRoutes, {
+    prefix: '/api/admin/orders',
+    statusMailDelaySeconds: config.mail.statusDelaySeconds,
+  });
+  await app.register(reviewsRoutes, { prefix: '/api/shop/review' });
+}
+
 /** Builds the API without listening, so tests can drive it with inject(). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -166,16 +183,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(contentRoutes, { prefix: '/api/common' });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
-  await app.register(cartRoutes, { prefix: '/api/shop/cart' });
-  await app.register(addressesRoutes, { prefix: '/api/shop/address' });
   await app.register(diagnosisHistoryRoutes, { prefix: '/api/diagnosis/history' });
-  await app.register(profileRoutes, { prefix: '/api/shop/profile' });
-  await app.register(ordersRoutes, { prefix: '/api/shop/order', publicUrl: config.publicUrl });
-  await app.register(adminOrdersRoutes, {
-    prefix: '/api/admin/orders',
-    statusMailDelaySeconds: config.mail.statusDelaySeconds,
-  });
-  await app.register(reviewsRoutes, { prefix: '/api/shop/review' });
+  await registerShopperRoutes(app, config);
   await app.register(newsletterRoutes, { prefix: '/api/common' });
   if (payments.name === 'demo') {
     await app.register(paymentsRoutes, {

@@ -97,6 +97,12 @@ const envSchema = z
       .min(1_000)
       .max(3_600_000)
       .default(30_000),
+    PAYMENT_RECHECK_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int()
+      .min(0)
+      .max(600_000)
+      .default(5_000),
     JOB_POLLING_INTERVAL_MS: z.coerce
       .number({ message: 'must be a number of milliseconds' })
       .int()
@@ -188,6 +194,8 @@ export interface Config {
   paypal: { clientId: string; clientSecret: string; env: 'sandbox' | 'live'; apiUrl: string | undefined } | undefined;
   /** How often each replica settles unrecorded captures, owed refunds and unpaid holds. */
   paymentSettleIntervalMs: number;
+  /** How long a buyer's order list leaves a waiting payment unasked after asking the provider about it. */
+  paymentRecheckMs: number;
   /** A capture asked for this long ago and not recorded is taken to be lost (its process died) and settled. */
   paymentCaptureGraceMs: number;
   /** How often each replica looks for queued background jobs (ms). */
@@ -292,6 +300,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           }
         : undefined,
     paymentSettleIntervalMs: env.PAYMENT_SETTLE_INTERVAL_MS,
+    paymentRecheckMs: env.PAYMENT_RECHECK_MS,
     paymentCaptureGraceMs: env.PAYMENT_CAPTURE_GRACE_MS,
     jobPollingIntervalMs: env.JOB_POLLING_INTERVAL_MS,
     shopCurrency: env.SHOP_CURRENCY ?? 'USD',

@@ -11,7 +11,8 @@ let ctx: TestContext;
 let admin: Client;
 
 beforeAll(async () => {
-  shop = await shopOnFakePayPal({ PAYMENT_SETTLE_INTERVAL_MS: '3600000' });
+  // a buyer's list asks PayPal about one waiting payment at most once in 3 s
+  shop = await shopOnFakePayPal({ PAYMENT_SETTLE_INTERVAL_MS: '3600000', PAYMENT_RECHECK_MS: '3000' });
   ({ paypal, ctx, admin } = shop);
 });
 afterAll(async () => {
@@ -28,11 +29,24 @@ describe('payments left pending, through PayPal', () => {
     const list = async () =>
       (await buyer.client.get(`/api/shop/order/list/${buyer.user.id}`)).json<{ data: Order[] }>().data;
 
+    const lookups = () =>
+      paypal.requests.filter(
+        (r) => r.method === 'GET' && r.path === `/v2/checkout/orders/${tokenOf(order.approvalURL)}`,
+      ).length;
     expect((await list())[0]).toMatchObject({ paymentStatus: 'pending', paymentProvider: 'paypal' });
+    const askedAt = Date.now();
+    expect(lookups()).toBe(1);
     expect(paypal.requests.some((r) => r.path.endsWith('/capture'))).toBe(false);
 
+    // read again at once: PayPal is not asked about the same payment within the window
     paypal.approve(tokenOf(order.approvalURL), 'PAYERTAB2');
+    expect((await list())[0]).toMatchObject({ paymentStatus: 'pending' });
+    expect(lookups()).toBe(1);
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, askedAt + 3_100 - Date.now())));
     const [settled] = await list();
+    // asked again (and once more by the capture)
+    expect(lookups()).toBeGreaterThan(1);
     expect(settled).toMatchObject({
       _id: order.orderId,
       paymentStatus: 'paid',

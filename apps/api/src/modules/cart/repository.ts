@@ -1,6 +1,7 @@
 import { isId, type Language } from '@farmai/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { cartItems, carts, products } from '../../db/schema.js';
 import { lineLimitSql, type ShelfRow } from './line-rules.js';
 
@@ -64,8 +65,8 @@ export interface CartLine {
  * The cart's lines with the products as they are now, oldest line first; each title in `language`
  * when the product has a translation into it, else in English.
  */
-export async function cartLines(db: Executor, cartId: string, language: Language = 'en'): Promise<CartLine[]> {
-  const rows = await db
+const cartLinesStatement = (db: Executor) =>
+  db
     .select({
       productId: cartItems.productId,
       quantity: cartItems.quantity,
@@ -80,8 +81,12 @@ export async function cartLines(db: Executor, cartId: string, language: Language
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     // lines of an archived product leave the cart (and so the next order)
-    .where(and(eq(cartItems.cartId, cartId), isNull(products.archivedAt)))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+    .where(and(eq(cartItems.cartId, sql.placeholder('cartId')), isNull(products.archivedAt)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId))
+    .prepare('cart_lines');
+
+export async function cartLines(db: Executor, cartId: string, language: Language = 'en'): Promise<CartLine[]> {
+  const rows = await preparedOn(db, 'cart_lines', cartLinesStatement).execute({ cartId });
   return rows.map(({ translations, ...line }) => ({
     ...line,
     title: (language !== 'en' && translations[language]?.title) || line.title,

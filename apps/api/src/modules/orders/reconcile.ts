@@ -41,6 +41,35 @@ export const awaitsApproval = (row: repo.OrderRow, provider: string): boolean =>
   row.providerPaymentId !== '' &&
   row.captureRequestedAt === null;
 
+/** Past this many remembered payments, those asked about longer ago than the window are forgotten. */
+const REMEMBERED_PAYMENTS = 10_000;
+
+/**
+ * Remembers when each waiting payment was last asked about, so that a buyer's order list, read again and
+ * again, asks the provider about one payment at most once per `windowMs` (one order's page and the
+ * settling job always ask). A buyer who approved in another tab sees the order paid at the first read
+ * after the window, or sooner on the order's own page.
+ */
+export function recheckWindow(windowMs: number, now: () => number = Date.now) {
+  const askedAt = new Map<string, number>();
+  return {
+    /** The rows whose payment was not asked about within the window; they count as asked from now. */
+    due(rows: repo.OrderRow[]): repo.OrderRow[] {
+      const at = now();
+      if (askedAt.size > REMEMBERED_PAYMENTS) {
+        for (const [id, when] of askedAt) if (at - when >= windowMs) askedAt.delete(id);
+      }
+      return rows.filter((row) => {
+        const when = askedAt.get(row.providerPaymentId);
+        if (when !== undefined && at - when < windowMs) return false;
+        askedAt.set(row.providerPaymentId, at);
+        return true;
+      });
+    },
+  };
+}
+export type RecheckWindow = ReturnType<typeof recheckWindow>;
+
 /** Asks the provider about these waiting orders at once and settles the approved ones; answers how many became paid. */
 export async function settleAwaiting(db: Db, provider: PaymentProvider, rows: repo.OrderRow[]): Promise<number> {
   if (rows.length === 0) return 0;

@@ -16,8 +16,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { fromJsonRows, rowsAsJson } from '../../db/json-rows.js';
+import { preparedOn } from '../../db/prepared.js';
 import { orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -51,12 +52,9 @@ export async function findOrder(
   return row;
 }
 
-/** A buyer's orders, newest first, each with its lines and its status changes, read in one statement. */
-export async function ordersWithLines(
-  db: Executor,
-  userId: string,
-): Promise<{ row: OrderRow; items: OrderItemRow[]; events: OrderEventRow[] }[]> {
-  const rows = await db
+/** A buyer's orders, newest first, each with its lines and its status changes: one statement, prepared. */
+const buyerOrdersStatement = (db: Db) =>
+  db
     .select({
       order: orders,
       items: rowsAsJson(orderItems, eq(orderItems.orderId, orders.id), sql`${orderItems.title}, ${orderItems.id}`),
@@ -67,8 +65,15 @@ export async function ordersWithLines(
       ),
     })
     .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.orderDate), desc(orders.id));
+    .where(eq(orders.userId, sql.placeholder('userId')))
+    .orderBy(desc(orders.orderDate), desc(orders.id))
+    .prepare('buyer_orders');
+
+export async function ordersWithLines(
+  db: Db,
+  userId: string,
+): Promise<{ row: OrderRow; items: OrderItemRow[]; events: OrderEventRow[] }[]> {
+  const rows = await preparedOn(db, 'buyer_orders', buyerOrdersStatement).execute({ userId });
   return rows.map(({ order, items, events }) => ({
     row: order,
     items: fromJsonRows(orderItems, items),

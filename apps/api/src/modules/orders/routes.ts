@@ -26,6 +26,7 @@ import { adminStatusRoutes } from './admin-status-routes.js';
 import { captureOrder } from './capture.js';
 import { paymentOptions } from './cash.js';
 import { paymentReturn } from './payment-return.js';
+import { type RecheckWindow, recheckWindow } from './reconcile.js';
 import * as service from './service.js';
 
 const errors = errorResponses(409);
@@ -42,7 +43,7 @@ function sendPdf(reply: FastifyReply, document: { pdf: Buffer; orderNumber: stri
 }
 
 /** The shopper's orders: checkout, payment return, history; registered under `/api/shop/order`. */
-export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: string }) {
+export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: string; paymentRecheckMs: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const self = { onRequest: app.authenticate, preHandler: app.requireSelf };
   const signedIn = { onRequest: app.authenticate };
@@ -109,13 +110,13 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
     },
   );
 
-  historyRoutes(app, refreshCatalog);
+  historyRoutes(app, refreshCatalog, recheckWindow(opts.paymentRecheckMs));
   retryAndReceiptRoutes(app, urls, refreshCatalog);
   returnAndOptionsRoutes(app, refreshCatalog);
 }
 
 /** The shopper's orders and one order's details; reading them may find a payment settled. */
-function historyRoutes(app: App, refreshCatalog: () => Promise<void>) {
+function historyRoutes(app: App, refreshCatalog: () => Promise<void>, recheck: RecheckWindow) {
   const self = { onRequest: app.authenticate, preHandler: app.requireSelf };
   const signedIn = { onRequest: app.authenticate };
   app.get(
@@ -124,7 +125,7 @@ function historyRoutes(app: App, refreshCatalog: () => Promise<void>) {
     async (request) => ({
       success: true as const,
       // a payment settled while reading sells its held units: only then is the catalog told
-      data: await service.listOrders(app.db, app.payments, request.params.userId, refreshCatalog),
+      data: await service.listOrders(app.db, app.payments, request.params.userId, { onPaid: refreshCatalog, recheck }),
     }),
   );
 

@@ -13,7 +13,7 @@ import { type CartLine, cartLines, checkOrderLine, getOrCreateCart } from '../ca
 import { PaymentError, type PaymentProvider } from '../payments/index.js';
 import { CASH_METHOD, cashFeeFor, confirmCashOrder, isCash } from './cash.js';
 import { orderNumberOf } from './mapper.js';
-import { awaitsApproval, RECONCILE_LIMIT, reconcileAwaiting, settleAwaiting } from './reconcile.js';
+import { awaitsApproval, RECONCILE_LIMIT, type RecheckWindow, reconcileAwaiting, settleAwaiting } from './reconcile.js';
 import * as repo from './repository.js';
 import { changeOrder, recordPlaced } from './status.js';
 import { RESERVATION_MS, release, reserve, reserveAgain } from './stock.js';
@@ -218,12 +218,14 @@ export async function listOrders(
   db: Db,
   provider: PaymentProvider,
   userId: string,
-  onPaid?: () => Promise<void>,
+  options: { onPaid?: () => Promise<void>; recheck?: RecheckWindow } = {},
 ): Promise<Order[]> {
-  // the orders read once, with their lines: those waiting for an approval are picked from them, and
-  // the orders read again only if one got paid
+  const { onPaid, recheck } = options;
+  // the orders read once, with their lines: those waiting for an approval (and not asked about just
+  // now) are picked from them, and the orders read again only if one got paid
   const { rows, orders } = await buyerOrders(db, userId);
-  const awaiting = rows.filter((row) => awaitsApproval(row, provider.name)).slice(0, RECONCILE_LIMIT);
+  const waiting = rows.filter((row) => awaitsApproval(row, provider.name));
+  const awaiting = (recheck ? recheck.due(waiting) : waiting).slice(0, RECONCILE_LIMIT);
   if ((await settleAwaiting(db, provider, awaiting)) === 0) return orders;
   await onPaid?.();
   return (await buyerOrders(db, userId)).orders;
