@@ -105,6 +105,7 @@ export interface Added {
  * line stays within its limit (`lineLimitSql`: the stock, none for an archived product). Nothing is
  * added without a cart, for no such product, an archived one, or past the stock. The cart's row is
  * locked for the statement, as an order being placed from the cart locks it: an add waits for that order.
+ * Its commit does not wait for the write-ahead log to reach the disk.
  */
 export async function addWithinStock(
   db: Executor,
@@ -126,7 +127,10 @@ export async function addWithinStock(
         where ${cartItems.quantity} + excluded.quantity <= (select line_limit from product)
       returning quantity
     )
-    select (select id from locked) as cart_id, (select quantity from added) as quantity`);
+    select (select id from locked) as cart_id, (select quantity from added) as quantity,
+      -- a cart line is not money: its commit does not wait for the disk (a crash may lose the last
+      -- fraction of a second of adds; orders, payments and stock always wait)
+      set_config('synchronous_commit', 'off', true) as relaxed`);
   // both drivers (node-postgres and PGlite) answer raw statements with their rows under `rows`
   const row = (result as unknown as { rows: { cart_id: string | null; quantity: number | null }[] }).rows[0];
   return { cartId: row?.cart_id ?? null, quantity: row?.quantity ?? null };
