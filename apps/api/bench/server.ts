@@ -190,6 +190,8 @@ async function serve(): Promise<void> {
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
+      // the scenarios sign their shoppers up from one address (api-process.ts sets it)
+      ...(process.env.SIGN_UP_LIMIT_PER_HOUR ? { SIGN_UP_LIMIT_PER_HOUR: process.env.SIGN_UP_LIMIT_PER_HOUR } : {}),
     },
     { webDistDir: path.join(dataDir, 'no-web') },
   );
