@@ -111,12 +111,15 @@ const result = {
 /**
  * Photo thresholds, on the model's validation photos (held out from training, not the test part):
  * - `recognisedCrop`: the photo's crop probability above which the photo is taken as one of the
- *   model's crops; balanced between keeping the validation leaves and refusing pictures that are
- *   not leaves of those crops (the validation part of not-crop-leaves/, and generated plain colours,
- *   gradients, noise and blobs). Photos the model itself rejects (`isRejected`) count as refused.
+ *   model's crops: the lowest that takes at most 1% of the pictures that are not leaves of those
+ *   crops for one (the validation part of not-crop-leaves/, and generated plain colours, gradients,
+ *   noise and blobs). Photos the model itself rejects (`isRejected`) count as refused.
  * - `healthy`: the healthy probability above which the plant is called healthy, at least 0.5; calling
  *   a diseased plant healthy costs twice as much as the reverse.
  */
+/** The most of the pictures that are not crop leaves a photo threshold may take for one. */
+const MAX_NON_LEAVES_TAKEN = 0.01;
+
 /** Pictures that are not leaves (plain colours, gradients, blobs, blurred noise), the same every run. */
 async function nonLeafImages(count: number): Promise<Buffer[]> {
   let seed = 7;
@@ -167,15 +170,14 @@ async function calibratePhoto(): Promise<{ photo: PhotoThresholds; photoCalibrat
   for (const image of await nonLeafImages(80)) other.push(await model.predict(image));
   const taken = (p: LeafPrediction, t: number) => !isRejected(p) && p.cropProbability >= t;
   const cropOf = (classId: string) => classId.split('-')[0];
-  let recognisedCrop = 0.5;
-  let bestBalanced = -1;
+  // the lowest threshold (the most leaves kept) that takes at most 1% of the pictures that are not
+  // crop leaves for one; the highest tried when none does
+  let recognisedCrop = 0.95;
   for (const t of steps(0.3, 0.95, 0.01)) {
-    const kept = val.filter((v) => taken(v.prediction, t)).length / val.length;
-    const refused = other.filter((p) => !taken(p, t)).length / other.length;
-    const balanced = (kept + refused) / 2;
-    if (balanced > bestBalanced) {
-      bestBalanced = balanced;
+    const takenShare = other.filter((p) => taken(p, t)).length / other.length;
+    if (takenShare <= MAX_NON_LEAVES_TAKEN) {
       recognisedCrop = t;
+      break;
     }
   }
   // a plant is called healthy only when healthy is the more likely answer (below 0.5 the cost hardly moves)
