@@ -102,9 +102,9 @@ export async function sendJob(
  * The queue's statements, and a way to let the last ones finish at a stop. pg-boss completes a job
  * without waiting for the answer, so that statement may start after `stop` returned: it is waited
  * for, and any statement after that is not sent (the database is about to close; a job whose
- * completion was not written runs again later). pg-boss does not await a completion, so one that
- * comes later still must not throw: it gets an answer without rows, which pg-boss reads as "no job
- * touched" and a caller that awaits a statement sees as an error.
+ * completion was not written runs again later). A completion that comes later still must not throw:
+ * it gets an answer without rows, which pg-boss reads as "no job touched" and a caller that awaits a
+ * statement sees as an error.
  */
 export function queueStatements(database: Database) {
   const inFlight = new Set<Promise<unknown>>();

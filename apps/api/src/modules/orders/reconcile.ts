@@ -53,18 +53,23 @@ const REMEMBERED_PAYMENTS = 10_000;
 export function recheckWindow(windowMs: number, now: () => number = Date.now) {
   const askedAt = new Map<string, number>();
   return {
-    /** The rows whose payment was not asked about within the window; they count as asked from now. */
-    due(rows: repo.OrderRow[]): repo.OrderRow[] {
+    /**
+     * The first `limit` rows whose payment was not asked about within the window; those (and only those)
+     * count as asked from now.
+     */
+    due(rows: repo.OrderRow[], limit: number): repo.OrderRow[] {
       const at = now();
       if (askedAt.size > REMEMBERED_PAYMENTS) {
         for (const [id, when] of askedAt) if (at - when >= windowMs) askedAt.delete(id);
       }
-      return rows.filter((row) => {
-        const when = askedAt.get(row.providerPaymentId);
-        if (when !== undefined && at - when < windowMs) return false;
-        askedAt.set(row.providerPaymentId, at);
-        return true;
-      });
+      const picked = rows
+        .filter((row) => {
+          const when = askedAt.get(row.providerPaymentId);
+          return when === undefined || at - when >= windowMs;
+        })
+        .slice(0, limit);
+      for (const row of picked) askedAt.set(row.providerPaymentId, at);
+      return picked;
     },
   };
 }

@@ -225,7 +225,7 @@ export async function listOrders(
   // now) are picked from them, and the orders read again only if one got paid
   const { rows, orders } = await buyerOrders(db, userId);
   const waiting = rows.filter((row) => awaitsApproval(row, provider.name));
-  const awaiting = (recheck ? recheck.due(waiting) : waiting).slice(0, RECONCILE_LIMIT);
+  const awaiting = recheck ? recheck.due(waiting, RECONCILE_LIMIT) : waiting.slice(0, RECONCILE_LIMIT);
   if ((await settleAwaiting(db, provider, awaiting)) === 0) return orders;
   await onPaid?.();
   return (await buyerOrders(db, userId)).orders;
