@@ -26,7 +26,7 @@ describe('product image upload', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { success, result } = res.json<{ success: boolean; result: { url: string } }>();
     expect(success).toBe(true);
-    expect(result.url).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.webp$/);
+    expect(result.url).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}-w1600\.webp$/);
     expect(result.url).not.toContain('IMG_0001');
 
     const served = await shop.anonymous.get(result.url);
@@ -37,6 +37,23 @@ describe('product image upload', () => {
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(1600);
+
+    // the narrower widths a phone asks for (the page's srcset) are stored beside it
+    for (const width of [400, 800]) {
+      const narrower = await shop.anonymous.get(result.url.replace('-w1600.webp', `-w${width}.webp`));
+      expect(narrower.statusCode).toBe(200);
+      const size = await sharp(narrower.rawPayload).metadata();
+      expect([size.format, size.width]).toEqual(['webp', width]);
+      expect(Math.abs((size.height ?? 0) - (width * 2) / 3)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('names a small picture by its own width, with only the narrower widths beside it', async () => {
+    const res = await upload(shop.admin, 'my_file', await makeImage('png', 640, 480));
+    const { url } = res.json<{ result: { url: string } }>().result;
+    expect(url).toMatch(/-w640\.webp$/);
+    expect((await shop.anonymous.get(url.replace('-w640', '-w400'))).statusCode).toBe(200);
+    expect((await shop.anonymous.get(url.replace('-w640', '-w800'))).statusCode).toBe(404);
   });
 
   it('accepts PNG and WebP', async () => {
@@ -153,7 +170,7 @@ describe.each(kinds)('$name entries', (kind) => {
       'POST',
       `${kind.base}/add`,
       { [kind.textField]: 'Rice', description },
-      await makeImage('jpeg'),
+      await makeImage('jpeg', 900, 600),
     );
     expect(added.statusCode, added.body).toBe(201);
     const body = added.json<{ success: boolean; message: string; data: Entry }>();
@@ -164,6 +181,9 @@ describe.each(kinds)('$name entries', (kind) => {
       expect(Date.parse(body.data.postedDate as string)).toBeGreaterThan(Date.now() - 60_000);
     const id = body.data._id;
     const oldPath = body.data.path;
+    const oldNarrower = oldPath.replace('-w900.webp', '-w400.webp');
+    expect(oldNarrower).not.toBe(oldPath);
+    expect((await shop.anonymous.get(oldNarrower)).statusCode).toBe(200);
 
     const list = await shop.anonymous.get(kind.base);
     expect(list.statusCode).toBe(200);
@@ -190,6 +210,8 @@ describe.each(kinds)('$name entries', (kind) => {
     const replaced = withImage.json<Record<string, Entry>>()[kind.updateKey] as Entry;
     expect(replaced.path).not.toBe(oldPath);
     expect((await shop.anonymous.get(oldPath)).statusCode).toBe(404);
+    // with its narrower widths
+    expect((await shop.anonymous.get(oldNarrower)).statusCode).toBe(404);
     expect((await shop.anonymous.get(replaced.path)).statusCode).toBe(200);
 
     const del = await shop.admin.delete(`${kind.base}/${id}`);

@@ -2,7 +2,7 @@
  * The app on a cheap phone with a weak signal, as Chromium emulates one: 2 s round trip, 50 KB/s
  * each way, the processor slowed 4×. For the home page and a product page: a first visit with an
  * empty cache (seconds until the page is usable, requests and bytes of that first view) and a
- * repeat visit (seconds until usable again). Runs the built app (`npm run build -w apps/web`)
+ * repeat visit (seconds until usable again), and Lighthouse's mobile performance score. Runs the built app (`npm run build -w apps/web`)
  * served by the real API on a fresh embedded database with the demo data.
  *
  *   npm run bench -w apps/web
@@ -14,6 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { lighthouseScore } from './lighthouse.js';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const RTT_MS = 2000;
@@ -163,13 +164,14 @@ try {
   console.log(
     `Slow phone: ${RTT_MS / 1000} s round trip, ${BYTES_PER_SECOND / 1024} KB/s, CPU ${CPU_SLOWDOWN}× slower`,
   );
-  console.log('page      first visit: usable (s)  requests     KB   repeat visit: usable (s)');
+  console.log('page      first visit: usable (s)  requests     KB   repeat visit: usable (s)  Lighthouse (mobile)');
   for (const [name, pagePath, usable] of rows) {
     const { first, repeat } = await measure(browser, `${api.url}${pagePath}`, usable);
+    const score = await lighthouseScore(`${api.url}${pagePath}`);
     console.log(
       `${name.padEnd(9)} ${first.seconds.toFixed(1).padStart(24)} ${String(first.requests).padStart(9)} ${first.kb
         .toFixed(0)
-        .padStart(6)} ${repeat.seconds.toFixed(1).padStart(25)}`,
+        .padStart(6)} ${repeat.seconds.toFixed(1).padStart(25)} ${String(score).padStart(20)}`,
     );
   }
   console.log('Targets: usable ≤ 12 s on the first visit, ≤ 3 s on a repeat visit, ≤ 25 requests for the first view.');

@@ -37,6 +37,27 @@ test.describe('shop', () => {
     noErrors();
   });
 
+  test('a phone downloads the narrow copies of the pictures, a wide screen the large ones', async ({ page }) => {
+    const shown = async () => {
+      const product = page.getByRole('list', { name: 'Featured Products' }).locator('img').first();
+      const banner = page.getByRole('region', { name: 'Featured offers' }).locator('img').first();
+      await product.scrollIntoViewIfNeeded();
+      const currentSrc = (img: HTMLImageElement) => img.currentSrc;
+      await expect.poll(() => product.evaluate(currentSrc)).toMatch(/-w\d+\.webp$/);
+      return [await product.evaluate(currentSrc), await banner.evaluate(currentSrc)];
+    };
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/shop/home');
+    const [phoneProduct, phoneBanner] = await shown();
+    expect(phoneProduct).toMatch(/-w400\.webp$/);
+    expect(phoneBanner).toMatch(/-w400\.webp$/);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.reload();
+    const [, wideBanner] = await shown();
+    expect(wideBanner).toMatch(/-w1600\.webp$/);
+  });
+
   test('a category tile opens the filtered listing; sort and filters live in the address', async ({ page }) => {
     const noErrors = failOnConsoleErrors(page);
     const products = await allProducts(page);

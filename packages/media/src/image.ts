@@ -137,7 +137,25 @@ export async function processImage(input: Buffer, options: ProcessImageOptions =
   });
 }
 
+/**
+ * A narrower copy of an image `processImage` made (already upright, without metadata, at most 1600 px),
+ * for screens that need fewer pixels.
+ */
+export async function narrowerImage(processed: Buffer, width: number, quality = 80): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
+  return imageGate.run(async () => {
+    const { data, info } = await sharp(processed, { failOn: 'error' })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer({ resolveWithObject: true });
+    return { body: data, contentType: 'image/webp', extension: 'webp', width: info.width, height: info.height };
+  });
+}
+
+/** A random, unguessable name under a folder, without extension: "products/5f0c…". */
+export const randomStem = (folder: string): string => `${folder}/${randomUUID()}`;
+
 /** A random, unguessable object key under a folder: "products/5f0c….webp". */
 export function randomKey(folder: string, extension: string): string {
-  return `${folder}/${randomUUID()}.${extension}`;
+  return `${randomStem(folder)}.${extension}`;
 }

@@ -1,4 +1,5 @@
-import { processImage, randomKey, type StorageDriver, UnsupportedImageError } from '@farmai/media';
+import { imageKey, imageVariants, smallerWidths } from '@farmai/contracts';
+import { narrowerImage, processImage, randomStem, type StorageDriver, UnsupportedImageError } from '@farmai/media';
 import { apiMessage } from '../../i18n/index.js';
 import { appError } from '../../lib/errors.js';
 
@@ -12,13 +13,19 @@ function imageProblem(err: UnsupportedImageError) {
 }
 
 /**
- * The one image pipeline: check the bytes, re-encode with sharp (which drops EXIF and GPS),
- * store under a random name. Returns the public URL.
+ * The one image pipeline: check the bytes, re-encode with sharp (which drops EXIF and GPS), store
+ * under a random name with the narrower widths a phone asks for beside it (`imageVariants`).
+ * Returns the public URL of the largest.
  */
 export async function storeImage(storage: StorageDriver, folder: UploadFolder, bytes: Buffer): Promise<string> {
   try {
     const image = await processImage(bytes);
-    const stored = await storage.put(randomKey(folder, image.extension), image.body, image.contentType);
+    const stem = randomStem(folder);
+    for (const width of smallerWidths(image.width)) {
+      const narrower = await narrowerImage(image.body, width);
+      await storage.put(imageKey(stem, width), narrower.body, narrower.contentType);
+    }
+    const stored = await storage.put(imageKey(stem, image.width), image.body, image.contentType);
     return stored.url;
   } catch (err) {
     if (err instanceof UnsupportedImageError) throw appError(415, imageProblem(err));
@@ -26,9 +33,13 @@ export async function storeImage(storage: StorageDriver, folder: UploadFolder, b
   }
 }
 
-/** Removes an image we stored earlier; URLs from elsewhere are left alone. Failures are only logged by callers. */
+/** Removes an image we stored earlier, with its other widths; URLs from elsewhere are left alone. Failures are only logged by callers. */
 export async function removeImage(storage: StorageDriver, url: string | undefined): Promise<void> {
   if (!url) return;
-  const key = storage.keyFromUrl(url);
-  if (key) await storage.delete(key);
+  const variants = imageVariants(url);
+  const urls = variants.length > 0 ? variants.map((v) => v.url) : [url];
+  for (const each of urls) {
+    const key = storage.keyFromUrl(each);
+    if (key) await storage.delete(key);
+  }
 }

@@ -3,6 +3,7 @@ import { MinusIcon, PlusIcon, ShoppingBasketIcon, Trash2Icon } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { unitPrice } from '@/components/shopping/format';
 import { Button } from '@/components/ui/button';
+import { ResponsiveImg } from '@/components/ui/responsive-img';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPrice, formatTitle } from '@/lib/format';
 import { useT } from '@/lib/i18n';
@@ -28,8 +29,9 @@ export function CartLines({ cart }: { cart: Cart }) {
     <ul className="divide-y">
       {cart.items.map((item) => (
         <li key={item.productId} className="flex gap-3 py-3">
-          <img
+          <ResponsiveImg
             src={item.image}
+            sizes="80px"
             alt=""
             width={80}
             height={80}

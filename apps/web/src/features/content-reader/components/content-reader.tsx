@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ResponsiveImg } from '@/components/ui/responsive-img';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type MessageId, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -107,8 +108,9 @@ function ReaderList({
                 isOpen && 'border-primary/40 bg-secondary',
               )}
             >
-              <img
+              <ResponsiveImg
                 src={item.image || placeholderUrl}
+                sizes="80px"
                 alt=""
                 width={80}
                 height={56}
@@ -143,8 +145,9 @@ function ReaderArticle({
 }) {
   return (
     <article aria-labelledby="reader-article-title" className="scroll-mt-24">
-      <img
+      <ResponsiveImg
         src={item.image || placeholderUrl}
+        sizes="(min-width: 1024px) 66vw, 100vw"
         alt={item.title}
         width={1600}
         height={600}

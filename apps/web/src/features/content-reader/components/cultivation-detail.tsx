@@ -2,6 +2,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
+import { ResponsiveImg } from '@/components/ui/responsive-img';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
@@ -41,8 +42,9 @@ export function CultivationDetail({ id }: { id: string }) {
         </div>
       ) : entry ? (
         <article className="overflow-hidden rounded-xl border bg-card">
-          <img
+          <ResponsiveImg
             src={entry.path || placeholderUrl}
+            sizes="(min-width: 1280px) 1280px, 100vw"
             alt={entry.crop_name}
             width={1600}
             height={600}

@@ -1,5 +1,6 @@
 import type { CultivationEntry } from '@farmai/contracts';
 import { Link } from 'react-router';
+import { ResponsiveImg } from '@/components/ui/responsive-img';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { plainText } from '@/lib/content-markdown';
@@ -38,8 +39,9 @@ function CultivationItem({ entry }: { entry: CultivationEntry }) {
         to={paths.scientificCultivationDetail(entry._id)}
         className="flex gap-3 p-4 outline-none transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset sm:gap-4"
       >
-        <img
+        <ResponsiveImg
           src={entry.path || placeholderUrl}
+          sizes="(min-width: 640px) 160px, 96px"
           alt=""
           width={160}
           height={60}

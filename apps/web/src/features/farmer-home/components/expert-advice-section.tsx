@@ -1,5 +1,6 @@
 import type { ExpertAdvice } from '@farmai/contracts';
 import { Link } from 'react-router';
+import { ResponsiveImg } from '@/components/ui/responsive-img';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { plainText } from '@/lib/content-markdown';
@@ -34,8 +35,9 @@ function AdviceCard({ advice }: { advice: ExpertAdvice }) {
         to={`${paths.farmAI.expertAdvice}?id=${encodeURIComponent(advice._id)}`}
         className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
-        <img
+        <ResponsiveImg
           src={advice.path || placeholderUrl}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt=""
           width={1600}
           height={600}

@@ -1,6 +1,7 @@
 import type { Feature } from '@farmai/contracts';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ResponsiveImg } from '@/components/ui/responsive-img';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
@@ -31,8 +32,9 @@ function Slides({ banners, active }: { banners: Feature[]; active: number }) {
         index === active ? 'opacity-100' : 'pointer-events-none opacity-0',
       )}
     >
-      <img
+      <ResponsiveImg
         src={banner.image}
+        sizes="100vw"
         alt=""
         width={1600}
         height={600}

@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-states';
+import { ResponsiveImg } from '@/components/ui/responsive-img';
 import { LoadingRegion, Skeletons } from '@/components/ui/skeleton';
 import { productPath } from '@/config/paths';
 import { ingredientName } from '@/lib/active-ingredients';
@@ -52,8 +53,9 @@ function ProductLine({
       data-testid="ingredient-product"
       className="grid grid-cols-[auto_1fr] items-center gap-3 rounded-lg border bg-background p-3 sm:grid-cols-[auto_1fr_auto]"
     >
-      <img
+      <ResponsiveImg
         src={product.image}
+        sizes="64px"
         alt=""
         width={64}
         height={64}

@@ -2,6 +2,7 @@ import type { Product } from '@farmai/contracts';
 import { EyeIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ResponsiveImg } from '@/components/ui/responsive-img';
 import { productPath } from '@/config/paths';
 import { formatTitle } from '@/lib/format';
 import { useT } from '@/lib/i18n';
@@ -30,8 +31,9 @@ export function ProductCard({
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       <div className="relative flex flex-1 flex-col">
         <div className="relative aspect-square overflow-hidden bg-muted">
-          <img
+          <ResponsiveImg
             src={product.image}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
             alt=""
             width={800}
             height={800}

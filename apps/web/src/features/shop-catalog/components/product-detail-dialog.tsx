@@ -3,6 +3,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ResponsiveImg } from '@/components/ui/responsive-img';
 import { Separator } from '@/components/ui/separator';
 import { productPath } from '@/config/paths';
 import { formatNumber, formatTitle } from '@/lib/format';
@@ -22,8 +23,9 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-8">
       <div className="relative self-start overflow-hidden rounded-lg bg-muted">
-        <img
+        <ResponsiveImg
           src={current.image}
+          sizes="(min-width: 768px) 40vw, 100vw"
           alt={current.title}
           width={800}
           height={800}

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { ResponsiveImg } from '@/components/ui/responsive-img';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
@@ -37,8 +38,9 @@ export function ProductGallery({ title, images }: { title: string; images: strin
   return (
     <section aria-label={t('product-page.pictures', { title })} className="space-y-3">
       <div className="overflow-hidden rounded-xl border bg-muted">
-        <img
-          src={pictures[current]}
+        <ResponsiveImg
+          src={pictures[current] ?? ''}
+          sizes="(min-width: 768px) 50vw, 100vw"
           alt={t('product-page.pictureAlt', { title, number: current + 1, total })}
           width={800}
           height={800}
@@ -66,7 +68,15 @@ export function ProductGallery({ title, images }: { title: string; images: strin
                 i === current ? 'border-primary' : 'border-transparent hover:border-border',
               )}
             >
-              <img src={src} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+              <ResponsiveImg
+                src={src}
+                sizes="80px"
+                alt=""
+                width={80}
+                height={80}
+                loading="lazy"
+                className="size-full object-cover"
+              />
             </button>
           ))}
         </div>
