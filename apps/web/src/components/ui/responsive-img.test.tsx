@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResponsiveImg } from './responsive-img';
 
 describe('ResponsiveImg', () => {
@@ -18,5 +18,44 @@ describe('ResponsiveImg', () => {
     const img = screen.getByRole('img', { name: 'Leaf' });
     expect(img.hasAttribute('srcset')).toBe(false);
     expect(img.hasAttribute('sizes')).toBe(false);
+  });
+
+  describe('a lazy picture', () => {
+    const watched: { callback: IntersectionObserverCallback; element?: Element }[] = [];
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      watched.length = 0;
+    });
+
+    it('is asked for only once it comes within a screen of the viewport', () => {
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: IntersectionObserverCallback) {
+            watched.push({ callback });
+          }
+          observe(element: Element) {
+            const last = watched.at(-1);
+            if (last) last.element = element;
+          }
+          disconnect() {}
+        },
+      );
+      render(<ResponsiveImg src="/uploads/advice/b-w1600.webp" sizes="100vw" alt="Advice" loading="lazy" />);
+      const img = screen.getByRole('img', { name: 'Advice' });
+      expect(img.hasAttribute('src')).toBe(false);
+      expect(img.hasAttribute('srcset')).toBe(false);
+      const watcher = watched.at(-1);
+      if (!watcher?.element) throw new Error('the picture is not watched');
+      expect(watcher.element).toBe(img);
+      act(() =>
+        watcher.callback(
+          [{ isIntersecting: true, target: img } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(img.getAttribute('src')).toBe('/uploads/advice/b-w1600.webp');
+      expect(img.getAttribute('srcset')).toContain('-w400.webp 400w');
+    });
   });
 });
