@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
  * Whether the element is within one screen of the viewport yet (always when `watch` is false, or where
  * the browser cannot tell), for what a page need not fetch before it is near: the browser's own
  * `loading="lazy"` starts 2,500–4,000 px ahead on a slow link, which on a phone is every picture of a
- * long page, and their requests would compete with the page's own.
+ * long page, and their requests would compete with the page's own. Inside a list that scrolls on its own
+ * (the home's guides and advice), the next pictures along come within reach as it is scrolled.
  */
 export function useNearScreen<T extends Element>(watch: boolean) {
   const ref = useRef<T>(null);
@@ -16,7 +17,8 @@ export function useNearScreen<T extends Element>(watch: boolean) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '100% 0px' },
+      // a screen ahead, and (where the browser offers `scrollMargin`) 200 px ahead inside a scrolling list
+      { rootMargin: '100% 0px', scrollMargin: '200px' } as IntersectionObserverInit,
     );
     observer.observe(element);
     return () => observer.disconnect();
