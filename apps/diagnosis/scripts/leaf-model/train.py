@@ -81,6 +81,9 @@ def parse_args(argv=None):
     p.add_argument('--workers', type=int, default=1, help='processes making augmented views (default: %(default)s)')
     p.add_argument('--freeze-bn', action='store_true',
                    help='keep batch-norm statistics fixed (fine-tuning an earlier model with --init-onnx)')
+    p.add_argument('--recalibrate-bn', type=int, default=0, metavar='N',
+                   help='before evaluating, set batch-norm statistics from N training photos at the inference '
+                        'size (training crops are smaller, so the statistics kept from training differ; 0: keep them)')
     p.add_argument('--max-minutes', type=float, default=0,
                    help='stop training after this many minutes, keeping the best epoch so far (0: no limit)')
     return p.parse_args(argv)
@@ -186,6 +189,24 @@ class Data:
 
 def eval_tensor(items, size):
     return torch.from_numpy(np.stack([L.to_chw(L.eval_preprocess(it['arr'], size)) for it in items]))
+
+
+@torch.no_grad()
+def recalibrate_bn(model, items, size, batch=64):
+    """Batch-norm statistics as the photos look at inference (whole photo, `size` px), averaged over
+    `items`, instead of the running average of the last augmented training crops."""
+    bns = [m for m in model.modules() if isinstance(m, nn.BatchNorm2d)]
+    for bn in bns:
+        bn.reset_running_stats()
+        bn.momentum = None
+    model.eval()
+    for bn in bns:
+        bn.train()
+    for i in range(0, len(items), batch):
+        model(eval_tensor(items[i : i + batch], size))
+    for bn in bns:
+        bn.momentum = 0.1
+    model.eval()
 
 
 @torch.no_grad()
@@ -572,7 +593,13 @@ def main():
             model.load_state_dict(init['state_dict'])
             previous = init.get('train_info')
             log(f'starting from {args.init_from}')
-        train_info = train(args, data, model)
+        if args.epochs == 0:
+            # only re-evaluate and re-export the starting model (with --recalibrate-bn, say)
+            torch.save({'state_dict': model.state_dict(), 'classes': data.ids, 'epoch': 0, 'which': 'model'},
+                       args.checkpoint)
+            train_info = {'best': {'epoch': 0, 'which': 'model', 'acc': None}, 'history': [], 'minutes': 0}
+        else:
+            train_info = train(args, data, model)
         train_info['command'] = ' '.join(sys.argv[1:])
         if previous:
             train_info['previousStage'] = previous
@@ -583,6 +610,11 @@ def main():
         raise SystemExit('checkpoint classes differ from the dataset classes')
     model.load_state_dict(ckpt['state_dict'])
     model.eval()
+    if args.recalibrate_bn:
+        rng = np.random.default_rng(args.seed + 2)
+        picked = [data.train[i] for i in rng.permutation(len(data.train))[: args.recalibrate_bn]]
+        recalibrate_bn(model, picked, args.size)
+        log(f'batch norm set from {len(picked)} training photos at {args.size} px')
 
     x_val = eval_tensor(data.val, args.size)
     y_val = torch.tensor([it['cls'] for it in data.val])
