@@ -6,7 +6,8 @@
  */
 export const IMAGE_WIDTHS = [400, 800] as const;
 
-const WIDTH_SUFFIX = /-w(\d+)\.webp$/;
+/** Our stored names: a random UUID, then the width (a picture from elsewhere may end in `-w300.webp` too). */
+const STORED_NAME = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-w(\d+)\.webp$/;
 
 /** The object key of the largest width: `products/<id>` → `products/<id>-w1200.webp`. */
 export const imageKey = (stem: string, width: number): string => `${stem}-w${width}.webp`;
@@ -19,10 +20,10 @@ export const smallerWidths = (width: number): number[] => IMAGE_WIDTHS.filter((w
  * one of ours with widths: an older upload or a picture from elsewhere).
  */
 export function imageVariants(url: string): { width: number; url: string }[] {
-  const found = WIDTH_SUFFIX.exec(url);
+  const found = STORED_NAME.exec(url);
   if (!found) return [];
   const width = Number(found[1]);
-  const stem = url.slice(0, found.index);
+  const stem = url.slice(0, url.length - `-w${found[1]}.webp`.length);
   return [...smallerWidths(width), width].map((w) => ({ width: w, url: imageKey(stem, w) }));
 }
 
