@@ -1,9 +1,9 @@
 /**
  * The app on a cheap phone with a weak signal, as Chromium emulates one: 2 s round trip, 50 KB/s
  * each way, the processor slowed 4×. For the home page and a product page: a first visit with an
- * empty cache (seconds until the page is usable, requests and bytes of that first view) and a
- * repeat visit (seconds until usable again), and Lighthouse's mobile performance score. Runs the built app (`npm run build -w apps/web`)
- * served by the real API on a fresh embedded database with the demo data.
+ * empty cache (seconds until the page is usable, requests and bytes of that first view), a repeat
+ * visit (seconds until usable again), and Lighthouse's mobile performance score. Runs the built app
+ * (`npm run build -w apps/web`) served by the real API on a fresh embedded database with the demo data.
  *
  *   npm run bench -w apps/web
  *   npx tsx bench/slow-phone.ts --requests     (also prints each first-view request: start, end, KB)

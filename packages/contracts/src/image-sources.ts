@@ -9,7 +9,7 @@ export const IMAGE_WIDTHS = [400, 800] as const;
 /** Our stored names: a random UUID, then the width (a picture from elsewhere may end in `-w300.webp` too). */
 const STORED_NAME = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-w(\d+)\.webp$/;
 
-/** The object key of the largest width: `products/<id>` → `products/<id>-w1200.webp`. */
+/** The object key of one width of a stored picture: `products/<id>` at 1200 → `products/<id>-w1200.webp`. */
 export const imageKey = (stem: string, width: number): string => `${stem}-w${width}.webp`;
 
 /** The smaller widths stored beside an image of this width. */
