@@ -74,13 +74,21 @@ export interface PhotoThresholds {
   recognisedCrop: number;
   /** Least probability of "healthy" to call the plant healthy. */
   healthy: number;
+  /**
+   * Least probability of the healthy classes of every crop together to call a leaf healthy when the
+   * photo does not show clearly which crop it is (healthy leaves of different crops look alike).
+   */
+  healthyAnyCrop: number;
 }
 
 /** Chosen by `npm run calibrate:verdicts` on the model's validation photos, stored beside the text thresholds. */
 export const PHOTO_THRESHOLDS: PhotoThresholds = calibration.photo;
 
 export type PhotoStatus =
-  /** The model knows the crop and is sure enough of it. */
+  /**
+   * The model knows the crop and is sure enough of it; or (`crop` null) it sees a healthy leaf of one
+   * of its crops without telling which.
+   */
   | 'recognised'
   /** Not a leaf of a crop the model knows: an object, a person, the ground, another plant, an unusable photo. */
   | 'not-a-leaf'
@@ -152,6 +160,8 @@ export function photoEvidence(
   // a named crop is believed whatever the photo's own guess; otherwise the photo must be clear
   const cropProbability = named.length > 0 ? 1 : mass;
   if (named.length === 0 && cropProbability < thresholds.recognisedCrop) {
+    const healthy = pool.reduce((sum, c) => sum + (CLASS_ENTRY[c.id] === 'healthy' ? c.probability : 0), 0);
+    if (healthy >= thresholds.healthyAnyCrop) return healthyLeafOfSomeCrop(prediction, healthy, cropProbability);
     return { ...base, status: 'not-recognised', crop: null, cropProbability, topClass: null };
   }
   const classes = pool.filter((c) => c.crop === crop);
@@ -176,6 +186,31 @@ export function photoEvidence(
     topClass: top ? { id: top.id, condition: top.condition, probability: top.probability / total } : null,
     cropAgrees,
     sure: cropAgrees && (top?.probability ?? 0) >= prediction.openSet.minDiagnose,
+  };
+}
+
+/**
+ * A healthy leaf of one of the model's crops, which one unclear: no crop is named from it, and its
+ * problems (for the unlikely causes) are weighed over every crop.
+ */
+function healthyLeafOfSomeCrop(prediction: LeafPrediction, healthy: number, cropProbability: number): PhotoEvidence {
+  const leafMass = prediction.classes.reduce((sum, c) => sum + c.probability, 0) || 1;
+  const entries = new Map<string, number>();
+  for (const c of prediction.classes) {
+    const entry = CLASS_ENTRY[c.id];
+    if (entry && entry !== 'healthy') entries.set(entry, (entries.get(entry) ?? 0) + c.probability / leafMass);
+  }
+  return {
+    prediction,
+    status: 'recognised',
+    crop: null,
+    cropProbability,
+    healthy,
+    looksHealthy: true,
+    entries,
+    topClass: null,
+    cropAgrees: true,
+    sure: false,
   };
 }
 

@@ -201,6 +201,7 @@ export const reportTextBn: ReportText = {
   ],
   photo: {
     healthyLeaf: (crop, pct) => `এটি ${crop}-এর একটি সুস্থ পাতা বলে মনে হচ্ছে${pct ? ` (${pct})` : ''}।`,
+    healthyLeafCropUnclear: 'এটি একটি সুস্থ পাতা বলে মনে হচ্ছে, তবে ছবি থেকে কোন ফসল তা স্পষ্ট বোঝা যাচ্ছে না।',
     looksLike: (crop, problem, pct) => `এটি ${crop}-এর পাতা বলে মনে হচ্ছে: ${problem}${pct ? ` (${pct})` : ''}।`,
     noClearProblem: 'স্পষ্ট কোনো সমস্যা নেই',
     conditions: {

@@ -116,6 +116,7 @@ export const reportTextEn: ReportText = {
   ],
   photo: {
     healthyLeaf: (crop, pct) => `it looks like a healthy ${crop} leaf${pct ? ` (${pct})` : ''}.`,
+    healthyLeafCropUnclear: 'it looks like a healthy leaf, though the photo does not show clearly which crop it is.',
     looksLike: (crop, problem, pct) => `it looks like ${crop} with ${problem}${pct ? ` (${pct})` : ''}.`,
     noClearProblem: 'no clear problem',
     conditions: {},

@@ -211,6 +211,7 @@ export const reportTextEs: ReportText = {
   ],
   photo: {
     healthyLeaf: (crop, pct) => `parece una hoja sana de ${crop}${pct ? ` (${pct})` : ''}.`,
+    healthyLeafCropUnclear: 'parece una hoja sana, aunque la foto no deja ver con claridad de qué cultivo es.',
     looksLike: (crop, problem, pct) => `parece una hoja de ${crop}: ${problem}${pct ? ` (${pct})` : ''}.`,
     noClearProblem: 'ningún problema claro',
     conditions: {

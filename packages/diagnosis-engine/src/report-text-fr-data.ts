@@ -213,6 +213,8 @@ export const reportTextFr: ReportText = {
   ],
   photo: {
     healthyLeaf: (crop, pct) => `on dirait une feuille de ${crop} en bonne santé${pct ? ` (${pct})` : ''}.`,
+    healthyLeafCropUnclear:
+      "on dirait une feuille en bonne santé, mais la photo ne montre pas clairement de quelle culture il s'agit.",
     looksLike: (crop, problem, pct) => `on reconnaît une feuille de ${crop} : ${problem}${pct ? ` (${pct})` : ''}.`,
     noClearProblem: 'aucun problème net',
     conditions: {

@@ -200,6 +200,7 @@ export const reportTextHi: ReportText = {
   ],
   photo: {
     healthyLeaf: (crop, pct) => `यह ${crop} की स्वस्थ पत्ती लगती है${pct ? ` (${pct})` : ''}।`,
+    healthyLeafCropUnclear: 'यह एक स्वस्थ पत्ती लगती है, पर फ़ोटो से साफ़ नहीं होता कि यह कौन-सी फ़सल है।',
     looksLike: (crop, problem, pct) => `यह ${crop} की पत्ती लगती है: ${problem}${pct ? ` (${pct})` : ''}।`,
     noClearProblem: 'कोई साफ समस्या नहीं',
     conditions: {

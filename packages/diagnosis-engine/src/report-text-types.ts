@@ -5,6 +5,8 @@ import type { LesionClass } from './lesion-classes.js';
 export interface PhotoText {
   /** A leaf the model reads as healthy; `pct` only in an answer sure enough to state one. */
   healthyLeaf(crop: string, pct?: string): string;
+  /** A leaf the model reads as healthy without telling which of its crops it is. */
+  healthyLeafCropUnclear: string;
   /** The model's reading when it is sure; `pct` only in an answer sure enough to state one. */
   looksLike(crop: string, problem: string, pct?: string): string;
   noClearProblem: string;

@@ -73,6 +73,7 @@ export function photoLines(ranking: Ranking, ctx: ReportContext = ENGLISH, verdi
     }
     return parts.join(' ');
   }
+  if (photo?.status === 'recognised' && photo.looksHealthy) return t.photo.healthyLeafCropUnclear;
   if (photo?.status === 'not-a-leaf') return t.photo.notALeaf(known().join(t.comma));
   if (photo?.status === 'not-recognised') return t.photo.notRecognised(known().join(t.comma));
   if (photo?.status === 'crop-not-in-model') parts.push(t.photo.notInModel);

@@ -122,13 +122,14 @@ export interface MarkedAnswer {
  * The marked copy of the photo, its legend in the answer's language: where the model looked, for a
  * photo it read as a crop leaf; the measured spots, for a crop the model does not cover (or no
  * model), their affected share only under a `diagnosed` answer; none for a photo that is not a crop
- * leaf it knows.
+ * leaf it knows, nor for a healthy leaf whose crop it cannot tell.
  */
 async function markedPhoto(app: FastifyInstance, photo: ReadPhoto, answer: MarkedAnswer) {
   const { base, input, features } = photo;
   const { ranking, context: ctx } = answer;
   const seen = ranking.photo;
   if (seen?.status === 'not-a-leaf' || seen?.status === 'not-recognised') return undefined;
+  if (seen?.status === 'recognised' && !seen.crop) return undefined;
   const model = app.leafModel;
   const top = seen?.status === 'recognised' ? seen.topClass : null;
   if (model && input && seen?.status === 'recognised' && seen.crop && top) {
