@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { KNOWLEDGE_BASE } from '@farmai/diagnosis-engine/knowledge/entries/index';
 import { CLASS_ENTRY } from '@farmai/diagnosis-engine/photo-evidence';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attentionMap } from '../src/engine/attention.js';
 import type { AnalyzeResponse } from '../src/routes/analyze.js';
@@ -50,6 +51,19 @@ describe('photos that are not a leaf of a crop the model knows', () => {
       }
     });
   }
+
+  it('a flat picture (a plain green, a green-yellow gradient) is not a leaf, however green', async () => {
+    const svg = (fill: string) =>
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><defs><linearGradient id="g"><stop offset="0" stop-color="#3a7d2c"/><stop offset="1" stop-color="#c8d44a"/></linearGradient></defs><rect width="640" height="480" fill="${fill}"/></svg>`,
+      );
+    for (const fill of ['#4f8a3c', 'url(#g)']) {
+      const data = await analyse('please check my plant', await sharp(svg(fill)).jpeg().toBuffer());
+      expect(data.verdict, fill).toBe('unsure');
+      expect(data.candidates, fill).toEqual([]);
+      expect(data.gptResponse, fill).toContain('does not look like a leaf of a crop our photo model knows');
+    }
+  });
 });
 
 describe('photos of covered crops', () => {

@@ -58,6 +58,34 @@ export interface LeafPrediction {
   healthyProbability: number;
   /** Milliseconds spent in the model (after decoding and resizing). */
   inferenceMs: number;
+  /** How much detail the model's input shows (`pictureDetail`); absent for a reading not made from pixels. */
+  detail?: number;
+}
+
+/**
+ * Less detail than this is a flat picture (a plain colour, a smooth gradient, a photo blurred or dark
+ * past reading), never a leaf: the flattest of the 2,885 held-out leaf photos (validation and test) measures 0.020, plain
+ * colours and gradients 0.000–0.007.
+ */
+export const MIN_PICTURE_DETAIL = 0.01;
+
+/**
+ * How much detail the model's input (`normaliseInput`) shows: the mean absolute difference between
+ * neighbouring pixels of its grey (the mean of the normalised channels), across and down.
+ */
+export function pictureDetail(input: Float32Array, size: number): number {
+  const plane = size * size;
+  const grey = new Float32Array(plane);
+  for (let i = 0; i < plane; i++)
+    grey[i] = ((input[i] ?? 0) + (input[plane + i] ?? 0) + (input[2 * plane + i] ?? 0)) / 3;
+  let sum = 0;
+  for (let y = 0; y < size - 1; y++) {
+    for (let x = 0; x < size - 1; x++) {
+      const here = grey[y * size + x] ?? 0;
+      sum += Math.abs((grey[y * size + x + 1] ?? 0) - here) + Math.abs((grey[(y + 1) * size + x] ?? 0) - here);
+    }
+  }
+  return sum / (2 * (size - 1) * (size - 1)) || 0;
 }
 
 /**
@@ -143,6 +171,7 @@ export function summarise(
   probabilities: number[],
   inferenceMs = 0,
   openSet: Pick<OpenSet, 'minAccept' | 'minDiagnose'> = { minAccept: 0, minDiagnose: 0 },
+  detail?: number,
 ): LeafPrediction {
   let notLeafProbability = 0;
   const ranked: ClassProbability[] = [];
@@ -169,5 +198,6 @@ export function summarise(
     cropProbability,
     healthyProbability,
     inferenceMs,
+    ...(detail === undefined ? {} : { detail }),
   };
 }

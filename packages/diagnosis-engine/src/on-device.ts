@@ -9,6 +9,7 @@ import {
   type LeafPrediction,
   meanProbabilities,
   normaliseInput,
+  pictureDetail,
   summarise,
   viewBatch,
 } from './leaf-prediction.js';
@@ -124,6 +125,7 @@ export class OnDeviceDiagnosis {
       meanProbabilities(logits, this.labels.classes.length),
       ms,
       this.labels.openSet,
+      pictureDetail(input, size),
     );
   }
 

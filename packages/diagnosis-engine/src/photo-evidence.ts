@@ -1,4 +1,4 @@
-import type { LeafPrediction } from './leaf-prediction.js';
+import { type LeafPrediction, MIN_PICTURE_DETAIL } from './leaf-prediction.js';
 import calibration from './verdict-thresholds.json' with { type: 'json' };
 
 /**
@@ -216,10 +216,12 @@ function healthyLeafOfSomeCrop(prediction: LeafPrediction, healthy: number, crop
 
 /**
  * "Not a crop leaf I know": the model's own class for such photos leads, or no crop-leaf class is
- * likely enough (the threshold keeps at most 1% of non-plant and 5% of other-plant validation photos).
+ * likely enough (the threshold keeps at most 1% of non-plant and 5% of other-plant validation photos),
+ * or the picture is flat (a plain colour, a gradient, a photo blurred past reading).
  */
 export function isRejected(prediction: LeafPrediction): boolean {
   return (
+    (prediction.detail ?? MIN_PICTURE_DETAIL) < MIN_PICTURE_DETAIL ||
     prediction.notLeafProbability >= prediction.topProbability ||
     prediction.topProbability < prediction.openSet.minAccept
   );

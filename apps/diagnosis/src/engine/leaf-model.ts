@@ -5,6 +5,7 @@ import {
   type LeafPrediction,
   meanProbabilities,
   normaliseInput,
+  pictureDetail,
   softmax,
   summarise,
   viewBatch,
@@ -98,7 +99,8 @@ export class LeafModel {
     const inferenceMs = performance.now() - started;
     const logits = output[outputName]?.data as Float32Array;
     const probabilities = meanProbabilities(logits, this.labels.classes.length);
-    return summarise(this.labels.classes, probabilities, inferenceMs, this.labels.openSet);
+    const detail = pictureDetail(data, size);
+    return summarise(this.labels.classes, probabilities, inferenceMs, this.labels.openSet, detail);
   }
 
   /**
