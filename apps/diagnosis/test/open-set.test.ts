@@ -48,6 +48,7 @@ describe('photos that are not a leaf of a crop the model knows', () => {
         expect(data.gptResponse).toContain('does not look like a leaf of a crop our photo model knows');
         expect(data.gptResponse).toContain('one affected leaf, close up');
         expect(data.gptResponse).not.toMatch(/Affected area|%/);
+        expect(data.gptResponse).not.toContain('What you describe');
       }
     });
   }

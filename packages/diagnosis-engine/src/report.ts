@@ -220,11 +220,12 @@ export function renderUnsure(ranking: Ranking, decision: VerdictDecision, ctx: R
   const { t } = ctx;
   const out: string[] = [];
   out.push(t.notSureHeading);
-  out.push(
-    decision.reason === 'crop-not-covered'
-      ? t.cropNotCovered(ranking.uncoveredCrops.map(ctx.cropName).join(' / '))
-      : t.noGoodMatch,
-  );
+  if (decision.reason === 'crop-not-covered') {
+    out.push(t.cropNotCovered(ranking.uncoveredCrops.map(ctx.cropName).join(' / ')));
+  } else if (decision.reason !== 'photo-not-a-leaf') {
+    // a photo that is not a crop leaf is explained by the photo's own line, whatever the text says
+    out.push(t.noGoodMatch);
+  }
   const photo = photoLines(ranking, ctx, 'unsure');
   if (photo) out.push('', t.fromYourPhoto(photo));
   out.push('', t.headings.whatFarmAiCovers, t.covers(Object.keys(CROPS).map(ctx.cropName).join(t.comma)));
