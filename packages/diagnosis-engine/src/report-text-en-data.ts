@@ -93,6 +93,8 @@ export const reportTextEn: ReportText = {
   notSureHeading: '## We are not sure what this is',
   cropNotCovered: (crops) =>
     `FarmAI does not cover ${crops} yet, so we cannot say what is wrong with it, and we will not guess from another crop's problems.`,
+  photoAloneUnclear:
+    'From the photo alone we cannot name a problem with confidence. It may be something FarmAI does not cover yet; we would rather say so than guess.',
   noGoodMatch:
     'What you describe does not match any problem we know well enough to name. It may be something FarmAI does not cover yet; we would rather say so than guess.',
   covers: (crops) => `Diseases, pests and nutrient problems of ${crops}.`,
@@ -120,6 +122,8 @@ export const reportTextEn: ReportText = {
     looksLike: (crop, problem, pct) => `it looks like ${crop} with ${problem}${pct ? ` (${pct})` : ''}.`,
     noClearProblem: 'no clear problem',
     conditions: {},
+    notRecognisedNoText: (known) =>
+      `our photo model could not recognise this plant (it knows ${known} leaves). Name the crop and describe what you see, or send a closer photo of one leaf.`,
     notRecognised: (known) =>
       `our photo model could not recognise this plant (it knows ${known} leaves), so the answer rests on your description.`,
     notALeaf: (known) =>

@@ -188,6 +188,8 @@ export const reportTextEs: ReportText = {
   notSureHeading: '## No estamos seguros de qué es',
   cropNotCovered: (crops) =>
     `FarmAI todavía no cubre este cultivo (${crops}), así que no podemos decir qué le pasa, y no vamos a adivinar con los problemas de otro cultivo.`,
+  photoAloneUnclear:
+    'Solo con la foto no podemos nombrar un problema con seguridad. Puede ser algo que FarmAI aún no cubre; preferimos decirlo antes que adivinar.',
   noGoodMatch:
     'Lo que describe no coincide con ningún problema que conozcamos lo bastante bien como para nombrarlo. Puede ser algo que FarmAI aún no cubre; preferimos decirlo antes que adivinar.',
   covers: (crops) => `Enfermedades, plagas y problemas de nutrientes de: ${crops}.`,
@@ -218,6 +220,8 @@ export const reportTextEs: ReportText = {
       'cotton-diseased-leaf': 'hoja enferma (enfermedad sin identificar)',
       'cotton-diseased-plant': 'planta enferma (enfermedad sin identificar)',
     },
+    notRecognisedNoText: (known) =>
+      `nuestro modelo de fotos no reconoció esta planta (conoce hojas de ${known}). Indique el cultivo y describa lo que ve, o envíe una foto más cercana de una hoja.`,
     notRecognised: (known) =>
       `nuestro modelo de fotos no reconoció esta planta (conoce hojas de ${known}), así que la respuesta se basa en su descripción.`,
     notALeaf: (known) =>

@@ -189,6 +189,8 @@ export const reportTextFr: ReportText = {
   notSureHeading: '## Nous ne savons pas avec certitude ce que c’est',
   cropNotCovered: (crops) =>
     `FarmAI ne couvre pas encore cette culture (${crops}) : nous ne pouvons pas dire ce qui ne va pas, et nous ne devinerons pas à partir des problèmes d’une autre culture.`,
+  photoAloneUnclear:
+    'La photo seule ne nous permet pas de nommer un problème avec assurance. C’est peut-être quelque chose que FarmAI ne couvre pas encore ; nous préférons le dire plutôt que deviner.',
   noGoodMatch:
     'Ce que vous décrivez ne correspond à aucun problème que nous connaissons assez bien pour le nommer. C’est peut-être quelque chose que FarmAI ne couvre pas encore ; nous préférons le dire plutôt que deviner.',
   covers: (crops) => `Maladies, ravageurs et carences de : ${crops}.`,
@@ -221,6 +223,8 @@ export const reportTextFr: ReportText = {
       'cotton-diseased-leaf': 'une feuille malade (maladie non identifiée)',
       'cotton-diseased-plant': 'une plante malade (maladie non identifiée)',
     },
+    notRecognisedNoText: (known) =>
+      `notre modèle photo n’a pas reconnu cette plante (il connaît les feuilles de : ${known}). Indiquez la culture et décrivez ce que vous voyez, ou envoyez une photo plus rapprochée d’une feuille.`,
     notRecognised: (known) =>
       `notre modèle photo n’a pas reconnu cette plante (il connaît les feuilles de : ${known}), la réponse repose donc sur votre description.`,
     notALeaf: (known) =>

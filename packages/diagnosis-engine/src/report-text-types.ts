@@ -13,6 +13,8 @@ export interface PhotoText {
   /** Photo-model classes that name no knowledge-base entry, by class id. */
   conditions: Readonly<Record<string, string>>;
   notRecognised(known: string): string;
+  /** The same, for a photo sent with no description to rest on: what to add. */
+  notRecognisedNoText(known: string): string;
   notInModel: string;
   /** The photo is not a leaf of a crop the model knows: what to send instead. */
   notALeaf(known: string): string;
@@ -113,6 +115,8 @@ export interface ReportText {
   showExtensionOfficer: string;
   notSureHeading: string;
   cropNotCovered(crops: string): string;
+  /** Opens an unsure answer to a photo sent with no description of the trouble. */
+  photoAloneUnclear: string;
   noGoodMatch: string;
   covers(crops: string): string;
   unsureSteps: readonly string[];

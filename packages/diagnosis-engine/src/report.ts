@@ -75,7 +75,9 @@ export function photoLines(ranking: Ranking, ctx: ReportContext = ENGLISH, verdi
   }
   if (photo?.status === 'recognised' && photo.looksHealthy) return t.photo.healthyLeafCropUnclear;
   if (photo?.status === 'not-a-leaf') return t.photo.notALeaf(known().join(t.comma));
-  if (photo?.status === 'not-recognised') return t.photo.notRecognised(known().join(t.comma));
+  if (photo?.status === 'not-recognised') {
+    return (saysNothing(ranking) ? t.photo.notRecognisedNoText : t.photo.notRecognised)(known().join(t.comma));
+  }
   if (photo?.status === 'crop-not-in-model') parts.push(t.photo.notInModel);
   if (image) parts.push(describeFeatures(image, ctx, stated).join(' '));
   return parts.length > 0 ? parts.join(' ') : undefined;
@@ -211,6 +213,10 @@ export function renderPossible(ranking: Ranking, ctx: ReportContext = ENGLISH, n
   return out.join('\n');
 }
 
+/** The text names no crop, no plant part and nothing diagnostic ("", "please check my plant"). */
+const saysNothing = ({ analysis }: Ranking) =>
+  analysis.crops.length === 0 && analysis.parts.length === 0 && analysis.evidence.length === 0;
+
 /** The answer when we cannot say: plainly so, what we do cover, what to photograph, who to ask. */
 export function renderUnsure(ranking: Ranking, decision: VerdictDecision, ctx: ReportContext = ENGLISH): string {
   const photoSent = ranking.image !== undefined || ranking.photo !== undefined;
@@ -224,7 +230,7 @@ export function renderUnsure(ranking: Ranking, decision: VerdictDecision, ctx: R
     out.push(t.cropNotCovered(ranking.uncoveredCrops.map(ctx.cropName).join(' / ')));
   } else if (decision.reason !== 'photo-not-a-leaf') {
     // a photo that is not a crop leaf is explained by the photo's own line, whatever the text says
-    out.push(t.noGoodMatch);
+    out.push(photoSent && saysNothing(ranking) ? t.photoAloneUnclear : t.noGoodMatch);
   }
   const photo = photoLines(ranking, ctx, 'unsure');
   if (photo) out.push('', t.fromYourPhoto(photo));

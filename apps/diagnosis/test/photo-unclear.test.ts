@@ -71,3 +71,29 @@ describe('a healthy leaf whose crop the photo does not show clearly', () => {
     expect(seen).toMatchObject({ status: 'recognised', crop: 'citrus', looksHealthy: true });
   });
 });
+
+describe('a photo sent alone that the model cannot read', () => {
+  // a leaf, but of which crop and with what the model cannot tell
+  const leaf = reading({ 'coffee-leaf-rust': 0.55, 'citrus-canker': 0.35 });
+
+  it('says the photo alone is not enough and what to add, not "what you describe"', () => {
+    expect(photoEvidence(leaf, []).status).toBe('not-recognised');
+    for (const language of ['en', 'bn', 'hi', 'es', 'fr'] as const) {
+      const ctx = reportContext(language);
+      for (const text of ['', 'please check my plant']) {
+        const { verdict, markdown } = diagnoseOffline(matcher, text, undefined, leaf, ctx);
+        expect(verdict, language).toBe('unsure');
+        expect(markdown, language).toContain(ctx.t.photoAloneUnclear);
+        expect(markdown, language).not.toContain(ctx.t.noGoodMatch);
+        // what to add, after the crops the model knows
+        expect(markdown, language).toContain(ctx.t.photo.notRecognisedNoText('').split(')').pop());
+      }
+    }
+  });
+
+  it('keeps resting on the description when there is one', () => {
+    const { markdown } = diagnoseOffline(matcher, 'the leaves have many holes and look eaten', undefined, leaf);
+    expect(markdown).not.toContain(reportContext('en').t.photoAloneUnclear);
+    expect(markdown).toContain('so the answer rests on your description');
+  });
+});
