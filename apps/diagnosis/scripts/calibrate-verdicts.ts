@@ -218,7 +218,7 @@ async function calibratePhoto(): Promise<{ photo: PhotoThresholds; photoCalibrat
   }
   const realNegatives = other.length;
   for (const image of await nonLeafImages(80)) other.push(await model.predict(image));
-  const taken = (p: LeafPrediction, t: number) => !isRejected(p) && p.cropProbability >= t;
+  const taken = (p: LeafPrediction, t: number) => !isRejected(p, t) && p.cropProbability >= t;
   const cropOf = (classId: string) => classId.split('-')[0];
   // the lowest threshold (the most leaves kept) that takes at most 1% of the pictures that are not
   // crop leaves for one; the highest tried when none does
@@ -235,7 +235,7 @@ async function calibratePhoto(): Promise<{ photo: PhotoThresholds; photoCalibrat
   let bestCost = Number.POSITIVE_INFINITY;
   for (const t of steps(0.5, 0.95, 0.01)) {
     let cost = 0;
-    for (const v of val.filter((v) => !isRejected(v.prediction))) {
+    for (const v of val.filter((v) => !isRejected(v.prediction, recognisedCrop))) {
       const isHealthy = CLASS_ENTRY[v.classId] === 'healthy';
       const saysHealthy = v.prediction.healthyProbability >= t;
       if (saysHealthy && !isHealthy) cost += 2;

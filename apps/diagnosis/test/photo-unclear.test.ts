@@ -97,3 +97,23 @@ describe('a photo sent alone that the model cannot read', () => {
     expect(markdown).toContain('so the answer rests on your description');
   });
 });
+
+describe('a leaf whose crop is clear and whose condition is not', () => {
+  it('is that crop\'s leaf, not "not a leaf", and is diagnosed from nothing', () => {
+    // no one class reaches the model's acceptance (0.5), but together they are coffee
+    const leaf = reading({ 'coffee-healthy': 0.45, 'coffee-leaf-rust': 0.3, 'coffee-leaf-miner': 0.23 });
+    expect(leaf.topProbability).toBeLessThan(leaf.openSet.minAccept);
+    expect(leaf.cropProbability).toBeGreaterThanOrEqual(PHOTO_THRESHOLDS.recognisedCrop);
+    expect(photoEvidence(leaf, [])).toMatchObject({ status: 'recognised', crop: 'coffee', sure: false });
+    const offline = diagnoseOffline(matcher, 'please check my plant', undefined, leaf);
+    expect(offline.verdict).not.toBe('diagnosed');
+    expect(offline.crop).toBe('coffee');
+    expect(recommendedIngredients(offline)).toEqual([]);
+    expect(offline.markdown).not.toContain('does not look like a leaf');
+  });
+
+  it('stays "not a leaf" when the crop is not clear either', () => {
+    const leaf = reading({ 'coffee-healthy': 0.3, 'citrus-canker': 0.3, 'mango-die-back': 0.3 });
+    expect(photoEvidence(leaf, []).status).toBe('not-a-leaf');
+  });
+});

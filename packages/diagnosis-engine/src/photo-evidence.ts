@@ -147,7 +147,7 @@ export function photoEvidence(
   if (textCrops.length > 0 && named.length === 0) {
     return { ...base, status: 'crop-not-in-model', crop: null, cropProbability: 0, topClass: null };
   }
-  if (isRejected(prediction)) {
+  if (isRejected(prediction, thresholds.recognisedCrop)) {
     return { ...base, status: 'not-a-leaf', crop: null, cropProbability: 0, topClass: null };
   }
   // the photo's own crop, before the text narrows it
@@ -216,13 +216,18 @@ function healthyLeafOfSomeCrop(prediction: LeafPrediction, healthy: number, crop
 
 /**
  * "Not a crop leaf I know": the model's own class for such photos leads, or no crop-leaf class is
- * likely enough (the threshold keeps at most 1% of non-plant and 5% of other-plant validation photos),
- * or the picture is flat (a plain colour, a gradient, a photo blurred past reading).
+ * likely enough (the threshold keeps at most 1% of non-plant and 5% of other-plant validation photos)
+ * while the crop is not clear either (at least `recognisedCrop`: a coffee leaf read as coffee 0.98,
+ * split between healthy 0.48 and its diseases, is a coffee leaf whose condition is unclear), or the
+ * picture is flat (a plain colour, a gradient, a photo blurred past reading).
  */
-export function isRejected(prediction: LeafPrediction): boolean {
+export function isRejected(
+  prediction: LeafPrediction,
+  recognisedCrop: number = PHOTO_THRESHOLDS.recognisedCrop,
+): boolean {
   return (
     (prediction.detail ?? MIN_PICTURE_DETAIL) < MIN_PICTURE_DETAIL ||
     prediction.notLeafProbability >= prediction.topProbability ||
-    prediction.topProbability < prediction.openSet.minAccept
+    (prediction.topProbability < prediction.openSet.minAccept && prediction.cropProbability < recognisedCrop)
   );
 }
