@@ -10,6 +10,8 @@ import { freePort, startAsScript, trackProcesses } from './helpers/processes.js'
 // stock must never go below zero.
 const BUYERS = 24;
 const STOCK = 20;
+/** How many times the restarted process may run (4 s each) to settle what the killed one left. */
+const SETTLE_RUNS = 3;
 const processes = trackProcesses();
 
 /** The API as its start script runs it (same node flags and environment). */
@@ -204,18 +206,27 @@ describe(`a payment burst on ${DATABASE_KIND}, killed with SIGKILL`, () => {
       const answered = await Promise.all(burst);
       const cutOff = answered.filter((s) => s === 0).length;
 
-      server = await startApi(env, port);
-      // the start-up run and the timer (every second; captures older than a second) settle what the dead process left behind
-      await new Promise((r) => setTimeout(r, 4_000));
-      const settledLines = server
-        .output()
-        .split('\n')
-        .filter((l) => l.includes('payments settled'));
-      server.child.kill('SIGTERM');
-      await server.exited;
-
-      // read the books directly
-      const { books, stock } = await readBooks(env, productId);
+      // the start-up run and the timer (every second; captures older than a second) settle what the dead
+      // process left behind; on a busy machine that can take more than one short run of the process, and
+      // what a run leaves is settled by the next (the state is in the orders themselves)
+      const settledLines: string[] = [];
+      let books: Book[] = [];
+      let stock = Number.NaN;
+      for (let run = 1; run <= SETTLE_RUNS; run++) {
+        server = await startApi(env, port);
+        await new Promise((r) => setTimeout(r, 4_000));
+        settledLines.push(
+          ...server
+            .output()
+            .split('\n')
+            .filter((l) => l.includes('payments settled')),
+        );
+        server.child.kill('SIGTERM');
+        await server.exited;
+        // read the books directly
+        ({ books, stock } = await readBooks(env, productId));
+        if (books.every((b) => b.provider_status !== 'captured' || b.payment_status === 'paid')) break;
+      }
       const capturedNow = books.filter((b) => b.provider_status === 'captured');
       const refundedNow = books.filter((b) => b.provider_status === 'refunded');
       for (const b of capturedNow) expect(b.payment_status).toBe('paid');
