@@ -134,6 +134,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|@lingui)[\\/]/,
               priority: 30,
             },
+            // the schema library: only the back office's forms use it (the shop's pages read plain values)
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 25 },
             {
               name: 'ui-kit',
               test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|lucide-react|class-variance-authority|clsx|tailwind-merge|react-remove-scroll[\w-]*|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)[\\/]/,

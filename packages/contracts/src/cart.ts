@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataResponse, decimalNumber } from './common.js';
-import { type LineReason, MAX_LINE_QUANTITY } from './line-rules.js';
+import { type LineReason, MAX_LINE_QUANTITY, MAX_MERGE_ITEMS } from './line-rules.js';
 import { productIdField, userIdField } from './shop.js';
 
 const quantityField = decimalNumber(
@@ -41,9 +41,6 @@ export type Cart = z.infer<typeof cartSchema>;
 /** Every cart call answers with the whole cart. */
 export const cartResponseSchema = dataResponse(cartSchema);
 export type CartResponse = z.infer<typeof cartResponseSchema>;
-
-/** Lines a merge may carry at once: more than a shop cart plausibly holds. */
-export const MAX_MERGE_ITEMS = 100;
 
 /**
  * The cart a visitor filled in this browser before signing in, added to the user's own cart in

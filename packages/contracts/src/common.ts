@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isId = (value: string): boolean => UUID.test(value);
-
 /**
  * A failed answer: `message` is for people, in the language asked for; `code` is for programs and never
  * changes with the language or the wording: the id of the message the server worded it with
@@ -15,16 +12,6 @@ export const errorResponseSchema = z.object({
   code: z.string(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
-/**
- * The codes a client reacts to (the API's message ids behind them must exist: a renamed message
- * fails the type check where the API words it with the code).
- */
-export const ERROR_CODES = {
-  /** An address beyond the per-account limit. */
-  tooManyAddresses: 'address.max',
-} as const;
-export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /** A trimmed, non-blank string of bounded length. */
 export const requiredText = (max: number) =>

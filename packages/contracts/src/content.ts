@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { dataResponse, imageUrlField, messageResponseSchema, requiredText } from './common.js';
-import { LANGUAGES, type Language } from './languages.js';
-
-/**
- * The languages a shop text (product, advice article, cultivation guide, banner words) is
- * translated into: every language but English, the one it is written in
- * (docs/decisions/018-content-translations.md).
- */
-export type TranslationLanguage = Exclude<Language, 'en'>;
-export const TRANSLATION_LANGUAGES = LANGUAGES.filter((language): language is TranslationLanguage => language !== 'en');
+import { LANGUAGES, TRANSLATION_LANGUAGES } from './languages.js';
 
 /**
  * An item's translations by language, each holding every text field of the item:

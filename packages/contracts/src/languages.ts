@@ -15,6 +15,14 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   hi: 'हिन्दी',
 };
 
+/**
+ * The languages a shop text (product, advice article, cultivation guide, banner words) is
+ * translated into: every language but English, the one it is written in
+ * (docs/decisions/018-content-translations.md).
+ */
+export type TranslationLanguage = Exclude<Language, 'en'>;
+export const TRANSLATION_LANGUAGES = LANGUAGES.filter((language): language is TranslationLanguage => language !== 'en');
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 

@@ -80,3 +80,6 @@ export function decideLine(product: LineProduct | undefined, request: LineReques
   const kept = request.change === 'merge' ? Math.max(request.inCart, limit) : request.inCart;
   return { quantity: kept, limit, reason: limit === 0 && kept === 0 ? 'soldOut' : 'stockLimit' };
 }
+
+/** Lines a merge may carry at once: more than a shop cart plausibly holds. */
+export const MAX_MERGE_ITEMS = 100;

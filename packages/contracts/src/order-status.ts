@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from './orders.js';
+import { ALL_ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from './order-values.js';
 
 /**
  * The order status machine (docs/decisions/029-order-status-machine.md), read by the API, which enforces it,

@@ -1,41 +1,15 @@
 import { z } from 'zod';
 import { dataResponse } from './common.js';
 import { LANGUAGES } from './languages.js';
+import {
+  ALL_ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUS_VALUES,
+  TIMELINE_ENDS,
+  TIMELINE_STEPS,
+} from './order-values.js';
 import { userIdField } from './shop.js';
-
-export const ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
-/** Statuses the server sets itself: `confirmed` after a capture. */
-export const ALL_ORDER_STATUSES = [...ORDER_STATUSES, 'confirmed'] as const;
-export type OrderStatus = (typeof ALL_ORDER_STATUSES)[number];
-/**
- * `cancelled`: the buyer left the payment page without paying; `expired`: the order held its stock
- * for 15 minutes and was not paid; `refunded`: the payment was
- * given back (the goods were gone), `refundPending` until the provider confirms it.
- */
-const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'refundPending', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_STATUS_VALUES = PAYMENT_STATUSES;
-
-/**
- * Which provider took the payment: the built-in demo provider (no money moves) or PayPal; `cod` for cash on
- * delivery (the shop takes the money itself when it delivers).
- */
-export const PAYMENT_PROVIDERS = ['demo', 'paypal', 'cod'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-
-/** How the buyer pays (the wire's `paymentMethod`): online through the provider, or cash on delivery. */
-export const PAYMENT_METHODS = ['paypal', 'cod'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/**
- * The steps of an order's tracking timeline, in order, and the two ends an order may come to instead:
- * `placed` (created), `paid` (payment captured), `packed` (`inProcess`), `shipped` (`inShipping`),
- * `delivered`; `cancelled` (the buyer gave up, or the hold ran out unpaid) and `rejected`.
- */
-export const TIMELINE_STEPS = ['placed', 'paid', 'packed', 'shipped', 'delivered'] as const;
-export const TIMELINE_ENDS = ['cancelled', 'rejected'] as const;
-export type TimelineStep = (typeof TIMELINE_STEPS)[number] | (typeof TIMELINE_ENDS)[number];
 
 const timelineEntrySchema = z.object({
   step: z.enum([...TIMELINE_STEPS, ...TIMELINE_ENDS]),
@@ -102,7 +76,7 @@ const orderSchema = z.object({
   }),
   orderStatus: z.enum(ALL_ORDER_STATUSES),
   paymentMethod: z.string(),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUS_VALUES),
   totalAmount: z.number(),
   orderDate: z.string(),
   orderUpdateDate: z.string(),
@@ -195,7 +169,7 @@ export const paymentReturnResponseSchema = dataResponse(
     state: z.enum(PAYMENT_RETURN_STATES),
     orderId: z.string(),
     orderNumber: z.string(),
-    paymentStatus: z.enum(PAYMENT_STATUSES),
+    paymentStatus: z.enum(PAYMENT_STATUS_VALUES),
     payable: z.boolean(),
     message: z.string().optional(),
   }),
@@ -241,7 +215,9 @@ const dayField = z
 export const adminOrderListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(ALL_ORDER_STATUSES, { message: `must be one of ${ALL_ORDER_STATUSES.join(', ')}` }).optional(),
-  paymentStatus: z.enum(PAYMENT_STATUSES, { message: `must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+  paymentStatus: z
+    .enum(PAYMENT_STATUS_VALUES, { message: `must be one of ${PAYMENT_STATUS_VALUES.join(', ')}` })
+    .optional(),
   from: dayField,
   to: dayField,
   page: z.coerce.number().int().min(1, { message: 'must be 1 or more' }).max(100_000).optional(),
