@@ -8,6 +8,24 @@ import { compiledMessages } from './vite.messages';
 import { offlineDiagnosisPack, PACK_MODULES } from './vite.offline-diagnosis';
 import { answerFromSavedCopies, precacheFarmerFiles } from './vite.pwa';
 
+/** The libraries of the app's look, shared by every screen. */
+const UI_KIT =
+  /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|lucide-react|class-variance-authority|clsx|tailwind-merge|react-remove-scroll[\w-]*|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)[\\/]/;
+/**
+ * Widgets no first page shows (selects, menus, tabs, check boxes, radio groups, toasts, confirmations),
+ * with the positioning library they share, and the farmer's screens that use them (listing filters and
+ * sort, checkout, addresses, account, profile): they load with those screens, not with every page.
+ */
+const WIDGETS = new RegExp(
+  [
+    /node_modules[\\/](@radix-ui[\\/]react-(select|menu|dropdown-menu|popper|arrow|tabs|checkbox|radio-group|alert-dialog|toast|scroll-area|roving-focus|collection|use-previous|use-size|visually-hidden)|@floating-ui)[\\/]/,
+    /src[\\/]components[\\/]ui[\\/](select|tabs|checkbox|radio-group|alert-dialog|dropdown-menu|toast|toaster|scroll-area)\.tsx$/,
+    /src[\\/]features[\\/](shop-catalog[\\/]components[\\/](filters-panel|filters-sheet|sort-menu)|(checkout|addresses|account|profile)[\\/]components[\\/])/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+);
+
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 // In development the API (3000) sits behind Vite's proxy (it forwards the diagnosis calls to 3001),
@@ -138,15 +156,24 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 25 },
             {
               name: 'ui-kit',
-              test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|lucide-react|class-variance-authority|clsx|tailwind-merge|react-remove-scroll[\w-]*|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)[\\/]/,
+              test: (id) => UI_KIT.test(id) && !WIDGETS.test(id),
               priority: 20,
             },
-            { name: 'app-kit', test: /src[\\/](components[\\/]ui|lib)[\\/]/, minShareCount: 2, priority: 10 },
+            {
+              name: 'app-kit',
+              // with the wire's plain values (ids, error codes), which pages of every area read
+              test: (id) =>
+                /src[\\/](components[\\/]ui|lib)[\\/]|packages[\\/]contracts[\\/]src[\\/]wire-values\.ts$/.test(id) &&
+                !WIDGETS.test(id),
+              minShareCount: 2,
+              priority: 10,
+            },
             // the farmer's screens' shared parts (layout, cart, catalog hooks…) in one file, not twenty 1–2 KB
             // ones: over HTTP/1.1 a browser fetches 6 files at a time, each costing a round trip
             {
               name: 'farmer-kit',
-              test: /src[\\/](features[\\/](?!admin-)|components[\\/]|config[\\/])/,
+              test: (id) =>
+                /src[\\/](features[\\/](?!admin-)|components[\\/]|config[\\/])/.test(id) && !WIDGETS.test(id),
               minShareCount: 2,
               priority: 5,
             },

@@ -112,7 +112,7 @@ export async function buildTestApp(
 
 type Body = InjectOptions['payload'];
 
-/** A browser-like client: keeps cookies and sends the XSRF header on unsafe methods, as axios does. */
+/** A browser-like client: keeps cookies and sends the XSRF header on unsafe methods, as the web app does. */
 export class Client {
   readonly cookies = new Map<string, string>();
   constructor(private readonly app: FastifyInstance) {}

@@ -57,7 +57,7 @@ export interface Product {
   slug: string;
 }
 
-/** Calls the API as the signed-in farmer (the XSRF cookie echoed in the header, as axios does). */
+/** Calls the API as the signed-in farmer (the XSRF cookie echoed in the header, as the app does). */
 export async function call<T = { data: unknown }>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
   const cookies = await page.context().cookies();
   const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';

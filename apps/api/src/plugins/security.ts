@@ -64,7 +64,7 @@ export function checkFormToken(requestToken: string, fieldToken: unknown): void 
 /**
  * Security headers and double-submit XSRF protection: every response to a request
  * without the cookie sets one that scripts can read, and every unsafe method must
- * echo it in the X-XSRF-TOKEN header (axios does this by itself).
+ * echo it in the X-XSRF-TOKEN header (the web app's HTTP client does this on every call).
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance, opts: SecurityOptions) {

@@ -1,8 +1,8 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
-import type { AxiosRequestConfig } from 'axios';
 import { apiClient, errorMessage, serverCode } from './api-client';
 import { takeEarlyRead } from './early-reads';
+import { type Params, statusOf } from './http';
 import { currentLanguage, i18n } from './i18n';
 import { currentStore, joinStore } from './store';
 
@@ -15,16 +15,16 @@ export interface ApiError {
 
 type Args = {
   url: string;
-  method?: AxiosRequestConfig['method'];
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   data?: unknown;
-  params?: AxiosRequestConfig['params'];
+  params?: Params;
 };
 
 /**
- * RTK Query on top of the shared axios client, so every call gets credentials and XSRF. A read the
+ * RTK Query on top of the shared HTTP client, so every call gets credentials and XSRF. A read the
  * app's first file already started (`early-reads`) is taken when it answered 2xx; otherwise asked here.
  */
-const axiosBaseQuery: BaseQueryFn<Args, unknown, ApiError> = async ({ url, method = 'GET', data, params }) => {
+const baseQuery: BaseQueryFn<Args, unknown, ApiError> = async ({ url, method = 'GET', data, params }) => {
   if (method === 'GET' && data === undefined && params === undefined) {
     const early = await takeEarlyRead(url, currentLanguage());
     if (early && early.status >= 200 && early.status < 300) return { data: early.data };
@@ -33,7 +33,7 @@ const axiosBaseQuery: BaseQueryFn<Args, unknown, ApiError> = async ({ url, metho
     const result = await apiClient.request({ url, method, data, params });
     return { data: result.data };
   } catch (error) {
-    const status = (error as { response?: { status?: number } }).response?.status;
+    const status = statusOf(error);
     const code = serverCode(error);
     return { error: { status, message: errorMessage(error), ...(code ? { code } : {}) } };
   }
@@ -45,7 +45,7 @@ const axiosBaseQuery: BaseQueryFn<Args, unknown, ApiError> = async ({ url, metho
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery,
+  baseQuery,
   tagTypes: [
     'adminProducts',
     'adminOrder',

@@ -2,6 +2,7 @@ import type { AuthResponse, AuthUser, LoginBody, LogoutAllResponse, RegisterBody
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { takeEarlyRead } from '@/lib/early-reads';
+import { statusOf } from '@/lib/http';
 import { currentLanguage, t } from '@/lib/i18n';
 import { forgetSavedAnswers } from '@/lib/offline/connection';
 
@@ -34,7 +35,7 @@ export const registerUser = createAsyncThunk('auth/register', async (body: Regis
   try {
     return (await apiClient.post<AuthResponse>('/api/auth/register', body)).data;
   } catch (error) {
-    const status = (error as { response?: { status?: number } }).response?.status;
+    const status = statusOf(error);
     const refusal: RegisterRefusal = { success: false, message: errorMessage(error), status };
     return rejectWithValue(refusal) as never;
   }

@@ -5,7 +5,6 @@ import {
   type Language,
   type DiagnosisResult as WireResult,
 } from '@farmai/contracts';
-import { isCancel } from 'axios';
 import { diagnosisClient } from '@/lib/api-client';
 
 export type { DiagnosisVerdict } from '@farmai/contracts';
@@ -42,11 +41,7 @@ export async function analyzeCrop(
   const response = await diagnosisClient.post<AnalyzeResponse>('/api/images/analyze', form, {
     signal,
     ...(language ? { headers: { 'Accept-Language': language } } : {}),
-    ...(onUploadProgress
-      ? { onUploadProgress: (event) => onUploadProgress(event.total ? event.loaded / event.total : 0) }
-      : {}),
+    onUploadProgress,
   });
   return response.data.data;
 }
-
-export const isCancelled = (error: unknown) => isCancel(error);

@@ -2,6 +2,7 @@ import type { DiagnosisCropsResponse, Language } from '@farmai/contracts';
 import type { ApiError } from '@/lib/api';
 import { api } from '@/lib/api';
 import { diagnosisClient, errorMessage } from '@/lib/api-client';
+import { statusOf } from '@/lib/http';
 
 /** The list changes only with a new model or knowledge base: kept for an hour, like the service's cache header. */
 const KEEP_SECONDS = 3600;
@@ -20,7 +21,7 @@ export const diagnosisCropsApi = api.injectEndpoints({
           const response = await diagnosisClient.get<DiagnosisCropsResponse>('/api/images/crops');
           return { data: response.data };
         } catch (error) {
-          const status = (error as { response?: { status?: number } }).response?.status;
+          const status = statusOf(error);
           return { error: { status, message: errorMessage(error) } satisfies ApiError };
         }
       },

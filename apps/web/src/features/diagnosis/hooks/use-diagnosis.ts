@@ -1,19 +1,16 @@
 import { DIAGNOSIS_MAX_IMAGE_BYTES, DIAGNOSIS_MAX_IMAGE_MB } from '@farmai/contracts';
-import { isAxiosError } from 'axios';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { serverMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
+import { gotNoAnswer, wasAborted } from '@/lib/http';
 import { currentLanguage, t } from '@/lib/i18n';
 import { useAppDispatch } from '@/lib/store';
-import { analyzeCrop, isCancelled, type DiagnosisResult as Result } from '../api/analyze';
+import { analyzeCrop, type DiagnosisResult as Result } from '../api/analyze';
 import { historyChanged, useHistoryOwner } from '../api/history-api';
 import { shrinkPhoto } from '../lib/shrink-photo';
 import { diagnoseOnDevice } from '../offline/on-device';
 import { downloadedPack } from '../offline/pack';
 import { keepPending, type PendingDiagnosis } from '../offline/pending';
-
-/** A request that got no answer at all: no connection, or the connection dropped. */
-const noConnection = (error: unknown) => isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
 
 /**
  * The answer made on this phone from the offline pack (docs/decisions/034-diagnosis-on-the-phone.md),
@@ -92,7 +89,7 @@ export function useDiagnosis() {
     try {
       result = await analyzeCrop({ text: symptoms, image: photo }, signal, (fraction) => setProgress(fraction));
     } catch (error) {
-      if (!noConnection(error)) throw error;
+      if (!gotNoAnswer(error)) throw error;
       return dispatch(await answerOnDevice(symptoms, photo, userId));
     }
     dispatch({ type: 'success', result });
@@ -108,7 +105,7 @@ export function useDiagnosis() {
     try {
       await run(symptoms, image, controller.signal);
     } catch (error) {
-      if (isCancelled(error)) return;
+      if (wasAborted(error)) return;
       console.error('Diagnosis request failed', error);
       dispatch({ type: 'error', message: serverMessage(error) ?? t('diagnosis.genericError') });
     } finally {

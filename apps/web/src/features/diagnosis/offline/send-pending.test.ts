@@ -1,21 +1,15 @@
 import 'fake-indexeddb/auto';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { HttpError } from '@/lib/http';
 import { keepPending, type PendingDiagnosis, pendingOf } from './pending';
 import { sendPending } from './send-pending';
 
 const FARMER = 'user-farmer';
 const NEIGHBOUR = 'user-neighbour';
 
-/** A failed request as axios gives it: with the answer's status, or with none (no connection). */
-function failure(status?: number): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response =
-    status === undefined
-      ? undefined
-      : { status, statusText: '', headers: {}, config, data: { error: 'no', code: 'x' } };
-  return new AxiosError('failed', status === undefined ? 'ERR_NETWORK' : 'ERR_BAD_RESPONSE', config, {}, response);
-}
+/** A failed request as the HTTP client gives it: with the answer's status, or with none (no connection). */
+const failure = (status?: number): HttpError =>
+  status === undefined ? new HttpError('network') : new HttpError('http', status, { error: 'no', code: 'x' });
 
 async function clearAll() {
   for (const user of [FARMER, NEIGHBOUR]) {

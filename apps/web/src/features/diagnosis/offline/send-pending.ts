@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { statusOf } from '@/lib/http';
 import { analyzeCrop } from '../api/analyze';
 import { dropPending, type PendingDiagnosis, pendingOf } from './pending';
 
@@ -19,7 +19,7 @@ const sendThroughApi: SendDiagnosis = (entry) =>
  * is dropped. No answer, a server error or "too many requests" leave it waiting for the next try.
  */
 function refusedForGood(error: unknown): boolean {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = statusOf(error);
   return status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
 }
 
