@@ -24,7 +24,7 @@ import { CartEmpty, CartLines, CartTotal } from './cart-lines';
 export function CartSheet({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const navigate = useNavigate();
-  const { cart, isGuest } = useCart();
+  const { cart, isGuest, waiting } = useCart();
   const count = itemCount(cart);
   const empty = !cart || cart.items.length === 0;
   const t = useT();
@@ -42,6 +42,11 @@ export function CartSheet({ defaultOpen = false }: { defaultOpen?: boolean }) {
         <SheetFooter className="border-t">
           <CartTotal cart={cart} />
           {isGuest && !empty && <p className="text-muted-foreground text-sm">{t('guest.checkoutSignIn')}</p>}
+          {waiting > 0 && (
+            <p role="status" className="text-muted-foreground text-sm">
+              {t('cart.waitingNote', { count: waiting })}
+            </p>
+          )}
           <Button
             size="lg"
             className="w-full"

@@ -78,7 +78,7 @@ describe("a visitor's cart, kept in this browser", () => {
     const { user, router } = renderApp(<CartButton />, { user: null });
     // the sheet's code has loaded, and the line of the product no longer sold is gone
     const cartButton = await screen.findByRole('button', { name: 'Cart, 2 items' });
-    await waitFor(() => expect(cartButton).toHaveAttribute('data-slot', 'sheet-trigger'));
+    await waitFor(() => expect(cartButton).toHaveAttribute('data-slot', 'sheet-trigger'), { timeout: 10_000 });
     await user.click(cartButton);
     const sheet = await screen.findByRole('dialog', { name: 'Your Cart' });
     expect(await within(sheet).findByText('$10.00 each')).toBeInTheDocument();
@@ -106,7 +106,8 @@ describe("a visitor's cart, kept in this browser", () => {
     await user.click(await screen.findByRole('button', { name: 'Cart, 1 item' }));
     await user.click(await screen.findByRole('button', { name: 'Checkout' }));
     expect(locationOf(router)).toBe('/shop/checkout');
-  });
+    // the sheet's code loads lazily: on a busy machine the whole walk takes more than the default 5 s
+  }, 20_000);
 
   it('ignores a stored cart it cannot read', async () => {
     localStorage.setItem(GUEST_CART_KEY, '{"not": "a cart"');

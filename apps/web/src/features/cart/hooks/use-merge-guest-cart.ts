@@ -1,49 +1,92 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { t } from '@/lib/i18n';
+import type { ApiError } from '@/lib/api';
+import { type MessageId, t } from '@/lib/i18n';
+import { useOnline } from '@/lib/offline/connection';
 import { useAppSelector } from '@/lib/store';
 import { useMergeShopCartMutation } from '../api/cart-api';
-import { guestCartLines, removeGuestLines } from '../lib/guest-cart';
-import { useGuestCartLines } from './use-cart';
+import { type BrowserCart, guestCart } from '../lib/guest-cart';
+import { useWaitingLines } from './use-cart';
 
-/** One merge at a time in this page; a merge that failed is not tried again with the same lines until the page reloads. */
-let running: string | undefined;
+/** One merge at a time per kept cart in this page; a merge refused is not tried again with the same lines until the page reloads. */
+const running = new Set<string>();
 const failedWith = new Map<string, string>();
 
+interface Sending {
+  /** The cart kept in this browser, and a name for it in this page. */
+  store: BrowserCart;
+  key: string;
+  userId: string | undefined;
+  /** Whether to send now (a cart added offline waits for the connection). */
+  ready: boolean;
+  /** Said once it is in the account's cart (undefined: the server's words). */
+  sent?: MessageId;
+  failed: MessageId;
+  /** Whether a call that got no answer counts as refused (false: it is tried again when the phone is back online). */
+  giveUpWithoutAnswer: boolean;
+}
+
 /**
- * Once a shopper is signed in, adds the cart they kept in this browser as a visitor to their
- * account's cart in one call (docs/product/wire.md#cart), says what was lowered or left out, and
- * only then empties the browser's cart. Admins do not shop: their browser cart stays as it is.
+ * Adds the lines of a cart kept in this browser to the account's cart in one call
+ * (docs/product/wire.md#cart), says what was lowered or left out, and only then removes them here.
+ */
+function useSendBrowserCart({ store, key, userId, ready, sent, failed, giveUpWithoutAnswer }: Sending) {
+  const hasLines = useSyncExternalStore(store.subscribe, store.lines, store.lines).length > 0;
+  const [merge] = useMergeShopCartMutation();
+
+  useEffect(() => {
+    if (!userId || !ready || !hasLines || running.has(key)) return;
+    const lines = store.lines();
+    const items = lines.map(({ productId, quantity }) => ({ productId, quantity }));
+    const attempt = JSON.stringify(items);
+    if (failedWith.get(key) === attempt) return;
+    running.add(key);
+    void merge({ userId, items })
+      .unwrap()
+      .then((answer) => {
+        store.remove(lines.map((line) => line.productId));
+        const notices = answer.notices.map((notice) => notice.message);
+        toast({
+          title: sent ? t(sent) : (answer.message ?? t('guest.cartMerged')),
+          description: notices.length > 0 ? notices.join(' ') : undefined,
+        });
+      })
+      .catch((error: ApiError) => {
+        if (error.status === undefined && !giveUpWithoutAnswer) return;
+        failedWith.set(key, attempt);
+        toast({ title: t(failed), variant: 'destructive' });
+      })
+      .finally(() => {
+        running.delete(key);
+      });
+  }, [failed, giveUpWithoutAnswer, hasLines, key, merge, ready, sent, store, userId]);
+}
+
+/**
+ * Once a shopper is signed in, adds the cart they kept in this browser as a visitor to their account's
+ * cart; and when the phone is online, what they added with no connection. Admins do not shop: their
+ * browser cart stays as it is.
  */
 export function useMergeGuestCart() {
   const user = useAppSelector((state) => state.auth.user);
   const userId = user && user.role !== 'admin' ? user.id : undefined;
-  const hasLines = useGuestCartLines().length > 0;
-  const [merge] = useMergeShopCartMutation();
-
-  useEffect(() => {
-    if (!userId || !hasLines || running === userId) return;
-    const lines = guestCartLines();
-    const items = lines.map(({ productId, quantity }) => ({ productId, quantity }));
-    const attempt = JSON.stringify(items);
-    if (failedWith.get(userId) === attempt) return;
-    running = userId;
-    void merge({ userId, items })
-      .unwrap()
-      .then((answer) => {
-        removeGuestLines(lines.map((line) => line.productId));
-        const notices = answer.notices.map((notice) => notice.message);
-        toast({
-          title: answer.message ?? t('guest.cartMerged'),
-          description: notices.length > 0 ? notices.join(' ') : undefined,
-        });
-      })
-      .catch(() => {
-        failedWith.set(userId, attempt);
-        toast({ title: t('guest.mergeFailed'), variant: 'destructive' });
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  }, [hasLines, merge, userId]);
+  const online = useOnline();
+  const waiting = useWaitingLines(userId).store;
+  useSendBrowserCart({
+    store: guestCart,
+    key: `guest:${userId}`,
+    userId,
+    ready: true,
+    failed: 'guest.mergeFailed',
+    giveUpWithoutAnswer: true,
+  });
+  useSendBrowserCart({
+    store: waiting,
+    key: `waiting:${userId}`,
+    userId,
+    ready: online,
+    sent: 'cart.offlineAdded',
+    failed: 'cart.offlineNotAdded',
+    giveUpWithoutAnswer: false,
+  });
 }

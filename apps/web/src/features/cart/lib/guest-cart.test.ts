@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addGuestLine,
+  cartWaitingOffline,
   clearGuestCart,
   GUEST_CART_KEY,
   guestCartLines,
@@ -67,5 +68,17 @@ describe('the browser cart', () => {
     expect(guestCartLines()).toHaveLength(100);
     store(Array.from({ length: 120 }, (_, i) => ({ productId: `q${i}`, quantity: 1 })));
     expect(guestCartLines()).toHaveLength(100);
+  });
+
+  it("keeps what each account added offline apart from the visitor's cart and from each other", () => {
+    const farmer = cartWaitingOffline('user-farmer');
+    const neighbour = cartWaitingOffline('user-neighbour');
+    farmer.add(seeds, 2);
+    expect(cartWaitingOffline('user-farmer').lines()).toEqual([{ ...seeds, quantity: 2 }]);
+    expect(neighbour.lines()).toEqual([]);
+    expect(guestCartLines()).toEqual([]);
+    expect(localStorage.getItem('cartWaiting:user-farmer')).toContain('Okra Seeds');
+    farmer.clear();
+    expect(localStorage.getItem('cartWaiting:user-farmer')).toBeNull();
   });
 });

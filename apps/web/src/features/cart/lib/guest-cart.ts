@@ -46,25 +46,12 @@ function readLine(entry: unknown): GuestCartLine | undefined {
 }
 
 const EMPTY: readonly GuestCartLine[] = Object.freeze([]);
-const listeners = new Set<() => void>();
 
 function storage(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {
     return undefined; // storage switched off: the cart lives as long as the page
-  }
-}
-
-let memory: string | null = null;
-let cached: { raw: string | null; lines: readonly GuestCartLine[] } = { raw: null, lines: EMPTY };
-
-function readRaw(): string | null {
-  const store = storage();
-  try {
-    return store ? store.getItem(GUEST_CART_KEY) : memory;
-  } catch {
-    return memory;
   }
 }
 
@@ -88,63 +75,107 @@ function parse(raw: string | null): readonly GuestCartLine[] {
   }
 }
 
-/** The lines now; the same array until they change (for useSyncExternalStore). */
-export function guestCartLines(): readonly GuestCartLine[] {
-  const raw = readRaw();
-  if (raw !== cached.raw) cached = { raw, lines: parse(raw) };
-  return cached.lines;
+/**
+ * Cart lines kept in this browser's local storage under `key`: the visitor's cart, or what a
+ * signed-in farmer added with no connection (`cartWaitingOffline`).
+ */
+export function browserCart(key: string) {
+  const listeners = new Set<() => void>();
+  let memory: string | null = null;
+  let cached: { raw: string | null; lines: readonly GuestCartLine[] } = { raw: null, lines: EMPTY };
+
+  const readRaw = (): string | null => {
+    const store = storage();
+    try {
+      return store ? store.getItem(key) : memory;
+    } catch {
+      return memory;
+    }
+  };
+
+  /** The lines now; the same array until they change (for useSyncExternalStore). */
+  const lines = (): readonly GuestCartLine[] => {
+    const raw = readRaw();
+    if (raw !== cached.raw) cached = { raw, lines: parse(raw) };
+    return cached.lines;
+  };
+
+  const write = (next: readonly GuestCartLine[]) => {
+    const raw = next.length > 0 ? JSON.stringify(next) : null;
+    const store = storage();
+    try {
+      if (!store) memory = raw;
+      else if (raw === null) store.removeItem(key);
+      else store.setItem(key, raw);
+    } catch {
+      memory = raw; // storage full or refused: keep it for this page
+    }
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    lines,
+    /** Calls `listener` when the lines change, here or in another tab. */
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key || event.key === null) listener();
+      };
+      globalThis.addEventListener?.('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        globalThis.removeEventListener?.('storage', onStorage);
+      };
+    },
+    /** Adds `quantity` units of the product (a new line goes last), keeping its latest title, picture and prices. */
+    add(product: Omit<GuestCartLine, 'quantity'>, quantity = 1) {
+      const current = lines();
+      const existing = current.find((line) => line.productId === product.productId);
+      if (!existing && current.length >= MAX_MERGE_ITEMS) return;
+      write(
+        existing
+          ? current.map((line) =>
+              line === existing
+                ? { ...line, ...product, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + quantity) }
+                : line,
+            )
+          : [...current, { ...product, quantity }],
+      );
+    },
+    setQuantity(productId: string, quantity: number) {
+      write(lines().map((line) => (line.productId === productId ? { ...line, quantity } : line)));
+    },
+    remove(productIds: readonly string[]) {
+      const gone = new Set(productIds);
+      write(lines().filter((line) => !gone.has(line.productId)));
+    },
+    clear() {
+      write(EMPTY);
+    },
+  };
 }
 
-function write(lines: readonly GuestCartLine[]) {
-  const raw = lines.length > 0 ? JSON.stringify(lines) : null;
-  const store = storage();
-  try {
-    if (!store) memory = raw;
-    else if (raw === null) store.removeItem(GUEST_CART_KEY);
-    else store.setItem(GUEST_CART_KEY, raw);
-  } catch {
-    memory = raw; // storage full or refused: keep it for this page
+export type BrowserCart = ReturnType<typeof browserCart>;
+
+export const guestCart = browserCart(GUEST_CART_KEY);
+export const guestCartLines = guestCart.lines;
+export const subscribeGuestCart = guestCart.subscribe;
+export const addGuestLine = guestCart.add;
+export const setGuestQuantity = guestCart.setQuantity;
+export const removeGuestLines = guestCart.remove;
+export const clearGuestCart = guestCart.clear;
+
+const waiting = new Map<string, BrowserCart>();
+
+/**
+ * What a signed-in farmer added to the cart with no connection, kept on this phone under their
+ * account until it is added to their cart on the server (`useSendBrowserCarts`).
+ */
+export function cartWaitingOffline(userId: string): BrowserCart {
+  let cart = waiting.get(userId);
+  if (!cart) {
+    cart = browserCart(`cartWaiting:${userId}`);
+    waiting.set(userId, cart);
   }
-  for (const listener of listeners) listener();
-}
-
-/** Calls `listener` when the lines change, here or in another tab. */
-export function subscribeGuestCart(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === GUEST_CART_KEY || event.key === null) listener();
-  };
-  globalThis.addEventListener?.('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    globalThis.removeEventListener?.('storage', onStorage);
-  };
-}
-
-/** Adds `quantity` units of the product (a new line goes last), keeping its latest title, picture and prices. */
-export function addGuestLine(product: Omit<GuestCartLine, 'quantity'>, quantity = 1) {
-  const lines = guestCartLines();
-  const existing = lines.find((line) => line.productId === product.productId);
-  if (!existing && lines.length >= MAX_MERGE_ITEMS) return;
-  const next = existing
-    ? lines.map((line) =>
-        line === existing
-          ? { ...line, ...product, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + quantity) }
-          : line,
-      )
-    : [...lines, { ...product, quantity }];
-  write(next);
-}
-
-export function setGuestQuantity(productId: string, quantity: number) {
-  write(guestCartLines().map((line) => (line.productId === productId ? { ...line, quantity } : line)));
-}
-
-export function removeGuestLines(productIds: readonly string[]) {
-  const gone = new Set(productIds);
-  write(guestCartLines().filter((line) => !gone.has(line.productId)));
-}
-
-export function clearGuestCart() {
-  write(EMPTY);
+  return cart;
 }
