@@ -191,8 +191,9 @@ function chooseHealthyAnyCrop(
     let cost = 0;
     for (const v of val) {
       const seen = photoEvidence(v.prediction, [], thresholds);
-      if (seen.status !== 'recognised' && seen.status !== 'not-recognised') continue;
-      if (seen.crop !== null && seen.status === 'recognised') continue;
+      // only the photos whose crop the photo leaves unclear: not recognised, or recognised with no crop
+      const unclearCrop = seen.status === 'not-recognised' || (seen.status === 'recognised' && seen.crop === null);
+      if (!unclearCrop) continue;
       const isHealthy = CLASS_ENTRY[v.classId] === 'healthy';
       if (seen.looksHealthy && !isHealthy) cost += 2;
       if (!seen.looksHealthy && isHealthy) cost += 1;
