@@ -18,7 +18,7 @@ const UI_KIT =
  */
 const WIDGETS = new RegExp(
   [
-    /node_modules[\\/](@radix-ui[\\/]react-(select|menu|dropdown-menu|popper|arrow|tabs|checkbox|radio-group|alert-dialog|toast|scroll-area|roving-focus|collection|use-previous|use-size|visually-hidden)|@floating-ui)[\\/]/,
+    /node_modules[\\/](@radix-ui[\\/]react-(select|menu|dropdown-menu|popper|arrow|tabs|checkbox|radio-group|alert-dialog|toast|scroll-area|roving-focus|collection)|@floating-ui)[\\/]/,
     /src[\\/]components[\\/]ui[\\/](select|tabs|checkbox|radio-group|alert-dialog|dropdown-menu|toast|toaster|scroll-area)\.tsx$/,
     /src[\\/]features[\\/](shop-catalog[\\/]components[\\/](filters-panel|filters-sheet|sort-menu)|(checkout|addresses|account|profile)[\\/]components[\\/])/,
   ]
