@@ -76,9 +76,13 @@ describe("a visitor's cart, kept in this browser", () => {
       'GET /api/shop/products/get/gone': { status: 404, body: { success: false, message: 'Product not found!' } },
     });
     const { user, router } = renderApp(<CartButton />, { user: null });
-    // the sheet's code has loaded, and the line of the product no longer sold is gone
-    const cartButton = await screen.findByRole('button', { name: 'Cart, 2 items' });
-    await waitFor(() => expect(cartButton).toHaveAttribute('data-slot', 'sheet-trigger'), { timeout: 10_000 });
+    // the sheet's code has loaded (its trigger replaces the plain button), and the line of the product no
+    // longer sold is gone
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toHaveAttribute('data-slot', 'sheet-trigger'),
+      { timeout: 10_000 },
+    );
+    const cartButton = screen.getByRole('button', { name: 'Cart, 2 items' });
     await user.click(cartButton);
     const sheet = await screen.findByRole('dialog', { name: 'Your Cart' });
     expect(await within(sheet).findByText('$10.00 each')).toBeInTheDocument();
