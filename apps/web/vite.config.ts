@@ -5,7 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { compiledMessages } from './vite.messages';
-import { offlineDiagnosisPack, PACK_MODULES } from './vite.offline-diagnosis';
+import { offlineDiagnosisPack, PACK_LANGUAGES_GROUP, PACK_MODULES } from './vite.offline-diagnosis';
 import { answerFromSavedCopies, precacheFarmerFiles } from './vite.pwa';
 
 /** The libraries of the app's look, shared by every screen. */
@@ -147,6 +147,8 @@ export default defineConfig({
             },
             // the on-device diagnosis (engine, knowledge base, ONNX Runtime): only in the offline pack
             { name: 'offline-diagnosis', test: PACK_MODULES, priority: 40 },
+            // its knowledge-base texts, one file per language
+            PACK_LANGUAGES_GROUP,
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|@lingui)[\\/]/,

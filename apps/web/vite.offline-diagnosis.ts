@@ -10,7 +10,8 @@ import type { Plugin } from 'vite';
  * The offline diagnosis pack (docs/decisions/034-diagnosis-on-the-phone.md): the engine's chunks
  * (PACK_CHUNK; the code-splitting group `offline-diagnosis` gathers its modules), the
  * leaf-photo model and its labels (the diagnosis service's, read from `modelDir`), ONNX Runtime's
- * WebAssembly, and `offline-diagnosis/pack.json` listing them with their sizes. None of it is in
+ * WebAssembly, each language's knowledge-base texts, and `offline-diagnosis/pack.json` listing them
+ * with their sizes (`files` everyone downloads, `languages` one of them per farmer). None of it is in
  * the service worker's precache: the phone downloads it when the farmer asks (src/features/diagnosis/offline).
  */
 
@@ -26,6 +27,22 @@ const ENGINE_MODULE = /packages[\\/]diagnosis-engine[\\/]src[\\/]on-device\.ts$/
 /** The modules that go in the engine's chunk. */
 export const PACK_MODULES =
   /(packages[\\/]diagnosis-engine|node_modules[\\/](onnxruntime-web|onnxruntime-common|stemmer))[\\/]/;
+const PACK_TEXTS = /packages[\\/]diagnosis-engine[\\/]src[\\/]knowledge[\\/]translations[\\/](\w+)[\\/]/;
+const LANGUAGE_CHUNK = /^offline-diagnosis-(\w+)$/;
+/**
+ * The knowledge base's texts in each language other than English, a chunk each
+ * (`assets/offline-diagnosis-<lang>-<hash>.js`), above the engine's group: a phone downloads the
+ * language its farmer reads (the engine loads it by `knowledge/translation-loaders.ts`).
+ */
+export const PACK_LANGUAGES_GROUP = {
+  name: (id: string) => {
+    const language = PACK_TEXTS.exec(id)?.[1];
+    return language ? `offline-diagnosis-${language}` : null;
+  },
+  debugName: 'offline-diagnosis-<language>',
+  test: PACK_TEXTS,
+  priority: 41,
+};
 
 const short = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 10);
 
@@ -61,6 +78,19 @@ export function offlineDiagnosisPack(modelDir: string): Plugin {
         for (const next of chunk.imports) visit(next);
       };
       visit(entry.fileName);
+      // each language's texts, a file the phone downloads for its farmer's language only
+      const languages: Record<string, { url: string; bytes: number; sent: number }[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        const language = chunk.type === 'chunk' ? LANGUAGE_CHUNK.exec(chunk.name)?.[1] : undefined;
+        if (chunk.type !== 'chunk' || !language) continue;
+        const file = {
+          url: `/${chunk.fileName}`,
+          bytes: Buffer.byteLength(chunk.code),
+          sent: br(chunk.code).byteLength,
+        };
+        languages[language] = [file];
+      }
+      if (Object.keys(languages).length === 0) throw new Error('no chunk of the knowledge base in another language');
       const model = emit('leaf-model.onnx', readFileSync(path.join(modelDir, 'leaf-model.onnx')));
       const labels = emit('labels.json', readFileSync(path.join(modelDir, 'labels.json')));
       const wasmBytes = readFileSync(require.resolve('onnxruntime-web/ort-wasm-simd-threaded.wasm'));
@@ -70,7 +100,7 @@ export function offlineDiagnosisPack(modelDir: string): Plugin {
       const wasm = emit('ort-wasm-simd-threaded.wasm', wasmBytes, wasmBr.byteLength);
       this.emitFile({ type: 'asset', fileName: `${wasm.slice(1)}.br`, source: wasmBr });
       this.emitFile({ type: 'asset', fileName: `${wasm.slice(1)}.gz`, source: gzipSync(wasmBytes, { level: 9 }) });
-      const list = { entry: `/${entry.fileName}`, model, labels, wasm, files };
+      const list = { entry: `/${entry.fileName}`, model, labels, wasm, files, languages };
       this.emitFile({ type: 'asset', fileName: `${PACK_DIR}/pack.json`, source: JSON.stringify(list, null, 1) });
     },
   };

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DIAGNOSIS_MAX_IMAGE_BYTES } from '@farmai/contracts';
 import { createLocaliser, type Localiser, type TranslationSet } from '@farmai/diagnosis-engine/knowledge/localise';
+import { KNOWLEDGE_TRANSLATIONS } from '@farmai/diagnosis-engine/knowledge/translations/index';
 import type { KnowledgeEntry } from '@farmai/diagnosis-engine/knowledge/types';
 import { TextMatcher } from '@farmai/diagnosis-engine/text-matcher';
 import type { StorageDriver } from '@farmai/media';
@@ -53,6 +54,8 @@ export interface BuildOptions {
   knowledgeBase: readonly KnowledgeEntry[];
   /** Its translations; defaults to the shipped ones (translations/<lang>/index.ts). */
   translations?: TranslationSet;
+  /** The names farmers use for its entries, every language together; defaults to the shipped ones (local-names/). */
+  localNames?: (entryId: string) => string[];
   /** Defaults to the driver the configuration names. */
   storage?: StorageDriver;
   /** Defaults to an OpenAI-compatible client when the configuration has `ai`. */
@@ -95,7 +98,7 @@ function createServer(options: BuildOptions): FastifyInstance {
 async function decorateEngines(app: FastifyInstance, options: BuildOptions, storage: StorageDriver): Promise<void> {
   const { config } = options;
   app.decorate('storage', storage);
-  const localiser = createLocaliser(options.translations);
+  const localiser = createLocaliser(options.translations ?? KNOWLEDGE_TRANSLATIONS, options.localNames);
   app.decorate('localiser', localiser);
   app.decorate('matcher', new TextMatcher(options.knowledgeBase, { localNames: localiser.localNames }));
   let leafModel = options.leafModel ?? undefined;

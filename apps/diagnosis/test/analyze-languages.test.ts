@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiagnosisError, diagnosisErrorPolicy, errorMessage } from '../src/errors.js';
 import { ERROR_TEXT } from '../src/errors-text-data.js';
 import { ENGLISH_ANSWERS } from './fixtures/english-answers.js';
-import { FIXTURE_TRANSLATIONS } from './fixtures/knowledge-translation.js';
+import { FIXTURE_TRANSLATIONS, fixtureLocalNames } from './fixtures/knowledge-translation.js';
 import { buildTestApp, type TestApp } from './support/app.js';
 import { leafPhoto } from './support/leaf-images.js';
 import { multipart } from './support/multipart.js';
@@ -15,7 +15,10 @@ const BANGLA = 'টমেটোর নিচের পুরনো পাতা�
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '1000' }, { translations: FIXTURE_TRANSLATIONS, leafModel: null });
+  t = await buildTestApp(
+    { RATE_LIMIT_PER_MINUTE: '1000' },
+    { translations: FIXTURE_TRANSLATIONS, localNames: fixtureLocalNames, leafModel: null },
+  );
 });
 afterAll(async () => {
   await t.close();

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@farmai/contracts';
 import { KNOWLEDGE_BASE } from '@farmai/diagnosis-engine/knowledge/entries/index';
+import { LOCALISER } from '@farmai/diagnosis-engine/knowledge/translations/index';
 import { rank } from '@farmai/diagnosis-engine/ranker';
 import { renderReport } from '@farmai/diagnosis-engine/report';
 import { type ReportContext, reportContext } from '@farmai/diagnosis-engine/report-text';
@@ -20,7 +21,7 @@ import { samplePhotos } from './support/leaf-photos.js';
 const PERCENTAGE = /[0-9০-৯०-९][\s\u00a0\u202f]*%/;
 
 const matcher = new TextMatcher(KNOWLEDGE_BASE);
-const contexts = LANGUAGES.map((language) => reportContext(language));
+const contexts = LANGUAGES.map((language) => reportContext(language, LOCALISER));
 
 /** Every knowledge-base sentence with a percentage in it ("a 5% urea spray"), in one language: advice, not a finding. */
 function adviceWithPercentages(ctx: ReportContext): string[] {

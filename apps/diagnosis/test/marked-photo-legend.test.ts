@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { LANGUAGES, type Language } from '@farmai/contracts';
 import { KNOWLEDGE_BASE } from '@farmai/diagnosis-engine/knowledge/entries/index';
+import { LOCALISER } from '@farmai/diagnosis-engine/knowledge/translations/index';
 import { reportContext } from '@farmai/diagnosis-engine/report-text';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ describe('the legend of the marked photo', () => {
       `${features.spotCount} spots (${features.haloSpotCount} with yellow halo) · FarmAI`,
     );
     for (const language of LANGUAGES) {
-      const context = reportContext(language);
+      const context = reportContext(language, LOCALISER);
       const stated = overlayLegend(features, { context });
       const words = overlayLegend(features, { context, stated: false });
       const noLeaf = overlayLegend({ ...features, leafFound: false }, { context });
@@ -50,7 +51,7 @@ describe('the legend of the marked photo', () => {
       'Where the photo model looked for: tomato early blight · FarmAI',
     );
     for (const language of LANGUAGES) {
-      const context = reportContext(language);
+      const context = reportContext(language, LOCALISER);
       const legend = attentionLegend('sweet-potato', context.t.legend.healthy, context);
       expect(legend, language).toContain(context.cropName('sweet-potato'));
       expect(legend, language).toContain(context.t.legend.healthy);

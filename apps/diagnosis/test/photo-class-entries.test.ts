@@ -1,5 +1,6 @@
 import { CROPS } from '@farmai/diagnosis-engine/knowledge/crops';
-import { KNOWLEDGE_TRANSLATIONS } from '@farmai/diagnosis-engine/knowledge/localise';
+import { LOCAL_NAMES } from '@farmai/diagnosis-engine/knowledge/local-names/index';
+import { KNOWLEDGE_TRANSLATIONS } from '@farmai/diagnosis-engine/knowledge/translations/index';
 import { CLASS_ENTRY, photoEvidence } from '@farmai/diagnosis-engine/photo-evidence';
 import { rank } from '@farmai/diagnosis-engine/ranker';
 import { TextMatcher } from '@farmai/diagnosis-engine/text-matcher';
@@ -192,7 +193,7 @@ describe('the new entries are translated in full', () => {
     if (!english || !t) throw new Error(`no ${language} translation of ${id}`);
     expect(t.name.length).toBeGreaterThan(0);
     expect(t.name).not.toBe(english.name);
-    expect(t.localNames.length).toBeGreaterThanOrEqual(2);
+    expect(LOCAL_NAMES[language as keyof typeof LOCAL_NAMES][id]?.length).toBeGreaterThanOrEqual(2);
     for (const [part, sentences] of Object.entries(english.symptoms)) {
       expect(t.symptoms[part as keyof typeof t.symptoms]?.length, `${id} ${part}`).toBe(sentences?.length);
     }

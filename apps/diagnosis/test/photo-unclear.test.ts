@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { KNOWLEDGE_BASE } from '@farmai/diagnosis-engine/knowledge/entries/index';
+import { LOCALISER } from '@farmai/diagnosis-engine/knowledge/translations/index';
 import { PHOTO_THRESHOLDS, photoEvidence } from '@farmai/diagnosis-engine/photo-evidence';
 import { rank } from '@farmai/diagnosis-engine/ranker';
 import { photoLines } from '@farmai/diagnosis-engine/report';
@@ -39,7 +40,7 @@ describe('a healthy leaf whose crop the photo does not show clearly', () => {
     const seen = photoEvidence(leaf, []);
     expect(seen).toMatchObject({ status: 'recognised', crop: null, looksHealthy: true, sure: false });
     for (const language of ['en', 'bn', 'hi', 'es', 'fr'] as const) {
-      const ctx = reportContext(language);
+      const ctx = reportContext(language, LOCALISER);
       const offline = diagnoseOffline(matcher, 'please check my plant', undefined, leaf, ctx);
       expect(offline.verdict, language).toBe('healthy');
       expect(offline.crop, language).toBeNull();
@@ -51,7 +52,7 @@ describe('a healthy leaf whose crop the photo does not show clearly', () => {
   it('is described as a healthy leaf of no named crop where the answer quotes the photo', () => {
     const leaf = reading(HEALTHY_BUT_WHICH_CROP);
     for (const language of ['en', 'bn', 'hi', 'es', 'fr'] as const) {
-      const ctx = reportContext(language);
+      const ctx = reportContext(language, LOCALISER);
       const ranking = rank(matcher, 'please check my plant', undefined, { leaf });
       expect(photoLines(ranking, ctx, 'possible'), language).toBe(ctx.t.photo.healthyLeafCropUnclear);
     }
@@ -79,7 +80,7 @@ describe('a photo sent alone that the model cannot read', () => {
   it('says the photo alone is not enough and what to add, not "what you describe"', () => {
     expect(photoEvidence(leaf, []).status).toBe('not-recognised');
     for (const language of ['en', 'bn', 'hi', 'es', 'fr'] as const) {
-      const ctx = reportContext(language);
+      const ctx = reportContext(language, LOCALISER);
       for (const text of ['', 'please check my plant']) {
         const { verdict, markdown } = diagnoseOffline(matcher, text, undefined, leaf, ctx);
         expect(verdict, language).toBe('unsure');
@@ -93,7 +94,7 @@ describe('a photo sent alone that the model cannot read', () => {
 
   it('keeps resting on the description when there is one', () => {
     const { markdown } = diagnoseOffline(matcher, 'the leaves have many holes and look eaten', undefined, leaf);
-    expect(markdown).not.toContain(reportContext('en').t.photoAloneUnclear);
+    expect(markdown).not.toContain(reportContext('en', LOCALISER).t.photoAloneUnclear);
     expect(markdown).toContain('so the answer rests on your description');
   });
 });

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@farmai/contracts';
 import { createLocaliser, translateEntry } from '@farmai/diagnosis-engine/knowledge/localise';
+import { LOCALISER } from '@farmai/diagnosis-engine/knowledge/translations/index';
 import { rank } from '@farmai/diagnosis-engine/ranker';
 import { renderHealthy, renderReport } from '@farmai/diagnosis-engine/report';
 import { REPORT_TEXT, reportContext } from '@farmai/diagnosis-engine/report-text';
@@ -8,11 +9,11 @@ import { decideVerdict } from '@farmai/diagnosis-engine/verdict';
 import { describe, expect, it } from 'vitest';
 import { analyseImage } from '../src/engine/image-analysis.js';
 import { diagnoseOffline } from '../src/providers/offline.js';
-import { FIXTURE_TRANSLATIONS } from './fixtures/knowledge-translation.js';
+import { FIXTURE_TRANSLATIONS, fixtureLocalNames } from './fixtures/knowledge-translation.js';
 import { TEST_KB } from './support/kb.js';
 import { leafPhoto } from './support/leaf-images.js';
 
-const localiser = createLocaliser(FIXTURE_TRANSLATIONS);
+const localiser = createLocaliser(FIXTURE_TRANSLATIONS, fixtureLocalNames);
 const matcher = new TextMatcher(TEST_KB, { localNames: localiser.localNames });
 const found = TEST_KB.find((e) => e.id === 'tomato-early-blight');
 if (!found) throw new Error('the knowledge base has no early blight entry');
@@ -61,7 +62,7 @@ describe('the report in the language asked for', () => {
         expect(markdown).not.toContain(english);
       }
       // the crop by its name in the language, the symptoms in its words
-      expect(markdown).toContain(t.crop(reportContext(language).cropId('tomato'), false));
+      expect(markdown).toContain(t.crop(reportContext(language, LOCALISER).cropId('tomato'), false));
       expect(markdown).toContain(t.symptomLabel.ring ?? '');
     },
   );
@@ -71,9 +72,9 @@ describe('the report in the language asked for', () => {
     expect(report('hi').markdown.split('\n')[0]).toMatch(/^## सबसे संभावित: अगेती झुलसा \([०-९]+%\)$/);
     expect(report('es').markdown.split('\n')[0]).toMatch(/^## Lo más probable: Tizón temprano \(\d+\u00a0%\)$/);
     expect(report('fr').markdown.split('\n')[0]).toMatch(/^## Le plus probable : Early blight \(\d+[\u00a0\u202f]%\)$/);
-    expect(reportContext('bn').pct(0.72)).toBe('৭২%');
-    expect(reportContext('hi').pct(0.72)).toBe('७२%');
-    expect(reportContext('en').pct(0.72)).toBe('72%');
+    expect(reportContext('bn', LOCALISER).pct(0.72)).toBe('৭২%');
+    expect(reportContext('hi', LOCALISER).pct(0.72)).toBe('७२%');
+    expect(reportContext('en', LOCALISER).pct(0.72)).toBe('72%');
   });
 
   it("uses an entry's translation text, field by field, and English where it has none", () => {
@@ -110,10 +111,12 @@ describe('the report in the language asked for', () => {
     expect(hi).toMatch(/^## हमें पक्का नहीं पता कि यह क्या है\nFarmAI अभी कसावा को नहीं देखता/);
     expect(hi).toContain('टमाटर, आलू, धान');
     const hello = rank(matcher, 'hola buenos dias', undefined);
-    expect(renderReport(hello, decideVerdict(hello), null, reportContext('es'))).toMatch(
+    expect(renderReport(hello, decideVerdict(hello), null, reportContext('es', LOCALISER))).toMatch(
       /^## Cuéntenos un poco más del problema\n/,
     );
-    expect(renderHealthy('tomato', reportContext('fr'))).toMatch(/^## Votre plant de tomate a l’air en bonne santé\n/);
+    expect(renderHealthy('tomato', reportContext('fr', LOCALISER))).toMatch(
+      /^## Votre plant de tomate a l’air en bonne santé\n/,
+    );
   });
 
   it('describes the photo in the language, with its digits', async () => {

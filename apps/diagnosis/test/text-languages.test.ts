@@ -4,7 +4,7 @@ import { TextMatcher } from '@farmai/diagnosis-engine/text-matcher';
 import { englishTerm, rawTokens } from '@farmai/diagnosis-engine/text-tokens';
 import { LOCAL_VOCABULARIES } from '@farmai/diagnosis-engine/vocabularies';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_TRANSLATIONS } from './fixtures/knowledge-translation.js';
+import { FIXTURE_TRANSLATIONS, fixtureLocalNames } from './fixtures/knowledge-translation.js';
 import { TEST_KB } from './support/kb.js';
 
 const matcher = new TextMatcher(TEST_KB);
@@ -96,7 +96,7 @@ describe('local crop, part and symptom names', () => {
 
 describe('local names of the translations', () => {
   it('ranks an entry by its local names, for messages in a local language only', () => {
-    const localiser = createLocaliser(FIXTURE_TRANSLATIONS);
+    const localiser = createLocaliser(FIXTURE_TRANSLATIONS, fixtureLocalNames);
     const withNames = new TextMatcher(TEST_KB, { localNames: localiser.localNames });
     const without = new TextMatcher(TEST_KB, { localNames: () => [] });
     expect(topIds(withNames, 'aloo me pachheti jhulsa')[0]).toBe('late-blight');

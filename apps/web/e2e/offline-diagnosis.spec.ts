@@ -50,6 +50,8 @@ const CASES: Case[] = [
 interface Outcome {
   verdict: string;
   top: string | null;
+  /** The leading cause's name, in the answer's language. */
+  name: string | null;
   /** The first three causes listed. */
   first: string[];
 }
@@ -68,10 +70,13 @@ async function serviceOutcome(page: Page, c: Case): Promise<Outcome> {
     headers: { 'Accept-Language': c.language },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { data } = (await response.json()) as { data: { verdict: string; candidates: { id: string }[] } };
+  const { data } = (await response.json()) as {
+    data: { verdict: string; candidates: { id: string; name: string }[] };
+  };
   return {
     verdict: data.verdict,
     top: data.candidates[0]?.id ?? null,
+    name: data.candidates[0]?.name ?? null,
     first: data.candidates.slice(0, 3).map((c) => c.id),
   };
 }
@@ -97,6 +102,7 @@ async function phoneOutcomes(page: Page, cases: Case[]): Promise<Outcome[]> {
       outcomes.push({
         verdict: result.verdict,
         top: result.candidates[0]?.id ?? null,
+        name: result.candidates[0]?.name ?? null,
         first: result.candidates.slice(0, 3).map((candidate: { id: string }) => candidate.id),
       });
     }
@@ -122,8 +128,12 @@ test('the phone gives the service’s verdict and leading cause for the same 20 
   // the same verdict every time; the same leading cause wherever the answer names one (diagnosed,
   // possible); for a healthy or unsure answer, whose causes are all unlikely, the phone's first cause
   // among the service's first three (the browser and sharp decode and shrink a photo a little differently)
+  const named = rows.filter((r, i) => CASES[i]?.language !== 'en' && r.service?.name && r.service.top === r.phone?.top);
+  expect(named.length, 'causes named in other languages than English').toBeGreaterThanOrEqual(3);
   for (const r of rows) {
     expect(r.phone?.verdict, r.case).toBe(r.service?.verdict);
+    // in the farmer's language: the phone loads that language's texts of the knowledge base
+    if (r.phone?.top === r.service?.top) expect(r.phone?.name, r.case).toBe(r.service?.name);
     if (r.service?.verdict === 'diagnosed' || r.service?.verdict === 'possible') {
       expect(r.phone?.top, r.case).toBe(r.service.top);
     } else if (r.service?.first.length) {
@@ -195,6 +205,51 @@ test('a farmer downloads diagnosis for offline use, then is answered on the phon
   await expect(page.getByLabel('Describe the symptoms of your infected crops')).toBeVisible();
   expect(sent).toHaveLength(1);
   expect(await historyOf(page)).toHaveLength(Math.min(50, historyBefore.length + 1));
+});
+
+const hindi: Record<string, string> = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../src/locales/hi/diagnosis.json'), 'utf8'),
+);
+const inHindi = (key: string) => {
+  const text = hindi[key];
+  if (!text) throw new Error(`hi: no message diagnosis.${key}`);
+  return text;
+};
+
+test('a Hindi-reading farmer downloads the Hindi texts only, and is answered in Hindi with no connection', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await page.addInitScript(() => localStorage.setItem('language', 'hi'));
+  await page.goto('/farmAI/diagnosis');
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  const symptoms = 'टमाटर की पत्तियों पर भूरे धब्बे हैं जिनमें छल्ले बने हैं, नीचे की पत्तियां पीली हो रही हैं';
+  const service = await serviceOutcome(page, { text: symptoms, language: 'hi' });
+  expect(service.name, 'the service names the cause in Hindi').toMatch(/[\u0900-\u097F]/);
+
+  const pack = page.getByRole('region', { name: inHindi('offlinePackTitle') });
+  await pack.getByRole('button', { name: inHindi('offlinePackButton') }).click();
+  await expect(pack.getByText(inHindi('offlinePackReady'))).toBeVisible({ timeout: 90_000 });
+  const kept = await page.evaluate(async () =>
+    (await (await caches.open('farmai-offline-diagnosis')).keys()).map((r) => new URL(r.url).pathname),
+  );
+  expect(kept.filter((url) => /offline-diagnosis-hi-/.test(url))).toHaveLength(1);
+  expect(kept.filter((url) => /offline-diagnosis-(bn|es|fr)-/.test(url))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.getByLabel(inHindi('symptomsLabel')).fill(symptoms);
+  await page.getByRole('button', { name: inHindi('submit') }).click();
+  const result = page.getByRole('region', { name: inHindi('resultTitle') });
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect(result.getByRole('note')).toHaveText(inHindi('madeOnPhoneSavedLater'));
+  await expect(result.getByText(service.name ?? 'no name', { exact: false }).first()).toBeVisible();
+  await result.scrollIntoViewIfNeeded();
+  await screenshots(page, 'offline-diagnosis-answer-hi');
+  await context.setOffline(false);
 });
 
 interface HistorySummary {

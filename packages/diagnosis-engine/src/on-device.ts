@@ -3,7 +3,8 @@ import * as ort from 'onnxruntime-web/wasm';
 import { diagnoseOffline, diagnosisResult, namesOnlyCropsOutside } from './diagnose.js';
 import { ANALYSIS_SIZE, analysePixels } from './image-analysis.js';
 import { KNOWLEDGE_BASE } from './knowledge/entries/index.js';
-import { LOCALISER } from './knowledge/localise.js';
+import { createLocaliser, ENGLISH_ENTRIES, type Localiser } from './knowledge/localise.js';
+import { loadTranslations } from './knowledge/translation-loaders.js';
 import {
   type LeafLabels,
   type LeafPrediction,
@@ -89,7 +90,9 @@ export interface OnDeviceAnswer {
 }
 
 export class OnDeviceDiagnosis {
-  private readonly matcher = new TextMatcher(KNOWLEDGE_BASE, { localNames: LOCALISER.localNames });
+  // every language's local names (a Hindi word in an English message is read), one language's texts
+  private readonly matcher = new TextMatcher(KNOWLEDGE_BASE);
+  private readonly localisers = new Map<Language, Promise<Localiser>>();
   private readonly modelCrops: Set<string>;
 
   private constructor(
@@ -130,11 +133,32 @@ export class OnDeviceDiagnosis {
   }
 
   /**
+   * The knowledge base's texts in a language, loaded the first time it is asked for (its own file of
+   * the pack). Where that file cannot be had (offline, never downloaded), the entries are answered in
+   * English, and it is tried again the next time.
+   */
+  private localiser(language: Language): Promise<Localiser> {
+    let localiser = this.localisers.get(language);
+    if (!localiser) {
+      localiser = loadTranslations(language).then(
+        (translations) => createLocaliser(translations),
+        (error: unknown) => {
+          console.warn(`Diagnosis texts in ${language} could not be loaded; entries stay English`, error);
+          this.localisers.delete(language);
+          return ENGLISH_ENTRIES;
+        },
+      );
+      this.localisers.set(language, localiser);
+    }
+    return localiser;
+  }
+
+  /**
    * The answer to the symptoms and the optional photo, as the service gives it with no cloud AI:
    * the photo read by the model, and measured when the text names only crops the model does not know.
    */
   async diagnose(text: string, photo: Blob | undefined, language: Language): Promise<OnDeviceAnswer> {
-    const ctx = reportContext(language, LOCALISER);
+    const ctx = reportContext(language, await this.localiser(language));
     let leaf: LeafPrediction | undefined;
     let features: ReturnType<typeof measurePhoto> | undefined;
     if (photo) {

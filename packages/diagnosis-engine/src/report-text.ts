@@ -1,5 +1,5 @@
 import type { Language } from '@farmai/contracts';
-import { LOCALISER, type Localiser } from './knowledge/localise.js';
+import { ENGLISH_ENTRIES, type Localiser } from './knowledge/localise.js';
 import type { KnowledgeEntry } from './knowledge/types.js';
 import { reportTextBn } from './report-text-bn-data.js';
 import { reportTextEn } from './report-text-en-data.js';
@@ -59,8 +59,11 @@ export interface ReportContext {
 
 const englishCrop = (crop: string) => crop.replace(/-/g, ' ');
 
-/** The report context of a language; entries come from the localiser's translations. */
-export function reportContext(language: Language = 'en', localiser: Localiser = LOCALISER): ReportContext {
+/**
+ * The report context of a language; entries come from the localiser's translations (the service's has
+ * every language, the phone's the one it answers in).
+ */
+export function reportContext(language: Language, localiser: Localiser): ReportContext {
   const t = REPORT_TEXT[language];
   const locale = NUMBER_LOCALE[language];
   const whole = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
@@ -88,6 +91,6 @@ export function reportContext(language: Language = 'en', localiser: Localiser = 
 }
 
 /** The English report context (the default of every renderer). */
-export const ENGLISH: ReportContext = reportContext('en');
+export const ENGLISH: ReportContext = reportContext('en', ENGLISH_ENTRIES);
 
 export type { PhotoText, ReportText } from './report-text-types.js';

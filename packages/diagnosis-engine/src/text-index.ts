@@ -17,7 +17,7 @@ export interface IndexedEntry {
   parts: Set<PlantPart>;
   hosts: Set<string>;
   /**
-   * The names farmers use for the problem in other languages (the translations' `localNames`). Kept
+   * The names farmers use for the problem in other languages (`knowledge/local-names/`). Kept
    * apart from the English fields: it counts only for messages written in a local language, and
    * never changes the statistics English messages are scored with.
    */

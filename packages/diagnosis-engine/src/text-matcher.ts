@@ -1,6 +1,6 @@
 import { buildCropWords } from './crop-detection.js';
 import { LATIN_LOCAL_CROP_NAMES } from './knowledge/crops.js';
-import { LOCALISER } from './knowledge/localise.js';
+import { localNamesOf } from './knowledge/local-names/index.js';
 import type { KnowledgeEntry, PlantPart } from './knowledge/types.js';
 import {
   type Field,
@@ -68,7 +68,7 @@ export interface MatcherOptions {
   minEvidenceScore?: number;
   /** The other languages' words the matcher understands (all of them unless given). */
   languages?: readonly LanguageVocabulary[];
-  /** Names farmers use for an entry in other languages (the translations' `localNames`). */
+  /** Names farmers use for an entry in other languages (`knowledge/local-names/`). */
   localNames?: (entryId: string) => readonly string[];
 }
 
@@ -126,7 +126,7 @@ export class TextMatcher {
     for (const word of [...v.negatorsAfter, ...v.offTopic, ...v.plantish, ...v.scopeBreakers]) localKnown.add(word);
     const localTargets = [...localCrops, ...v.foreign].filter((w) => latin(w) && w.length >= 6 && !known.has(w));
     this.local = new Reading(lexicon, cropWords, localKnown, [...englishTargets, ...new Set(localTargets)]);
-    const localNames = options.localNames ?? LOCALISER.localNames;
+    const localNames = options.localNames ?? localNamesOf;
     for (const item of this.indexed) {
       const field = localField(localNames(item.entry.id), (name) => this.local.normalise(rawTokens(name)).tokens);
       if (field) item.local = field;

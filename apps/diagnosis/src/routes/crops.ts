@@ -25,7 +25,7 @@ export default async function cropsRoutes(app: FastifyInstance) {
     const language = requestLanguage(request);
     let answer = answers.get(language);
     if (!answer) {
-      const { cropName } = reportContext(language);
+      const { cropName } = reportContext(language, app.localiser);
       const named = (id: string): CoveredCrop => ({ id, name: cropName(id) });
       answer = { photo: photoCrops.map(named), text: textCrops.map(named) };
       answers.set(language, answer);

@@ -1,8 +1,5 @@
 import type { Language } from '@farmai/contracts';
-import { bnKnowledge } from './translations/bn/index.js';
-import { esKnowledge } from './translations/es/index.js';
-import { frKnowledge } from './translations/fr/index.js';
-import { hiKnowledge } from './translations/hi/index.js';
+import { localNamesOf } from './local-names/index.js';
 import type { EntryTranslation, KnowledgeTranslations } from './translations/types.js';
 import type { KnowledgeEntry, PlantPart } from './types.js';
 
@@ -11,14 +8,6 @@ export type TranslatedLanguage = Exclude<Language, 'en'>;
 
 /** Every language's translations of the knowledge base, by language. */
 export type TranslationSet = Readonly<Partial<Record<TranslatedLanguage, KnowledgeTranslations>>>;
-
-/** The translations shipped with the service (`translations/<lang>/index.ts`). */
-export const KNOWLEDGE_TRANSLATIONS: TranslationSet = {
-  es: esKnowledge,
-  fr: frKnowledge,
-  bn: bnKnowledge,
-  hi: hiKnowledge,
-};
 
 const text = (translated: string | undefined, english: string) =>
   typeof translated === 'string' && translated.trim() !== '' ? translated : english;
@@ -75,12 +64,18 @@ export interface Localiser {
   entry(entry: KnowledgeEntry, language: Language): KnowledgeEntry;
   /** Whether the entry has a translation in the language. */
   has(entryId: string, language: Language): boolean;
-  /** The translations' `localNames` of an entry, every language together. */
+  /** The names farmers use for an entry (`local-names/`), every language together, whatever the answer's language. */
   localNames(entryId: string): string[];
 }
 
-/** A localiser over a set of translations, remembering each entry it has translated. */
-export function createLocaliser(translations: TranslationSet = KNOWLEDGE_TRANSLATIONS): Localiser {
+/**
+ * A localiser over a set of translations, remembering each entry it has translated. The local names
+ * are every language's (the shipped ones unless given), also where `translations` holds one language.
+ */
+export function createLocaliser(
+  translations: TranslationSet,
+  localNames: (entryId: string) => string[] = localNamesOf,
+): Localiser {
   const cache = new Map<string, KnowledgeEntry>();
   const translationOf = (id: string, language: Language) =>
     language === 'en' ? undefined : translations[language]?.[id];
@@ -97,10 +92,9 @@ export function createLocaliser(translations: TranslationSet = KNOWLEDGE_TRANSLA
       return done;
     },
     has: (entryId, language) => translationOf(entryId, language) !== undefined,
-    localNames: (entryId) =>
-      Object.values(translations).flatMap((byId) => (byId?.[entryId]?.localNames ?? []).filter((n) => n.trim())),
+    localNames,
   };
 }
 
-/** The localiser over the shipped translations. */
-export const LOCALISER: Localiser = createLocaliser();
+/** Entries in English whatever the language (the report's own words are still the language's). */
+export const ENGLISH_ENTRIES: Localiser = createLocaliser({});

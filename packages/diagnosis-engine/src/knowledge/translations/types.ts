@@ -8,11 +8,6 @@ import type { PlantPart } from '../types.js';
  */
 export interface EntryTranslation {
   name: string;
-  /**
-   * Names farmers use for the problem in this language: in its own script and in Latin letters as
-   * they type them (e.g. Hindi 'झुलसा', 'jhulsa', 'jhulsa rog'). The matcher reads them too.
-   */
-  localNames: string[];
   symptoms: Partial<Record<PlantPart, string[]>>;
   favourableConditions: string[];
   lookAlikes: { name: string; howToTell: string }[];
@@ -28,3 +23,11 @@ export interface EntryTranslation {
 
 /** One language's translations, by entry id. */
 export type KnowledgeTranslations = Record<string, EntryTranslation>;
+
+/**
+ * Names farmers use for each entry's problem in one language, by entry id: in its own script and in
+ * Latin letters as they type them (e.g. Hindi 'झुलसा', 'jhulsa', 'jhulsa rog'). Kept apart from the
+ * translations (`local-names/<lang>.ts`) because the text matcher reads every language's names, while a
+ * phone answering offline loads the texts of its farmer's language only.
+ */
+export type LocalNames = Record<string, readonly string[]>;

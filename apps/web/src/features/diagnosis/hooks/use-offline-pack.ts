@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { currentPackList, downloadedPack, downloadPack, packDownloadBytes } from '../offline/pack';
+import { useLanguage } from '@/lib/i18n';
+import { addPackLanguage, currentPackList, downloadedPack, downloadPack, packDownloadBytes } from '../offline/pack';
 
 /**
  * The offline diagnosis pack on this phone: `unavailable` where the app has none (or the browser
@@ -14,6 +15,7 @@ export type OfflinePackState =
   | { status: 'failed'; bytes: number };
 
 export function useOfflinePack() {
+  const language = useLanguage();
   const [state, setState] = useState<OfflinePackState>({ status: 'checking' });
 
   useEffect(() => {
@@ -23,24 +25,32 @@ export function useOfflinePack() {
       if (typeof caches === 'undefined') return set({ status: 'unavailable' });
       if (await downloadedPack()) return set({ status: 'ready' });
       const list = await currentPackList();
-      set({ status: 'absent', bytes: packDownloadBytes(list) });
+      set({ status: 'absent', bytes: packDownloadBytes(list, language) });
     })().catch(() => set({ status: 'unavailable' }));
     return () => {
       live = false;
     };
-  }, []);
+  }, [language]);
+
+  // a pack on the phone gets the texts of a language the farmer changes to, while there is a connection
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (ready && navigator.onLine) {
+      addPackLanguage(language).catch((error) => console.warn('Offline diagnosis texts not downloaded', error));
+    }
+  }, [ready, language]);
 
   const download = useCallback(async () => {
     const bytes = state.status === 'absent' || state.status === 'failed' ? state.bytes : 0;
     setState({ status: 'downloading', fraction: 0 });
     try {
-      await downloadPack((fraction) => setState({ status: 'downloading', fraction }));
+      await downloadPack(language, (fraction) => setState({ status: 'downloading', fraction }));
       setState({ status: 'ready' });
     } catch (error) {
       console.error('Offline diagnosis download failed', error);
       setState({ status: 'failed', bytes });
     }
-  }, [state]);
+  }, [state, language]);
 
   return { state, download };
 }

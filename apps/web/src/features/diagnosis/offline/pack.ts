@@ -1,8 +1,11 @@
+import type { Language } from '@farmai/contracts/languages';
+
 /**
  * The offline diagnosis pack: the leaf-photo model, its labels, ONNX Runtime's WebAssembly and the
- * engine's JavaScript (knowledge base included), listed at build time in `/offline-diagnosis/pack.json`
- * (vite.offline-diagnosis.ts). Downloaded only when the farmer asks for it, into its own cache, which
- * the service worker answers these files from (docs/decisions/034-diagnosis-on-the-phone.md).
+ * engine's JavaScript (knowledge base in English included), and the knowledge base's texts in the
+ * farmer's language, listed at build time in `/offline-diagnosis/pack.json` (vite.offline-diagnosis.ts).
+ * Downloaded only when the farmer asks for it, into its own cache, which the service worker answers
+ * these files from (docs/decisions/034-diagnosis-on-the-phone.md).
  */
 
 /** The cache the pack is kept in (the service worker reads the engine's scripts from it too). */
@@ -23,12 +26,21 @@ export interface PackList {
   model: string;
   labels: string;
   wasm: string;
+  /** What every phone downloads. */
   files: PackFile[];
+  /**
+   * The knowledge base's texts in each language but English: a phone downloads its farmer's. Absent
+   * from a pack downloaded before the texts were split by language (its engine holds them all).
+   */
+  languages?: Partial<Record<Language, PackFile[]>>;
 }
 
-export const packBytes = (list: PackList) => list.files.reduce((sum, f) => sum + f.bytes, 0);
+/** The files a phone whose farmer reads `language` downloads. */
+export const packFiles = (list: PackList, language: Language) => [...list.files, ...(list.languages?.[language] ?? [])];
+const bytesOf = (files: PackFile[]) => files.reduce((sum, f) => sum + f.bytes, 0);
 /** What downloading the pack costs the farmer's data plan, about. */
-export const packDownloadBytes = (list: PackList) => list.files.reduce((sum, f) => sum + (f.sent ?? f.bytes), 0);
+export const packDownloadBytes = (list: PackList, language: Language) =>
+  packFiles(list, language).reduce((sum, f) => sum + (f.sent ?? f.bytes), 0);
 
 const hasCaches = () => typeof caches !== 'undefined';
 
@@ -72,23 +84,25 @@ async function fetchInto(cache: Cache, file: PackFile, onBytes: (n: number) => v
 }
 
 /**
- * Downloads the pack once, `onProgress` told the share done (0–1); files kept from an earlier try are
- * not downloaded again. The list goes in last, so a stopped download is never taken for a whole pack;
- * files of an older pack are dropped.
+ * Downloads the pack once, in the farmer's language, `onProgress` told the share done (0–1); files kept
+ * from an earlier try are not downloaded again. The list goes in last, so a stopped download is never
+ * taken for a whole pack; files of an older pack are dropped.
  */
-export async function downloadPack(onProgress: (fraction: number) => void): Promise<PackList> {
+export async function downloadPack(language: Language, onProgress: (fraction: number) => void): Promise<PackList> {
   const list = await currentPackList();
   const cache = await caches.open(PACK_CACHE);
-  const total = Math.max(1, packBytes(list));
+  const files = packFiles(list, language);
+  const total = Math.max(1, bytesOf(files));
   let done = 0;
   onProgress(0);
-  for (const file of list.files) {
+  for (const file of files) {
     await fetchInto(cache, file, (n) => {
       done += n;
       onProgress(Math.min(1, done / total));
     });
   }
-  const wanted = new Set(list.files.map((f) => new URL(f.url, location.href).href));
+  const current = [...list.files, ...Object.values(list.languages ?? {}).flat()];
+  const wanted = new Set(current.map((f) => new URL(f.url, location.href).href));
   for (const request of await cache.keys()) {
     if (!wanted.has(request.url) && !request.url.endsWith(PACK_LIST_URL)) await cache.delete(request);
   }
@@ -98,6 +112,14 @@ export async function downloadPack(onProgress: (fraction: number) => void): Prom
   );
   onProgress(1);
   return list;
+}
+
+/** The texts of another language added to a downloaded pack (the farmer changed language); nothing without a pack. */
+export async function addPackLanguage(language: Language): Promise<void> {
+  const list = await downloadedPack();
+  if (!list) return;
+  const cache = await caches.open(PACK_CACHE);
+  for (const file of list.languages?.[language] ?? []) await fetchInto(cache, file, () => {});
 }
 
 /** A file of the downloaded pack. */

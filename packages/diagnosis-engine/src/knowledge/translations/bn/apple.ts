@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const appleBn: KnowledgeTranslations = {
   'apple-scab': {
     name: 'আপেলের স্ক্যাব (মামড়ি রোগ)',
-    localNames: ['আপেলের স্ক্যাব', 'আপেলের কালো দাগ', 'মামড়ি রোগ', 'apeler scab', 'apel kalo dag'],
     symptoms: {
       leaf: [
         'জলপাই-সবুজ, নরম মখমলের মতো দাগ, প্রথমে বসন্তে কচি পাতার নিচের পিঠে, পরে দুই পিঠেই।',
@@ -87,7 +86,6 @@ export const appleBn: KnowledgeTranslations = {
   },
   'apple-black-rot': {
     name: 'আপেলের কালো পচা ও ব্যাঙচোখা পাতার দাগ',
-    localNames: ['কালো পচা', 'ব্যাঙচোখা দাগ', 'আপেল পচা', 'kalo pocha', 'frogeye'],
     symptoms: {
       leaf: [
         'ব্যাঙচোখা পাতার দাগ: পাপড়ি ঝরার কয়েক সপ্তাহ পর ছোট বেগুনি ছিটে, যা বড় হয়ে 3-6 মিমি চওড়া গোল দাগ হয়।',
@@ -156,7 +154,6 @@ export const appleBn: KnowledgeTranslations = {
   },
   'apple-cedar-rust': {
     name: 'সিডার আপেল মরিচা',
-    localNames: ['আপেলের মরিচা', 'সিডার মরিচা', 'মরিচা রোগ', 'apeler morcha', 'morcha rog'],
     symptoms: {
       leaf: [
         'বসন্তের শেষে পাতার ওপরের পিঠে ছোট ফ্যাকাশে হলুদ দাগ, যা বড় হয়ে কমলা-লাল কিনারাসহ 5-10 মিমি চওড়া উজ্জ্বল হলদে-কমলা দাগ হয়।',

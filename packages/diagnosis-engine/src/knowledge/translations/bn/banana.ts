@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const bananaBn: KnowledgeTranslations = {
   'panama-disease': {
     name: 'কলার পানামা রোগ (ফিউজেরিয়াম ঢলে পড়া)',
-    localNames: ['পানামা রোগ', 'কলার ঢলে পড়া রোগ', 'কলা গাছ মরা', 'panama rog', 'kolar dhole pora', 'TR4'],
     symptoms: {
       leaf: [
         'পুরোনো পাতা কিনারা থেকে হলুদ হতে শুরু করে, তারপর পাতার ডাঁটা ভেঙে পাতা কাণ্ডের চারপাশে ঘাগরার মতো ঝুলে পড়ে।',
@@ -57,7 +56,6 @@ export const bananaBn: KnowledgeTranslations = {
   },
   'banana-sigatoka': {
     name: 'কলার সিগাটোকা পাতার দাগ (কালো ও হলুদ সিগাটোকা)',
-    localNames: ['সিগাটোকা', 'কলার পাতার দাগ', 'পাতা পোড়া', 'sigatoka', 'kolar patar dag'],
     symptoms: {
       leaf: [
         '3য়-4র্থ খোলা পাতায় শিরার সমান্তরালে খুদে ফ্যাকাশে হলুদ বা লালচে-বাদামি ছিটে ও সরু দাগ।',
@@ -107,7 +105,6 @@ export const bananaBn: KnowledgeTranslations = {
   },
   'banana-bunchy-top': {
     name: 'কলার গুচ্ছ মাথা রোগ (বানচি টপ)',
-    localNames: ['বানচি টপ', 'গুচ্ছ মাথা রোগ', 'কলার মাথা গুচ্ছ', 'bunchy top', 'guchho matha rog'],
     symptoms: {
       leaf: [
         'পাতার শিরা, মধ্যশিরা ও পাতার ডাঁটায় গাঢ় সবুজ বিন্দু ও ড্যাশ ("মোর্স কোড" দাগ); আলোর দিকে ধরলে সবচেয়ে ভালো দেখা যায়।',
@@ -148,7 +145,6 @@ export const bananaBn: KnowledgeTranslations = {
   },
   'banana-weevil': {
     name: 'কলার মোথা ছিদ্রকারী উইভিল (কলার শুঁড় পোকা)',
-    localNames: ['কলার উইভিল', 'কলার শুঁড় পোকা', 'মোথা ছিদ্রকারী পোকা', 'kolar weevil', 'shur poka'],
     symptoms: {
       root: ['মোথা কাটলে 5-10 মিমি চওড়া গোল সুড়ঙ্গ দেখা যায়, লালচে-বাদামি মল ও পচনে ভরা; ভেতরে সাদা পা-ছাড়া কীড়া।'],
       'whole plant': [
@@ -189,7 +185,6 @@ export const bananaBn: KnowledgeTranslations = {
   },
   'banana-xanthomonas-wilt': {
     name: 'কলার জ্যান্থোমোনাস ঢলে পড়া (ব্যাকটেরিয়াজনিত)',
-    localNames: ['কলার ব্যাকটেরিয়াল উইল্ট', 'কলার ঢলে পড়া', 'মোচা শুকানো রোগ', 'BXW', 'kolar dhole pora'],
     symptoms: {
       flower: ['মোচা শুকিয়ে কালো হয়ে যায়; মোচার খোসা ডাঁটায় লেগে থাকে।'],
       fruit: ['কলা আগেভাগে ও অসমানভাবে পাকে; ভেতরের শাঁস মরচে-বাদামি।'],
@@ -222,7 +217,6 @@ export const bananaBn: KnowledgeTranslations = {
   },
   'banana-pestalotiopsis-leaf-spot': {
     name: 'কলার পেস্টালোসিওপসিস পাতা দাগ',
-    localNames: ['পেস্টালোসিওপসিস', 'কলার ধূসর দাগ', 'pestalotiopsis', 'kolar dhusor dag'],
     symptoms: {
       leaf: [
         'ছোট হলদে-বাদামি দাগ, প্রায়ই ছেঁড়া বা ক্ষত জায়গা থেকে শুরু হয়ে, বড় হয়ে ডিম্বাকার থেকে এলোমেলো বাদামি ছোপ হয়।',

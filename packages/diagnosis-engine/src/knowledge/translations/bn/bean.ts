@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const beanBn: KnowledgeTranslations = {
   'bean-angular-leaf-spot': {
     name: 'শিমের কৌণিক পাতা দাগ রোগ',
-    localNames: ['কৌণিক পাতা দাগ', 'কৌণিক দাগ', 'শিমের কোণা দাগ', 'kounik dag', 'konik pata dag'],
     symptoms: {
       leaf: [
         'ছোট ধূসর থেকে বাদামি দাগ যা সরু শিরায় এসে থেমে যায়, তাই দাগের কিনারা সোজা ও কোণাকার, দাবার ছকের মতো।',
@@ -66,7 +65,6 @@ export const beanBn: KnowledgeTranslations = {
   },
   'bean-rust': {
     name: 'শিমের মরিচা রোগ',
-    localNames: ['মরিচা রোগ', 'শিমের মরিচা', 'মরিচা', 'moricha rog', 'shimer moricha'],
     symptoms: {
       leaf: [
         'বেশিরভাগ পাতার নিচে ছোট সাদা বা ফিকে হলুদ ফুটকি, যা বড় হয়ে উঁচু গোল লালচে-বাদামি ফোসকা হয়।',

@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const brassicasLegumesBn: KnowledgeTranslations = {
   'diamondback-moth': {
     name: 'ডায়মন্ডব্যাক মথ (বাঁধাকপির পোকা)',
-    localNames: ['ডায়মন্ডব্যাক মথ', 'কপির পোকা', 'বাঁধাকপির সবুজ পোকা', 'diamondback moth', 'kopir poka'],
     symptoms: {
       leaf: [
         'ছোট সবুজ কীড়া (1 সেমি পর্যন্ত), ছুঁলে দ্রুত পেছনের দিকে মোচড় খায় এবং রেশমি সুতায় ঝুলে নিচে পড়ে।',
@@ -58,7 +57,6 @@ export const brassicasLegumesBn: KnowledgeTranslations = {
   },
   'cabbage-black-rot': {
     name: 'কপি জাতীয় ফসলের কালো পচা রোগ',
-    localNames: ['কালো পচা', 'কপির কালো পচা', 'পাতায় V দাগ', 'kalo pocha', 'kopir pocha'],
     symptoms: {
       leaf: [
         'পাতার কিনারা থেকে শুরু হওয়া হলুদ V-আকৃতির ছোপ, V-এর চোখা মাথা মধ্যশিরার দিকে।',
@@ -96,7 +94,6 @@ export const brassicasLegumesBn: KnowledgeTranslations = {
   },
   'groundnut-leaf-spots': {
     name: 'চীনাবাদামের আগাম ও নাবি পাতার দাগ (টিক্কা রোগ)',
-    localNames: ['টিক্কা রোগ', 'বাদামের পাতার দাগ', 'পাতায় কালো দাগ', 'tikka rog', 'badamer patar dag'],
     symptoms: {
       leaf: [
         'আগাম পাতার দাগ: গোল, হালকা থেকে লালচে-বাদামি দাগ (1-10 মিমি), স্পষ্ট হলুদ বলয়সহ, বোনার 4-5 সপ্তাহ পর দেখা যায়।',

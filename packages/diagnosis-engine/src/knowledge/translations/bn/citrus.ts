@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const citrusBn: KnowledgeTranslations = {
   'citrus-canker': {
     name: 'লেবুর ক্যাংকার রোগ',
-    localNames: ['লেবুর ক্যাংকার', 'ক্যাংকার রোগ', 'লেবুর দাগ', 'lebur canker', 'canker rog'],
     symptoms: {
       leaf: [
         'ছোট, উঁচু, খসখসে, কর্কের মতো হালকা বাদামি দাগ (2-10 মিমি), পাতার দুই পিঠেই দেখা যায়, চারপাশে হলুদ বলয় এবং প্রায়ই পানিভেজা কিনারা।',
@@ -53,7 +52,6 @@ export const citrusBn: KnowledgeTranslations = {
   },
   'citrus-greening': {
     name: 'লেবুর গ্রিনিং রোগ (হুয়াংলংবিং, HLB)',
-    localNames: ['গ্রিনিং রোগ', 'লেবু গাছ হলুদ হওয়া', 'HLB', 'greening rog', 'lebu gach holud'],
     symptoms: {
       leaf: [
         'এলোমেলো ছোপ ছোপ হলুদভাব: পাতার দুই অর্ধেকে অসমান হলুদ ও সবুজ ছোপ।',
@@ -97,7 +95,6 @@ export const citrusBn: KnowledgeTranslations = {
   },
   'asian-citrus-psyllid': {
     name: 'লেবুর এশীয় সাইলিড পোকা',
-    localNames: ['সাইলিড পোকা', 'লেবুর সাইলিড', 'saylid poka', 'psyllid'],
     symptoms: {
       leaf: [
         'ছোট ছোপ ছোপ বাদামি পোকা (3-4 মিমি) নতুন ডগায় শরীর 45 ডিগ্রি কাত করে, মাথা নিচু করে বসে থাকে।',
@@ -144,7 +141,6 @@ export const citrusBn: KnowledgeTranslations = {
   },
   'citrus-gummosis': {
     name: 'লেবুর আঠা ঝরা (গামোসিস) ও গোড়া পচা',
-    localNames: ['আঠা ঝরা রোগ', 'গামোসিস', 'গোড়া পচা', 'atha jhora', 'gora pocha'],
     symptoms: {
       stem: [
         'মাটির কাছে বা কলমের জোড়ার কাছে বাকলের ফাটল দিয়ে অ্যাম্বার রঙের আঠা ঝরে; নিচের বাকল বাদামি, ভেজা ও মরা।',
@@ -191,7 +187,6 @@ export const citrusBn: KnowledgeTranslations = {
   },
   'citrus-leaf-miner': {
     name: 'লেবুর পাতা সুড়ঙ্গকারী পোকা (লিফ মাইনার)',
-    localNames: ['লিফ মাইনার', 'পাতা সুড়ঙ্গকারী পোকা', 'পাতায় রুপালি দাগ', 'leaf miner', 'pata surongo poka'],
     symptoms: {
       leaf: [
         'কচি পাতার চামড়ার ঠিক নিচে রুপালি, আঁকাবাঁকা, সাপের মতো সুড়ঙ্গ, মাঝখানে পোকার মলের গাঢ় রেখা।',
@@ -228,7 +223,6 @@ export const citrusBn: KnowledgeTranslations = {
   },
   'citrus-black-spot': {
     name: 'লেবুজাতীয় ফলের কালো দাগ রোগ',
-    localNames: ['কালো দাগ রোগ', 'লেবুর কালো দাগ', 'শক্ত দাগ', 'kalo dag rog', 'lebur kalo dag'],
     symptoms: {
       leaf: [
         'ছোট গোল বসে যাওয়া দাগ, মাঝখান ধূসর থেকে হালকা বাদামি, কিনারা গাঢ় বাদামি থেকে কালো এবং প্রায়ই হলুদ আভা, বেশিরভাগ লেবুর পাতায়।',

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const coffeeBn: KnowledgeTranslations = {
   'coffee-leaf-rust': {
     name: 'কফির পাতার মরিচা রোগ',
-    localNames: ['কফির মরিচা', 'মরিচা রোগ', 'পাতার মরিচা', 'kofir moricha', 'moricha rog'],
     symptoms: {
       leaf: [
         'পাতার ওপরে ছোট ফিকে হলুদ দাগ যা বড় হয়ে গোল হলুদ-কমলা ছোপ হয়।',
@@ -67,7 +66,6 @@ export const coffeeBn: KnowledgeTranslations = {
   },
   'coffee-cercospora-leaf-spot': {
     name: 'কফির বাদামি চোখ দাগ (সারকোস্পোরা পাতা দাগ)',
-    localNames: ['বাদামি চোখ দাগ', 'চোখ দাগ', 'সারকোস্পোরা', 'chokh dag', 'cercospora'],
     symptoms: {
       leaf: [
         '৩-১৫ মিমি গোল বাদামি দাগ, মাঝখান ধূসর বা সাদা আর চারপাশে লালচে-বাদামি বলয়, চোখের মতো।',
@@ -117,7 +115,6 @@ export const coffeeBn: KnowledgeTranslations = {
   },
   'coffee-phoma-leaf-spot': {
     name: 'কফির ফোমা পাতা দাগ',
-    localNames: ['ফোমা', 'ফোমা দাগ', 'phoma', 'phoma dag'],
     symptoms: {
       leaf: [
         'কচি পাতার আগা ও কিনারায় গাঢ় বাদামি থেকে কালো দাগ, প্রায়ই হালকা বলয়সহ, যা ভেতরের দিকে এগোয়।',
@@ -170,7 +167,6 @@ export const coffeeBn: KnowledgeTranslations = {
   },
   'coffee-leaf-miner': {
     name: 'কফির পাতা সুড়ঙ্গকারী পোকা (লিফ মাইনার)',
-    localNames: ['পাতা সুড়ঙ্গকারী', 'সুড়ঙ্গকারী পোকা', 'লিফ মাইনার', 'surongokari poka', 'leaf miner'],
     symptoms: {
       leaf: [
         'পাতার ওপরে এলোমেলো বাদামি ছোপ; ওপরের পাতলা চামড়া শুকনো, কাগজের মতো, এবং উঠে আসে।',

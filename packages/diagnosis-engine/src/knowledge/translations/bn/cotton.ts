@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const cottonBn: KnowledgeTranslations = {
   'cotton-bollworm': {
     name: 'তুলার গুটি পোকা / ফল ছিদ্রকারী পোকা (Helicoverpa)',
-    localNames: ['ফল ছিদ্রকারী পোকা', 'গুটি পোকা', 'আমেরিকান বোলওয়ার্ম', 'fol chidrokari poka', 'guti poka', 'pod borer'],
     symptoms: {
       fruit: [
         'তুলার কুঁড়ি, গুটি, টমেটো ও মরিচের ফল এবং শুঁটিতে গোল, পরিষ্কার ছিদ্র (5-8 মিমি); কীড়া প্রায়ই অর্ধেক শরীর বাইরে রেখে খায়।',
@@ -71,7 +70,6 @@ export const cottonBn: KnowledgeTranslations = {
   },
   'pink-bollworm': {
     name: 'তুলার গোলাপি গুটি পোকা',
-    localNames: ['গোলাপি গুটি পোকা', 'গোলাপি পোকা', 'golapi guti poka', 'golapi poka', 'golapi bollworm'],
     symptoms: {
       flower: ['ফুল মোচড়ানো ও আধখোলা গোলাপের মতো (রোসেট) থেকে যায়, ভেতরের কীড়ার সুতায় আটকানো।'],
       fruit: [
@@ -119,7 +117,6 @@ export const cottonBn: KnowledgeTranslations = {
   },
   'cotton-leaf-curl': {
     name: 'তুলার পাতা কোঁকড়ানো রোগ',
-    localNames: ['পাতা কোঁকড়ানো রোগ', 'তুলার কুঁকড়ি রোগ', 'pata kokrano', 'leaf curl', 'kukri rog'],
     symptoms: {
       leaf: [
         'পাতার শিরা মোটা ও গাঢ় হয়; পাতা ওপরে বা নিচে কুঁকড়ে বাটির মতো হয়ে যায়।',
@@ -167,7 +164,6 @@ export const cottonBn: KnowledgeTranslations = {
   },
   jassids: {
     name: 'জ্যাসিড (পাতাফড়িং)',
-    localNames: ['জ্যাসিড', 'পাতাফড়িং', 'সবুজ পাতাফড়িং', 'jassid', 'pata foring'],
     symptoms: {
       leaf: [
         'পাতার নিচের পিঠে ছোট ফ্যাকাশে সবুজ কীলকাকৃতির পোকা পাশাপাশি দৌড়ায় এবং নাড়া দিলে লাফ দেয়।',
@@ -216,7 +212,6 @@ export const cottonBn: KnowledgeTranslations = {
   },
   'cotton-bacterial-blight': {
     name: 'তুলার ব্যাকটেরিয়াজনিত ব্লাইট (কোনাচে পাতার দাগ)',
-    localNames: ['কোনাচে পাতার দাগ', 'কালো বাহু রোগ', 'ব্যাকটেরিয়াল ব্লাইট', 'konache patar dag', 'black arm'],
     symptoms: {
       leaf: [
         'ছোট পানিভেজা দাগ, যা কোনাচে (শিরার মাঝে আটকানো) হয়ে গাঢ় বাদামি থেকে কালো হয়, প্রায়ই চারপাশে হলুদ বলয়।',

@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const cucurbitsBn: KnowledgeTranslations = {
   'powdery-mildew-cucurbits': {
     name: 'কুমড়া জাতীয় ফসলের পাউডারি মিলডিউ (সাদা গুঁড়া রোগ)',
-    localNames: ['সাদা গুঁড়া রোগ', 'পাউডারি মিলডিউ', 'পাতায় সাদা পাউডার', 'sada gura rog', 'powdery mildew'],
     symptoms: {
       leaf: [
         'পাতার ওপর ও নিচের পিঠে ছোট গোল সাদা পাউডারের মতো দাগ, প্রথমে পুরোনো পাতায়, ছড়াতে ছড়াতে পাতা ময়দা ছিটানোর মতো দেখায়।',
@@ -61,7 +60,6 @@ export const cucurbitsBn: KnowledgeTranslations = {
   },
   'downy-mildew-cucurbits': {
     name: 'কুমড়া জাতীয় ফসলের ডাউনি মিলডিউ',
-    localNames: ['ডাউনি মিলডিউ', 'পাতায় কোনাচে হলুদ দাগ', 'শসার পাতা পোড়া', 'downy mildew', 'pata pora'],
     symptoms: {
       leaf: [
         'পাতার ওপরে শিরায় আটকানো ফ্যাকাশে হলুদ কোনাচে ছোপ, দাবার ছক বা কাঁথার নকশার মতো দেখায়।',
@@ -112,7 +110,6 @@ export const cucurbitsBn: KnowledgeTranslations = {
   },
   'gummy-stem-blight': {
     name: 'আঠা ঝরা কাণ্ড ঝলসানো (গামি স্টেম ব্লাইট)',
-    localNames: ['আঠা ঝরা রোগ', 'কাণ্ড ঝলসানো', 'গামি স্টেম ব্লাইট', 'atha jhora rog', 'gummy stem blight'],
     symptoms: {
       stem: [
         'গোড়া ও কাণ্ডে প্রথমে পানিভেজা, পরে তামাটে থেকে ধূসর ফাটা ক্ষত; ফাটল দিয়ে অ্যাম্বার থেকে লালচে-বাদামি আঠালো ফোঁটা ঝরে।',
@@ -155,7 +152,6 @@ export const cucurbitsBn: KnowledgeTranslations = {
   },
   'cucumber-mosaic': {
     name: 'শসার মোজাইক ভাইরাস (CMV)',
-    localNames: ['মোজাইক রোগ', 'শসার মোজাইক', 'পাতা ছোপ ছোপ হলুদ', 'mosaic rog', 'CMV'],
     symptoms: {
       leaf: [
         'কচি পাতায় উজ্জ্বল হলুদ ও সবুজ মোজাইক, পাতা কোঁচকানো, বাটির মতো বাঁকা এবং স্বাভাবিকের চেয়ে ছোট।',
@@ -201,7 +197,6 @@ export const cucurbitsBn: KnowledgeTranslations = {
   },
   'melon-fruit-fly': {
     name: 'কুমড়া জাতীয় ফসলের মাছি পোকা',
-    localNames: ['মাছি পোকা', 'ফলের মাছি পোকা', 'কুমড়ার মাছি পোকা', 'machi poka', 'foler machi'],
     symptoms: {
       fruit: [
         'কচি ফলে ছোট গাঢ় খোঁচার দাগ যেখানে মাছি ডিম পেড়েছে, কখনো বাদামি আঠার ফোঁটাসহ।',
@@ -246,7 +241,6 @@ export const cucurbitsBn: KnowledgeTranslations = {
   },
   'red-pumpkin-beetle': {
     name: 'লাল কুমড়া পোকা',
-    localNames: ['লাল কুমড়া পোকা', 'কুমড়া পোকা', 'লাল পোকা', 'lal kumra poka', 'kumra poka'],
     symptoms: {
       leaf: ['উজ্জ্বল কমলা-লাল বিটল (প্রায় 7 মিমি) চারার পাতা ও বীজপাতায় গোল ছিদ্র করে খায়।', 'কচি চারা মাটি পর্যন্ত খেয়ে ফেলতে পারে।'],
       root: ['মাটিতে ক্রিম রঙের কীড়া শিকড় ও কাণ্ড খায়; গাছ নেতিয়ে পড়ে।'],

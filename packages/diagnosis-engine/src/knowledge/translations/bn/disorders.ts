@@ -3,14 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const disordersBn: KnowledgeTranslations = {
   'herbicide-injury': {
     name: 'আগাছানাশক উড়ে এসে লাগার ক্ষতি (হরমোনজাতীয় আগাছানাশক)',
-    localNames: [
-      'আগাছানাশকের ক্ষতি',
-      'আগাছানাশক উড়ে লাগা',
-      'ঘাস মারা বিষের ক্ষতি',
-      '2,4-D ক্ষতি',
-      'agachanashok khoti',
-      'ghas mara bish',
-    ],
     symptoms: {
       leaf: [
         'নতুন পাতা বাটির মতো, কোঁচকানো বা ভাঁজ পড়া, ফিতার মতো সরু হয়, শিরাগুলো আঙুলের মতো পাশাপাশি চলে।',
@@ -65,7 +57,6 @@ export const disordersBn: KnowledgeTranslations = {
   },
   'phytoplasma-yellows': {
     name: 'ফাইটোপ্লাজমা রোগ (আঙুরের হলদে রোগ, বোয়া নোয়ার, ছোট পাতা, ফুলের পাতা হয়ে যাওয়া)',
-    localNames: ['ফাইটোপ্লাজমা', 'ছোট পাতা রোগ', 'ফাইলোডি', 'ঝাড়ু রোগ', 'phytoplasma', 'choto pata rog'],
     symptoms: {
       leaf: [
         'পাতা পুরো অংশজুড়ে হলুদ (সাদা আঙুর) বা লাল (লাল আঙুর) হয়, মোটা ও ভঙ্গুর লাগে এবং নিচের দিকে গুটিয়ে যায়।',

@@ -4,13 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const eggplantBn: KnowledgeTranslations = {
   'eggplant-fruit-and-shoot-borer': {
     name: 'বেগুনের ডগা ও ফল ছিদ্রকারী পোকা',
-    localNames: [
-      'বেগুনের ডগা ও ফল ছিদ্রকারী পোকা',
-      'ডগা ছিদ্রকারী পোকা',
-      'বেগুনের পোকা',
-      'beguner poka',
-      'doga o fol chidrokari poka',
-    ],
     symptoms: {
       stem: [
         'কচি ডগা নেতিয়ে ঝুলে পড়ে ও শুকিয়ে যায়, কারণ একটি গোলাপি কীড়া নরম ডগার ভেতর দিয়ে নিচের দিকে সুড়ঙ্গ করে।',
@@ -65,7 +58,6 @@ export const eggplantBn: KnowledgeTranslations = {
   },
   'eggplant-little-leaf': {
     name: 'বেগুনের ছোট পাতা রোগ',
-    localNames: ['ছোট পাতা রোগ', 'বেগুনের ঝাঁটা রোগ', 'chhoto pata rog', 'little leaf'],
     symptoms: {
       leaf: ['নতুন পাতা খুব ছোট, সরু, নরম, মসৃণ ও ফ্যাকাশে হলদে-সবুজ, বোঁটা খুব ছোট।'],
       'whole plant': ['পর্বমধ্য ছোট এবং অনেক ছোট পাশের ডাল থাকায় গাছ ঝোপালো, ঝাঁটার মতো দেখায়।'],
@@ -101,7 +93,6 @@ export const eggplantBn: KnowledgeTranslations = {
   },
   'eggplant-phomopsis-blight': {
     name: 'বেগুনের ফোমোপসিস ব্লাইট ও ফল পচা',
-    localNames: ['ফোমোপসিস', 'বেগুনের ফল পচা', 'পাতা ঝলসানো', 'fol pocha', 'phomopsis'],
     symptoms: {
       leaf: ['নিচের পাতায় 2 সেমি পর্যন্ত গোল ধূসর-বাদামি দাগ, মাঝখান হালকা এবং অনেক খুদে কালো বিন্দু।'],
       stem: ['চারার কাণ্ডের গোড়ায় গাঢ় দাগ (চারা ধসা, গোড়া পচা); বড় গাছের কাণ্ডে ক্ষত (ক্যাংকার)।'],
@@ -137,7 +128,6 @@ export const eggplantBn: KnowledgeTranslations = {
   },
   'epilachna-beetle': {
     name: 'ইপিলাকনা বিটল (পাতা খেকো লেডিবার্ড)',
-    localNames: ['ইপিলাকনা বিটল', 'পাতা খেকো লেডিবার্ড', 'ফোঁটাওয়ালা গুবরে পোকা', 'epilachna', 'hadda beetle'],
     symptoms: {
       leaf: [
         'শিরার মাঝখানের পাতা চেঁছে খায়, ফলে জালের মতো, মইয়ের মতো কঙ্কাল থেকে যায় যা শুকিয়ে বাদামি হয়।',

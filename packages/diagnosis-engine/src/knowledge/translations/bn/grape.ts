@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const grapeBn: KnowledgeTranslations = {
   'grape-black-rot': {
     name: 'আঙুরের কালো পচা রোগ',
-    localNames: ['আঙুরের কালো পচা', 'কালো পচা', 'আঙুর শুকিয়ে কালো', 'anguer kalo pocha', 'kalo pocha'],
     symptoms: {
       leaf: [
         'বসন্তে কচি পাতায় ছোট গোল ক্রিম থেকে লালচে-বাদামি দাগ, 2-10 মিমি, স্পষ্ট গাঢ় বাদামি কিনারাসহ।',
@@ -76,7 +75,6 @@ export const grapeBn: KnowledgeTranslations = {
   },
   'grape-esca': {
     name: 'আঙুরের এসকা (ব্ল্যাক মিজলস) ও কাণ্ডের রোগ',
-    localNames: ['এসকা', 'ব্ল্যাক মিজলস', 'আঙুর লতা শুকানো', 'esca', 'black measles'],
     symptoms: {
       leaf: [
         'বাঘের ডোরা: প্রধান শিরার মাঝখানে হলুদ (সাদা জাতে) বা গাঢ় লাল (লাল জাতে) ছোপ, যা শুকিয়ে বাদামি হয়, শিরা বরাবর সবুজ পট্টি থাকে।',
@@ -147,7 +145,6 @@ export const grapeBn: KnowledgeTranslations = {
   },
   'grape-leaf-blight': {
     name: 'আঙুরের ইসারিওপসিস পাতার দাগ (পাতা ঝলসানো)',
-    localNames: ['আঙুরের পাতা ঝলসানো', 'পাতার দাগ', 'ইসারিওপসিস', 'patar dag', 'pata jholsano'],
     symptoms: {
       leaf: [
         'পুরোনো পাতায় এলোমেলো গাঢ় লালচে-বাদামি থেকে কালো দাগ, 2-25 মিমি, প্রায়ই সরু হলুদ কিনারাসহ।',

@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const maizeBn: KnowledgeTranslations = {
   'northern-corn-leaf-blight': {
     name: 'ভুট্টার টারসিকাম পাতা ঝলসানো রোগ',
-    localNames: ['পাতা ঝলসানো রোগ', 'টারসিকাম ব্লাইট', 'ভুট্টার পাতা পোড়া', 'pata jholsano', 'vuttar pata pora', 'turcicum'],
     symptoms: {
       leaf: [
         'লম্বা, চুরুট বা নৌকার মতো ধূসর-সবুজ থেকে তামাটে দাগ, 3-15 সেমি লম্বা ও 1-3 সেমি চওড়া, নিচের পাতা থেকে শুরু।',
@@ -56,7 +55,6 @@ export const maizeBn: KnowledgeTranslations = {
   },
   'maize-gray-leaf-spot': {
     name: 'ভুট্টার ধূসর পাতার দাগ (গ্রে লিফ স্পট)',
-    localNames: ['ধূসর পাতার দাগ', 'ভুট্টার পাতার দাগ', 'গ্রে লিফ স্পট', 'dhusor patar dag', 'patar dag'],
     symptoms: {
       leaf: [
         'সরু, আয়তাকার, সোজা পাশওয়ালা ধূসর থেকে তামাটে দাগ, শিরার সমান্তরালে চলে, 1-6 সেমি লম্বা ও 2-4 মিমি চওড়া।',
@@ -96,7 +94,6 @@ export const maizeBn: KnowledgeTranslations = {
   },
   'maize-common-rust': {
     name: 'ভুট্টার মরিচা রোগ',
-    localNames: ['ভুট্টার মরিচা', 'মরিচা রোগ', 'পাতায় মরচে', 'vuttar morcha', 'morcha rog'],
     symptoms: {
       leaf: [
         'পাতার ওপর ও নিচ দুই পিঠেই ছোট ডিম্বাকার থেকে লম্বাটে, উঁচু, গুঁড়াময় দারুচিনি-বাদামি থেকে ইটের মতো লাল ফুসকুড়ি।',
@@ -141,7 +138,6 @@ export const maizeBn: KnowledgeTranslations = {
   },
   'maize-streak-virus': {
     name: 'ভুট্টার স্ট্রিক ভাইরাস (ডোরা রোগ)',
-    localNames: ['ডোরা রোগ', 'স্ট্রিক ভাইরাস', 'পাতায় সাদা ডোরা', 'dora rog', 'streak virus'],
     symptoms: {
       leaf: [
         'পাতার শিরা বরাবর সরু, ভাঙা ভাঙা, ফ্যাকাশে হলুদ থেকে সাদা ডোরা, নতুন পাতার গোড়া থেকে শুরু।',
@@ -194,7 +190,6 @@ export const maizeBn: KnowledgeTranslations = {
   },
   'maize-stem-borer': {
     name: 'ভুট্টার মাজরা পোকা (কাণ্ড ছিদ্রকারী পোকা)',
-    localNames: ['ভুট্টার মাজরা পোকা', 'কাণ্ড ছিদ্রকারী পোকা', 'মরা ডিগ', 'vuttar majra poka', 'kando chidrokari poka'],
     symptoms: {
       leaf: ['ডগার মোড়ানো কচি পাতা খোলার সময় পাতার আড়াআড়ি এক লাইনে ছোট গোল ছিদ্র ও জানালার মতো স্বচ্ছ জায়গা (গুলি লাগা ছিদ্র) দেখা যায়।'],
       stem: [

@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const mangoBn: KnowledgeTranslations = {
   'mango-anthracnose': {
     name: 'আমের অ্যানথ্রাকনোজ',
-    localNames: ['অ্যানথ্রাকনোজ', 'আমের কালো দাগ', 'মুকুল ঝলসানো', 'amer kalo dag', 'anthracnose', 'mukul pocha'],
     symptoms: {
       leaf: ['কচি পাতায় এলোমেলো গাঢ় বাদামি থেকে কালো দাগ, প্রায়ই কিনারা ধরে; মাঝখান খসে পড়ে ছিদ্র থাকতে পারে।'],
       flower: ['মুকুলের ডাঁটায় কালো দাগ; ফুল কালো হয়ে ঝরে পড়ে (মুকুল ঝলসানো), তাই গুটি কম ধরে।'],
@@ -59,7 +58,6 @@ export const mangoBn: KnowledgeTranslations = {
   },
   'mango-powdery-mildew': {
     name: 'আমের পাউডারি মিলডিউ (মুকুলে সাদা গুঁড়া)',
-    localNames: ['পাউডারি মিলডিউ', 'মুকুলে সাদা গুঁড়া', 'সাদা গুঁড়া রোগ', 'sada gura rog', 'mukule sada gura'],
     symptoms: {
       flower: ['মুকুলের ডাঁটা, ফুল ও খুদে গুটিতে সাদা পাউডারের মতো আস্তর; ফুল শুকিয়ে ঝরে পড়ে।'],
       leaf: ['কচি পাতায়, বেশিরভাগ নিচের পিঠে, সাদা পাউডারের ছোপ; পাতা কুঁকড়ে যায় এবং পরে বেগুনি-বাদামি দাগ দেখা দেয়।'],
@@ -99,7 +97,6 @@ export const mangoBn: KnowledgeTranslations = {
   },
   'mango-hopper': {
     name: 'আমের হপার পোকা (শোষক পোকা)',
-    localNames: ['হপার পোকা', 'আমের শোষক পোকা', 'ফুদকি পোকা', 'hopper poka', 'amer hopper'],
     symptoms: {
       flower: [
         'মুকুলে টোকা দিলে অনেক ছোট কীলকাকৃতির বাদামি পোকা লাফিয়ে ওঠে; ফুল বাদামি হয়ে শুকিয়ে ঝরে পড়ে।',
@@ -145,7 +142,6 @@ export const mangoBn: KnowledgeTranslations = {
   },
   'mango-malformation': {
     name: 'আমের মুকুল বিকৃতি (ম্যালফরমেশন)',
-    localNames: ['মুকুল বিকৃতি', 'গুচ্ছ মুকুল', 'আমের ম্যালফরমেশন', 'mukul bikriti', 'malformation'],
     symptoms: {
       flower: [
         'মুকুল মোটা, খাটো, অনেক শাখাওয়ালা এবং ফুলকপির মতো ঘন দলা হয়ে থাকে; ফুল বেশিরভাগ পুরুষ এবং কোনো গুটি ধরে না।',
@@ -181,7 +177,6 @@ export const mangoBn: KnowledgeTranslations = {
   },
   'mango-fruit-fly': {
     name: 'আমের মাছি পোকা (ওরিয়েন্টাল ফল মাছি)',
-    localNames: ['আমের মাছি পোকা', 'ফলের মাছি পোকা', 'আমে পোকা', 'amer machi poka', 'fruit fly'],
     symptoms: {
       fruit: [
         'পাকতে থাকা আমে ছোট গাঢ় খোঁচার দাগ; চারপাশে বাদামি নরম ছোপ ছড়ায় এবং কষ বের হতে পারে।',
@@ -229,7 +224,6 @@ export const mangoBn: KnowledgeTranslations = {
   },
   'mango-bacterial-canker': {
     name: 'আমের ব্যাকটেরিয়াজনিত ক্যাংকার (কালো দাগ)',
-    localNames: ['আমের কালো দাগ', 'ব্যাকটেরিয়াল ক্যাংকার', 'আমের ক্যাংকার', 'amer kalo dag', 'canker'],
     symptoms: {
       leaf: [
         'ছোট পানিভেজা বিন্দু, যা উঁচু, কালো, কোনাচে দাগ (1-4 মিমি) হয়, শিরায় আটকানো, চারপাশে হলুদ বলয়।',
@@ -290,7 +284,6 @@ export const mangoBn: KnowledgeTranslations = {
   },
   'mango-cutting-weevil': {
     name: 'আমের পাতা কাটা উইভিল',
-    localNames: ['পাতা কাটা পোকা', 'আমের পাতা কাটা উইভিল', 'কাঁচি পোকা', 'pata kata poka', 'amer pata kata'],
     symptoms: {
       leaf: [
         'নতুন কুশির নরম কচি পাতা গোড়ার কাছে কাঁচি দিয়ে কাটার মতো সোজা আড়াআড়ি কাটা থাকে; শুধু বোঁটা আর পাতার ছোট গোড়া থাকে।',
@@ -344,7 +337,6 @@ export const mangoBn: KnowledgeTranslations = {
   },
   'mango-die-back': {
     name: 'আমের আগা মরা রোগ (ডাইব্যাক)',
-    localNames: ['আগা মরা রোগ', 'ডাইব্যাক', 'ডাল শুকিয়ে যাওয়া', 'aga mora rog', 'dieback'],
     symptoms: {
       leaf: ['আক্রান্ত ডালের পাতা গোড়া থেকে বাদামি হয়, মধ্যশিরা বরাবর ওপরে মুড়ে ঝরে পড়ে, ডাল ন্যাড়া হয়ে আগুনে পোড়ার মতো দেখায়।'],
       stem: [
@@ -407,7 +399,6 @@ export const mangoBn: KnowledgeTranslations = {
   },
   'mango-gall-midge': {
     name: 'আমের পাতার গল মাছি',
-    localNames: ['গল মাছি', 'পাতায় গুটি', 'আমের পাতায় ফোসকা', 'gol machi', 'patay guti'],
     symptoms: {
       leaf: [
         'পাতার ফলকে ছড়ানো অনেক ছোট উঁচু আঁচিলের মতো গুটি (গল), 2-4 মিমি চওড়া, পাতার দুই পিঠেই দেখা যায়।',
@@ -460,7 +451,6 @@ export const mangoBn: KnowledgeTranslations = {
   },
   'mango-sooty-mould': {
     name: 'আমের শুটি মোল্ড (কালো ঝুল)',
-    localNames: ['শুটি মোল্ড', 'কালো ঝুল', 'পাতায় কালো আস্তর', 'kalo jhul', 'sooty mould'],
     symptoms: {
       leaf: [
         'পাতার ওপরের পিঠে কালো, পাতলা, ঝুলকালির মতো বা মখমলের মতো আস্তর, যা মুছে বা তুলে ফেললে নিচে সবুজ পাতা দেখা যায়।',

@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const multiCropBn: KnowledgeTranslations = {
   aphids: {
     name: 'জাবপোকা',
-    localNames: ['জাবপোকা', 'জাব পোকা', 'মাহু পোকা', 'jab poka', 'jabpoka', 'mahu'],
     symptoms: {
       leaf: [
         'কচি পাতার নিচের পিঠে ও ডগায় ছোট (1-3 মিমি), নরম, নাশপাতির মতো পোকার দল, সবুজ, কালো, হলুদ বা ধূসর রঙের।',
@@ -68,7 +67,6 @@ export const multiCropBn: KnowledgeTranslations = {
   },
   whiteflies: {
     name: 'সাদামাছি',
-    localNames: ['সাদামাছি', 'সাদা মাছি', 'সাদা পোকা', 'sada machi', 'sadamachi', 'white fly'],
     symptoms: {
       leaf: [
         'পাতার নিচের পিঠে খুদে (1-2 মিমি) সাদা, মথের মতো পোকা, গাছ ঝাঁকালে মেঘের মতো উড়ে ওঠে।',
@@ -130,7 +128,6 @@ export const multiCropBn: KnowledgeTranslations = {
   },
   'spider-mites': {
     name: 'মাকড় (লাল মাকড়)',
-    localNames: ['লাল মাকড়', 'মাকড়', 'মাকড়সার মতো জাল পোকা', 'lal makor', 'makor'],
     symptoms: {
       leaf: [
         'পাতার ওপরের পিঠে মিহি ফ্যাকাশে হলুদ বা সাদা ছিটছিটে দাগ; পরে পাতা তামাটে বা মরচে রঙের হয়ে শুকিয়ে যায়।',
@@ -190,7 +187,6 @@ export const multiCropBn: KnowledgeTranslations = {
   },
   thrips: {
     name: 'থ্রিপস (মরিচের থ্রিপস ও ফুলের থ্রিপস)',
-    localNames: ['থ্রিপস', 'থ্রিপস পোকা', 'মরিচের পাতা কোঁকড়ানো পোকা', 'thrips poka', 'thrips'],
     symptoms: {
       leaf: [
         'পাতা ওপরের দিকে কুঁকড়ে নৌকার মতো হয় (মরিচ); নিচের পিঠে কালো ছিটেসহ রুপালি বা তামাটে দাগ।',
@@ -247,7 +243,6 @@ export const multiCropBn: KnowledgeTranslations = {
   },
   'fall-armyworm': {
     name: 'ফল আর্মিওয়ার্ম (ভুট্টার লেদা পোকা)',
-    localNames: ['ফল আর্মিওয়ার্ম', 'লেদা পোকা', 'ভুট্টার লেদা পোকা', 'fall armyworm', 'leda poka'],
     symptoms: {
       leaf: [
         'ছোট কীড়া পাতা চেঁছে খায়, স্বচ্ছ "জানালা" থেকে যায়; বড় কীড়া ডগার মোড়ানো পাতায় বড় ছেঁড়া ছিদ্র করে খায়।',
@@ -309,7 +304,6 @@ export const multiCropBn: KnowledgeTranslations = {
   },
   cutworms: {
     name: 'কাটুই পোকা',
-    localNames: ['কাটুই পোকা', 'কাটুই', 'চারা কাটা পোকা', 'katui poka', 'katui'],
     symptoms: {
       stem: [
         'রাতারাতি কচি চারা মাটির সমান বা একটু নিচ থেকে কেটে যায়; ওপরের অংশ গোড়ার পাশে নেতিয়ে মাটিতে পড়ে থাকে।',
@@ -351,7 +345,6 @@ export const multiCropBn: KnowledgeTranslations = {
   },
   'root-knot-nematodes': {
     name: 'শিকড়ে গিঁট কৃমি (রুট-নট নেমাটোড)',
-    localNames: ['শিকড়ে গিঁট রোগ', 'কৃমি রোগ', 'নেমাটোড', 'shikore gint', 'krimi rog', 'nematode'],
     symptoms: {
       root: [
         'শিকড়ে আলপিনের মাথা থেকে বড় দলা পর্যন্ত গিঁট, পুঁতির মতো দানা ও ফোলা (গল); ফোলাগুলো শিকড়েরই অংশ, ঘষে তোলা যায় না।',
@@ -403,7 +396,6 @@ export const multiCropBn: KnowledgeTranslations = {
   },
   'nitrogen-deficiency': {
     name: 'নাইট্রোজেনের অভাব',
-    localNames: ['নাইট্রোজেনের অভাব', 'ইউরিয়ার অভাব', 'পাতা হলুদ হওয়া', 'nitrogener ovab', 'pata holud', 'uriyar ovab'],
     symptoms: {
       leaf: [
         'পুরোনো, নিচের পাতা প্রথমে ফ্যাকাশে সবুজ, তারপর সমানভাবে হলুদ হয়, আগা থেকে শুরু হয়ে মধ্যশিরা বরাবর এগোয় (ভুট্টায় V আকারে)।',
@@ -462,7 +454,6 @@ export const multiCropBn: KnowledgeTranslations = {
   },
   'phosphorus-deficiency': {
     name: 'ফসফরাসের অভাব',
-    localNames: ['ফসফরাসের অভাব', 'টিএসপির অভাব', 'পাতা বেগুনি হওয়া', 'phosphoruser ovab', 'pata beguni'],
     symptoms: {
       leaf: [
         'পুরোনো পাতা গাঢ় ম্যাটমেটে সবুজ, তারপর বেগুনি বা লালচে হয়, বিশেষ করে কিনারা ও নিচের পিঠে (ভুট্টা, টমেটো)।',
@@ -504,7 +495,6 @@ export const multiCropBn: KnowledgeTranslations = {
   },
   'potassium-deficiency': {
     name: 'পটাশের অভাব',
-    localNames: ['পটাশের অভাব', 'পাতার কিনারা পোড়া', 'পাতা পোড়া', 'potasher ovab', 'patar kinara pora', 'pata pora'],
     symptoms: {
       leaf: [
         'পুরোনো পাতার কিনারা ও আগা হলুদ, তারপর বাদামি হয়ে পোড়ার মতো শুকিয়ে যায়, কিন্তু পাতার মাঝখান সবুজ থাকে।',
@@ -552,7 +542,6 @@ export const multiCropBn: KnowledgeTranslations = {
   },
   'magnesium-deficiency': {
     name: 'ম্যাগনেসিয়ামের অভাব',
-    localNames: ['ম্যাগনেসিয়ামের অভাব', 'শিরার মাঝে হলুদ', 'magnesiumer ovab', 'shirar majhe holud'],
     symptoms: {
       leaf: [
         'পুরোনো ও মাঝের পাতার শিরার মাঝখান হলুদ হয়, শিরা সবুজ থাকে, ডোরাকাটা বা মাছের কাঁটার মতো দেখায়; পরে হলুদ অংশ লালচে-বাদামি হতে পারে।',
@@ -594,7 +583,6 @@ export const multiCropBn: KnowledgeTranslations = {
   },
   'iron-deficiency': {
     name: 'লোহার অভাব (চুনজনিত হলুদভাব)',
-    localNames: ['লোহার অভাব', 'আয়রনের অভাব', 'কচি পাতা হলুদ', 'lohar ovab', 'ironer ovab'],
     symptoms: {
       leaf: [
         'ওপরের সবচেয়ে কচি পাতার শিরার মাঝখান ফ্যাকাশে হলুদ থেকে প্রায় সাদা হয়, শিরা মিহি সবুজ জালের মতো সবুজ থাকে।',
@@ -638,7 +626,6 @@ export const multiCropBn: KnowledgeTranslations = {
   },
   'zinc-deficiency': {
     name: 'দস্তার অভাব (খয়রা রোগ)',
-    localNames: ['খয়রা রোগ', 'দস্তার অভাব', 'জিংকের অভাব', 'khoira rog', 'dostar ovab', 'khaira'],
     symptoms: {
       leaf: [
         'ধান: রোপণের 2-4 সপ্তাহ পর নিচের ও মাঝের পাতায় ধুলোমাখা বাদামি দাগ ও রেখা (মরচে-বাদামি, "খয়রা"); কচি পাতার গোড়া ফ্যাকাশে হয়।',
@@ -684,7 +671,6 @@ export const multiCropBn: KnowledgeTranslations = {
   },
   'calcium-deficiency': {
     name: 'ক্যালসিয়ামের অভাব (আগা পোড়া)',
-    localNames: ['ক্যালসিয়ামের অভাব', 'আগা পোড়া', 'কপির পাতা পোড়া', 'calciumer ovab', 'aga pora'],
     symptoms: {
       leaf: [
         'সবচেয়ে কচি ভেতরের পাতার কিনারা বাদামি ও কাগজের মতো হয় (আগা পোড়া), যেমন বাঁধাকপির মাথার ভেতরে; নতুন পাতা বিকৃত বা বাঁকানো হয়।',
@@ -729,7 +715,6 @@ export const multiCropBn: KnowledgeTranslations = {
   },
   'blossom-end-rot': {
     name: 'ফলের নিচের দিকে পচা (ব্লসম-এন্ড রট)',
-    localNames: ['ফলের তলা পচা', 'টমেটোর নিচে কালো দাগ', 'ব্লসম এন্ড রট', 'foler tola pocha', 'blossom end rot'],
     symptoms: {
       fruit: [
         'কাঁচা ফলের নিচে (ফুলের দিকে), বোঁটার উল্টো দিকে পানিভেজা হালকা বাদামি ছোপ।',
@@ -779,7 +764,6 @@ export const multiCropBn: KnowledgeTranslations = {
   },
   sunscald: {
     name: 'রোদে পোড়া (সানস্ক্যাল্ড)',
-    localNames: ['রোদে পোড়া', 'ফলে রোদ লাগা', 'সানবার্ন', 'rode pora', 'sunburn'],
     symptoms: {
       fruit: [
         'ফলের রোদের দিকের পাশে সাদা, ফ্যাকাশে হলুদ বা সাদাটে ছোপ, যা কাগজের মতো পাতলা, কোঁচকানো ও বসে যায়।',
@@ -818,7 +802,6 @@ export const multiCropBn: KnowledgeTranslations = {
   },
   'damping-off': {
     name: 'চারা ধসা রোগ (ড্যাম্পিং অফ)',
-    localNames: ['চারা ধসা', 'চারা পচা', 'গোড়া পচা', 'chara dhosa', 'chara pocha', 'damping off'],
     symptoms: {
       seed: ['বীজ মাটিতেই পচে যায় এবং চারা কখনো ওঠে না (গজানোর আগের চারা ধসা)।'],
       stem: ['মাটির সমান জায়গায় চারার কাণ্ড পানিভেজা, সরু ও বাদামি হয়ে চুপসে যায়, তারপর পড়ে গিয়ে মরে যায় (গজানোর পরের চারা ধসা)।'],

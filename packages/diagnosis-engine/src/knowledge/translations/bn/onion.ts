@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const onionBn: KnowledgeTranslations = {
   'onion-purple-blotch': {
     name: 'পেঁয়াজের বেগুনি দাগ রোগ (পার্পল ব্লচ)',
-    localNames: ['বেগুনি দাগ রোগ', 'পার্পল ব্লচ', 'পেঁয়াজের পাতা পোড়া', 'beguni dag', 'purple blotch', 'pata pora'],
     symptoms: {
       leaf: [
         'পাতা ও বীজের ডাঁটায় ছোট সাদা বসে যাওয়া ছিটে, যা বড় হয়ে হলুদ কিনারাসহ ডিম্বাকার বেগুনি থেকে বাদামি ছোপ হয়।',
@@ -51,7 +50,6 @@ export const onionBn: KnowledgeTranslations = {
   },
   'onion-thrips': {
     name: 'পেঁয়াজের থ্রিপস',
-    localNames: ['থ্রিপস পোকা', 'পেঁয়াজের থ্রিপস', 'চোষা পোকা', 'thrips poka', 'piyajer thrips'],
     symptoms: {
       leaf: [
         'পাতায় রুপালি-সাদা দাগ ও ছোপ, যেখানে খুদে সরু হলুদ থেকে বাদামি পোকা (1 মিমি) চেঁছে রস চুষে খায়।',
@@ -100,7 +98,6 @@ export const onionBn: KnowledgeTranslations = {
   },
   'onion-stemphylium-blight': {
     name: 'পেঁয়াজের স্টেমফাইলিয়াম ব্লাইট (পাতা ঝলসানো)',
-    localNames: ['স্টেমফাইলিয়াম ব্লাইট', 'পেঁয়াজের পাতা ঝলসানো', 'পাতা পোড়া', 'pata jholsano', 'stemphylium'],
     symptoms: {
       leaf: [
         'ছোট হলুদ থেকে কমলা ছিটে ও দাগ, বেশিরভাগ পাতার মাঝামাঝি বাতাসের দিকের পাশে।',
@@ -141,7 +138,6 @@ export const onionBn: KnowledgeTranslations = {
   },
   'onion-downy-mildew': {
     name: 'পেঁয়াজের ডাউনি মিলডিউ',
-    localNames: ['ডাউনি মিলডিউ', 'পেঁয়াজের ছাতা রোগ', 'downy mildew', 'piyajer chata'],
     symptoms: {
       leaf: [
         'পাতা ও বীজের ডাঁটায় ফ্যাকাশে সবুজ থেকে হলুদ ডিম্বাকার ছোপ।',

@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const pepperBn: KnowledgeTranslations = {
   'chili-anthracnose': {
     name: 'মরিচের অ্যানথ্রাকনোজ (ফল পচা, আগা মরা)',
-    localNames: ['অ্যানথ্রাকনোজ', 'মরিচের ফল পচা', 'আগা মরা রোগ', 'anthracnose', 'morich pocha', 'aga mora rog'],
     symptoms: {
       fruit: [
         'পাকতে থাকা (প্রায়ই লাল) মরিচে গোল, বসে যাওয়া, পানিভেজা দাগ, যা 1-3 সেমি পর্যন্ত বড় হয়।',
@@ -68,7 +67,6 @@ export const pepperBn: KnowledgeTranslations = {
   },
   'chili-leaf-curl': {
     name: 'মরিচের পাতা কোঁকড়ানো ভাইরাস',
-    localNames: ['মরিচের কুঁকড়ি রোগ', 'পাতা কোঁকড়ানো', 'মরিচের পাতা মোড়ানো', 'kukri rog', 'pata kokrano', 'morich kukri'],
     symptoms: {
       leaf: [
         'কচি পাতা ওপরে ও ভেতরের দিকে কুঁকড়ে যায়, ছোট, পুরু, কোঁচকানো ও ফ্যাকাশে হয়, শিরা ফোলা।',
@@ -122,7 +120,6 @@ export const pepperBn: KnowledgeTranslations = {
   },
   'phytophthora-blight': {
     name: 'ফাইটোফথোরা ব্লাইট (শিকড়, গোড়া ও ফল পচা)',
-    localNames: ['গোড়া পচা', 'ফাইটোফথোরা ব্লাইট', 'গাছ ঢলে পড়া', 'gora pocha', 'phytophthora'],
     symptoms: {
       stem: ['মাটির সমান জায়গায় গাঢ় বাদামি থেকে কালো, পানিভেজা দাগ, যা কাণ্ড ঘিরে ফেলে।'],
       'whole plant': ['গাছ হঠাৎ নেতিয়ে মরে যায়, প্রায়ই জমির নিচু, ভেজা অংশে বা ভারী বৃষ্টির পর একটা সারি ধরে।'],
@@ -180,7 +177,6 @@ export const pepperBn: KnowledgeTranslations = {
   },
   'broad-mite': {
     name: 'হলুদ মাকড় (ব্রড মাইট)',
-    localNames: ['হলুদ মাকড়', 'মরিচের মাকড়', 'মাকড়ের কুঁকড়ি', 'holud makor', 'makor', 'morich makor'],
     symptoms: {
       leaf: [
         'কচি পাতা কিনারা ধরে নিচের দিকে কুঁকড়ে যায়, সরু, চামড়ার মতো ও ফিতার মতো হয়; নিচের পিঠ চকচকে, তামাটে বা বেগুনি।',

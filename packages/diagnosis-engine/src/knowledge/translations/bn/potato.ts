@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const potatoBn: KnowledgeTranslations = {
   'potato-common-scab': {
     name: 'আলুর দাদ রোগ (কমন স্ক্যাব)',
-    localNames: ['আলুর দাদ', 'দাদ রোগ', 'স্ক্যাব', 'alur dad', 'dad rog', 'scab'],
     symptoms: {
       tuber: [
         'আলুর খোসায় খসখসে, কর্কের মতো বাদামি ছোপ, কখনো সমান ও অগভীর, কখনো আঁচিলের মতো উঁচু, কখনো বসে যাওয়া গর্ত।',
@@ -49,7 +48,6 @@ export const potatoBn: KnowledgeTranslations = {
   },
   'potato-blackleg': {
     name: 'আলুর কালো পা (ব্ল্যাকলেগ) ও নরম পচা',
-    localNames: ['কালো পা রোগ', 'নরম পচা', 'আলু পচা', 'kalo pa rog', 'norom pocha', 'alu pocha'],
     symptoms: {
       stem: [
         'কাণ্ডের গোড়ায় কালির মতো কালো, পিচ্ছিল পচন, বীজ আলু থেকে শুরু হয়ে ওপরে ওঠে, প্রায়ই 10-15 সেমি।',
@@ -96,7 +94,6 @@ export const potatoBn: KnowledgeTranslations = {
   },
   'potato-tuber-moth': {
     name: 'আলুর সুতলি পোকা (টিউবার মথ)',
-    localNames: ['আলুর সুতলি পোকা', 'সুতলি পোকা', 'আলুর মথ', 'sutli poka', 'alur poka'],
     symptoms: {
       leaf: ['ছোট কীড়া পাতায় স্বচ্ছ ছোপের মতো সুড়ঙ্গ করে এবং কাণ্ডের ভেতরে ঢোকে।'],
       tuber: [
@@ -146,7 +143,6 @@ export const potatoBn: KnowledgeTranslations = {
   },
   'potato-leafroll': {
     name: 'আলুর পাতা মোড়ানো ভাইরাস (লিফরোল)',
-    localNames: ['পাতা মোড়ানো রোগ', 'আলুর পাতা গোটানো', 'লিফরোল', 'pata mora rog', 'leafroll'],
     symptoms: {
       leaf: [
         'নিচের পাতা ওপরের দিকে নলের মতো গুটিয়ে যায়, শক্ত, পুরু ও চামড়ার মতো হয়, ঝাঁকালে খসখস বা মচমচ শব্দ করে।',

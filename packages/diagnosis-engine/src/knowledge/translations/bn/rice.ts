@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const riceBn: KnowledgeTranslations = {
   'rice-blast': {
     name: 'ধানের ব্লাস্ট রোগ',
-    localNames: ['ধানের ব্লাস্ট', 'ব্লাস্ট রোগ', 'শীষ ব্লাস্ট', 'dhaner blast', 'blast rog', 'shish blast'],
     symptoms: {
       leaf: [
         'মাকু বা চোখের মতো (হীরার আকৃতির) দাগ, দুই মাথা চোখা, 1-1.5 সেমি লম্বা, মাঝখানটা ধূসর বা সাদাটে আর কিনারা বাদামি থেকে লালচে-বাদামি।',
@@ -75,7 +74,6 @@ export const riceBn: KnowledgeTranslations = {
   },
   'rice-bacterial-leaf-blight': {
     name: 'ব্যাকটেরিয়াজনিত পাতাপোড়া রোগ',
-    localNames: ['পাতাপোড়া', 'পাতা পোড়া রোগ', 'ক্রিসেক', 'pata pora', 'patapora rog', 'kresek'],
     symptoms: {
       leaf: [
         'পাতার আগা বা কিনারা থেকে ঢেউখেলানো হলুদ থেকে খড়ের মতো সাদা ডোরা শুরু হয়ে নিচের দিকে নামে; ডোরার কিনারা ঢেউখেলানো।',
@@ -130,7 +128,6 @@ export const riceBn: KnowledgeTranslations = {
   },
   'rice-brown-spot': {
     name: 'ধানের বাদামি দাগ রোগ',
-    localNames: ['বাদামি দাগ', 'পাতার দাগ', 'ধানের বাদামি দাগ', 'patar dag', 'badami dag'],
     symptoms: {
       leaf: [
         'তিলের দানার মতো আকার ও রঙের অনেক গোল থেকে ডিম্বাকার বাদামি দাগ, 2-10 মিমি, পুরোনো দাগের মাঝখানটা ধূসর এবং প্রায়ই চারপাশে হলুদ বলয়।',
@@ -177,7 +174,6 @@ export const riceBn: KnowledgeTranslations = {
   },
   'rice-sheath-blight': {
     name: 'ধানের খোলপোড়া রোগ',
-    localNames: ['খোলপোড়া', 'খোল পোড়া রোগ', 'শীথ ব্লাইট', 'kholpora', 'khol pora'],
     symptoms: {
       stem: [
         'পানির ঠিক ওপরে পাতার খোলে ডিম্বাকার বা এলোমেলো সবুজাভ-ধূসর ছোপ, 1-3 সেমি, কিনারা বাদামি।',
@@ -230,7 +226,6 @@ export const riceBn: KnowledgeTranslations = {
   },
   'rice-tungro': {
     name: 'ধানের টুংরো রোগ',
-    localNames: ['টুংরো', 'টুংরো রোগ', 'টুংরো ভাইরাস', 'tungro', 'tungro rog'],
     symptoms: {
       leaf: [
         'কচি পাতা আগা থেকে শুরু করে হলুদ থেকে কমলা-হলুদ হয়ে যায়; পাতা সামান্য মোচড়ানো থাকতে পারে, তাতে মরিচা রঙের ছিটে।',
@@ -284,7 +279,6 @@ export const riceBn: KnowledgeTranslations = {
   },
   'rice-brown-planthopper': {
     name: 'বাদামি গাছফড়িং (কারেন্ট পোকা)',
-    localNames: ['কারেন্ট পোকা', 'বাদামি গাছফড়িং', 'ফড়িং পোড়া', 'current poka', 'badami foring', 'bph'],
     symptoms: {
       stem: [
         'গাছের গোড়ায় পানির কাছে শত শত ছোট বাদামি পোকা (3-5 মিমি) ভিড় করে থাকে; গাছে টোকা দিলে লাফিয়ে পানিতে পড়ে।',
@@ -349,7 +343,6 @@ export const riceBn: KnowledgeTranslations = {
   },
   'rice-stem-borer': {
     name: 'ধানের মাজরা পোকা',
-    localNames: ['মাজরা পোকা', 'হলুদ মাজরা', 'মরা ডিগ', 'সাদা শীষ', 'majra poka', 'mora dig'],
     symptoms: {
       stem: [
         'কীড়া কাণ্ডের ভেতরে ঢুকে খায়; কাণ্ডের গোড়ায় বা গিঁটে ছোট ছিদ্র ও পোকার গুঁড়া (মল)।',
@@ -400,7 +393,6 @@ export const riceBn: KnowledgeTranslations = {
   },
   'rice-false-smut': {
     name: 'ধানের ভুয়া ঝুল রোগ (লক্ষ্মীর গু)',
-    localNames: ['ভুয়া ঝুল', 'লক্ষ্মীর গু', 'vua jhul', 'lokkhir gu', 'false smut'],
     symptoms: {
       grain: [
         'শীষের কিছু দানার জায়গায় প্রায় 1 সেমি মাপের মখমলের মতো বল তৈরি হয়, প্রথমে কমলা-হলুদ, পরে জলপাই-সবুজ থেকে সবুজাভ-কালো।',

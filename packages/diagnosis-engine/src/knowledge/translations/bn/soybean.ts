@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const soybeanBn: KnowledgeTranslations = {
   'soybean-rust': {
     name: 'সয়াবিনের মরিচা রোগ (এশীয় সয়াবিন রাস্ট)',
-    localNames: ['সয়াবিনের মরিচা', 'মরিচা রোগ', 'soyabiner morcha', 'morcha rog', 'soybean rust'],
     symptoms: {
       leaf: [
         'খুদে (1-2 মিমি) ধূসর-সবুজ, পরে তামাটে বা লালচে-বাদামি কোনাচে দাগ, বেশিরভাগ প্রথমে নিচের পাতায়।',
@@ -50,7 +49,6 @@ export const soybeanBn: KnowledgeTranslations = {
   },
   'soybean-frogeye-leaf-spot': {
     name: 'সয়াবিনের ব্যাঙচোখা পাতার দাগ (ফ্রগআই)',
-    localNames: ['ব্যাঙচোখা দাগ', 'ফ্রগআই দাগ', 'সয়াবিনের পাতার দাগ', 'byangchokha dag', 'frogeye', 'patar dag'],
     symptoms: {
       leaf: [
         'গোল থেকে কোনাচে দাগ, 1-5 মিমি, মাঝখান হালকা ধূসর বা তামাটে এবং সরু লালচে-বেগুনি থেকে গাঢ় বাদামি কিনারা, ব্যাঙের চোখের মতো।',
@@ -89,7 +87,6 @@ export const soybeanBn: KnowledgeTranslations = {
   },
   'yellow-mosaic-legumes': {
     name: 'সয়াবিন ও ডাল ফসলের হলুদ মোজাইক রোগ',
-    localNames: ['হলুদ মোজাইক', 'হলদে মোজাইক রোগ', 'মুগের হলুদ মোজাইক', 'holud mosaic', 'holde rog', 'holde mosaic'],
     symptoms: {
       leaf: [
         'কচি পাতায় সবুজের সঙ্গে মেশানো উজ্জ্বল হলুদ ছোপ, যা সোনালি-হলুদ ও সবুজ মোজাইকে পরিণত হয়; পরে পুরো পাতা হলুদ হয়ে যায়।',

@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const sugarcaneBn: KnowledgeTranslations = {
   'sugarcane-red-rot': {
     name: 'আখের লাল পচা রোগ',
-    localNames: ['লাল পচা রোগ', 'আখের লাল পচা', 'আখ পচা', 'lal pocha rog', 'akher lal pocha'],
     symptoms: {
       leaf: [
         'আগা থেকে তৃতীয় বা চতুর্থ পাতা আগা ও কিনারা থেকে হলুদ হয়ে শুকায়; অল্পদিনেই আখের পুরো মাথা শুকিয়ে যায়।',
@@ -74,7 +73,6 @@ export const sugarcaneBn: KnowledgeTranslations = {
   },
   'sugarcane-mosaic': {
     name: 'আখের মোজাইক রোগ',
-    localNames: ['আখের মোজাইক', 'মোজাইক রোগ', 'পাতায় ছোপ ছোপ হলুদ', 'akher mosaic', 'mosaic rog'],
     symptoms: {
       leaf: [
         'স্বাভাবিক সবুজ পটভূমিতে ফ্যাকাশে সবুজ থেকে হলুদ ছোপ ও ছোট ভাঙা ভাঙা দাগ, মাথার মোড়ানো কচি পাতার গোড়ায় সবচেয়ে ভালো দেখা যায়।',
@@ -128,7 +126,6 @@ export const sugarcaneBn: KnowledgeTranslations = {
   },
   'sugarcane-rust': {
     name: 'আখের মরিচা রোগ (বাদামি ও কমলা মরিচা)',
-    localNames: ['আখের মরিচা', 'মরিচা রোগ', 'পাতায় মরচে', 'akher morcha', 'morcha rog'],
     symptoms: {
       leaf: [
         'পাতার দুই পিঠে শিরা বরাবর ছোট লম্বা হলদেটে ছিটে, যা বড় হয়ে 2-10 মিমি লম্বা উঁচু ফুসকুড়ি হয়, বেশিরভাগ পাতার নিচে।',
@@ -185,7 +182,6 @@ export const sugarcaneBn: KnowledgeTranslations = {
   },
   'sugarcane-yellow-leaf': {
     name: 'আখের হলুদ পাতা রোগ',
-    localNames: ['হলুদ পাতা রোগ', 'মধ্যশিরা হলুদ', 'আখের পাতা হলুদ', 'holud pata rog', 'akher pata holud'],
     symptoms: {
       leaf: [
         'আগা থেকে 3য় থেকে 6ষ্ঠ পাতার নিচের পিঠে মধ্যশিরা উজ্জ্বল হলুদ হয়, তখনও ফলক সবুজ থাকে।',

@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const tomatoBn: KnowledgeTranslations = {
   'tomato-early-blight': {
     name: 'আগাম ধসা (আর্লি ব্লাইট)',
-    localNames: ['আগাম ধসা', 'আগাম ঝলসানো', 'আর্লি ব্লাইট', 'agam dhosa', 'agam jholsa', 'early blight'],
     symptoms: {
       leaf: [
         'সবচেয়ে পুরোনো, নিচের পাতায় গাঢ় বাদামি দাগ শুরু হয়ে গাছের ওপরের দিকে ওঠে।',
@@ -80,7 +79,6 @@ export const tomatoBn: KnowledgeTranslations = {
   },
   'late-blight': {
     name: 'নাবি ধসা বা মড়ক (লেট ব্লাইট)',
-    localNames: ['নাবি ধসা', 'মড়ক', 'লেট ব্লাইট', 'nabi dhosa', 'morok', 'late blight'],
     symptoms: {
       leaf: [
         'ফ্যাকাশে সবুজ, পানিতে ভেজা ভেজা ছোপ, প্রায়ই পাতার আগা ও কিনারায়, যা 2-3 দিনের মধ্যে গাঢ় বাদামি থেকে কালো হয়ে যায়।',
@@ -153,7 +151,6 @@ export const tomatoBn: KnowledgeTranslations = {
   },
   'tomato-septoria-leaf-spot': {
     name: 'সেপটোরিয়া পাতার দাগ',
-    localNames: ['সেপটোরিয়া পাতার দাগ', 'পাতায় ছোট দাগ', 'টমেটোর পাতার দাগ', 'septoria', 'patar dag'],
     symptoms: {
       leaf: [
         'প্রথমে নিচের পাতায় অনেক ছোট গোল দাগ, 2-5 মিমি চওড়া, প্রথম ফল ধরার কিছুদিন পরেই।',
@@ -207,7 +204,6 @@ export const tomatoBn: KnowledgeTranslations = {
   },
   'tomato-fusarium-wilt': {
     name: 'ফিউজেরিয়াম ঢলে পড়া রোগ',
-    localNames: ['ঢলে পড়া রোগ', 'ফিউজেরিয়াম উইল্ট', 'গাছ নেতিয়ে পড়া', 'dhole pora', 'fusarium wilt'],
     symptoms: {
       leaf: [
         'নিচের পাতা হলুদ হয়, প্রায়ই গাছের শুধু এক পাশে বা পাতার এক পাশে, তারপর নেতিয়ে শুকিয়ে যায়।',
@@ -272,7 +268,6 @@ export const tomatoBn: KnowledgeTranslations = {
   },
   'bacterial-wilt': {
     name: 'ব্যাকটেরিয়াজনিত ঢলে পড়া রোগ',
-    localNames: ['ঢলে পড়া রোগ', 'ব্যাকটেরিয়াল উইল্ট', 'গাছ হঠাৎ মরে যাওয়া', 'dhole pora rog', 'bacterial wilt'],
     symptoms: {
       leaf: ['দিনের গরমে ওপরের কচি পাতা সবুজ থাকতেই ঝুলে পড়ে; কয়েক দিনে পুরো গাছ নেতিয়ে পড়ে।'],
       stem: [
@@ -329,7 +324,6 @@ export const tomatoBn: KnowledgeTranslations = {
   },
   'bacterial-spot': {
     name: 'ব্যাকটেরিয়াজনিত দাগ রোগ',
-    localNames: ['ব্যাকটেরিয়ার দাগ', 'পাতায় কালো দাগ', 'ফলে খসখসে দাগ', 'bacterial dag', 'patay kalo dag'],
     symptoms: {
       leaf: [
         'সব বয়সের পাতায় ছোট (1-3 মিমি), গাঢ় বাদামি থেকে কালো, তেলতেলে দেখতে দাগ, প্রায়ই কোনাচে।',
@@ -384,7 +378,6 @@ export const tomatoBn: KnowledgeTranslations = {
   },
   'tomato-yellow-leaf-curl': {
     name: 'টমেটোর হলুদ পাতা কোঁকড়ানো রোগ',
-    localNames: ['পাতা কোঁকড়ানো রোগ', 'কুঁকড়ি রোগ', 'টমেটোর পাতা মোড়ানো', 'pata kokrano', 'kukri rog', 'leaf curl'],
     symptoms: {
       leaf: ['নতুন পাতা ছোট, ওপরের দিকে বাটির মতো বাঁকা, কোঁচকানো, পাতার কিনারা হলুদ।', 'পাতা পুরু ও চামড়ার মতো; গাছের মাথা গুচ্ছের মতো দেখায়।'],
       flower: ['অনেক ফুল ঝরে পড়ে; ফল কম ধরে।'],
@@ -449,7 +442,6 @@ export const tomatoBn: KnowledgeTranslations = {
   },
   'tomato-mosaic': {
     name: 'টমেটোর মোজাইক রোগ (ToMV / TMV)',
-    localNames: ['মোজাইক রোগ', 'পাতা ছোপ ছোপ', 'টমেটোর মোজাইক', 'mosaic rog', 'mojaik'],
     symptoms: {
       leaf: ['কচি পাতায় হালকা সবুজ ও গাঢ় সবুজ ছোপ (ছিটছিটে)।', 'পাতা সরু, মোচড়ানো বা ফার্নের মতো হতে পারে, তাতে ফোস্কার মতো উঁচু জায়গা।'],
       fruit: ['ফল অসমানভাবে পাকে, হলুদ ছোপ, ফলের দেয়ালের ভেতরে বাদামি দাগ বা ফল ছোট হয়।'],
@@ -495,7 +487,6 @@ export const tomatoBn: KnowledgeTranslations = {
   },
   'tomato-leaf-miner': {
     name: 'টমেটোর পাতা সুড়ঙ্গকারী পোকা (টুটা, Tuta absoluta)',
-    localNames: ['টুটা পোকা', 'পাতা সুড়ঙ্গকারী পোকা', 'টমেটোর লিফ মাইনার', 'tuta poka', 'pata surongo poka', 'leaf miner'],
     symptoms: {
       leaf: [
         'পাতার ভেতরে এলোমেলো স্বচ্ছ বা সাদাটে ছোপ (সুড়ঙ্গ), যেখানে ছোট কীড়া পাতার দুই চামড়ার মাঝখানে খায়; ভেতরে কালো মল।',
@@ -553,7 +544,6 @@ export const tomatoBn: KnowledgeTranslations = {
   },
   'tomato-leaf-mold': {
     name: 'টমেটোর পাতার ছাতা রোগ (লিফ মোল্ড)',
-    localNames: ['পাতার ছাতা রোগ', 'পাতার নিচে ছাতা', 'লিফ মোল্ড', 'patar chata', 'leaf mold'],
     symptoms: {
       leaf: [
         'পুরোনো পাতার ওপরের পিঠে ফ্যাকাশে সবুজ থেকে হলদেটে জায়গা, কিনারা স্পষ্ট নয়।',
@@ -625,7 +615,6 @@ export const tomatoBn: KnowledgeTranslations = {
   },
   'tomato-target-spot': {
     name: 'টমেটোর টার্গেট স্পট (চাকতি দাগ)',
-    localNames: ['টার্গেট স্পট', 'চাকতি দাগ', 'পাতায় ছিদ্রওয়ালা দাগ', 'target spot', 'chakti dag'],
     symptoms: {
       leaf: [
         'খুদে বাদামি ছিটে, যা বড় হয়ে 1-2 সেমি পর্যন্ত গোল দাগ হয়, মাঝখান হালকা তামাটে ও কাগজের মতো, কিনারা গাঢ় বাদামি।',

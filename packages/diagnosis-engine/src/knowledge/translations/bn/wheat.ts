@@ -4,7 +4,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const wheatBn: KnowledgeTranslations = {
   'wheat-leaf-rust': {
     name: 'গমের পাতার মরিচা (বাদামি মরিচা)',
-    localNames: ['পাতার মরিচা', 'বাদামি মরিচা', 'গমের মরিচা রোগ', 'moricha rog', 'gomer morcha', 'badami morcha'],
     symptoms: {
       leaf: [
         'ছোট, গোল থেকে ডিম্বাকার, কমলা-বাদামি গুঁড়াময় ফুসকুড়ি (প্রায় 1-1.5 মিমি), এলোমেলো ছড়ানো, বেশিরভাগ পাতার ওপরের পিঠে।',
@@ -57,7 +56,6 @@ export const wheatBn: KnowledgeTranslations = {
   },
   'wheat-stripe-rust': {
     name: 'গমের হলুদ মরিচা (ডোরা মরিচা)',
-    localNames: ['হলুদ মরিচা', 'ডোরা মরিচা', 'হলদে মরিচা', 'holud morcha', 'holud moricha', 'dora morcha'],
     symptoms: {
       leaf: [
         'লেবু-হলুদ থেকে কমলা-হলুদ গুঁড়াময় ফুসকুড়ি, পাতার শিরার মাঝে লম্বা সরু ডোরায় সাজানো।',
@@ -107,7 +105,6 @@ export const wheatBn: KnowledgeTranslations = {
   },
   'wheat-stem-rust': {
     name: 'গমের কাণ্ডের মরিচা (কালো মরিচা)',
-    localNames: ['কালো মরিচা', 'কাণ্ডের মরিচা', 'kalo morcha', 'kander morcha', 'Ug99'],
     symptoms: {
       stem: [
         'কাণ্ড ও পাতার খোলে লম্বা, বড় (3 মিমি x 10 মিমি পর্যন্ত) গাঢ় লালচে-বাদামি গুঁড়াময় ফুসকুড়ি, চামড়া ছিঁড়ে দেয় বলে কিনারা ছেঁড়া দেখায়।',
@@ -149,7 +146,6 @@ export const wheatBn: KnowledgeTranslations = {
   },
   'wheat-powdery-mildew': {
     name: 'গমের পাউডারি মিলডিউ (সাদা গুঁড়া রোগ)',
-    localNames: ['পাউডারি মিলডিউ', 'সাদা গুঁড়া রোগ', 'পাতায় সাদা ছাতা', 'sada gura rog', 'powdery mildew'],
     symptoms: {
       leaf: [
         'নিচের পাতার ওপরের পিঠে ও খোলে সাদা থেকে ধূসর তুলার মতো ফোলা ছোপ, যা সহজেই ঘষে উঠে যায়।',
@@ -187,7 +183,6 @@ export const wheatBn: KnowledgeTranslations = {
   },
   'septoria-tritici-blotch': {
     name: 'গমের সেপটোরিয়া পাতার ছোপ',
-    localNames: ['সেপটোরিয়া ছোপ', 'পাতার ছোপ রোগ', 'গমের পাতার দাগ', 'septoria', 'patar dag'],
     symptoms: {
       leaf: [
         'নিচের পাতায় ফ্যাকাশে হলুদ ছিটে, যা বড় হয়ে শিরায় সীমাবদ্ধ লম্বা, এলোমেলো তামাটে থেকে বাদামি ছোপ হয়।',
@@ -233,7 +228,6 @@ export const wheatBn: KnowledgeTranslations = {
   },
   'wheat-loose-smut': {
     name: 'গমের আলগা ঝুল রোগ (লুজ স্মাট)',
-    localNames: ['আলগা ঝুল', 'ঝুল রোগ', 'কালো শীষ', 'alga jhul', 'jhul rog', 'loose smut'],
     symptoms: {
       grain: [
         'শীষ বের হওয়ার সময় দানার বদলে পুরো শীষটাই কালো-বাদামি গুঁড়ার স্তূপ, শুরুতে পাতলা ধূসর পর্দায় ঢাকা।',
@@ -274,7 +268,6 @@ export const wheatBn: KnowledgeTranslations = {
   },
   'fusarium-head-blight': {
     name: 'ফিউজেরিয়াম শীষ ঝলসানো (হেড ব্লাইট)',
-    localNames: ['শীষ ঝলসানো', 'শীষ সাদা হওয়া', 'হেড ব্লাইট', 'shish jholsano', 'head blight'],
     symptoms: {
       grain: [
         'কিছু শীষিকা বা শীষের ওপরের অংশ আগেভাগে সাদাটে বা খড়ের রঙের হয়ে যায়, বাকিটা তখনও সবুজ।',

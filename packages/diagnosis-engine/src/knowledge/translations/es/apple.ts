@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const appleEs: KnowledgeTranslations = {
   'apple-scab': {
     name: 'Sarna del manzano (moteado)',
-    localNames: ['sarna del manzano', 'moteado', 'roña del manzano', 'venturia', 'mancha negra del manzano'],
     symptoms: {
       leaf: [
         'Manchas verde oliva, suaves y aterciopeladas, primero en el envés de las hojas jóvenes en primavera y después en las dos caras.',
@@ -91,7 +90,6 @@ export const appleEs: KnowledgeTranslations = {
   },
   'apple-black-rot': {
     name: 'Pudrición negra y mancha ojo de rana del manzano',
-    localNames: ['pudrición negra', 'ojo de rana', 'mancha ojo de rana', 'cancro del manzano', 'botryosphaeria'],
     symptoms: {
       leaf: [
         'Mancha ojo de rana: puntitos morados unas semanas después de la caída de pétalos que crecen hasta ser manchas redondas de 3-6 mm.',
@@ -165,7 +163,6 @@ export const appleEs: KnowledgeTranslations = {
   },
   'apple-cedar-rust': {
     name: 'Roya del manzano y el cedro',
-    localNames: ['roya del manzano', 'roya', 'roya del cedro', 'gymnosporangium', 'roya del enebro'],
     symptoms: {
       leaf: [
         'Manchitas amarillo pálido en la cara de arriba de las hojas a finales de la primavera que crecen hasta ser manchas amarillo anaranjado brillante de 5-10 mm con un borde rojo anaranjado.',

@@ -3,14 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const bananaEs: KnowledgeTranslations = {
   'panama-disease': {
     name: 'Mal de Panamá (marchitez por Fusarium del plátano)',
-    localNames: [
-      'mal de Panamá',
-      'marchitez por fusarium',
-      'fusarium del banano',
-      'raza 4 tropical',
-      'TR4',
-      'marchitez del plátano',
-    ],
     symptoms: {
       leaf: [
         'Las hojas viejas se ponen amarillas empezando por los bordes, luego el pecíolo se quiebra y las hojas cuelgan alrededor del pseudotallo como una falda.',
@@ -70,7 +62,6 @@ export const bananaEs: KnowledgeTranslations = {
   },
   'banana-sigatoka': {
     name: 'Sigatoka (sigatoka negra y amarilla)',
-    localNames: ['sigatoka negra', 'sigatoka amarilla', 'sigatoka', 'raya negra', 'mancha de la hoja del plátano'],
     symptoms: {
       leaf: [
         'Puntitos diminutos amarillo pálido o café rojizo y rayitas finas, paralelas a las venas de la hoja, en la 3.ª-4.ª hoja abierta.',
@@ -124,7 +115,6 @@ export const bananaEs: KnowledgeTranslations = {
   },
   'banana-bunchy-top': {
     name: 'Cogollo racimoso del plátano (bunchy top)',
-    localNames: ['cogollo racimoso', 'bunchy top', 'arrepollamiento', 'BBTV', 'cogollo arrepollado'],
     symptoms: {
       leaf: [
         'Puntos y rayitas verde oscuro (rayas en "código morse") en las venas de la hoja, la nervadura central y el pecíolo; se ven mejor a contraluz.',
@@ -173,7 +163,6 @@ export const bananaEs: KnowledgeTranslations = {
   },
   'banana-weevil': {
     name: 'Picudo negro del plátano',
-    localNames: ['picudo negro', 'picudo del plátano', 'gorgojo del plátano', 'cosmopolites', 'barrenador del cormo'],
     symptoms: {
       root: [
         'Al cortar el cormo se ven galerías redondas de 5-10 mm de ancho, llenas de aserrín café rojizo y pudrición; adentro hay larvas blancas sin patas.',
@@ -220,7 +209,6 @@ export const bananaEs: KnowledgeTranslations = {
   },
   'banana-xanthomonas-wilt': {
     name: 'Marchitez por Xanthomonas del plátano',
-    localNames: ['marchitez bacteriana del plátano', 'xanthomonas', 'BXW', 'moko', 'marchitez del banano'],
     symptoms: {
       flower: [
         'La bellota (flor masculina) se marchita, se seca y se pone negra; las brácteas se quedan en el raquis.',
@@ -261,7 +249,6 @@ export const bananaEs: KnowledgeTranslations = {
   },
   'banana-pestalotiopsis-leaf-spot': {
     name: 'Mancha foliar por Pestalotiopsis del plátano',
-    localNames: ['pestalotiopsis', 'pestalotia', 'mancha gris del plátano', 'mancha de la hoja por pestalotiopsis'],
     symptoms: {
       leaf: [
         'Manchas pequeñas café amarillento, muchas veces a partir de una rotura o herida, que crecen hasta ser manchas café ovaladas o irregulares.',

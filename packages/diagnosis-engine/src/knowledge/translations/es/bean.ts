@@ -3,12 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const beanEs: KnowledgeTranslations = {
   'bean-angular-leaf-spot': {
     name: 'Mancha angular del frijol',
-    localNames: [
-      'mancha angular',
-      'mancha angular del frijol',
-      'mancha angular de la hoja',
-      'mancha angular del poroto',
-    ],
     symptoms: {
       leaf: [
         'Manchas pequeñas grises a café que se detienen en las venitas, con lados rectos y forma angular, como un tablero de ajedrez.',
@@ -78,7 +72,6 @@ export const beanEs: KnowledgeTranslations = {
   },
   'bean-rust': {
     name: 'Roya del frijol',
-    localNames: ['roya', 'roya del frijol', 'roya del poroto', 'chahuixtle', 'polvillo del frijol'],
     symptoms: {
       leaf: [
         'Puntitos blancos o amarillo pálido, sobre todo por debajo, que crecen hasta ser pústulas redondas levantadas café rojizo.',

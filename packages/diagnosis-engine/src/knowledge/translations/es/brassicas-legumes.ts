@@ -3,13 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const brassicasLegumesEs: KnowledgeTranslations = {
   'diamondback-moth': {
     name: 'Palomilla dorso de diamante',
-    localNames: [
-      'palomilla dorso de diamante',
-      'polilla de la col',
-      'plutella',
-      'gusano del repollo',
-      'polilla dorso de diamante',
-    ],
     symptoms: {
       leaf: [
         'Oruguitas verdes (hasta 1 cm) que se retuercen hacia atrás rápido y se descuelgan de un hilo de seda cuando se las toca.',
@@ -67,13 +60,6 @@ export const brassicasLegumesEs: KnowledgeTranslations = {
   },
   'cabbage-black-rot': {
     name: 'Pudrición negra de las crucíferas',
-    localNames: [
-      'pudrición negra',
-      'podredumbre negra del repollo',
-      'vena negra',
-      'xanthomonas de la col',
-      'mancha en V',
-    ],
     symptoms: {
       leaf: [
         'Manchones amarillos en forma de V que empiezan en el borde de la hoja con la punta de la V hacia la nervadura central.',
@@ -118,14 +104,6 @@ export const brassicasLegumesEs: KnowledgeTranslations = {
   },
   'groundnut-leaf-spots': {
     name: 'Mancha temprana y mancha tardía del maní (tikka)',
-    localNames: [
-      'viruela del maní',
-      'mancha de la hoja del maní',
-      'cercosporiosis',
-      'tikka',
-      'mancha temprana',
-      'mancha tardía',
-    ],
     symptoms: {
       leaf: [
         'Mancha temprana: manchas redondas café claro a café rojizo (1-10 mm) con un halo amarillo claro, que se ven 4-5 semanas después de la siembra.',

@@ -3,13 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const citrusEs: KnowledgeTranslations = {
   'citrus-canker': {
     name: 'Cancro de los cítricos',
-    localNames: [
-      'cancrosis',
-      'cancro cítrico',
-      'cancro de los cítricos',
-      'cancro del limón',
-      'sarna bacteriana de los cítricos',
-    ],
     symptoms: {
       leaf: [
         'Manchitas levantadas, ásperas, corchosas, café claro (2-10 mm), visibles en las dos caras de la hoja, rodeadas por un halo amarillo y muchas veces por un borde como empapado de agua.',
@@ -65,14 +58,6 @@ export const citrusEs: KnowledgeTranslations = {
   },
   'citrus-greening': {
     name: 'Enverdecimiento de los cítricos (Huanglongbing, HLB)',
-    localNames: [
-      'HLB',
-      'huanglongbing',
-      'dragón amarillo',
-      'enverdecimiento',
-      'greening',
-      'enverdecimiento de los cítricos',
-    ],
     symptoms: {
       leaf: [
         'Moteado disparejo: manchones amarillos y verdes irregulares que no son iguales en las dos mitades de la hoja.',
@@ -130,7 +115,6 @@ export const citrusEs: KnowledgeTranslations = {
   },
   'asian-citrus-psyllid': {
     name: 'Psílido asiático de los cítricos',
-    localNames: ['psílido', 'psílido asiático', 'diaphorina', 'chicharrita de los cítricos', 'pulgón saltador'],
     symptoms: {
       leaf: [
         'Insectos pequeños café moteado (3-4 mm) se posan en los brotes nuevos con el cuerpo inclinado a 45 grados, cabeza abajo.',
@@ -182,7 +166,6 @@ export const citrusEs: KnowledgeTranslations = {
   },
   'citrus-gummosis': {
     name: 'Gomosis y pudrición del pie de los cítricos por Phytophthora',
-    localNames: ['gomosis', 'pudrición del pie', 'pudrición del cuello', 'pudrición de raíz', 'aguado del fruto'],
     symptoms: {
       stem: [
         'Sale goma color ámbar por rajaduras de la corteza cerca del suelo o del punto de injerto; la corteza de abajo está café, mojada y muerta.',
@@ -236,7 +219,6 @@ export const citrusEs: KnowledgeTranslations = {
   },
   'citrus-leaf-miner': {
     name: 'Minador de la hoja de los cítricos',
-    localNames: ['minador', 'minador de la hoja', 'minador de los cítricos', 'phyllocnistis', 'culebrilla'],
     symptoms: {
       leaf: [
         'Galerías plateadas, en zigzag, como culebras, justo debajo de la piel de las hojas jóvenes, con una línea oscura de excremento por el medio.',
@@ -277,7 +259,6 @@ export const citrusEs: KnowledgeTranslations = {
   },
   'citrus-black-spot': {
     name: 'Mancha negra de los cítricos',
-    localNames: ['mancha negra', 'mancha negra de los cítricos', 'mancha dura', 'peca de los cítricos'],
     symptoms: {
       leaf: [
         'Manchitas redondas hundidas con centro gris a café claro, borde café oscuro a negro y a menudo halo amarillo, sobre todo en hojas de limón.',

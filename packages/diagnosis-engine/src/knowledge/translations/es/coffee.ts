@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const coffeeEs: KnowledgeTranslations = {
   'coffee-leaf-rust': {
     name: 'Roya del café',
-    localNames: ['roya', 'roya del café', 'roya del cafeto', 'roya anaranjada'],
     symptoms: {
       leaf: [
         'Manchitas amarillo pálido en el haz de la hoja que crecen hasta formar manchas redondas amarillo anaranjado.',
@@ -72,7 +71,6 @@ export const coffeeEs: KnowledgeTranslations = {
   },
   'coffee-cercospora-leaf-spot': {
     name: 'Mancha de hierro del café (Cercospora)',
-    localNames: ['mancha de hierro', 'chasparria', 'cercospora', 'ojo de gallo pardo', 'mancha de ojo'],
     symptoms: {
       leaf: [
         'Manchas redondas café de 3-15 mm con centro gris o blanco y un anillo café rojizo, como un ojo.',
@@ -132,7 +130,6 @@ export const coffeeEs: KnowledgeTranslations = {
   },
   'coffee-phoma-leaf-spot': {
     name: 'Mancha de Phoma del café',
-    localNames: ['phoma', 'mancha de phoma', 'quema de phoma', 'muerte descendente del café'],
     symptoms: {
       leaf: [
         'Manchas café oscuro a negras en las puntas y bordes de las hojas jóvenes, a menudo con anillos tenues, que avanzan hacia adentro.',
@@ -192,7 +189,6 @@ export const coffeeEs: KnowledgeTranslations = {
   },
   'coffee-leaf-miner': {
     name: 'Minador de la hoja del café',
-    localNames: ['minador', 'minador de la hoja', 'minador del café', 'bicho mineiro'],
     symptoms: {
       leaf: [
         'Manchas café irregulares en el haz de la hoja; la piel fina encima está seca, como papel, y se despega.',

@@ -3,14 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const cottonEs: KnowledgeTranslations = {
   'cotton-bollworm': {
     name: 'Gusano bellotero / gusano del fruto (Helicoverpa)',
-    localNames: [
-      'gusano bellotero',
-      'gusano del fruto',
-      'helicoverpa',
-      'gusano elotero',
-      'bellotero',
-      'perforador del fruto',
-    ],
     symptoms: {
       fruit: [
         'Agujeros redondos y limpios (5-8 mm) en los botones y las bellotas del algodón, en los frutos de tomate y chile y en las vainas; la oruga muchas veces come con medio cuerpo afuera.',
@@ -81,13 +73,6 @@ export const cottonEs: KnowledgeTranslations = {
   },
   'pink-bollworm': {
     name: 'Gusano rosado del algodón',
-    localNames: [
-      'gusano rosado',
-      'gusano rosado de la India',
-      'gusano de la bellota',
-      'pectinophora',
-      'lagarta rosada',
-    ],
     symptoms: {
       flower: [
         'Las flores quedan torcidas y medio abiertas como una roseta, amarradas por la seda de la larva que está adentro.',
@@ -141,13 +126,6 @@ export const cottonEs: KnowledgeTranslations = {
   },
   'cotton-leaf-curl': {
     name: 'Enrollamiento de la hoja del algodón',
-    localNames: [
-      'enrollamiento de la hoja',
-      'rizado del algodón',
-      'encrespamiento del algodón',
-      'CLCuD',
-      'virus del enrollamiento',
-    ],
     symptoms: {
       leaf: [
         'Las venas de las hojas se engrosan y se oscurecen; las hojas se enrollan hacia arriba o hacia abajo y quedan en forma de taza.',
@@ -202,7 +180,6 @@ export const cottonEs: KnowledgeTranslations = {
   },
   jassids: {
     name: 'Chicharritas (saltahojas)',
-    localNames: ['chicharrita', 'lorito verde', 'saltahojas', 'cigarrita', 'empoasca', 'quemado por chicharrita'],
     symptoms: {
       leaf: [
         'Insectos pequeños verde pálido en forma de cuña corren de lado en el envés de las hojas y saltan cuando se les molesta.',
@@ -261,13 +238,6 @@ export const cottonEs: KnowledgeTranslations = {
   },
   'cotton-bacterial-blight': {
     name: 'Bacteriosis del algodón (mancha angular)',
-    localNames: [
-      'mancha angular',
-      'bacteriosis',
-      'brazo negro',
-      'tizón bacteriano del algodón',
-      'pudrición de la bellota',
-    ],
     symptoms: {
       leaf: [
         'Manchitas como empapadas de agua que se vuelven angulosas (encerradas entre las venas) y se ponen café oscuro a negras, muchas veces con un aro amarillo.',

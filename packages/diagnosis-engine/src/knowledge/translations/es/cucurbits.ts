@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const cucurbitsEs: KnowledgeTranslations = {
   'powdery-mildew-cucurbits': {
     name: 'Oídio de las cucurbitáceas',
-    localNames: ['oídio', 'cenicilla', 'mildiu polvoso', 'polvillo blanco', 'ceniza'],
     symptoms: {
       leaf: [
         'Manchitas redondas blancas y polvosas en las dos caras de la hoja, primero en las hojas viejas, que se extienden hasta que la hoja parece espolvoreada con harina.',
@@ -65,7 +64,6 @@ export const cucurbitsEs: KnowledgeTranslations = {
   },
   'downy-mildew-cucurbits': {
     name: 'Mildiu velloso de las cucurbitáceas',
-    localNames: ['mildiu', 'mildiu velloso', 'mildeo', 'tizón del pepino', 'cenicilla vellosa'],
     symptoms: {
       leaf: [
         'Manchones amarillo pálido angulosos en la cara de arriba de las hojas, encerrados por las venas, que dan un aspecto de tablero de ajedrez o de colcha.',
@@ -123,7 +121,6 @@ export const cucurbitsEs: KnowledgeTranslations = {
   },
   'gummy-stem-blight': {
     name: 'Tizón gomoso del tallo',
-    localNames: ['tizón gomoso', 'chancro gomoso', 'pudrición negra', 'didymella', 'gomosis de las cucurbitáceas'],
     symptoms: {
       stem: [
         'Cancros primero como empapados de agua y luego canela a grises y rajados en el cuello y los tallos; de las rajaduras salen gotas gomosas ámbar a café rojizo.',
@@ -174,7 +171,6 @@ export const cucurbitsEs: KnowledgeTranslations = {
   },
   'cucumber-mosaic': {
     name: 'Virus del mosaico del pepino',
-    localNames: ['mosaico del pepino', 'mosaico', 'virus del mosaico', 'CMV', 'hoja de cordón'],
     symptoms: {
       leaf: [
         'Las hojas jóvenes muestran un mosaico amarillo brillante y verde, están arrugadas, en forma de taza y más pequeñas de lo normal.',
@@ -226,13 +222,6 @@ export const cucurbitsEs: KnowledgeTranslations = {
   },
   'melon-fruit-fly': {
     name: 'Mosca del melón',
-    localNames: [
-      'mosca de la fruta',
-      'mosca del melón',
-      'gusano de la fruta',
-      'mosca de las cucurbitáceas',
-      'fruta agusanada',
-    ],
     symptoms: {
       fruit: [
         'Marquitas oscuras de piquete en los frutos jóvenes donde la mosca puso los huevos, a veces con gotas de resina café.',
@@ -281,7 +270,6 @@ export const cucurbitsEs: KnowledgeTranslations = {
   },
   'red-pumpkin-beetle': {
     name: 'Escarabajo rojo de la calabaza',
-    localNames: ['escarabajo rojo', 'vaquita roja', 'escarabajo de la calabaza', 'crisomélido', 'aulacophora'],
     symptoms: {
       leaf: [
         'Escarabajos rojo anaranjado brillante (cerca de 7 mm) comen agujeros redondos en las hojas y los cotiledones de las plántulas.',

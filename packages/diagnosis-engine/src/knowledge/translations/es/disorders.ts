@@ -3,13 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const disordersEs: KnowledgeTranslations = {
   'herbicide-injury': {
     name: 'Daño por deriva de herbicida (herbicidas hormonales)',
-    localNames: [
-      'deriva de herbicida',
-      'daño por herbicida',
-      'quemado por herbicida',
-      'daño de 2,4-D',
-      'daño por dicamba',
-    ],
     symptoms: {
       leaf: [
         'Las hojas nuevas salen acucharadas, arrugadas o encrespadas, angostas como correas, con las venas paralelas como dedos.',
@@ -66,15 +59,6 @@ export const disordersEs: KnowledgeTranslations = {
   },
   'phytoplasma-yellows': {
     name: 'Fitoplasmas (amarillamientos de la vid, bois noir, hoja pequeña, filodia)',
-    localNames: [
-      'fitoplasma',
-      'amarillamiento de la vid',
-      'bois noir',
-      'flavescencia dorada',
-      'estolbur',
-      'filodia',
-      'escoba de bruja',
-    ],
     symptoms: {
       leaf: [
         'Las hojas se ponen amarillas (uvas blancas) o rojas (uvas tintas) en zonas enteras, se sienten gruesas y quebradizas y se enrollan hacia abajo.',

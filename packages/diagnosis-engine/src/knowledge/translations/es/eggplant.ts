@@ -3,13 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const eggplantEs: KnowledgeTranslations = {
   'eggplant-fruit-and-shoot-borer': {
     name: 'Barrenador del fruto y del brote de la berenjena',
-    localNames: [
-      'barrenador de la berenjena',
-      'gusano de la berenjena',
-      'perforador del fruto',
-      'barrenador del brote',
-      'leucinodes',
-    ],
     symptoms: {
       stem: [
         'Las puntas de los brotes jóvenes se marchitan, se doblan y se secan ("bandereo") porque una oruga rosada hace una galería hacia abajo en el brote tierno.',
@@ -67,7 +60,6 @@ export const eggplantEs: KnowledgeTranslations = {
   },
   'eggplant-little-leaf': {
     name: 'Hoja pequeña de la berenjena',
-    localNames: ['hoja pequeña', 'escoba de bruja', 'fitoplasma', 'hojita', 'achaparramiento de la berenjena'],
     symptoms: {
       leaf: [
         'Las hojas nuevas son muy pequeñas, angostas, blandas, lisas y verde amarillento pálido, con pecíolos muy cortos.',
@@ -113,7 +105,6 @@ export const eggplantEs: KnowledgeTranslations = {
   },
   'eggplant-phomopsis-blight': {
     name: 'Tizón por Phomopsis y pudrición del fruto',
-    localNames: ['phomopsis', 'pudrición del fruto de la berenjena', 'tizón de la berenjena', 'fomopsis'],
     symptoms: {
       leaf: [
         'Manchas redondas gris café de hasta 2 cm con el centro más claro y muchos puntitos negros diminutos, en las hojas de abajo.',
@@ -157,7 +148,6 @@ export const eggplantEs: KnowledgeTranslations = {
   },
   'epilachna-beetle': {
     name: 'Catarina de la papa (Epilachna, mariquita dañina)',
-    localNames: ['epilachna', 'catarina de la papa', 'mariquita dañina', 'conchuela', 'vaquita de 28 puntos'],
     symptoms: {
       leaf: [
         'Las hojas quedan raspadas entre las venas, dejando un esqueleto como encaje o escalera que se seca café.',

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const grapeEs: KnowledgeTranslations = {
   'grape-black-rot': {
     name: 'Podredumbre negra de la vid',
-    localNames: ['podredumbre negra', 'pudrición negra de la uva', 'black rot', 'guignardia', 'uvas momificadas'],
     symptoms: {
       leaf: [
         'Manchitas redondas color crema a café rojizo, de 2-10 mm, con un borde café oscuro bien marcado, en las hojas jóvenes en primavera.',
@@ -82,14 +81,6 @@ export const grapeEs: KnowledgeTranslations = {
   },
   'grape-esca': {
     name: 'Yesca (sarampión negro) y enfermedades de la madera de la vid',
-    localNames: [
-      'yesca',
-      'sarampión negro',
-      'apoplejía de la vid',
-      'enfermedades de la madera',
-      'hoja atigrada',
-      'enfermedad de Petri',
-    ],
     symptoms: {
       leaf: [
         'Rayas atigradas: manchones amarillos (variedades blancas) o rojo oscuro (variedades tintas) entre las venas principales que se secan y quedan cafés, dejando una franja verde a lo largo de las venas.',
@@ -168,7 +159,6 @@ export const grapeEs: KnowledgeTranslations = {
   },
   'grape-leaf-blight': {
     name: 'Mancha foliar por Isariopsis (tizón de la hoja de la vid)',
-    localNames: ['isariopsis', 'tizón de la hoja', 'mancha de la hoja de la vid', 'pseudocercospora', 'mancha foliar'],
     symptoms: {
       leaf: [
         'Manchas irregulares café rojizo oscuro a negras, de 2-25 mm, en las hojas viejas, muchas veces con un borde amarillo angosto.',

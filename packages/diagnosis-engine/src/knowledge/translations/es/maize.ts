@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const maizeEs: KnowledgeTranslations = {
   'northern-corn-leaf-blight': {
     name: 'Tizón foliar del maíz (tizón por turcicum)',
-    localNames: ['tizón foliar', 'tizón del maíz', 'helmintosporiosis', 'turcicum', 'tizón norteño'],
     symptoms: {
       leaf: [
         'Lesiones largas en forma de puro o de bote, verde grisáceo a canela, de 3-15 cm de largo y 1-3 cm de ancho, que empiezan en las hojas de abajo.',
@@ -60,7 +59,6 @@ export const maizeEs: KnowledgeTranslations = {
   },
   'maize-gray-leaf-spot': {
     name: 'Mancha gris de la hoja del maíz',
-    localNames: ['mancha gris', 'cercosporiosis', 'mancha gris del maíz', 'cercospora', 'mancha rectangular'],
     symptoms: {
       leaf: [
         'Lesiones angostas, rectangulares, de lados rectos, grises a canela, que corren paralelas a las venas, de 1-6 cm de largo y 2-4 mm de ancho.',
@@ -102,7 +100,6 @@ export const maizeEs: KnowledgeTranslations = {
   },
   'maize-common-rust': {
     name: 'Roya común del maíz',
-    localNames: ['roya del maíz', 'roya común', 'chahuixtle', 'polvillo del maíz', 'roya'],
     symptoms: {
       leaf: [
         'Pústulas pequeñas ovaladas a alargadas, levantadas, polvosas, color canela a rojo ladrillo, en las dos caras de la hoja.',
@@ -150,7 +147,6 @@ export const maizeEs: KnowledgeTranslations = {
   },
   'maize-streak-virus': {
     name: 'Virus del rayado del maíz',
-    localNames: ['rayado del maíz', 'estriado del maíz', 'virus del estriado', 'MSV', 'rayado fino'],
     symptoms: {
       leaf: [
         'Rayas angostas, cortadas, amarillo pálido a blancas que corren a lo largo de las venas de las hojas, empezando desde la base de las hojas nuevas.',
@@ -209,7 +205,6 @@ export const maizeEs: KnowledgeTranslations = {
   },
   'maize-stem-borer': {
     name: 'Barrenadores del tallo del maíz',
-    localNames: ['barrenador del tallo', 'barrenador del maíz', 'gusano barrenador', 'taladrador', 'corazón muerto'],
     symptoms: {
       leaf: [
         'Las hojas jóvenes del cogollo muestran filas de agujeritos redondos y ventanitas (perdigonazos) en una línea a lo ancho de la hoja al desenrollarse.',

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const mangoEs: KnowledgeTranslations = {
   'mango-anthracnose': {
     name: 'Antracnosis del mango',
-    localNames: ['antracnosis', 'mancha negra del mango', 'quema de la flor', 'pudrición del fruto', 'chasparria'],
     symptoms: {
       leaf: [
         'Manchas irregulares café oscuro a negras en las hojas jóvenes, muchas veces por los bordes; el centro se puede caer y dejar agujeros.',
@@ -63,7 +62,6 @@ export const mangoEs: KnowledgeTranslations = {
   },
   'mango-powdery-mildew': {
     name: 'Oídio del mango',
-    localNames: ['oídio', 'cenicilla', 'ceniza del mango', 'polvillo blanco', 'mildiu polvoso'],
     symptoms: {
       flower: [
         'Crecimiento blanco polvoso en los pedúnculos florales (panículas), las flores y los frutitos; las flores se secan y se caen.',
@@ -114,13 +112,6 @@ export const mangoEs: KnowledgeTranslations = {
   },
   'mango-hopper': {
     name: 'Chicharrita del mango',
-    localNames: [
-      'chicharrita del mango',
-      'saltahojas del mango',
-      'cigarrita del mango',
-      'lorito del mango',
-      'idioscopus',
-    ],
     symptoms: {
       flower: [
         'Muchos insectos cafés pequeños en forma de cuña saltan de las panículas florales cuando se las golpea; las flores se ponen cafés, se secan y se caen.',
@@ -171,7 +162,6 @@ export const mangoEs: KnowledgeTranslations = {
   },
   'mango-malformation': {
     name: 'Malformación del mango (escoba de bruja)',
-    localNames: ['malformación', 'escoba de bruja', 'malformación floral', 'embolado del mango', 'cogollo del mango'],
     symptoms: {
       flower: [
         'Las panículas florales salen gruesas, cortas, muy ramificadas y apretadas en masas compactas como coliflor; las flores son casi todas masculinas y no cuajan fruta.',
@@ -212,7 +202,6 @@ export const mangoEs: KnowledgeTranslations = {
   },
   'mango-fruit-fly': {
     name: 'Mosca oriental de la fruta (mosca del mango)',
-    localNames: ['mosca de la fruta', 'mosca del mango', 'gusano del mango', 'mosca oriental', 'mango agusanado'],
     symptoms: {
       fruit: [
         'Marquitas oscuras de piquete en los frutos que están madurando; alrededor se extiende un manchón café blando y puede salir savia.',
@@ -262,13 +251,6 @@ export const mangoEs: KnowledgeTranslations = {
   },
   'mango-bacterial-canker': {
     name: 'Cancro bacteriano (mancha negra bacteriana) del mango',
-    localNames: [
-      'mancha negra bacteriana',
-      'cancro bacteriano',
-      'mancha negra del mango',
-      'bacteriosis del mango',
-      'peca bacteriana',
-    ],
     symptoms: {
       leaf: [
         'Puntitos como empapados de agua que se vuelven manchas negras, levantadas y angulosas de 1-4 mm, encerradas por las venas, con un halo amarillo.',
@@ -335,7 +317,6 @@ export const mangoEs: KnowledgeTranslations = {
   },
   'mango-cutting-weevil': {
     name: 'Picudo cortador de hojas del mango',
-    localNames: ['picudo cortador', 'cortador de hojas', 'gorgojo cortador', 'picudo del mango', 'tijereta del mango'],
     symptoms: {
       leaf: [
         'Las hojas tiernas de un brote nuevo aparecen cortadas derechito cerca de la base, como con tijera; solo quedan el pecíolo y un pedacito de hoja.',
@@ -396,13 +377,6 @@ export const mangoEs: KnowledgeTranslations = {
   },
   'mango-die-back': {
     name: 'Muerte descendente del mango',
-    localNames: [
-      'muerte descendente',
-      'seca del mango',
-      'secamiento de ramas',
-      'lasiodiplodia',
-      'pudrición del pedúnculo',
-    ],
     symptoms: {
       leaf: [
         'Las hojas de las ramitas afectadas se ponen cafés desde la base, se enrollan hacia arriba a lo largo de la nervadura central y se caen, dejando ramitas peladas que parecen chamuscadas por fuego.',
@@ -474,13 +448,6 @@ export const mangoEs: KnowledgeTranslations = {
   },
   'mango-gall-midge': {
     name: 'Mosquita de las agallas de la hoja del mango',
-    localNames: [
-      'agallas del mango',
-      'mosquita de las agallas',
-      'cecidómido del mango',
-      'verruga de la hoja',
-      'procontarinia',
-    ],
     symptoms: {
       leaf: [
         'Muchas agallas pequeñas levantadas como verrugas, de 2-4 mm, regadas por la lámina de la hoja y visibles por las dos caras.',
@@ -541,7 +508,6 @@ export const mangoEs: KnowledgeTranslations = {
   },
   'mango-sooty-mould': {
     name: 'Fumagina del mango',
-    localNames: ['fumagina', 'hollín', 'tizne', 'negrilla', 'capnodium'],
     symptoms: {
       leaf: [
         'Una capa negra, delgada, como hollín o aterciopelada, en la cara de arriba de las hojas, que se puede limpiar o pelar y deja ver la hoja verde debajo.',

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const multiCropEs: KnowledgeTranslations = {
   aphids: {
     name: 'Pulgones',
-    localNames: ['pulgón', 'pulgones', 'áfidos', 'piojo de las plantas', 'pulgón verde', 'pulgón negro'],
     symptoms: {
       leaf: [
         'Grupos de insectos pequeños (1-3 mm), blandos, en forma de pera, verdes, negros, amarillos o grises, en el envés de las hojas jóvenes y en las puntas de los brotes.',
@@ -75,7 +74,6 @@ export const multiCropEs: KnowledgeTranslations = {
   },
   whiteflies: {
     name: 'Mosca blanca',
-    localNames: ['mosca blanca', 'mosquita blanca', 'palomilla blanca', 'bemisia', 'moscas blancas'],
     symptoms: {
       leaf: [
         'Insectos diminutos (1-2 mm), blancos, como polillitas, en el envés de las hojas, que salen volando en nube cuando se sacude la planta.',
@@ -142,7 +140,6 @@ export const multiCropEs: KnowledgeTranslations = {
   },
   'spider-mites': {
     name: 'Arañita roja (ácaros)',
-    localNames: ['arañita roja', 'araña roja', 'ácaro de dos manchas', 'ácaros', 'tetraníquidos'],
     symptoms: {
       leaf: [
         'Puntitos finos amarillo pálido o blancos (punteado) en la cara de arriba de las hojas; después las hojas se ven bronceadas u oxidadas y se secan.',
@@ -206,7 +203,6 @@ export const multiCropEs: KnowledgeTranslations = {
   },
   thrips: {
     name: 'Trips (trips del chile y trips de las flores)',
-    localNames: ['trips', 'thrips', 'piojillo', 'trips de las flores', 'bichito de la flor'],
     symptoms: {
       leaf: [
         'Las hojas se enrollan hacia arriba y quedan en forma de bote (chile); cicatrices plateadas o bronceadas en el envés con puntitos negros.',
@@ -268,7 +264,6 @@ export const multiCropEs: KnowledgeTranslations = {
   },
   'fall-armyworm': {
     name: 'Gusano cogollero',
-    localNames: ['gusano cogollero', 'cogollero', 'gusano soldado', 'oruga militar', 'spodoptera', 'gusano del maíz'],
     symptoms: {
       leaf: [
         'Las larvas pequeñas raspan las hojas dejando "ventanitas" transparentes; las larvas más grandes comen agujeros grandes e irregulares en las hojas del cogollo.',
@@ -335,7 +330,6 @@ export const multiCropEs: KnowledgeTranslations = {
   },
   cutworms: {
     name: 'Gusanos cortadores (trozadores)',
-    localNames: ['gusano cortador', 'trozador', 'gusano trozador', 'gusano grasiento', 'gusano tierrero', 'rosquilla'],
     symptoms: {
       stem: [
         'Las plántulas jóvenes aparecen cortadas a ras del suelo o un poco más abajo de la noche a la mañana; la parte de arriba queda marchita en el suelo junto al tocón.',
@@ -381,14 +375,6 @@ export const multiCropEs: KnowledgeTranslations = {
   },
   'root-knot-nematodes': {
     name: 'Nematodos agalladores (nudo de la raíz)',
-    localNames: [
-      'nematodos',
-      'nudo de la raíz',
-      'agallas en la raíz',
-      'batatilla',
-      'meloidogyne',
-      'rosario de la raíz',
-    ],
     symptoms: {
       root: [
         'Las raíces tienen nudos, cuentas e hinchazones (agallas) desde el tamaño de una cabeza de alfiler hasta bolas grandes; las hinchazones son parte de la raíz y no se quitan al frotar.',
@@ -448,13 +434,6 @@ export const multiCropEs: KnowledgeTranslations = {
   },
   'nitrogen-deficiency': {
     name: 'Falta de nitrógeno',
-    localNames: [
-      'falta de nitrógeno',
-      'deficiencia de nitrógeno',
-      'amarillamiento',
-      'hambre de nitrógeno',
-      'cultivo pálido',
-    ],
     symptoms: {
       leaf: [
         'Las hojas viejas de abajo se ponen verde pálido y luego amarillas de forma pareja, empezando por la punta y avanzando a lo largo de la nervadura central (en forma de V en el maíz).',
@@ -519,7 +498,6 @@ export const multiCropEs: KnowledgeTranslations = {
   },
   'phosphorus-deficiency': {
     name: 'Falta de fósforo',
-    localNames: ['falta de fósforo', 'deficiencia de fósforo', 'hojas moradas', 'morado del maíz', 'hambre de fósforo'],
     symptoms: {
       leaf: [
         'Las hojas viejas se ponen verde oscuro opaco y luego moradas o rojizas, sobre todo por los bordes y por debajo (maíz, tomate).',
@@ -568,13 +546,6 @@ export const multiCropEs: KnowledgeTranslations = {
   },
   'potassium-deficiency': {
     name: 'Falta de potasio',
-    localNames: [
-      'falta de potasio',
-      'deficiencia de potasio',
-      'quemado de bordes',
-      'hambre de potasa',
-      'falta de potasa',
-    ],
     symptoms: {
       leaf: [
         'Los bordes y las puntas de las hojas viejas se ponen amarillos, luego cafés y secos como quemados, mientras el centro de la hoja sigue verde.',
@@ -629,12 +600,6 @@ export const multiCropEs: KnowledgeTranslations = {
   },
   'magnesium-deficiency': {
     name: 'Falta de magnesio',
-    localNames: [
-      'falta de magnesio',
-      'deficiencia de magnesio',
-      'clorosis entre venas',
-      'amarillamiento de hojas viejas',
-    ],
     symptoms: {
       leaf: [
         'Las hojas viejas y las del medio se ponen amarillas entre las venas mientras las venas siguen verdes, dando un aspecto rayado o de espina de pescado; después las partes amarillas se pueden poner café rojizo.',
@@ -681,13 +646,6 @@ export const multiCropEs: KnowledgeTranslations = {
   },
   'iron-deficiency': {
     name: 'Falta de hierro (clorosis férrica por cal)',
-    localNames: [
-      'falta de hierro',
-      'clorosis férrica',
-      'deficiencia de hierro',
-      'clorosis por cal',
-      'cogollo amarillo',
-    ],
     symptoms: {
       leaf: [
         'Las hojas más jóvenes de arriba se ponen amarillo pálido hasta casi blancas entre las venas, mientras las venas siguen verdes en una red fina.',
@@ -734,14 +692,6 @@ export const multiCropEs: KnowledgeTranslations = {
   },
   'zinc-deficiency': {
     name: 'Falta de zinc',
-    localNames: [
-      'falta de zinc',
-      'deficiencia de zinc',
-      'khaira',
-      'yema blanca del maíz',
-      'hoja pequeña',
-      'bronceado del arroz',
-    ],
     symptoms: {
       leaf: [
         'Arroz: 2-4 semanas después del trasplante, las hojas de abajo y del medio muestran manchas y rayas cafés polvosas (café óxido, "khaira"); la base de las hojas jóvenes se pone pálida.',
@@ -790,7 +740,6 @@ export const multiCropEs: KnowledgeTranslations = {
   },
   'calcium-deficiency': {
     name: 'Falta de calcio (quemadura de puntas)',
-    localNames: ['falta de calcio', 'deficiencia de calcio', 'quemadura de puntas', 'tipburn', 'bitter pit', 'culillo'],
     symptoms: {
       leaf: [
         'Los bordes de las hojas internas más jóvenes se ponen cafés y como papel (quemadura de puntas), p. ej. dentro de las cabezas de repollo; las hojas nuevas salen deformes o en gancho.',
@@ -841,7 +790,6 @@ export const multiCropEs: KnowledgeTranslations = {
   },
   'blossom-end-rot': {
     name: 'Pudrición apical (culillo)',
-    localNames: ['pudrición apical', 'culillo', 'podredumbre apical', 'pudrición de la punta', 'culo negro', 'peseta'],
     symptoms: {
       fruit: [
         'Un manchón como empapado de agua, café claro, en la parte de abajo (punta de la flor) de los frutos verdes, del lado opuesto al pedúnculo.',
@@ -894,7 +842,6 @@ export const multiCropEs: KnowledgeTranslations = {
   },
   sunscald: {
     name: 'Quemadura de sol (golpe de sol)',
-    localNames: ['quemadura de sol', 'golpe de sol', 'asoleado', 'escaldado', 'fruta quemada'],
     symptoms: {
       fruit: [
         'Un manchón blanco, amarillo pálido o desteñido en el lado del fruto que da al sol, que se vuelve como papel, delgado, arrugado y hundido.',
@@ -937,14 +884,6 @@ export const multiCropEs: KnowledgeTranslations = {
   },
   'damping-off': {
     name: 'Mal del talluelo (damping-off)',
-    localNames: [
-      'mal del talluelo',
-      'damping-off',
-      'chupadera',
-      'secadera de almácigo',
-      'pudrición de plántulas',
-      'mal de semillero',
-    ],
     symptoms: {
       seed: [
         'Las semillas se pudren en el suelo y las plántulas nunca salen (mal del talluelo antes de la emergencia).',

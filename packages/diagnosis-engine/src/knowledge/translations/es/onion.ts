@@ -3,13 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const onionEs: KnowledgeTranslations = {
   'onion-purple-blotch': {
     name: 'Mancha púrpura de la cebolla',
-    localNames: [
-      'mancha púrpura',
-      'mancha morada',
-      'alternaria de la cebolla',
-      'quemazón de la cebolla',
-      'tizón de la cebolla',
-    ],
     symptoms: {
       leaf: [
         'Puntitos blancos pequeños y hundidos en las hojas y los tallos florales que crecen hasta formar manchones ovalados morados a cafés con un borde amarillo.',
@@ -63,13 +56,6 @@ export const onionEs: KnowledgeTranslations = {
   },
   'onion-thrips': {
     name: 'Trips de la cebolla',
-    localNames: [
-      'trips',
-      'piojillo de la cebolla',
-      'trips de la cebolla',
-      'bichito de la cebolla',
-      'plateado de la cebolla',
-    ],
     symptoms: {
       leaf: [
         'Rayas y manchones blanco plateados en las hojas donde insectos diminutos, delgados, amarillos a cafés (1 mm), raspan y chupan.',
@@ -121,13 +107,6 @@ export const onionEs: KnowledgeTranslations = {
   },
   'onion-stemphylium-blight': {
     name: 'Tizón por Stemphylium',
-    localNames: [
-      'stemphylium',
-      'tizón de la hoja de la cebolla',
-      'quemazón de la cebolla',
-      'mancha de la hoja',
-      'estenfilio',
-    ],
     symptoms: {
       leaf: [
         'Puntitos y rayitas amarillas a anaranjadas, sobre todo en el medio de las hojas, en el lado que da al viento.',
@@ -173,7 +152,6 @@ export const onionEs: KnowledgeTranslations = {
   },
   'onion-downy-mildew': {
     name: 'Mildiu velloso de la cebolla',
-    localNames: ['mildiu', 'mildiu de la cebolla', 'mildeo', 'peronospora', 'cenicilla vellosa'],
     symptoms: {
       leaf: [
         'Manchones ovalados verde pálido a amarillos en las hojas y los tallos florales.',

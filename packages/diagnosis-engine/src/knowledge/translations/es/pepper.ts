@@ -3,14 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const pepperEs: KnowledgeTranslations = {
   'chili-anthracnose': {
     name: 'Antracnosis del chile y el pimiento (pudrición del fruto, muerte descendente)',
-    localNames: [
-      'antracnosis',
-      'pudrición del fruto',
-      'muerte descendente',
-      'chasparria',
-      'mancha del chile',
-      'colletotrichum',
-    ],
     symptoms: {
       fruit: [
         'Manchas redondas, hundidas, como empapadas de agua, en los frutos que están madurando (muchas veces rojos), que crecen hasta 1-3 cm.',
@@ -81,14 +73,6 @@ export const pepperEs: KnowledgeTranslations = {
   },
   'chili-leaf-curl': {
     name: 'Virus del enrollamiento de la hoja del chile',
-    localNames: [
-      'enrollamiento de la hoja',
-      'chino del chile',
-      'encrespamiento',
-      'rizado del chile',
-      'acolochamiento',
-      'ChiLCV',
-    ],
     symptoms: {
       leaf: [
         'Las hojas jóvenes se enrollan hacia arriba y hacia adentro, se quedan pequeñas, gruesas, arrugadas y pálidas, con las venas hinchadas.',
@@ -148,14 +132,6 @@ export const pepperEs: KnowledgeTranslations = {
   },
   'phytophthora-blight': {
     name: 'Tizón por Phytophthora (pudrición de raíz, cuello y fruto)',
-    localNames: [
-      'marchitez del chile',
-      'phytophthora',
-      'pudrición del cuello',
-      'secadera',
-      'tristeza del chile',
-      'mal de cuello',
-    ],
     symptoms: {
       stem: ['Lesión café oscuro a negra, como empapada de agua, a ras del suelo, que rodea el tallo.'],
       'whole plant': [
@@ -223,7 +199,6 @@ export const pepperEs: KnowledgeTranslations = {
   },
   'broad-mite': {
     name: 'Ácaro blanco (ácaro ancho)',
-    localNames: ['ácaro blanco', 'ácaro ancho', 'ácaro tropical', 'arañita blanca', 'polyphagotarsonemus'],
     symptoms: {
       leaf: [
         'Las hojas jóvenes se enrollan hacia abajo por los bordes, se quedan angostas, como de cuero y en forma de tira; el envés está brillante, bronceado o morado.',

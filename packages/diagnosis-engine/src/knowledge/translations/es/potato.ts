@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const potatoEs: KnowledgeTranslations = {
   'potato-common-scab': {
     name: 'Sarna común de la papa',
-    localNames: ['sarna común', 'sarna de la papa', 'roña', 'sarna', 'costra de la papa'],
     symptoms: {
       tuber: [
         'Manchones cafés, ásperos y corchosos en la piel del tubérculo, ya sea planos y superficiales, levantados como verrugas, u hoyitos hundidos.',
@@ -53,7 +52,6 @@ export const potatoEs: KnowledgeTranslations = {
   },
   'potato-blackleg': {
     name: 'Pie negro y pudrición blanda',
-    localNames: ['pie negro', 'pierna negra', 'pudrición blanda', 'erwinia', 'pudrición bacteriana'],
     symptoms: {
       stem: [
         'Pudrición negra como tinta y babosa en la base del tallo, que empieza desde el tubérculo semilla y sube, muchas veces 10-15 cm.',
@@ -106,13 +104,6 @@ export const potatoEs: KnowledgeTranslations = {
   },
   'potato-tuber-moth': {
     name: 'Polilla de la papa',
-    localNames: [
-      'polilla de la papa',
-      'palomilla de la papa',
-      'gusano de la papa',
-      'polilla guatemalteca',
-      'minador de la papa',
-    ],
     symptoms: {
       leaf: ['Oruguitas hacen minas transparentes en manchón en las hojas y hacen galerías en los tallos.'],
       tuber: [
@@ -165,13 +156,6 @@ export const potatoEs: KnowledgeTranslations = {
   },
   'potato-leafroll': {
     name: 'Virus del enrollamiento de la hoja de la papa',
-    localNames: [
-      'enrollamiento de la hoja',
-      'enrollado de la papa',
-      'PLRV',
-      'hoja enrollada',
-      'virus del enrollamiento',
-    ],
     symptoms: {
       leaf: [
         'Las hojas de abajo se enrollan hacia arriba como tubos, se ponen tiesas, gruesas y como de cuero, y suenan o crujen al sacudirlas.',

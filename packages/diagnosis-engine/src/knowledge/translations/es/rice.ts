@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const riceEs: KnowledgeTranslations = {
   'rice-blast': {
     name: 'Piricularia del arroz (quemado del arroz)',
-    localNames: ['piricularia', 'quemado del arroz', 'brusone', 'añublo del arroz', 'pudrición del cuello', 'bruzone'],
     symptoms: {
       leaf: [
         'Manchas en forma de huso o de rombo, puntiagudas en los dos extremos, de 1-1.5 cm de largo, con el centro gris o blanquecino y el borde café a café rojizo.',
@@ -76,7 +75,6 @@ export const riceEs: KnowledgeTranslations = {
   },
   'rice-bacterial-leaf-blight': {
     name: 'Tizón bacteriano de la hoja',
-    localNames: ['tizón bacteriano', 'quemazón bacteriana', 'hoja blanca bacteriana', 'kresek', 'añublo bacteriano'],
     symptoms: {
       leaf: [
         'Rayas onduladas de amarillo a blanco paja que empiezan en la punta o en los bordes de la hoja y bajan por ella; el borde de la raya es ondulado.',
@@ -138,7 +136,6 @@ export const riceEs: KnowledgeTranslations = {
   },
   'rice-brown-spot': {
     name: 'Mancha parda del arroz',
-    localNames: ['mancha parda', 'mancha café', 'helmintosporiosis', 'mancha de ajonjolí', 'helminto'],
     symptoms: {
       leaf: [
         'Muchas manchas cafés redondas a ovaladas del tamaño y color de semillas de ajonjolí, de 2-10 mm, con el centro gris en las manchas viejas y muchas veces un anillo amarillo.',
@@ -191,7 +188,6 @@ export const riceEs: KnowledgeTranslations = {
   },
   'rice-sheath-blight': {
     name: 'Tizón de la vaina',
-    localNames: ['tizón de la vaina', 'añublo de la vaina', 'rizoctonia', 'rhizoctonia', 'mancha de la vaina'],
     symptoms: {
       stem: [
         'Manchones ovalados o irregulares gris verdosos en la vaina de la hoja, justo por encima del nivel del agua, de 1-3 cm, con borde café.',
@@ -248,7 +244,6 @@ export const riceEs: KnowledgeTranslations = {
   },
   'rice-tungro': {
     name: 'Tungro del arroz',
-    localNames: ['tungro', 'virus tungro', 'hoja amarilla-anaranjada', 'amarillamiento del arroz'],
     symptoms: {
       leaf: [
         'Las hojas jóvenes se ponen amarillas a amarillo anaranjado, empezando por la punta; las hojas pueden estar un poco torcidas y con puntitos color óxido.',
@@ -310,7 +305,6 @@ export const riceEs: KnowledgeTranslations = {
   },
   'rice-brown-planthopper': {
     name: 'Saltahojas café del arroz',
-    localNames: ['saltahojas café', 'sogata café', 'chicharrita café', 'quemado por saltahojas', 'salta hojas'],
     symptoms: {
       stem: [
         'Cientos de insectos cafés pequeños (3-5 mm) amontonados en la base de la planta cerca del agua; al golpear la planta saltan al agua.',
@@ -379,14 +373,6 @@ export const riceEs: KnowledgeTranslations = {
   },
   'rice-stem-borer': {
     name: 'Barrenador del tallo del arroz',
-    localNames: [
-      'barrenador del tallo',
-      'barrenador del arroz',
-      'corazón muerto',
-      'panícula blanca',
-      'espiga blanca',
-      'gusano barrenador',
-    ],
     symptoms: {
       stem: [
         'Las orugas se meten dentro del tallo; hay agujeritos y aserrín (excremento) en la base del tallo o en los nudos.',
@@ -449,7 +435,6 @@ export const riceEs: KnowledgeTranslations = {
   },
   'rice-false-smut': {
     name: 'Falso carbón del arroz',
-    localNames: ['falso carbón', 'carbón verde', 'bolas de carbón', 'carbón del arroz', 'ustilaginoidea'],
     symptoms: {
       grain: [
         'Algunos granos de la panícula son reemplazados por bolitas aterciopeladas de cerca de 1 cm, primero amarillo anaranjado y luego verde oliva a verde negruzco.',

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const soybeanEs: KnowledgeTranslations = {
   'soybean-rust': {
     name: 'Roya de la soya (roya asiática)',
-    localNames: ['roya asiática', 'roya de la soya', 'roya de la soja', 'roya', 'polvillo de la soya'],
     symptoms: {
       leaf: [
         'Manchitas diminutas (1-2 mm), angulosas, primero verde grisáceo y luego canela o café rojizo, al principio sobre todo en las hojas de abajo.',
@@ -56,7 +55,6 @@ export const soybeanEs: KnowledgeTranslations = {
   },
   'soybean-frogeye-leaf-spot': {
     name: 'Mancha ojo de rana',
-    localNames: ['ojo de rana', 'mancha ojo de rana', 'cercospora de la soya', 'mancha de la hoja de la soya'],
     symptoms: {
       leaf: [
         'Manchas redondas a angulosas, de 1-5 mm, con el centro gris claro o canela y un borde angosto morado rojizo a café oscuro, como un ojo de rana.',
@@ -100,13 +98,6 @@ export const soybeanEs: KnowledgeTranslations = {
   },
   'yellow-mosaic-legumes': {
     name: 'Mosaico amarillo de la soya y las leguminosas',
-    localNames: [
-      'mosaico amarillo',
-      'virus del mosaico amarillo',
-      'amarillamiento del frijol',
-      'mosaico dorado',
-      'YMV',
-    ],
     symptoms: {
       leaf: [
         'Manchones amarillo brillante mezclados con verde en las hojas jóvenes, que se vuelven un mosaico amarillo dorado y verde; después hojas enteras se ponen amarillas.',

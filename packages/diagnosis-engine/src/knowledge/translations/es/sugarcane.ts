@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const sugarcaneEs: KnowledgeTranslations = {
   'sugarcane-red-rot': {
     name: 'Pudrición roja de la caña de azúcar',
-    localNames: ['pudrición roja', 'muermo rojo', 'podredumbre roja', 'colletotrichum de la caña', 'cáncer de la caña'],
     symptoms: {
       leaf: [
         'La tercera o cuarta hoja desde arriba se pone amarilla y se seca desde la punta y los bordes; pronto toda la parte de arriba de la caña se marchita.',
@@ -79,7 +78,6 @@ export const sugarcaneEs: KnowledgeTranslations = {
   },
   'sugarcane-mosaic': {
     name: 'Mosaico de la caña de azúcar',
-    localNames: ['mosaico de la caña', 'mosaico', 'virus del mosaico', 'rayado de la caña', 'SCMV'],
     symptoms: {
       leaf: [
         'Manchones verde pálido a amarillos y rayitas cortas y cortadas sobre un fondo verde normal; se ven mejor en la base de las hojas jóvenes del cogollo.',
@@ -138,7 +136,6 @@ export const sugarcaneEs: KnowledgeTranslations = {
   },
   'sugarcane-rust': {
     name: 'Roya de la caña de azúcar (roya café y roya naranja)',
-    localNames: ['roya de la caña', 'roya café', 'roya parda', 'roya naranja', 'roya anaranjada'],
     symptoms: {
       leaf: [
         'Puntitos amarillentos alargados y pequeños a lo largo de las venas, en las dos caras de la hoja, que crecen hasta ser pústulas levantadas de 2-10 mm de largo, sobre todo debajo de la hoja.',
@@ -199,13 +196,6 @@ export const sugarcaneEs: KnowledgeTranslations = {
   },
   'sugarcane-yellow-leaf': {
     name: 'Síndrome de la hoja amarilla de la caña de azúcar',
-    localNames: [
-      'hoja amarilla',
-      'amarillamiento de la caña',
-      'síndrome de la hoja amarilla',
-      'ScYLV',
-      'nervadura amarilla',
-    ],
     symptoms: {
       leaf: [
         'La nervadura central se pone amarillo brillante por el envés de la 3.ª a la 6.ª hoja desde arriba, mientras la lámina sigue verde.',

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const tomatoEs: KnowledgeTranslations = {
   'tomato-early-blight': {
     name: 'Tizón temprano',
-    localNames: ['tizón temprano', 'alternaria', 'alternariosis', 'mancha de anillos', 'tizón temprano del tomate'],
     symptoms: {
       leaf: [
         'Manchas café oscuro que empiezan en las hojas más viejas y bajas y van subiendo por la planta.',
@@ -87,7 +86,6 @@ export const tomatoEs: KnowledgeTranslations = {
   },
   'late-blight': {
     name: 'Tizón tardío',
-    localNames: ['tizón tardío', 'rancha', 'gota', 'hielo', 'lancha', 'fitóftora'],
     symptoms: {
       leaf: [
         'Manchones verde pálido, como empapados de agua, muchas veces en las puntas y los bordes de las hojas, que se ponen café oscuro a negros en 2-3 días.',
@@ -169,7 +167,6 @@ export const tomatoEs: KnowledgeTranslations = {
   },
   'tomato-septoria-leaf-spot': {
     name: 'Mancha foliar por Septoria',
-    localNames: ['septoria', 'septoriosis', 'mancha de Septoria', 'viruela del tomate', 'mancha gris del tomate'],
     symptoms: {
       leaf: [
         'Muchas manchitas redondas de 2-5 mm, primero en las hojas de abajo, poco después del primer cuajado del fruto.',
@@ -225,7 +222,6 @@ export const tomatoEs: KnowledgeTranslations = {
   },
   'tomato-fusarium-wilt': {
     name: 'Marchitez por Fusarium',
-    localNames: ['marchitez por fusarium', 'fusarium', 'fusariosis', 'marchitez del tomate', 'secadera'],
     symptoms: {
       leaf: [
         'Las hojas de abajo se ponen amarillas, muchas veces solo de un lado de la planta o de un lado de la hoja, y luego se marchitan y se secan.',
@@ -294,14 +290,6 @@ export const tomatoEs: KnowledgeTranslations = {
   },
   'bacterial-wilt': {
     name: 'Marchitez bacteriana',
-    localNames: [
-      'marchitez bacteriana',
-      'moko',
-      'dormidera',
-      'pudrición parda de la papa',
-      'ralstonia',
-      'secadera bacteriana',
-    ],
     symptoms: {
       leaf: [
         'Las hojas jóvenes de arriba se caen en el calor del día mientras siguen verdes; en pocos días toda la planta se marchita.',
@@ -366,7 +354,6 @@ export const tomatoEs: KnowledgeTranslations = {
   },
   'bacterial-spot': {
     name: 'Mancha bacteriana',
-    localNames: ['mancha bacteriana', 'peca bacteriana', 'sarna bacteriana', 'viruela bacteriana', 'xanthomonas'],
     symptoms: {
       leaf: [
         'Manchitas (1-3 mm) café oscuro a negras, de aspecto grasoso, muchas veces angulosas, en hojas de todas las edades.',
@@ -430,14 +417,6 @@ export const tomatoEs: KnowledgeTranslations = {
   },
   'tomato-yellow-leaf-curl': {
     name: 'Rizado amarillo de la hoja del tomate',
-    localNames: [
-      'rizado amarillo',
-      'cuchara',
-      'enrollamiento de la hoja',
-      'encrespamiento del tomate',
-      'virus de la cuchara',
-      'TYLCV',
-    ],
     symptoms: {
       leaf: [
         'Las hojas nuevas son pequeñas, en forma de cuchara hacia arriba, arrugadas y con los bordes amarillos.',
@@ -511,7 +490,6 @@ export const tomatoEs: KnowledgeTranslations = {
   },
   'tomato-mosaic': {
     name: 'Mosaico del tomate (ToMV / TMV)',
-    localNames: ['mosaico', 'virus del mosaico', 'mosaico del tabaco', 'mosaico del tomate', 'ToMV'],
     symptoms: {
       leaf: [
         'Manchones verde claro y verde oscuro (moteado) en las hojas jóvenes.',
@@ -568,7 +546,6 @@ export const tomatoEs: KnowledgeTranslations = {
   },
   'tomato-leaf-miner': {
     name: 'Polilla del tomate (Tuta absoluta)',
-    localNames: ['tuta', 'polilla del tomate', 'minador del tomate', 'palomilla del tomate', 'cogollero del tomate'],
     symptoms: {
       leaf: [
         'Manchones irregulares transparentes o blancuzcos (minas) en la hoja, donde una oruguita come entre las dos capas de la hoja; por dentro hay excremento negro.',
@@ -630,7 +607,6 @@ export const tomatoEs: KnowledgeTranslations = {
   },
   'tomato-leaf-mold': {
     name: 'Moho de la hoja del tomate',
-    localNames: ['moho de la hoja', 'cladosporiosis', 'moho foliar', 'fulvia', 'moho pardo'],
     symptoms: {
       leaf: [
         'Zonas verde pálido a amarillentas sin borde definido en la cara de arriba de las hojas viejas.',
@@ -707,7 +683,6 @@ export const tomatoEs: KnowledgeTranslations = {
   },
   'tomato-target-spot': {
     name: 'Mancha de anillo (mancha diana) del tomate',
-    localNames: ['mancha diana', 'corynespora', 'mancha de anillo', 'tizón por corynespora', 'mancha objetivo'],
     symptoms: {
       leaf: [
         'Puntitos cafés diminutos que crecen hasta ser manchas redondas de 1-2 cm con el centro canela claro, como papel, y el borde café más oscuro.',

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const wheatEs: KnowledgeTranslations = {
   'wheat-leaf-rust': {
     name: 'Roya de la hoja del trigo (roya café)',
-    localNames: ['roya de la hoja', 'roya café', 'roya parda', 'chahuixtle', 'polvillo'],
     symptoms: {
       leaf: [
         'Pústulas pequeñas, redondas a ovaladas, polvosas, color café anaranjado (cerca de 1-1.5 mm), regadas sin orden, sobre todo en la cara de arriba de la hoja.',
@@ -61,7 +60,6 @@ export const wheatEs: KnowledgeTranslations = {
   },
   'wheat-stripe-rust': {
     name: 'Roya lineal del trigo (roya amarilla)',
-    localNames: ['roya amarilla', 'roya lineal', 'roya estriada', 'polvillo amarillo', 'chahuixtle amarillo'],
     symptoms: {
       leaf: [
         'Pústulas polvosas amarillo limón a amarillo anaranjado, ordenadas en rayas largas y angostas entre las venas de la hoja.',
@@ -114,7 +112,6 @@ export const wheatEs: KnowledgeTranslations = {
   },
   'wheat-stem-rust': {
     name: 'Roya del tallo del trigo (roya negra)',
-    localNames: ['roya negra', 'roya del tallo', 'roya de la caña', 'Ug99', 'polvillo negro'],
     symptoms: {
       stem: [
         'Pústulas polvosas largas y grandes (hasta 3 mm x 10 mm) café rojizo oscuro en los tallos y las vainas de las hojas, que rompen la piel y dejan los bordes desgarrados.',
@@ -162,7 +159,6 @@ export const wheatEs: KnowledgeTranslations = {
   },
   'wheat-powdery-mildew': {
     name: 'Oídio del trigo',
-    localNames: ['oídio', 'cenicilla', 'mildiu polvoso', 'polvillo blanco', 'ceniza'],
     symptoms: {
       leaf: [
         'Manchones blancos a grises, esponjosos como algodón, en la cara de arriba de las hojas bajas y las vainas, que se quitan fácil al frotar.',
@@ -203,7 +199,6 @@ export const wheatEs: KnowledgeTranslations = {
   },
   'septoria-tritici-blotch': {
     name: 'Mancha foliar por Septoria del trigo',
-    localNames: ['septoria', 'septoriosis', 'mancha de la hoja del trigo', 'mancha moteada', 'tizón de la hoja'],
     symptoms: {
       leaf: [
         'Puntitos amarillo pálido en las hojas de abajo que crecen hasta formar manchones largos e irregulares, canela a cafés, limitados por las venas.',
@@ -253,7 +248,6 @@ export const wheatEs: KnowledgeTranslations = {
   },
   'wheat-loose-smut': {
     name: 'Carbón volador del trigo',
-    localNames: ['carbón volador', 'carbón desnudo', 'carbón del trigo', 'espiga negra', 'tizón negro'],
     symptoms: {
       grain: [
         'En el espigamiento, toda la espiga es una masa de polvo café negruzco en lugar de grano, al principio cubierta por una piel gris delgada.',
@@ -300,14 +294,6 @@ export const wheatEs: KnowledgeTranslations = {
   },
   'fusarium-head-blight': {
     name: 'Fusariosis de la espiga (tizón de la espiga)',
-    localNames: [
-      'fusariosis',
-      'fusarium de la espiga',
-      'golpe blanco',
-      'tizón de la espiga',
-      'espiga blanca',
-      'pudrición rosada de la mazorca',
-    ],
     symptoms: {
       grain: [
         'Algunas espiguillas o la parte de arriba de la espiga se ponen blanqueadas o color paja antes de tiempo mientras el resto sigue verde.',

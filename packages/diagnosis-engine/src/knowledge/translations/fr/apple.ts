@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const appleFr: KnowledgeTranslations = {
   'apple-scab': {
     name: 'Tavelure du pommier',
-    localNames: ['tavelure', 'tavelure du pommier', 'venturia', 'taches noires de la pomme'],
     symptoms: {
       leaf: [
         "Taches vert olive, douces et veloutées, d'abord sous les jeunes feuilles au printemps, plus tard des deux côtés.",
@@ -91,13 +90,6 @@ export const appleFr: KnowledgeTranslations = {
   },
   'apple-black-rot': {
     name: 'Pourriture noire et œil de grenouille du pommier',
-    localNames: [
-      'pourriture noire',
-      'œil de grenouille',
-      'oeil de grenouille',
-      'chancre à Botryosphaeria',
-      'pourriture noire des pommes',
-    ],
     symptoms: {
       leaf: [
         'Œil de grenouille : petits points violets quelques semaines après la chute des pétales, qui grandissent en taches rondes de 3-6 mm.',
@@ -171,7 +163,6 @@ export const appleFr: KnowledgeTranslations = {
   },
   'apple-cedar-rust': {
     name: 'Rouille grillagée du pommier (rouille du genévrier)',
-    localNames: ['rouille du pommier', 'rouille du genévrier', 'rouille grillagée', 'gymnosporangium'],
     symptoms: {
       leaf: [
         'Petites taches jaune pâle sur le dessus des feuilles à la fin du printemps, qui grandissent en taches jaune orangé vif de 5-10 mm avec un bord rouge orangé.',

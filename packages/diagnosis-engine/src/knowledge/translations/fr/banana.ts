@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const bananaFr: KnowledgeTranslations = {
   'panama-disease': {
     name: 'Maladie de Panama (fusariose du bananier)',
-    localNames: ['maladie de Panama', 'fusariose du bananier', 'flétrissement du bananier', 'TR4', 'race tropicale 4'],
     symptoms: {
       leaf: [
         'Les vieilles feuilles jaunissent à partir des bords, puis le pétiole casse et les feuilles pendent autour du pseudo-tronc comme une jupe.',
@@ -63,7 +62,6 @@ export const bananaFr: KnowledgeTranslations = {
   },
   'banana-sigatoka': {
     name: 'Cercosporiose du bananier (Sigatoka noire et jaune)',
-    localNames: ['cercosporiose', 'cercosporiose noire', 'maladie des raies noires', 'sigatoka', 'cercosporiose jaune'],
     symptoms: {
       leaf: [
         'Minuscules points jaune pâle ou brun rouge et fines stries, parallèles aux nervures, sur la 3e-4e feuille ouverte.',
@@ -121,7 +119,6 @@ export const bananaFr: KnowledgeTranslations = {
   },
   'banana-bunchy-top': {
     name: 'Bunchy top du bananier',
-    localNames: ['bunchy top', 'sommet touffu', 'BBTV', 'maladie du bouquet', 'top chou'],
     symptoms: {
       leaf: [
         'Points et tirets vert foncé (stries en "morse") sur les nervures, la nervure centrale et le pétiole ; on les voit mieux à contre-jour.',
@@ -171,7 +168,6 @@ export const bananaFr: KnowledgeTranslations = {
   },
   'banana-weevil': {
     name: 'Charançon du bananier',
-    localNames: ['charançon du bananier', 'charançon noir', 'foreur du bulbe', 'cosmopolites'],
     symptoms: {
       root: [
         "Le bulbe coupé montre des galeries rondes de 5-10 mm de large, remplies de débris brun rougeâtre et de pourriture ; des larves blanches sans pattes à l'intérieur.",
@@ -218,7 +214,6 @@ export const bananaFr: KnowledgeTranslations = {
   },
   'banana-xanthomonas-wilt': {
     name: 'Flétrissement bactérien du bananier (Xanthomonas)',
-    localNames: ['flétrissement bactérien du bananier', 'wilt bactérien', 'BXW', 'BBW', 'xanthomonas du bananier'],
     symptoms: {
       flower: ['Le bourgeon mâle se flétrit, sèche et noircit ; les bractées restent sur la hampe.'],
       fruit: [
@@ -263,7 +258,6 @@ export const bananaFr: KnowledgeTranslations = {
   },
   'banana-pestalotiopsis-leaf-spot': {
     name: 'Tache foliaire à Pestalotiopsis du bananier',
-    localNames: ['pestalotiopsis', 'pestalotia', 'tache grise du bananier', 'tache foliaire à pestalotiopsis'],
     symptoms: {
       leaf: [
         'Petites taches brun jaunâtre, souvent à partir d’une déchirure ou d’une blessure, qui deviennent des plages brunes ovales à irrégulières.',

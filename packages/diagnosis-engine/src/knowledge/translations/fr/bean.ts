@@ -3,12 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const beanFr: KnowledgeTranslations = {
   'bean-angular-leaf-spot': {
     name: 'Maladie des taches anguleuses du haricot',
-    localNames: [
-      'taches anguleuses',
-      'maladie des taches anguleuses',
-      'tache anguleuse du haricot',
-      'cercosporiose du haricot',
-    ],
     symptoms: {
       leaf: [
         'Petites taches grises à brunes arrêtées par les petites nervures, aux côtés droits, d’aspect anguleux comme un damier.',
@@ -78,7 +72,6 @@ export const beanFr: KnowledgeTranslations = {
   },
   'bean-rust': {
     name: 'Rouille du haricot',
-    localNames: ['rouille', 'rouille du haricot', 'rouille des haricots'],
     symptoms: {
       leaf: [
         'Petits points blancs ou jaune pâle, surtout sous la feuille, qui deviennent des pustules rondes en relief brun-rouge.',

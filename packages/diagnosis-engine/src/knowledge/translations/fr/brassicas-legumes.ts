@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const brassicasLegumesFr: KnowledgeTranslations = {
   'diamondback-moth': {
     name: 'Teigne des crucifères (fausse teigne du chou)',
-    localNames: ['teigne des crucifères', 'teigne du chou', 'fausse teigne', 'plutella', 'chenille du chou'],
     symptoms: {
       leaf: [
         "Petites chenilles vertes (jusqu'à 1 cm) qui se tortillent vite en reculant et se laissent tomber au bout d'un fil de soie quand on les touche.",
@@ -61,7 +60,6 @@ export const brassicasLegumesFr: KnowledgeTranslations = {
   },
   'cabbage-black-rot': {
     name: 'Nervation noire des crucifères (pourriture noire)',
-    localNames: ['nervation noire', 'pourriture noire du chou', 'black rot', 'lésions en V', 'xanthomonas du chou'],
     symptoms: {
       leaf: [
         'Plaques jaunes en forme de V qui partent du bord de la feuille, la pointe du V dirigée vers la nervure centrale.',
@@ -106,13 +104,6 @@ export const brassicasLegumesFr: KnowledgeTranslations = {
   },
   'groundnut-leaf-spots': {
     name: "Cercosporioses précoce et tardive de l'arachide (tikka)",
-    localNames: [
-      "cercosporiose de l'arachide",
-      "taches foliaires de l'arachide",
-      'tikka',
-      'cercospora',
-      "rouille noire de l'arachide",
-    ],
     symptoms: {
       leaf: [
         'Cercosporiose précoce : taches rondes brun clair à brun rougeâtre (1-10 mm) avec un halo jaune net, visibles 4-5 semaines après le semis.',

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const citrusFr: KnowledgeTranslations = {
   'citrus-canker': {
     name: 'Chancre des agrumes',
-    localNames: ['chancre des agrumes', 'chancre citrique', 'chancre bactérien', 'chancre du citronnier', 'chancre'],
     symptoms: {
       leaf: [
         "Petites taches en relief, rugueuses, liégeuses, brun clair (2-10 mm), visibles des deux côtés de la feuille, entourées d'un halo jaune et souvent d'un bord d'aspect détrempé.",
@@ -59,7 +58,6 @@ export const citrusFr: KnowledgeTranslations = {
   },
   'citrus-greening': {
     name: 'Greening des agrumes (Huanglongbing, HLB)',
-    localNames: ['greening', 'HLB', 'huanglongbing', 'maladie du dragon jaune', 'verdissement des agrumes'],
     symptoms: {
       leaf: [
         'Marbrure en taches : plaques jaunes et vertes irrégulières qui ne sont pas pareilles sur les deux moitiés de la feuille.',
@@ -117,7 +115,6 @@ export const citrusFr: KnowledgeTranslations = {
   },
   'asian-citrus-psyllid': {
     name: 'Psylle asiatique des agrumes',
-    localNames: ['psylle des agrumes', 'psylle asiatique', 'psylle', 'ACP'],
     symptoms: {
       leaf: [
         'De petits insectes bruns tachetés (3-4 mm) se tiennent sur les nouvelles pousses, le corps penché à 45 degrés, tête en bas.',
@@ -170,13 +167,6 @@ export const citrusFr: KnowledgeTranslations = {
   },
   'citrus-gummosis': {
     name: 'Gommose à Phytophthora et pourriture du pied des agrumes',
-    localNames: [
-      'gommose',
-      'pourriture du pied',
-      'pourriture du collet',
-      'pourriture des racines des agrumes',
-      'pourriture brune des fruits',
-    ],
     symptoms: {
       stem: [
         "De la gomme ambrée coule de fentes dans l'écorce près du sol ou du point de greffe ; l'écorce en dessous est brune, mouillée et morte.",
@@ -230,7 +220,6 @@ export const citrusFr: KnowledgeTranslations = {
   },
   'citrus-leaf-miner': {
     name: 'Mineuse des agrumes',
-    localNames: ['mineuse des agrumes', 'mineuse', 'galeries argentées', 'phyllocnistis'],
     symptoms: {
       leaf: [
         "Galeries argentées, sinueuses, comme un serpent, juste sous la peau des jeunes feuilles, avec une ligne foncée d'excréments au milieu.",
@@ -271,7 +260,6 @@ export const citrusFr: KnowledgeTranslations = {
   },
   'citrus-black-spot': {
     name: 'Maladie des taches noires des agrumes',
-    localNames: ['taches noires', 'tache noire des agrumes', 'maladie des taches noires', 'phyllosticta'],
     symptoms: {
       leaf: [
         'Petites taches rondes déprimées au centre gris à brun clair, au bord brun foncé à noir et souvent avec un halo jaune, surtout sur les feuilles de citronnier.',

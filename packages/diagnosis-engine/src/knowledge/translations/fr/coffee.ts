@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const coffeeFr: KnowledgeTranslations = {
   'coffee-leaf-rust': {
     name: 'Rouille orangée du caféier',
-    localNames: ['rouille', 'rouille orangée', 'rouille du caféier', 'rouille du cafe'],
     symptoms: {
       leaf: [
         'Petites taches jaune pâle sur le dessus de la feuille, qui deviennent des plages rondes jaune orangé.',
@@ -72,7 +71,6 @@ export const coffeeFr: KnowledgeTranslations = {
   },
   'coffee-cercospora-leaf-spot': {
     name: 'Cercosporiose du caféier (œil brun)',
-    localNames: ['cercosporiose', 'oeil brun', 'œil brun', 'tache oculaire', 'cercospora'],
     symptoms: {
       leaf: [
         'Taches rondes brunes de 3 à 15 mm au centre gris ou blanc et à l’anneau brun-rouge, comme un œil.',
@@ -135,7 +133,6 @@ export const coffeeFr: KnowledgeTranslations = {
   },
   'coffee-phoma-leaf-spot': {
     name: 'Phoma du caféier',
-    localNames: ['phoma', 'tache de phoma', 'brûlure à phoma'],
     symptoms: {
       leaf: [
         'Taches brun foncé à noires aux pointes et aux bords des jeunes feuilles, souvent avec de faibles anneaux, qui avancent vers l’intérieur.',
@@ -195,7 +192,6 @@ export const coffeeFr: KnowledgeTranslations = {
   },
   'coffee-leaf-miner': {
     name: 'Mineuse des feuilles du caféier',
-    localNames: ['mineuse', 'mineuse du caféier', 'mineuse des feuilles', 'bicho mineiro'],
     symptoms: {
       leaf: [
         'Plages brunes irrégulières sur le dessus de la feuille ; la fine peau au-dessus est sèche, comme du papier, et se décolle.',

@@ -3,14 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const cottonFr: KnowledgeTranslations = {
   'cotton-bollworm': {
     name: 'Chenille des capsules / noctuelle des fruits (Helicoverpa)',
-    localNames: [
-      'Helicoverpa',
-      'chenille des capsules',
-      'ver de la capsule',
-      'noctuelle de la tomate',
-      'foreur des fruits',
-      'héliothis',
-    ],
     symptoms: {
       fruit: [
         'Trous ronds et nets (5-8 mm) creusés dans les boutons floraux et les capsules du cotonnier, les fruits de tomate et de piment et les gousses ; la chenille mange souvent avec la moitié du corps dehors.',
@@ -81,7 +73,6 @@ export const cottonFr: KnowledgeTranslations = {
   },
   'pink-bollworm': {
     name: 'Ver rose du cotonnier',
-    localNames: ['ver rose', 'ver rose de la capsule', 'chenille rose', 'ver rose du coton'],
     symptoms: {
       flower: [
         "Les fleurs restent tordues et à moitié ouvertes comme une rosette, tenues fermées par la soie de la larve à l'intérieur.",
@@ -133,7 +124,6 @@ export const cottonFr: KnowledgeTranslations = {
   },
   'cotton-leaf-curl': {
     name: "Maladie de l'enroulement des feuilles du cotonnier",
-    localNames: ['enroulement des feuilles du cotonnier', 'frisolée du cotonnier', 'CLCuD', "virus de l'enroulement"],
     symptoms: {
       leaf: [
         "Les nervures des feuilles s'épaississent et foncent ; les feuilles s'enroulent vers le haut ou vers le bas et prennent une forme de coupe.",
@@ -190,7 +180,6 @@ export const cottonFr: KnowledgeTranslations = {
   },
   jassids: {
     name: 'Jassides (cicadelles)',
-    localNames: ['jassides', 'cicadelles', 'cicadelle verte', 'jasside du cotonnier', 'brûlure à cicadelles'],
     symptoms: {
       leaf: [
         'De petits insectes vert pâle en forme de coin courent de côté sous les feuilles et sautent quand on les dérange.',
@@ -249,7 +238,6 @@ export const cottonFr: KnowledgeTranslations = {
   },
   'cotton-bacterial-blight': {
     name: 'Bactériose du cotonnier (taches anguleuses)',
-    localNames: ['bactériose du cotonnier', 'taches anguleuses', 'bras noir', 'pourriture des capsules'],
     symptoms: {
       leaf: [
         "Petites taches d'aspect détrempé qui deviennent anguleuses (limitées par les nervures) et brun foncé à noires, souvent avec un anneau jaune.",

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const cucurbitsFr: KnowledgeTranslations = {
   'powdery-mildew-cucurbits': {
     name: 'Oïdium des cucurbitacées',
-    localNames: ['oïdium', 'blanc', 'maladie du blanc', 'farine blanche'],
     symptoms: {
       leaf: [
         "Petites taches rondes blanches et poudreuses sur le dessus et le dessous des feuilles, d'abord les plus vieilles, qui s'étendent jusqu'à ce que la feuille semble saupoudrée de farine.",
@@ -65,7 +64,6 @@ export const cucurbitsFr: KnowledgeTranslations = {
   },
   'downy-mildew-cucurbits': {
     name: 'Mildiou des cucurbitacées',
-    localNames: ['mildiou', 'mildiou du concombre', 'mildiou des cucurbitacées', 'taches jaunes anguleuses'],
     symptoms: {
       leaf: [
         'Plaques jaune pâle anguleuses sur le dessus des feuilles, encadrées par les nervures, qui donnent un aspect de damier ou de courtepointe.',
@@ -125,7 +123,6 @@ export const cucurbitsFr: KnowledgeTranslations = {
   },
   'gummy-stem-blight': {
     name: 'Chancre gommeux de la tige (Didymella)',
-    localNames: ['chancre gommeux', 'didymella', 'pourriture noire', 'maladie de la gomme'],
     symptoms: {
       stem: [
         "Chancres d'abord détrempés, puis beiges à gris et fendillés, sur le collet et les tiges ; des gouttes de gomme ambrée à brun rouge coulent des fentes.",
@@ -178,7 +175,6 @@ export const cucurbitsFr: KnowledgeTranslations = {
   },
   'cucumber-mosaic': {
     name: 'Virus de la mosaïque du concombre',
-    localNames: ['mosaïque du concombre', 'CMV', 'mosaïque', 'feuilles en lacet'],
     symptoms: {
       leaf: [
         'Les jeunes feuilles montrent une mosaïque jaune vif et verte, sont gaufrées, creusées en coupe et plus petites que la normale.',
@@ -231,13 +227,6 @@ export const cucurbitsFr: KnowledgeTranslations = {
   },
   'melon-fruit-fly': {
     name: 'Mouche du melon',
-    localNames: [
-      'mouche du melon',
-      'mouche des fruits',
-      'mouche des cucurbitacées',
-      'asticots dans les fruits',
-      'vers dans les fruits',
-    ],
     symptoms: {
       fruit: [
         'Petites piqûres foncées sur les jeunes fruits là où la mouche a pondu, parfois avec des gouttes de résine brune.',
@@ -287,13 +276,6 @@ export const cucurbitsFr: KnowledgeTranslations = {
   },
   'red-pumpkin-beetle': {
     name: 'Galéruque rouge de la citrouille',
-    localNames: [
-      'galéruque rouge',
-      'coléoptère de la citrouille',
-      'chrysomèle des cucurbitacées',
-      'bête rouge des courges',
-      'aulacophora',
-    ],
     symptoms: {
       leaf: [
         'Des coléoptères rouge orangé vif (environ 7 mm) font des trous ronds dans les feuilles et les cotylédons des jeunes plants.',

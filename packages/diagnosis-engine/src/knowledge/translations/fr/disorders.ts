@@ -3,14 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const disordersFr: KnowledgeTranslations = {
   'herbicide-injury': {
     name: 'Dégâts de dérive d’herbicide (désherbants hormonaux)',
-    localNames: [
-      'dérive d’herbicide',
-      'derive herbicide',
-      'dégâts d’herbicide',
-      'brûlure de désherbant',
-      'dégâts de 2,4-D',
-      'dégâts de dicamba',
-    ],
     symptoms: {
       leaf: [
         'Les nouvelles feuilles sont en cuillère, gaufrées ou frisées, étroites comme des lanières, avec des nervures parallèles comme des doigts.',
@@ -69,15 +61,6 @@ export const disordersFr: KnowledgeTranslations = {
   },
   'phytoplasma-yellows': {
     name: 'Phytoplasmes (jaunisses de la vigne, bois noir, petite feuille, phyllodie)',
-    localNames: [
-      'phytoplasme',
-      'jaunisse de la vigne',
-      'bois noir',
-      'flavescence dorée',
-      'stolbur',
-      'phyllodie',
-      'balai de sorcière',
-    ],
     symptoms: {
       leaf: [
         'Les feuilles jaunissent (cépages blancs) ou rougissent (cépages rouges) par plages entières, sont épaisses, cassantes et s’enroulent vers le bas.',

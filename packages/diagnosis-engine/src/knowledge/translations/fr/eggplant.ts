@@ -3,13 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const eggplantFr: KnowledgeTranslations = {
   'eggplant-fruit-and-shoot-borer': {
     name: "Foreur des fruits et des pousses de l'aubergine",
-    localNames: [
-      "foreur de l'aubergine",
-      'Leucinodes',
-      "ver de l'aubergine",
-      "chenille de l'aubergine",
-      'foreur des pousses',
-    ],
     symptoms: {
       stem: [
         'Les pointes des jeunes pousses fanent, pendent et sèchent ("drapeau") parce qu\'une chenille rose creuse une galerie vers le bas de la pousse tendre.',
@@ -68,7 +61,6 @@ export const eggplantFr: KnowledgeTranslations = {
   },
   'eggplant-little-leaf': {
     name: "Petite feuille de l'aubergine",
-    localNames: ['petite feuille', 'phytoplasme', 'balai de sorcière', 'maladie des petites feuilles'],
     symptoms: {
       leaf: [
         'Les nouvelles feuilles sont très petites, étroites, molles, lisses et vert-jaune pâle, avec des pétioles très courts.',
@@ -117,12 +109,6 @@ export const eggplantFr: KnowledgeTranslations = {
   },
   'eggplant-phomopsis-blight': {
     name: "Phomopsis de l'aubergine (brûlure et pourriture des fruits)",
-    localNames: [
-      'phomopsis',
-      "pourriture des fruits de l'aubergine",
-      "brûlure des feuilles de l'aubergine",
-      'pourriture sèche',
-    ],
     symptoms: {
       leaf: [
         "Taches rondes gris-brun jusqu'à 2 cm avec un centre plus clair et beaucoup de minuscules points noirs, sur les feuilles du bas.",
@@ -168,13 +154,6 @@ export const eggplantFr: KnowledgeTranslations = {
   },
   'epilachna-beetle': {
     name: 'Épilachna (coccinelle mangeuse de feuilles)',
-    localNames: [
-      'épilachna',
-      "coccinelle de l'aubergine",
-      'fausse coccinelle',
-      'coccinelle à 28 points',
-      'coccinelle nuisible',
-    ],
     symptoms: {
       leaf: [
         'Les feuilles sont grattées entre les nervures, ce qui laisse un squelette en dentelle, comme une échelle, qui sèche en brun.',

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const grapeFr: KnowledgeTranslations = {
   'grape-black-rot': {
     name: 'Black-rot de la vigne',
-    localNames: ['black-rot', 'black rot', 'pourriture noire de la vigne', 'guignardia', 'grains momifiés'],
     symptoms: {
       leaf: [
         'Petites taches rondes crème à brun rougeâtre, de 2-10 mm, avec un bord brun foncé net, sur les jeunes feuilles au printemps.',
@@ -82,7 +81,6 @@ export const grapeFr: KnowledgeTranslations = {
   },
   'grape-esca': {
     name: 'Esca (rougeole noire) et maladies du bois de la vigne',
-    localNames: ['esca', 'maladies du bois', 'apoplexie', 'feuilles tigrées', 'rougeole noire'],
     symptoms: {
       leaf: [
         'Feuilles tigrées : plaques jaunes (cépages blancs) ou rouge foncé (cépages rouges) entre les nervures principales qui sèchent en brun, en laissant une bande verte le long des nervures.',
@@ -161,7 +159,6 @@ export const grapeFr: KnowledgeTranslations = {
   },
   'grape-leaf-blight': {
     name: 'Taches foliaires à Isariopsis (brûlure des feuilles de la vigne)',
-    localNames: ['isariopsis', 'brûlure des feuilles de la vigne', 'taches foliaires de la vigne', 'pseudocercospora'],
     symptoms: {
       leaf: [
         'Taches irrégulières brun rougeâtre foncé à noires, de 2-25 mm, sur les vieilles feuilles, souvent avec un mince bord jaune.',

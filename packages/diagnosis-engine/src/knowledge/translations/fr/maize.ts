@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const maizeFr: KnowledgeTranslations = {
   'northern-corn-leaf-blight': {
     name: 'Helminthosporiose du maïs (Turcicum)',
-    localNames: ['helminthosporiose', 'helminthosporiose du maïs', 'turcicum', 'brûlure des feuilles du maïs', 'NCLB'],
     symptoms: {
       leaf: [
         'Longues lésions gris-vert à beiges en forme de cigare ou de barque, de 3-15 cm de long et 1-3 cm de large, qui commencent sur les feuilles du bas.',
@@ -60,7 +59,6 @@ export const maizeFr: KnowledgeTranslations = {
   },
   'maize-gray-leaf-spot': {
     name: 'Cercosporiose du maïs (taches grises)',
-    localNames: ['cercosporiose', 'taches grises du maïs', 'cercospora', 'GLS'],
     symptoms: {
       leaf: [
         'Lésions grises à beiges, étroites, rectangulaires, à côtés droits, parallèles aux nervures, de 1-6 cm de long et 2-4 mm de large.',
@@ -103,7 +101,6 @@ export const maizeFr: KnowledgeTranslations = {
   },
   'maize-common-rust': {
     name: 'Rouille commune du maïs',
-    localNames: ['rouille du maïs', 'rouille commune', 'rouille', 'rouille brune du maïs'],
     symptoms: {
       leaf: [
         'Petites pustules ovales à allongées, en relief, poudreuses, brun cannelle à rouge brique, sur le dessus et le dessous des feuilles.',
@@ -151,7 +148,6 @@ export const maizeFr: KnowledgeTranslations = {
   },
   'maize-streak-virus': {
     name: 'Virus de la striure du maïs',
-    localNames: ['striure du maïs', 'maladie des stries', 'MSV', 'virus de la striure', 'rayures du maïs'],
     symptoms: {
       leaf: [
         'Stries étroites, interrompues, jaune pâle à blanches, le long des nervures des feuilles, qui partent de la base des nouvelles feuilles.',
@@ -210,7 +206,6 @@ export const maizeFr: KnowledgeTranslations = {
   },
   'maize-stem-borer': {
     name: 'Foreurs des tiges du maïs',
-    localNames: ['foreur des tiges', 'foreur du maïs', 'borer', 'sésamie', 'pyrale du maïs'],
     symptoms: {
       leaf: [
         'Les jeunes feuilles du cornet montrent des rangées de petits trous ronds et de fenêtres (trous de plomb) alignés en travers de la feuille quand elle se déroule.',

@@ -3,13 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const mangoFr: KnowledgeTranslations = {
   'mango-anthracnose': {
     name: 'Anthracnose du manguier',
-    localNames: [
-      'anthracnose',
-      'anthracnose de la mangue',
-      'taches noires de la mangue',
-      'brûlure des fleurs',
-      'pourriture des mangues',
-    ],
     symptoms: {
       leaf: [
         'Taches irrégulières brun foncé à noires sur les jeunes feuilles, souvent le long des bords ; le centre peut tomber en laissant des trous.',
@@ -73,7 +66,6 @@ export const mangoFr: KnowledgeTranslations = {
   },
   'mango-powdery-mildew': {
     name: 'Oïdium du manguier',
-    localNames: ['oïdium', 'blanc du manguier', 'maladie des fleurs blanches', 'oidium'],
     symptoms: {
       flower: [
         'Dépôt blanc poudreux sur les hampes florales (panicules), les fleurs et les tout petits fruits ; les fleurs sèchent et tombent.',
@@ -121,7 +113,6 @@ export const mangoFr: KnowledgeTranslations = {
   },
   'mango-hopper': {
     name: 'Cicadelle du manguier',
-    localNames: ['cicadelle du manguier', 'cicadelles', 'jassides du manguier', 'sauteurs des fleurs'],
     symptoms: {
       flower: [
         'Beaucoup de petits insectes bruns en forme de coin sautent des panicules quand on les tape ; les fleurs brunissent, sèchent et tombent.',
@@ -170,7 +161,6 @@ export const mangoFr: KnowledgeTranslations = {
   },
   'mango-malformation': {
     name: 'Malformation du manguier',
-    localNames: ['malformation', 'malformation florale', 'balai de sorcière', 'panicules en chou-fleur'],
     symptoms: {
       flower: [
         'Les panicules sont épaisses, courtes, très ramifiées et serrées en masses compactes comme un chou-fleur ; les fleurs sont surtout mâles et ne donnent pas de fruits.',
@@ -211,13 +201,6 @@ export const mangoFr: KnowledgeTranslations = {
   },
   'mango-fruit-fly': {
     name: 'Mouche orientale des fruits (mouche de la mangue)',
-    localNames: [
-      'mouche des fruits',
-      'mouche de la mangue',
-      'Bactrocera',
-      'vers dans les mangues',
-      'asticots dans la mangue',
-    ],
     symptoms: {
       fruit: [
         "Petites piqûres foncées sur les fruits qui mûrissent ; une plaque brune et molle s'étend autour et de la sève peut couler.",
@@ -266,13 +249,6 @@ export const mangoFr: KnowledgeTranslations = {
   },
   'mango-bacterial-canker': {
     name: 'Chancre bactérien (taches noires bactériennes) du manguier',
-    localNames: [
-      'taches noires bactériennes',
-      'chancre bactérien',
-      'bactériose du manguier',
-      'maladie des taches noires',
-      'BBS',
-    ],
     symptoms: {
       leaf: [
         "Petits points d'aspect détrempé qui deviennent des taches noires, en relief, anguleuses, de 1-4 mm, limitées par les nervures, avec un halo jaune.",
@@ -341,7 +317,6 @@ export const mangoFr: KnowledgeTranslations = {
   },
   'mango-cutting-weevil': {
     name: 'Charançon coupeur de feuilles du manguier',
-    localNames: ['charançon coupeur', 'coupeur de feuilles', 'charançon du manguier', 'coléoptère ciseaux'],
     symptoms: {
       leaf: [
         "Les jeunes feuilles tendres d'une nouvelle pousse sont coupées net en travers près de la base, comme avec des ciseaux ; il ne reste que le pétiole et un petit bout de feuille.",
@@ -402,13 +377,6 @@ export const mangoFr: KnowledgeTranslations = {
   },
   'mango-die-back': {
     name: 'Dépérissement du manguier',
-    localNames: [
-      'dépérissement',
-      'dessèchement des rameaux',
-      'pourriture pédonculaire',
-      'lasiodiplodia',
-      'botryodiplodia',
-    ],
     symptoms: {
       leaf: [
         "Les feuilles des rameaux atteints brunissent à partir de la base, s'enroulent vers le haut le long de la nervure et tombent, laissant des rameaux nus qui semblent brûlés par le feu.",
@@ -482,13 +450,6 @@ export const mangoFr: KnowledgeTranslations = {
   },
   'mango-gall-midge': {
     name: 'Cécidomyie des feuilles du manguier',
-    localNames: [
-      'cécidomyie',
-      'cécidomyie du manguier',
-      'galles des feuilles',
-      'mouche à galles',
-      'boutons sur les feuilles',
-    ],
     symptoms: {
       leaf: [
         'Beaucoup de petites galles en relief comme des verrues, de 2-4 mm, dispersées sur le limbe et visibles des deux côtés.',
@@ -549,7 +510,6 @@ export const mangoFr: KnowledgeTranslations = {
   },
   'mango-sooty-mould': {
     name: 'Fumagine du manguier',
-    localNames: ['fumagine', 'moisissure noire', 'suie sur les feuilles', 'feuilles noires', 'capnodium'],
     symptoms: {
       leaf: [
         "Un dépôt noir, fin, comme de la suie ou du velours, sur le dessus des feuilles, qu'on peut essuyer ou décoller, et qui montre la feuille verte en dessous.",

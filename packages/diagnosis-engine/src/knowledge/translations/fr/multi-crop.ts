@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const multiCropFr: KnowledgeTranslations = {
   aphids: {
     name: 'Pucerons',
-    localNames: ['pucerons', 'puceron', 'pucerons verts', 'pucerons noirs', 'poux des plantes'],
     symptoms: {
       leaf: [
         'Groupes de petits insectes mous (1-3 mm) en forme de poire, verts, noirs, jaunes ou gris, sous les jeunes feuilles et au bout des pousses.',
@@ -75,7 +74,6 @@ export const multiCropFr: KnowledgeTranslations = {
   },
   whiteflies: {
     name: 'Mouches blanches (aleurodes)',
-    localNames: ['mouche blanche', 'mouches blanches', 'aleurode', 'aleurodes', 'bemisia'],
     symptoms: {
       leaf: [
         "Minuscules insectes blancs (1-2 mm), comme de petits papillons, sous les feuilles, qui s'envolent en nuage quand on secoue la plante.",
@@ -145,7 +143,6 @@ export const multiCropFr: KnowledgeTranslations = {
   },
   'spider-mites': {
     name: 'Tétranyques (araignée rouge)',
-    localNames: ['araignée rouge', 'tétranyques', 'acariens', 'tétranyque tisserand', 'acarien rouge'],
     symptoms: {
       leaf: [
         'Fines piqûres jaune pâle ou blanches sur le dessus des feuilles ; plus tard, les feuilles paraissent bronzées ou rouillées et sèchent.',
@@ -203,7 +200,6 @@ export const multiCropFr: KnowledgeTranslations = {
   },
   thrips: {
     name: 'Thrips (thrips du piment et thrips californien)',
-    localNames: ['thrips', 'thrips du piment', 'thrips des fleurs', 'thrips californien', 'petits insectes'],
     symptoms: {
       leaf: [
         "Les feuilles s'enroulent vers le haut et prennent une forme de barque (piment) ; cicatrices argentées ou bronzées dessous avec des points noirs.",
@@ -256,7 +252,6 @@ export const multiCropFr: KnowledgeTranslations = {
   },
   'fall-armyworm': {
     name: "Chenille légionnaire d'automne",
-    localNames: ['chenille légionnaire', "légionnaire d'automne", 'chenille du maïs', 'FAW', 'spodoptera'],
     symptoms: {
       leaf: [
         'Les jeunes larves grattent les feuilles et laissent des "fenêtres" transparentes ; les larves plus âgées font de gros trous déchiquetés dans les feuilles du cornet.',
@@ -321,7 +316,6 @@ export const multiCropFr: KnowledgeTranslations = {
   },
   cutworms: {
     name: 'Vers gris',
-    localNames: ['vers gris', 'ver gris', 'noctuelle terricole', 'agrotis', 'chenille coupeuse'],
     symptoms: {
       stem: [
         'Les jeunes plants sont coupés au ras du sol ou juste en dessous pendant la nuit ; le haut est couché fané par terre à côté du moignon.',
@@ -367,7 +361,6 @@ export const multiCropFr: KnowledgeTranslations = {
   },
   'root-knot-nematodes': {
     name: 'Nématodes à galles',
-    localNames: ['nématodes à galles', 'nématodes', 'galles des racines', 'meloidogyne', 'nœuds sur les racines'],
     symptoms: {
       root: [
         "Les racines ont des nœuds, des chapelets et des renflements (galles) de la taille d'une tête d'épingle à de grosses boules ; les renflements font partie de la racine et ne partent pas au frottement.",
@@ -428,7 +421,6 @@ export const multiCropFr: KnowledgeTranslations = {
   },
   'nitrogen-deficiency': {
     name: 'Carence en azote',
-    localNames: ['carence en azote', "manque d'azote", 'jaunissement', 'culture pâle', "faim d'azote"],
     symptoms: {
       leaf: [
         'Les feuilles les plus vieilles, en bas, deviennent vert pâle puis jaunes de façon égale, en partant de la pointe et en suivant la nervure centrale (forme en V sur le maïs).',
@@ -494,7 +486,6 @@ export const multiCropFr: KnowledgeTranslations = {
   },
   'phosphorus-deficiency': {
     name: 'Carence en phosphore',
-    localNames: ['carence en phosphore', 'manque de phosphore', 'feuilles violettes', 'feuilles pourpres'],
     symptoms: {
       leaf: [
         'Les vieilles feuilles deviennent vert foncé terne, puis violettes ou rougeâtres, surtout sur les bords et le dessous (maïs, tomate).',
@@ -544,7 +535,6 @@ export const multiCropFr: KnowledgeTranslations = {
   },
   'potassium-deficiency': {
     name: 'Carence en potassium',
-    localNames: ['carence en potassium', 'manque de potasse', 'brûlure des bords des feuilles', 'carence en potasse'],
     symptoms: {
       leaf: [
         'Les bords et les pointes des vieilles feuilles jaunissent, puis brunissent et sèchent comme brûlés, alors que le centre de la feuille reste vert.',
@@ -599,12 +589,6 @@ export const multiCropFr: KnowledgeTranslations = {
   },
   'magnesium-deficiency': {
     name: 'Carence en magnésium',
-    localNames: [
-      'carence en magnésium',
-      'manque de magnésium',
-      'jaunissement entre les nervures',
-      'chlorose des vieilles feuilles',
-    ],
     symptoms: {
       leaf: [
         'Les feuilles âgées et moyennes jaunissent entre les nervures alors que les nervures restent vertes, ce qui donne un aspect rayé ou en arête de poisson ; plus tard, les parties jaunes peuvent devenir brun rougeâtre.',
@@ -650,7 +634,6 @@ export const multiCropFr: KnowledgeTranslations = {
   },
   'iron-deficiency': {
     name: 'Carence en fer (chlorose calcaire)',
-    localNames: ['chlorose ferrique', 'carence en fer', 'chlorose calcaire', 'jaunissement des jeunes feuilles'],
     symptoms: {
       leaf: [
         'Les plus jeunes feuilles du haut deviennent jaune pâle à presque blanches entre les nervures, alors que les nervures restent vertes en un fin réseau.',
@@ -698,7 +681,6 @@ export const multiCropFr: KnowledgeTranslations = {
   },
   'zinc-deficiency': {
     name: 'Carence en zinc',
-    localNames: ['carence en zinc', 'khaira', 'bourgeon blanc du maïs', 'petite feuille', 'manque de zinc'],
     symptoms: {
       leaf: [
         'Riz : 2-4 semaines après le repiquage, les feuilles du bas et du milieu montrent des taches et des stries brunes comme de la poussière (brun rouille, "khaira") ; la base des jeunes feuilles pâlit.',
@@ -751,7 +733,6 @@ export const multiCropFr: KnowledgeTranslations = {
   },
   'calcium-deficiency': {
     name: 'Carence en calcium (brûlure des pointes)',
-    localNames: ['carence en calcium', 'brûlure des pointes', 'nécrose marginale', 'bitter pit', 'manque de calcium'],
     symptoms: {
       leaf: [
         "Les bords des plus jeunes feuilles intérieures brunissent et deviennent comme du papier (brûlure des pointes), par ex. à l'intérieur des pommes de chou ; les nouvelles feuilles sont déformées ou en crochet.",
@@ -802,7 +783,6 @@ export const multiCropFr: KnowledgeTranslations = {
   },
   'blossom-end-rot': {
     name: 'Pourriture apicale (cul noir)',
-    localNames: ['cul noir', 'pourriture apicale', 'nécrose apicale', 'fond noir de la tomate'],
     symptoms: {
       fruit: [
         "Une plaque brun clair d'aspect détrempé au bas du fruit vert (côté fleur), à l'opposé du pédoncule.",
@@ -854,7 +834,6 @@ export const multiCropFr: KnowledgeTranslations = {
   },
   sunscald: {
     name: 'Coup de soleil (brûlure solaire)',
-    localNames: ['coup de soleil', 'brûlure solaire', 'brûlure du soleil', 'échaudure'],
     symptoms: {
       fruit: [
         'Une plaque blanche, jaune pâle ou décolorée du côté du fruit exposé au soleil, qui devient comme du papier, mince, ridée et creuse.',
@@ -898,13 +877,6 @@ export const multiCropFr: KnowledgeTranslations = {
   },
   'damping-off': {
     name: 'Fonte des semis',
-    localNames: [
-      'fonte des semis',
-      'pourriture des plantules',
-      'pythium',
-      'maladie de la pépinière',
-      'pourriture du collet des plants',
-    ],
     symptoms: {
       seed: ['Les graines pourrissent dans le sol et les plantules ne sortent jamais (fonte de prélevée).'],
       stem: [

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const onionFr: KnowledgeTranslations = {
   'onion-purple-blotch': {
     name: "Tache pourpre de l'oignon (alternariose)",
-    localNames: ['tache pourpre', "alternariose de l'oignon", 'taches violettes', "brûlure des feuilles de l'oignon"],
     symptoms: {
       leaf: [
         'Petites taches blanches et creuses sur les feuilles et les hampes florales qui grandissent en plaques ovales violettes à brunes avec un bord jaune.',
@@ -58,7 +57,6 @@ export const onionFr: KnowledgeTranslations = {
   },
   'onion-thrips': {
     name: "Thrips de l'oignon",
-    localNames: ['thrips', "thrips de l'oignon", "poux de l'oignon", "petits insectes de l'oignon"],
     symptoms: {
       leaf: [
         'Stries et plaques blanc argenté sur les feuilles, là où de minuscules insectes fins jaunes à bruns (1 mm) râpent et sucent.',
@@ -110,7 +108,6 @@ export const onionFr: KnowledgeTranslations = {
   },
   'onion-stemphylium-blight': {
     name: "Stemphyliose de l'oignon",
-    localNames: ['stemphyliose', 'stemphylium', "brûlure des feuilles de l'oignon", "stries jaunes de l'oignon"],
     symptoms: {
       leaf: [
         'Petits points et stries jaunes à orange, surtout au milieu des feuilles du côté exposé au vent.',
@@ -156,7 +153,6 @@ export const onionFr: KnowledgeTranslations = {
   },
   'onion-downy-mildew': {
     name: "Mildiou de l'oignon",
-    localNames: ['mildiou', "mildiou de l'oignon", "duvet violet de l'oignon", 'peronospora'],
     symptoms: {
       leaf: [
         'Plaques ovales vert pâle à jaunes sur les feuilles et les hampes florales.',

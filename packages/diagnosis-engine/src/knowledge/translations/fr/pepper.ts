@@ -3,13 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const pepperFr: KnowledgeTranslations = {
   'chili-anthracnose': {
     name: 'Anthracnose du piment et du poivron (pourriture des fruits, dépérissement)',
-    localNames: [
-      'anthracnose',
-      'anthracnose du piment',
-      'pourriture des fruits',
-      'dépérissement des rameaux',
-      'colletotrichum',
-    ],
     symptoms: {
       fruit: [
         "Taches rondes, creuses, d'aspect détrempé, sur les fruits qui mûrissent (souvent rouges), qui grandissent jusqu'à 1-3 cm.",
@@ -81,7 +74,6 @@ export const pepperFr: KnowledgeTranslations = {
   },
   'chili-leaf-curl': {
     name: "Virus de l'enroulement des feuilles du piment",
-    localNames: ['enroulement des feuilles', 'frisolée du piment', 'ChiLCV', 'feuilles frisées'],
     symptoms: {
       leaf: [
         "Les jeunes feuilles s'enroulent vers le haut et vers l'intérieur, deviennent petites, épaisses, gaufrées et pâles avec des nervures gonflées.",
@@ -141,7 +133,6 @@ export const pepperFr: KnowledgeTranslations = {
   },
   'phytophthora-blight': {
     name: 'Phytophthora (pourriture des racines, du collet et des fruits)',
-    localNames: ['phytophthora', 'pourriture du collet', 'pourriture des racines', 'mildiou du piment', 'pied pourri'],
     symptoms: {
       stem: ["Lésion brun foncé à noire, d'aspect détrempé, au ras du sol, qui fait le tour de la tige."],
       'whole plant': [
@@ -209,7 +200,6 @@ export const pepperFr: KnowledgeTranslations = {
   },
   'broad-mite': {
     name: 'Acarien tarsonème (acarien jaune)',
-    localNames: ['tarsonème', 'acarien jaune', 'acarien du piment', 'acarien blanc'],
     symptoms: {
       leaf: [
         "Les jeunes feuilles s'enroulent vers le bas par les bords, deviennent étroites, comme du cuir, en lanières ; le dessous est brillant, bronzé ou violacé.",

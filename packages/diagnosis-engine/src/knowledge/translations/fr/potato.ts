@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const potatoFr: KnowledgeTranslations = {
   'potato-common-scab': {
     name: 'Gale commune de la pomme de terre',
-    localNames: ['gale commune', 'gale de la pomme de terre', 'gale', 'gale liégeuse'],
     symptoms: {
       tuber: [
         'Plaques brunes, rugueuses et liégeuses sur la peau du tubercule, soit plates et superficielles, soit en relief comme des verrues, soit en creux.',
@@ -53,7 +52,6 @@ export const potatoFr: KnowledgeTranslations = {
   },
   'potato-blackleg': {
     name: 'Jambe noire et pourriture molle',
-    localNames: ['jambe noire', 'pourriture molle', 'pied noir', 'pourriture bactérienne', 'tige noire'],
     symptoms: {
       stem: [
         "Pourriture noire comme de l'encre et gluante à la base de la tige, qui part du plant et monte, souvent sur 10-15 cm.",
@@ -106,7 +104,6 @@ export const potatoFr: KnowledgeTranslations = {
   },
   'potato-tuber-moth': {
     name: 'Teigne de la pomme de terre',
-    localNames: ['teigne de la pomme de terre', 'teigne', 'ver de la pomme de terre', 'mite de la pomme de terre'],
     symptoms: {
       leaf: [
         'De petites chenilles font des mines en plaque transparentes dans les feuilles et creusent des galeries dans les tiges.',
@@ -160,7 +157,6 @@ export const potatoFr: KnowledgeTranslations = {
   },
   'potato-leafroll': {
     name: "Virus de l'enroulement de la pomme de terre",
-    localNames: ['enroulement', 'enroulement de la pomme de terre', 'PLRV', 'feuilles enroulées'],
     symptoms: {
       leaf: [
         "Les feuilles du bas s'enroulent vers le haut en tubes, deviennent raides, épaisses et comme du cuir, et font un bruit sec quand on les secoue.",

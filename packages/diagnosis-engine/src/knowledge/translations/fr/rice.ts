@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const riceFr: KnowledgeTranslations = {
   'rice-blast': {
     name: 'Pyriculariose du riz',
-    localNames: ['pyriculariose', 'pyri', 'brûlure du riz', 'brûlure du cou', 'pourriture du cou', 'blast'],
     symptoms: {
       leaf: [
         'Taches en forme de fuseau ou de losange, pointues aux deux bouts, de 1-1.5 cm de long, avec un centre gris ou blanchâtre et un bord brun à brun rougeâtre.',
@@ -76,7 +75,6 @@ export const riceFr: KnowledgeTranslations = {
   },
   'rice-bacterial-leaf-blight': {
     name: 'Bactériose des feuilles du riz',
-    localNames: ['bactériose du riz', 'flétrissement bactérien du riz', 'brûlure bactérienne', 'kresek', 'BLB'],
     symptoms: {
       leaf: [
         'Des bandes ondulées jaunes à blanc paille partent de la pointe ou des bords de la feuille et descendent le long de la feuille ; le bord de la bande est ondulé.',
@@ -138,7 +136,6 @@ export const riceFr: KnowledgeTranslations = {
   },
   'rice-brown-spot': {
     name: 'Helminthosporiose du riz (taches brunes)',
-    localNames: ['helminthosporiose', 'taches brunes du riz', 'maladie des taches brunes', 'taches sésame'],
     symptoms: {
       leaf: [
         "Beaucoup de taches brunes rondes à ovales, de la taille et de la couleur d'une graine de sésame, de 2-10 mm, avec un centre gris sur les vieilles taches et souvent un anneau jaune.",
@@ -195,7 +192,6 @@ export const riceFr: KnowledgeTranslations = {
   },
   'rice-sheath-blight': {
     name: 'Rhizoctonie des gaines du riz',
-    localNames: ['rhizoctonie', 'rhizoctone des gaines', 'brûlure des gaines', 'pourriture des gaines'],
     symptoms: {
       stem: [
         "Plaques ovales ou irrégulières gris verdâtre sur la gaine de la feuille juste au-dessus du niveau de l'eau, de 1-3 cm, avec un bord brun.",
@@ -252,7 +248,6 @@ export const riceFr: KnowledgeTranslations = {
   },
   'rice-tungro': {
     name: 'Tungro du riz',
-    localNames: ['tungro', 'jaunissement orangé du riz', 'virus du tungro', 'feuilles jaune orange'],
     symptoms: {
       leaf: [
         'Les jeunes feuilles deviennent jaunes à jaune orangé en partant de la pointe ; elles peuvent être un peu tordues avec des points couleur rouille.',
@@ -314,7 +309,6 @@ export const riceFr: KnowledgeTranslations = {
   },
   'rice-brown-planthopper': {
     name: 'Cicadelle brune du riz',
-    localNames: ['cicadelle brune', 'delphacide brun', 'brûlure à cicadelles', 'BPH', 'sauteur brun'],
     symptoms: {
       stem: [
         "Des centaines de petits insectes bruns (3-5 mm) se pressent à la base de la plante près de l'eau ; quand on tape la plante, ils sautent sur l'eau.",
@@ -383,7 +377,6 @@ export const riceFr: KnowledgeTranslations = {
   },
   'rice-stem-borer': {
     name: 'Foreur des tiges du riz',
-    localNames: ['foreur des tiges', 'pyrale du riz', 'cœur mort', 'panicule blanche', 'borer du riz'],
     symptoms: {
       stem: [
         'Les chenilles creusent la tige ; petits trous et excréments (sciure) à la base de la tige ou aux nœuds.',
@@ -446,7 +439,6 @@ export const riceFr: KnowledgeTranslations = {
   },
   'rice-false-smut': {
     name: 'Faux charbon du riz',
-    localNames: ['faux charbon', 'charbon vert', 'boules de charbon', 'charbon des épillets'],
     symptoms: {
       grain: [
         "Certains grains de la panicule sont remplacés par des boules veloutées d'environ 1 cm, d'abord jaune orangé, puis vert olive à noir verdâtre.",

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const soybeanFr: KnowledgeTranslations = {
   'soybean-rust': {
     name: 'Rouille asiatique du soja',
-    localNames: ['rouille du soja', 'rouille asiatique', 'rouille', 'ASR'],
     symptoms: {
       leaf: [
         "Minuscules taches anguleuses (1-2 mm) gris-vert, puis beiges ou brun rougeâtre, d'abord surtout sur les feuilles du bas.",
@@ -56,7 +55,6 @@ export const soybeanFr: KnowledgeTranslations = {
   },
   'soybean-frogeye-leaf-spot': {
     name: 'Cercosporiose du soja (œil de grenouille)',
-    localNames: ['œil de grenouille', 'oeil de grenouille', 'cercosporiose du soja', 'cercospora'],
     symptoms: {
       leaf: [
         'Taches rondes à anguleuses de 1-5 mm, avec un centre gris clair ou beige et un mince bord violet rougeâtre à brun foncé, comme un œil de grenouille.',
@@ -99,7 +97,6 @@ export const soybeanFr: KnowledgeTranslations = {
   },
   'yellow-mosaic-legumes': {
     name: 'Mosaïque jaune du soja et des légumineuses',
-    localNames: ['mosaïque jaune', 'virus de la mosaïque jaune', 'jaunisse du soja', 'YMV'],
     symptoms: {
       leaf: [
         'Plaques jaune vif mêlées de vert sur les jeunes feuilles, qui deviennent une mosaïque jaune doré et verte ; plus tard, des feuilles entières jaunissent.',

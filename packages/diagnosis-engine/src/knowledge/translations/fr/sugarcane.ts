@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const sugarcaneFr: KnowledgeTranslations = {
   'sugarcane-red-rot': {
     name: 'Pourriture rouge de la canne à sucre',
-    localNames: ['pourriture rouge', 'pourriture rouge de la canne', 'cancer de la canne', 'colletotrichum'],
     symptoms: {
       leaf: [
         'La troisième ou quatrième feuille à partir du haut jaunit et sèche à partir de la pointe et des bords ; bientôt tout le haut de la canne se fane.',
@@ -79,7 +78,6 @@ export const sugarcaneFr: KnowledgeTranslations = {
   },
   'sugarcane-mosaic': {
     name: 'Mosaïque de la canne à sucre',
-    localNames: ['mosaïque de la canne', 'SCMV', 'mosaïque', 'stries de la canne'],
     symptoms: {
       leaf: [
         "Plaques vert pâle à jaunes et courtes stries interrompues sur un fond vert normal, qu'on voit le mieux à la base des jeunes feuilles dans le cornet.",
@@ -142,7 +140,6 @@ export const sugarcaneFr: KnowledgeTranslations = {
   },
   'sugarcane-rust': {
     name: 'Rouille de la canne à sucre (rouille brune et rouille orangée)',
-    localNames: ['rouille de la canne', 'rouille brune', 'rouille orangée', 'rouille'],
     symptoms: {
       leaf: [
         'Petits points allongés jaunâtres le long des nervures, des deux côtés de la feuille, qui grandissent en pustules en relief de 2-10 mm de long, surtout sous la feuille.',
@@ -203,7 +200,6 @@ export const sugarcaneFr: KnowledgeTranslations = {
   },
   'sugarcane-yellow-leaf': {
     name: 'Maladie de la feuille jaune de la canne à sucre',
-    localNames: ['feuille jaune', 'maladie de la feuille jaune', 'jaunissement de la nervure', 'YLD', 'ScYLV'],
     symptoms: {
       leaf: [
         'La nervure centrale devient jaune vif sous les 3e à 6e feuilles à partir du haut, alors que le limbe est encore vert.',

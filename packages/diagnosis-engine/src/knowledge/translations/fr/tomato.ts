@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const tomatoFr: KnowledgeTranslations = {
   'tomato-early-blight': {
     name: 'Alternariose (brûlure précoce)',
-    localNames: ['alternariose', 'alternaria', 'brûlure précoce', 'taches en cible', 'maladie des taches noires'],
     symptoms: {
       leaf: [
         'Des taches brun foncé apparaissent sur les feuilles les plus vieilles, en bas, et montent sur la plante.',
@@ -88,7 +87,6 @@ export const tomatoFr: KnowledgeTranslations = {
   },
   'late-blight': {
     name: 'Mildiou (de la pomme de terre et de la tomate)',
-    localNames: ['mildiou', 'mildiou de la pomme de terre', 'mildiou de la tomate', 'phytophthora', 'brûlure tardive'],
     symptoms: {
       leaf: [
         "Plaques vert pâle, d'aspect détrempé, souvent à la pointe et aux bords des feuilles, qui deviennent brun foncé à noires en 2-3 jours.",
@@ -170,7 +168,6 @@ export const tomatoFr: KnowledgeTranslations = {
   },
   'tomato-septoria-leaf-spot': {
     name: 'Septoriose de la tomate',
-    localNames: ['septoriose', 'septoria', 'taches septoriennes', 'petites taches grises'],
     symptoms: {
       leaf: [
         "Beaucoup de petites taches rondes de 2-5 mm, d'abord sur les feuilles du bas, peu après la nouaison des premiers fruits.",
@@ -230,7 +227,6 @@ export const tomatoFr: KnowledgeTranslations = {
   },
   'tomato-fusarium-wilt': {
     name: 'Fusariose (flétrissement fusarien)',
-    localNames: ['fusariose', 'fusarium', 'flétrissement fusarien', 'jaunissement fusarien'],
     symptoms: {
       leaf: [
         "Les feuilles du bas jaunissent, souvent d'un seul côté de la plante ou d'un seul côté de la feuille, puis flétrissent et sèchent.",
@@ -299,13 +295,6 @@ export const tomatoFr: KnowledgeTranslations = {
   },
   'bacterial-wilt': {
     name: 'Flétrissement bactérien',
-    localNames: [
-      'flétrissement bactérien',
-      'ralstonia',
-      'pourriture brune de la pomme de terre',
-      'wilt bactérien',
-      'maladie de la tige qui coule',
-    ],
     symptoms: {
       leaf: [
         'Les jeunes feuilles du haut retombent pendant la chaleur du jour tout en restant vertes ; en quelques jours toute la plante flétrit.',
@@ -371,13 +360,6 @@ export const tomatoFr: KnowledgeTranslations = {
   },
   'bacterial-spot': {
     name: 'Gale bactérienne (taches bactériennes)',
-    localNames: [
-      'taches bactériennes',
-      'gale bactérienne',
-      'bactériose',
-      'xanthomonas',
-      'chancre bactérien du poivron',
-    ],
     symptoms: {
       leaf: [
         "Petites taches (1-3 mm) brun foncé à noires, d'aspect huileux, souvent anguleuses, sur les feuilles de tout âge.",
@@ -439,13 +421,6 @@ export const tomatoFr: KnowledgeTranslations = {
   },
   'tomato-yellow-leaf-curl': {
     name: 'Enroulement jaune de la tomate (TYLCV)',
-    localNames: [
-      'enroulement jaune',
-      'TYLCV',
-      'frisolée de la tomate',
-      'virus des feuilles en cuillère',
-      'maladie des feuilles enroulées',
-    ],
     symptoms: {
       leaf: [
         'Les nouvelles feuilles sont petites, creusées vers le haut en cuillère, gaufrées, avec les bords jaunes.',
@@ -519,7 +494,6 @@ export const tomatoFr: KnowledgeTranslations = {
   },
   'tomato-mosaic': {
     name: 'Mosaïque de la tomate (ToMV / TMV)',
-    localNames: ['mosaïque', 'mosaïque de la tomate', 'virus de la mosaïque', 'mosaïque du tabac', 'ToMV'],
     symptoms: {
       leaf: [
         'Plaques vert clair et vert foncé (marbrure) sur les jeunes feuilles.',
@@ -574,7 +548,6 @@ export const tomatoFr: KnowledgeTranslations = {
   },
   'tomato-leaf-miner': {
     name: 'Mineuse de la tomate (Tuta absoluta)',
-    localNames: ['tuta', 'tuta absoluta', 'mineuse de la tomate', 'teigne de la tomate', 'mineuse'],
     symptoms: {
       leaf: [
         "Plaques irrégulières transparentes ou blanchâtres (mines) dans la feuille, là où une petite chenille mange entre les deux peaux de la feuille ; excréments noirs à l'intérieur.",
@@ -636,7 +609,6 @@ export const tomatoFr: KnowledgeTranslations = {
   },
   'tomato-leaf-mold': {
     name: 'Cladosporiose de la tomate',
-    localNames: ['cladosporiose', 'moisissure olive', 'cladosporium', 'fulvia', 'moisissure des feuilles'],
     symptoms: {
       leaf: [
         'Zones vert pâle à jaunâtres, sans bord net, sur le dessus des feuilles les plus vieilles.',
@@ -711,7 +683,6 @@ export const tomatoFr: KnowledgeTranslations = {
   },
   'tomato-target-spot': {
     name: 'Corynesporiose de la tomate (taches en cible)',
-    localNames: ['corynesporiose', 'corynespora', 'taches en cible', 'taches criblées'],
     symptoms: {
       leaf: [
         "Minuscules points bruns qui grandissent en taches rondes jusqu'à 1-2 cm, avec un centre beige clair comme du papier et un bord brun plus foncé.",

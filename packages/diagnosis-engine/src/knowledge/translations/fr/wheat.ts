@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const wheatFr: KnowledgeTranslations = {
   'wheat-leaf-rust': {
     name: 'Rouille brune du blé',
-    localNames: ['rouille brune', 'rouille des feuilles', 'rouille orangée du blé', 'rouille'],
     symptoms: {
       leaf: [
         'Petites pustules poudreuses rondes à ovales, brun orangé (environ 1-1.5 mm), dispersées sans ordre, surtout sur le dessus de la feuille.',
@@ -62,7 +61,6 @@ export const wheatFr: KnowledgeTranslations = {
   },
   'wheat-stripe-rust': {
     name: 'Rouille jaune du blé',
-    localNames: ['rouille jaune', 'rouille striée', 'rouille en bandes', 'rouille jaune du blé'],
     symptoms: {
       leaf: [
         'Pustules poudreuses jaune citron à jaune orangé, rangées en longues bandes étroites entre les nervures de la feuille.',
@@ -115,7 +113,6 @@ export const wheatFr: KnowledgeTranslations = {
   },
   'wheat-stem-rust': {
     name: 'Rouille noire du blé',
-    localNames: ['rouille noire', 'rouille des tiges', 'Ug99', 'rouille'],
     symptoms: {
       stem: [
         "Longues et grandes pustules poudreuses (jusqu'à 3 mm x 10 mm) brun rouge foncé sur les tiges et les gaines des feuilles, qui déchirent la peau et laissent des bords effilochés.",
@@ -163,7 +160,6 @@ export const wheatFr: KnowledgeTranslations = {
   },
   'wheat-powdery-mildew': {
     name: 'Oïdium du blé',
-    localNames: ['oïdium', 'blanc du blé', 'maladie du blanc', 'meunier'],
     symptoms: {
       leaf: [
         'Plaques blanches à grises, duveteuses comme du coton, sur le dessus des feuilles du bas et des gaines, qui partent facilement au frottement.',
@@ -204,7 +200,6 @@ export const wheatFr: KnowledgeTranslations = {
   },
   'septoria-tritici-blotch': {
     name: 'Septoriose du blé (Septoria tritici)',
-    localNames: ['septoriose', 'septoriose du blé', 'septoria', 'taches septoriennes'],
     symptoms: {
       leaf: [
         'Petites taches jaune pâle sur les feuilles du bas qui grandissent en longues plaques irrégulières beiges à brunes, limitées par les nervures.',
@@ -254,7 +249,6 @@ export const wheatFr: KnowledgeTranslations = {
   },
   'wheat-loose-smut': {
     name: 'Charbon nu du blé',
-    localNames: ['charbon nu', 'charbon', 'épi noir', 'charbon du blé'],
     symptoms: {
       grain: [
         "À l'épiaison, tout l'épi est une masse de poudre brun-noir à la place des grains, d'abord couverte d'une fine peau grise.",
@@ -301,7 +295,6 @@ export const wheatFr: KnowledgeTranslations = {
   },
   'fusarium-head-blight': {
     name: "Fusariose de l'épi (gale de l'épi)",
-    localNames: ["fusariose de l'épi", 'fusariose', 'épis blancs', "échaudage de l'épi", "pourriture rose de l'épi"],
     symptoms: {
       grain: [
         "Des épillets ou le haut de l'épi deviennent blanchis ou couleur paille trop tôt alors que le reste est encore vert.",

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const appleHi: KnowledgeTranslations = {
   'apple-scab': {
     name: 'सेब का स्कैब (पपड़ी रोग)',
-    localNames: ['स्कैब', 'पपड़ी रोग', 'सेब का कोढ़', 'काले धब्बे', 'scab', 'papdi rog', 'kodh', 'seb ka scab'],
     symptoms: {
       leaf: [
         'जैतूनी-हरे, नरम मखमली धब्बे, बसंत में पहले नई पत्तियों की निचली सतह पर, बाद में दोनों तरफ।',
@@ -86,7 +85,6 @@ export const appleHi: KnowledgeTranslations = {
   },
   'apple-black-rot': {
     name: 'सेब की काली सड़न और फ्रॉगआई पत्ती धब्बा',
-    localNames: ['काली सड़न', 'फ्रॉगआई', 'मेंढक आँख धब्बा', 'kali sadan', 'frog eye', 'black rot', 'patti par daag'],
     symptoms: {
       leaf: [
         'फ्रॉगआई पत्ती धब्बा: पंखुड़ी गिरने के कुछ हफ्ते बाद छोटे बैंगनी छींटे, जो 3-6 mm चौड़े गोल धब्बे बन जाते हैं।',
@@ -157,7 +155,6 @@ export const appleHi: KnowledgeTranslations = {
   },
   'apple-cedar-rust': {
     name: 'सेब का सीडर रतुआ (सीडर एप्पल रस्ट)',
-    localNames: ['सेब का रतुआ', 'गेरुआ', 'रतुआ', 'seb ka ratua', 'gerua', 'ratua', 'cedar rust'],
     symptoms: {
       leaf: [
         'बसंत के आखिर में पत्तियों की ऊपरी सतह पर छोटे हल्के पीले धब्बे जो बढ़कर 5-10 mm चौड़े चमकीले पीले-नारंगी धब्बे बन जाते हैं, नारंगी-लाल किनारे के साथ।',

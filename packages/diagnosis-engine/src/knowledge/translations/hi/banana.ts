@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const bananaHi: KnowledgeTranslations = {
   'panama-disease': {
     name: 'पनामा रोग (केले का फ्यूज़ेरियम उकठा)',
-    localNames: ['पनामा रोग', 'केले का उकठा', 'केला मुरझान', 'panama rog', 'kele ka uktha', 'wilt', 'TR4'],
     symptoms: {
       leaf: [
         'पुरानी पत्तियाँ किनारों से पीली होने लगती हैं, फिर पत्ती का डंठल टूट जाता है और पत्तियाँ आभासी तने के चारों ओर घाघरे जैसी लटक जाती हैं।',
@@ -57,7 +56,6 @@ export const bananaHi: KnowledgeTranslations = {
   },
   'banana-sigatoka': {
     name: 'केले का सिगाटोका पत्ती धब्बा (काला और पीला सिगाटोका)',
-    localNames: ['सिगाटोका', 'पत्ती धब्बा', 'पत्ती पर धब्बे', 'sigatoka', 'patti par daag', 'kele ka dhabba'],
     symptoms: {
       leaf: [
         '3-4 नंबर की खुली पत्ती (ऊपर से गिनकर) पर पत्ती की नसों के समानांतर बहुत छोटे हल्के पीले या लाल-भूरे छींटे और पतली धारियाँ।',
@@ -108,7 +106,6 @@ export const bananaHi: KnowledgeTranslations = {
   },
   'banana-bunchy-top': {
     name: 'केले का बंची टॉप (गुच्छ शीर्ष रोग)',
-    localNames: ['बंची टॉप', 'गुच्छा रोग', 'गुच्छ शीर्ष', 'bunchy top', 'guchha rog', 'BBTV'],
     symptoms: {
       leaf: [
         'पत्ती की नसों, बीच की मोटी नस और पत्ती के डंठल पर गहरे हरे बिंदु और डैश ("मोर्स कोड" जैसी धारियाँ); रोशनी की तरफ रखकर सबसे अच्छे दिखते हैं।',
@@ -151,7 +148,6 @@ export const bananaHi: KnowledgeTranslations = {
   },
   'banana-weevil': {
     name: 'केले का घुन (बनाना वीविल / कंद छेदक)',
-    localNames: ['केले का घुन', 'कंद छेदक', 'तना भेदक', 'kele ka ghun', 'ghun', 'weevil', 'kand chhedak'],
     symptoms: {
       root: ['कटे कंद में 5-10 mm चौड़ी गोल सुरंगें दिखती हैं, लाल-भूरे बुरादे और सड़न से भरी; अंदर सफेद बिना पैर के गिडार।'],
       'whole plant': [
@@ -193,7 +189,6 @@ export const bananaHi: KnowledgeTranslations = {
   },
   'banana-xanthomonas-wilt': {
     name: 'केले का ज़ैंथोमोनास उकठा (जीवाणु उकठा)',
-    localNames: ['केले का जीवाणु उकठा', 'केला मुरझान', 'जीवाणु उकठा', 'kele ka uktha', 'jivanu uktha', 'BXW'],
     symptoms: {
       flower: ['नर फूल मुरझाकर सूखता और काला हो जाता है; सहपत्र (ब्रैक्ट) डंठल पर लगे रहते हैं।'],
       fruit: ['फल जल्दी और असमान पकते हैं; फलियों के अंदर गूदा जंग जैसा भूरा होता है।'],
@@ -226,7 +221,6 @@ export const bananaHi: KnowledgeTranslations = {
   },
   'banana-pestalotiopsis-leaf-spot': {
     name: 'केले का पेस्टालोशियोप्सिस पत्ती धब्बा',
-    localNames: ['पेस्टालोशियोप्सिस', 'केले का स्लेटी धब्बा', 'pestalotiopsis', 'kele ka sleti dhabba'],
     symptoms: {
       leaf: [
         'छोटे पीले-भूरे धब्बे, अक्सर किसी फटी जगह या घाव से शुरू होकर, जो बढ़कर अंडाकार से बेढंगे भूरे चकत्ते बनते हैं।',

@@ -3,13 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const beanHi: KnowledgeTranslations = {
   'bean-angular-leaf-spot': {
     name: 'राजमा/फ्रेंच बीन का कोणीय पत्ती धब्बा',
-    localNames: [
-      'कोणीय पत्ती धब्बा',
-      'कोणीय धब्बा',
-      'koniya dhabba',
-      'angular leaf spot',
-      'sem ke patte par kone wale daag',
-    ],
     symptoms: {
       leaf: [
         'छोटे स्लेटी से भूरे धब्बे जो पतली नसों पर रुक जाते हैं, इसलिए उनके किनारे सीधे और कोणदार होते हैं, शतरंज की बिसात जैसे।',
@@ -74,7 +67,6 @@ export const beanHi: KnowledgeTranslations = {
   },
   'bean-rust': {
     name: 'बीन का रतुआ (गेरुई)',
-    localNames: ['रतुआ', 'गेरुई', 'बीन का रतुआ', 'ratua', 'gerui', 'sem ka ratua'],
     symptoms: {
       leaf: [
         'ज़्यादातर पत्ती के नीचे छोटे सफेद या हल्के पीले छींटे, जो बढ़कर उभरे हुए गोल लाल-भूरे फफोले बन जाते हैं।',

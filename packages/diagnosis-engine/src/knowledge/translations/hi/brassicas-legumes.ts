@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const brassicasLegumesHi: KnowledgeTranslations = {
   'diamondback-moth': {
     name: 'हीरक पृष्ठ पतंगा (डायमंडबैक मोथ)',
-    localNames: ['हीरक पतंगा', 'गोभी की सुंडी', 'डायमंडबैक', 'heerak patanga', 'gobhi ki sundi', 'DBM', 'diamondback'],
     symptoms: {
       leaf: [
         'छोटी हरी सुंडियाँ (1 सेमी तक) जो छूने पर तेज़ी से पीछे की ओर छटपटाती हैं और रेशम के धागे से लटककर गिर जाती हैं।',
@@ -57,7 +56,6 @@ export const brassicasLegumesHi: KnowledgeTranslations = {
   },
   'cabbage-black-rot': {
     name: 'गोभी वर्गीय फसलों की काली सड़न (ब्लैक रॉट)',
-    localNames: ['काली सड़न', 'काली नस', 'गोभी सड़न', 'kali sadan', 'kali nas', 'gobhi sadan', 'black rot'],
     symptoms: {
       leaf: [
         'पत्ती के किनारे से शुरू होने वाले पीले V आकार के चकत्ते, V की नोक बीच की नस की ओर।',
@@ -95,7 +93,6 @@ export const brassicasLegumesHi: KnowledgeTranslations = {
   },
   'groundnut-leaf-spots': {
     name: 'मूंगफली का अगेती और पछेती पत्ती धब्बा (टिक्का रोग)',
-    localNames: ['टिक्का', 'टिक्का रोग', 'पत्ती धब्बा', 'tikka', 'tikka rog', 'patti par daag'],
     symptoms: {
       leaf: [
         'अगेती पत्ती धब्बा: गोल, हल्के से लाल-भूरे धब्बे (1-10 mm), साफ पीले घेरे के साथ, बुवाई के 4-5 हफ्ते बाद दिखते हैं।',

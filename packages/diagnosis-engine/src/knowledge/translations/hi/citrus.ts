@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const citrusHi: KnowledgeTranslations = {
   'citrus-canker': {
     name: 'नींबू वर्गीय फलों का कैंकर (नासूर रोग)',
-    localNames: ['कैंकर', 'नींबू का कैंकर', 'नासूर रोग', 'kainkar', 'canker', 'nimbu canker', 'nasoor rog'],
     symptoms: {
       leaf: [
         'पत्ती की दोनों सतहों पर दिखने वाले छोटे उभरे, खुरदरे, कॉर्क जैसे, हल्के भूरे धब्बे (2-10 mm), पीले घेरे से घिरे और अक्सर पानी से भीगे जैसे किनारे के साथ।',
@@ -52,7 +51,6 @@ export const citrusHi: KnowledgeTranslations = {
   },
   'citrus-greening': {
     name: 'सिट्रस ग्रीनिंग (हुआंगलोंगबिंग, HLB)',
-    localNames: ['ग्रीनिंग रोग', 'हरितन रोग', 'HLB', 'greening', 'greening rog', 'huanglongbing'],
     symptoms: {
       leaf: [
         'चकत्तेदार चितकबरापन: बेढंगे पीले और हरे चकत्ते जो पत्ती के दोनों आधे हिस्सों पर एक जैसे नहीं होते।',
@@ -104,7 +102,6 @@ export const citrusHi: KnowledgeTranslations = {
   },
   'asian-citrus-psyllid': {
     name: 'एशियाई सिट्रस सिल्ला (साइलिड)',
-    localNames: ['सिल्ला', 'नींबू का सिल्ला', 'साइलिड', 'silla', 'psylla', 'nimbu ka keeda'],
     symptoms: {
       leaf: [
         'छोटे चितकबरे भूरे कीट (3-4 mm) नई कोंपलों पर शरीर को 45 डिग्री झुकाकर, सिर नीचे करके बैठते हैं।',
@@ -151,7 +148,6 @@ export const citrusHi: KnowledgeTranslations = {
   },
   'citrus-gummosis': {
     name: 'नींबू वर्गीय फलों का फाइटोफ्थोरा गोंदिया रोग और तना सड़न',
-    localNames: ['गोंदिया रोग', 'गोंद निकलना', 'जड़ सड़न', 'तना सड़न', 'gond rog', 'gummosis', 'jad sadan', 'tana sadan'],
     symptoms: {
       stem: [
         'मिट्टी की सतह या कलम के जोड़ के पास छाल की दरारों से अंबर रंग का गोंद रिसता है; नीचे की छाल भूरी, गीली और मरी हुई होती है।',
@@ -200,7 +196,6 @@ export const citrusHi: KnowledgeTranslations = {
   },
   'citrus-leaf-miner': {
     name: 'नींबू वर्गीय फलों का पत्ती सुरंगक (लीफ माइनर)',
-    localNames: ['पत्ती सुरंगक', 'सुरंगी कीड़ा', 'लीफ माइनर', 'patti surangak', 'surangi keeda', 'leaf miner'],
     symptoms: {
       leaf: [
         'नई पत्तियों की खाल के ठीक नीचे चांदी जैसी, घुमावदार, साँप जैसी सुरंगें, बीच में मल की एक काली रेखा के साथ।',
@@ -237,7 +232,6 @@ export const citrusHi: KnowledgeTranslations = {
   },
   'citrus-black-spot': {
     name: 'नींबू वर्गीय फलों का काला धब्बा',
-    localNames: ['काला धब्बा', 'नींबू का काला धब्बा', 'कठोर धब्बा', 'kala dhabba', 'nimbu ka kala dhabba'],
     symptoms: {
       leaf: [
         'छोटे गोल धंसे धब्बे, बीच स्लेटी से हल्का भूरा, किनारा गहरा भूरा से काला और अक्सर पीले घेरे के साथ, ज़्यादातर नींबू की पत्तियों पर।',

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const coffeeHi: KnowledgeTranslations = {
   'coffee-leaf-rust': {
     name: 'कॉफी का पत्ती रतुआ',
-    localNames: ['कॉफी रतुआ', 'रतुआ', 'पत्ती रतुआ', 'coffee ratua', 'ratua', 'leaf rust'],
     symptoms: {
       leaf: [
         'पत्ती के ऊपर छोटे हल्के पीले धब्बे जो बढ़कर गोल पीले-नारंगी चकत्ते बन जाते हैं।',
@@ -67,7 +66,6 @@ export const coffeeHi: KnowledgeTranslations = {
   },
   'coffee-cercospora-leaf-spot': {
     name: 'कॉफी का भूरा आँख धब्बा (सर्कोस्पोरा पत्ती धब्बा)',
-    localNames: ['भूरा आँख धब्बा', 'आँख धब्बा', 'सर्कोस्पोरा', 'aankh dhabba', 'cercospora', 'brown eye spot'],
     symptoms: {
       leaf: [
         '3-15 मि.मी. के गोल भूरे धब्बे, जिनका बीच स्लेटी या सफेद और चारों ओर लाल-भूरा छल्ला होता है, आँख जैसा।',
@@ -121,7 +119,6 @@ export const coffeeHi: KnowledgeTranslations = {
   },
   'coffee-phoma-leaf-spot': {
     name: 'कॉफी का फोमा पत्ती धब्बा',
-    localNames: ['फोमा', 'फोमा धब्बा', 'phoma', 'phoma dhabba'],
     symptoms: {
       leaf: [
         'नई पत्तियों के सिरों और किनारों पर गहरे भूरे से काले धब्बे, अक्सर हल्के छल्लों के साथ, जो अंदर की ओर बढ़ते हैं।',
@@ -174,7 +171,6 @@ export const coffeeHi: KnowledgeTranslations = {
   },
   'coffee-leaf-miner': {
     name: 'कॉफी का पत्ती सुरंगक (लीफ माइनर)',
-    localNames: ['पत्ती सुरंगक', 'लीफ माइनर', 'सुरंग कीट', 'leaf miner', 'patti surangak', 'surang wala keeda'],
     symptoms: {
       leaf: [
         'पत्ती के ऊपर बेढंगे भूरे चकत्ते; उनके ऊपर की पतली झिल्ली सूखी, कागज़ जैसी होती है और उतर जाती है।',

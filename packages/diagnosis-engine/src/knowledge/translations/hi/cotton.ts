@@ -3,16 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const cottonHi: KnowledgeTranslations = {
   'cotton-bollworm': {
     name: 'अमेरिकन सुंडी / फल छेदक (Helicoverpa)',
-    localNames: [
-      'अमेरिकन सुंडी',
-      'फल छेदक',
-      'चना फली छेदक',
-      'टिंडे की सुंडी',
-      'american sundi',
-      'fal chhedak',
-      'sundi',
-      'phali chhedak',
-    ],
     symptoms: {
       fruit: [
         'कपास की कलियों (स्क्वेयर), टिंडों, टमाटर और मिर्च के फलों और फलियों में गोल, साफ छेद (5-8 mm); सुंडी अक्सर आधा शरीर बाहर रखकर खाती है।',
@@ -79,7 +69,6 @@ export const cottonHi: KnowledgeTranslations = {
   },
   'pink-bollworm': {
     name: 'कपास की गुलाबी सुंडी (पिंक बॉलवर्म)',
-    localNames: ['गुलाबी सुंडी', 'गुलाबी इल्ली', 'टिंडे की सुंडी', 'gulabi sundi', 'gulabi illi', 'pink bollworm'],
     symptoms: {
       flower: ['फूल मुड़े हुए और आधे खुले गुलाब जैसे (रोसेट) रहते हैं, अंदर सुंडी के रेशम से बंधे हुए।'],
       fruit: [
@@ -128,7 +117,6 @@ export const cottonHi: KnowledgeTranslations = {
   },
   'cotton-leaf-curl': {
     name: 'कपास का पत्ती मरोड़ रोग (लीफ कर्ल)',
-    localNames: ['पत्ती मरोड़', 'मरोड़िया', 'पत्ती मोड़क', 'लीफ कर्ल', 'patti marod', 'marodiya', 'patti mod', 'leaf curl'],
     symptoms: {
       leaf: [
         'पत्ती की नसें मोटी और गहरी हो जाती हैं; पत्तियाँ ऊपर या नीचे की ओर मुड़कर कटोरी जैसी हो जाती हैं।',
@@ -176,7 +164,6 @@ export const cottonHi: KnowledgeTranslations = {
   },
   jassids: {
     name: 'हरा तेला (जैसिड / लीफहॉपर)',
-    localNames: ['हरा तेला', 'तेला', 'जैसिड', 'हरा फुदका', 'hara tela', 'tela', 'jassid', 'hara phudka'],
     symptoms: {
       leaf: [
         'पत्तियों के नीचे छोटे हल्के हरे, फन्नी (कील) के आकार के कीट तिरछे दौड़ते हैं और छेड़ने पर उछल जाते हैं।',
@@ -227,7 +214,6 @@ export const cottonHi: KnowledgeTranslations = {
   },
   'cotton-bacterial-blight': {
     name: 'कपास का जीवाणु झुलसा (कोणीय पत्ती धब्बा)',
-    localNames: ['जीवाणु झुलसा', 'कोणीय धब्बा', 'काली भुजा', 'jhulsa', 'jivanu jhulsa', 'black arm', 'patti par daag'],
     symptoms: {
       leaf: [
         'छोटे पानी से भीगे जैसे धब्बे जो कोणदार (नसों के बीच बंद) होकर गहरे भूरे से काले हो जाते हैं, अक्सर पीले घेरे के साथ।',

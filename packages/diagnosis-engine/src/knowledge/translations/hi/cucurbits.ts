@@ -3,15 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const cucurbitsHi: KnowledgeTranslations = {
   'powdery-mildew-cucurbits': {
     name: 'कद्दू वर्गीय फसलों का चूर्णी फफूंद (पाउडरी मिल्ड्यू)',
-    localNames: [
-      'चूर्णी फफूंद',
-      'सफेद फफूंद',
-      'सफेद चूर्ण',
-      'पाउडरी मिल्ड्यू',
-      'safed phaphund',
-      'churni phaphund',
-      'powdery mildew',
-    ],
     symptoms: {
       leaf: [
         'पत्ती की ऊपरी और निचली सतह पर छोटे गोल सफेद पाउडर वाले धब्बे, पहले पुरानी पत्तियों पर, जो फैलते-फैलते पत्ती को आटा छिड़की जैसी बना देते हैं।',
@@ -65,7 +56,6 @@ export const cucurbitsHi: KnowledgeTranslations = {
   },
   'downy-mildew-cucurbits': {
     name: 'कद्दू वर्गीय फसलों का डाउनी मिल्ड्यू (मृदुरोमिल फफूंद)',
-    localNames: ['डाउनी मिल्ड्यू', 'मृदुरोमिल फफूंद', 'पत्ती पर पीले चकत्ते', 'downy mildew', 'phaphund', 'patti peeli'],
     symptoms: {
       leaf: [
         'पत्तियों के ऊपर हल्के पीले कोणदार चकत्ते, नसों से घिरे, जिससे पत्ती शतरंज की बिसात या रज़ाई जैसी दिखती है।',
@@ -117,7 +107,6 @@ export const cucurbitsHi: KnowledgeTranslations = {
   },
   'gummy-stem-blight': {
     name: 'गमी स्टेम ब्लाइट (गोंदिया तना झुलसा)',
-    localNames: ['गोंदिया तना झुलसा', 'तने से गोंद निकलना', 'काली सड़न', 'gond rog', 'tana jhulsa', 'gummy stem blight'],
     symptoms: {
       stem: [
         'जड़ के पास के हिस्से (क्राउन) और तनों पर पहले पानी से भीगे जैसे, फिर हल्के भूरे से स्लेटी फटे हुए घाव (कैंकर); दरारों से अंबर से लाल-भूरी गोंद जैसी बूंदें रिसती हैं।',
@@ -161,7 +150,6 @@ export const cucurbitsHi: KnowledgeTranslations = {
   },
   'cucumber-mosaic': {
     name: 'खीरा मोज़ेक वायरस (CMV)',
-    localNames: ['मोज़ेक', 'चितकबरा रोग', 'पीला मोज़ेक', 'mosaic', 'chitkabra rog', 'CMV'],
     symptoms: {
       leaf: [
         'नई पत्तियों पर चमकीला पीला और हरा मोज़ेक, पत्तियाँ सिकुड़ी, कटोरी जैसी मुड़ी और सामान्य से छोटी।',
@@ -208,7 +196,6 @@ export const cucurbitsHi: KnowledgeTranslations = {
   },
   'melon-fruit-fly': {
     name: 'कद्दू की फल मक्खी (मेलन फ्रूट फ्लाई)',
-    localNames: ['फल मक्खी', 'फल में कीड़े', 'फल की मक्खी', 'fal makkhi', 'phal makhi', 'fruit fly', 'fal me keede'],
     symptoms: {
       fruit: [
         'छोटे फलों पर छोटे गहरे डंक के निशान जहाँ मक्खी ने अंडे दिए, कभी-कभी भूरी राल जैसी बूंदों के साथ।',
@@ -253,15 +240,6 @@ export const cucurbitsHi: KnowledgeTranslations = {
   },
   'red-pumpkin-beetle': {
     name: 'लाल कद्दू भृंग (रेड पम्पकिन बीटल)',
-    localNames: [
-      'लाल भृंग',
-      'कद्दू का लाल कीड़ा',
-      'लाल कीड़ा',
-      'lal bhring',
-      'lal keeda',
-      'kaddu ka lal keeda',
-      'red pumpkin beetle',
-    ],
     symptoms: {
       leaf: [
         'चमकीले नारंगी-लाल भृंग (लगभग 7 mm) पौध की पत्तियों और बीजपत्रों में गोल छेद खाते हैं।',

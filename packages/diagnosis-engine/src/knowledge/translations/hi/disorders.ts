@@ -3,14 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const disordersHi: KnowledgeTranslations = {
   'herbicide-injury': {
     name: 'खरपतवारनाशी के उड़कर आने से नुकसान (हार्मोन वाले खरपतवारनाशी)',
-    localNames: [
-      'खरपतवारनाशी नुकसान',
-      'दवा उड़कर लगना',
-      'नींदानाशक से नुकसान',
-      '2,4-D नुकसान',
-      'kharpatwarnashi nuksan',
-      'dawa udkar lagi',
-    ],
     symptoms: {
       leaf: [
         'नई पत्तियाँ कटोरी जैसी, सिकुड़ी या झुर्रीदार, पट्टी जैसी पतली होती हैं, नसें उँगलियों की तरह समानांतर चलती हैं।',
@@ -65,7 +57,6 @@ export const disordersHi: KnowledgeTranslations = {
   },
   'phytoplasma-yellows': {
     name: 'फाइटोप्लाज़्मा रोग (अंगूर का पीलापन, बोआ न्वार, छोटी पत्ती, फूल का पत्ती बनना)',
-    localNames: ['फाइटोप्लाज़्मा', 'छोटी पत्ती रोग', 'फिलोडी', 'झाड़ू रोग', 'phytoplasma', 'chhoti patti rog', 'phyllody'],
     symptoms: {
       leaf: [
         'पत्तियाँ पूरे हिस्सों में पीली (सफेद अंगूर) या लाल (लाल अंगूर) होती हैं, मोटी और भुरभुरी लगती हैं और नीचे की ओर मुड़ती हैं।',

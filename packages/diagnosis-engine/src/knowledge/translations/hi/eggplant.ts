@@ -3,16 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const eggplantHi: KnowledgeTranslations = {
   'eggplant-fruit-and-shoot-borer': {
     name: 'बैंगन का तना और फल छेदक',
-    localNames: [
-      'बैंगन का छेदक',
-      'फल छेदक',
-      'तना छेदक',
-      'बैंगन की सुंडी',
-      'baingan chhedak',
-      'fal chhedak',
-      'baingan ki sundi',
-      'sundi',
-    ],
     symptoms: {
       stem: [
         'नई कोंपलों के सिरे मुरझाकर लटकते और सूख जाते हैं ("झंडा"), क्योंकि एक गुलाबी सुंडी मुलायम कोंपल में नीचे की ओर सुरंग बनाती है।',
@@ -65,7 +55,6 @@ export const eggplantHi: KnowledgeTranslations = {
   },
   'eggplant-little-leaf': {
     name: 'बैंगन का छोटी पत्ती रोग (लिटिल लीफ)',
-    localNames: ['छोटी पत्ती रोग', 'छोटी पत्ती', 'झाड़ू रोग', 'chhoti patti', 'chhoti patti rog', 'little leaf'],
     symptoms: {
       leaf: ['नई पत्तियाँ बहुत छोटी, पतली, नरम, चिकनी और हल्की पीली-हरी होती हैं, बहुत छोटे डंठल के साथ।'],
       'whole plant': ['गांठों के बीच छोटी दूरी और बहुत सी छोटी बगल की शाखाएँ पौधे को झाड़ीदार, झाड़ू जैसा बना देती हैं।'],
@@ -102,7 +91,6 @@ export const eggplantHi: KnowledgeTranslations = {
   },
   'eggplant-phomopsis-blight': {
     name: 'बैंगन का फोमोप्सिस झुलसा और फल सड़न',
-    localNames: ['फल सड़न', 'फोमोप्सिस', 'पत्ती झुलसा', 'fal sadan', 'phomopsis', 'jhulsa', 'baingan sadan'],
     symptoms: {
       leaf: ['निचली पत्तियों पर 2 सेमी तक के गोल स्लेटी-भूरे धब्बे, हल्के बीच और बहुत से छोटे काले बिंदुओं के साथ।'],
       stem: ['पौध के तने के निचले हिस्से पर गहरे धब्बे (आर्द्र गलन, कॉलर रॉट); बड़े तनों पर कैंकर (घाव)।'],
@@ -138,7 +126,6 @@ export const eggplantHi: KnowledgeTranslations = {
   },
   'epilachna-beetle': {
     name: 'एपिलैक्ना भृंग (हड्डा बीटल)',
-    localNames: ['हड्डा', 'हड्डा भृंग', 'कुबड़ा कीड़ा', 'hadda', 'hadda beetle', 'epilachna'],
     symptoms: {
       leaf: [
         'पत्तियाँ नसों के बीच खुरच दी जाती हैं और जाली जैसा, सीढ़ी जैसा ढांचा बचता है जो सूखकर भूरा हो जाता है।',

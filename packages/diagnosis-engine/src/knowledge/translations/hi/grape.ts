@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const grapeHi: KnowledgeTranslations = {
   'grape-black-rot': {
     name: 'अंगूर की काली सड़न (ब्लैक रॉट)',
-    localNames: ['काली सड़न', 'अंगूर सड़न', 'ममी दाने', 'kali sadan', 'angoor sadan', 'black rot'],
     symptoms: {
       leaf: [
         'बसंत में नई पत्तियों पर छोटे गोल क्रीम से लाल-भूरे धब्बे, 2-10 mm, तेज़ गहरे भूरे किनारे के साथ।',
@@ -77,7 +76,6 @@ export const grapeHi: KnowledgeTranslations = {
   },
   'grape-esca': {
     name: 'एस्का (काली खसरा) और अंगूर का तना रोग',
-    localNames: ['एस्का', 'काली खसरा', 'तना रोग', 'बेल सूखना', 'esca', 'kali khasra', 'bel sukhna', 'tiger stripe'],
     symptoms: {
       leaf: [
         'बाघ जैसी धारियाँ: मुख्य नसों के बीच पीले (सफेद किस्मों में) या गहरे लाल (लाल किस्मों में) चकत्ते जो सूखकर भूरे हो जाते हैं, और नसों के साथ एक हरी पट्टी बची रहती है।',
@@ -152,7 +150,6 @@ export const grapeHi: KnowledgeTranslations = {
   },
   'grape-leaf-blight': {
     name: 'अंगूर का आइसैरियोप्सिस पत्ती धब्बा (पत्ती झुलसा)',
-    localNames: ['पत्ती झुलसा', 'पत्ती धब्बा', 'पत्ती पर धब्बे', 'patti jhulsa', 'patti par daag', 'leaf blight'],
     symptoms: {
       leaf: [
         'पुरानी पत्तियों पर बेढंगे गहरे लाल-भूरे से काले धब्बे, 2-25 mm, अक्सर पतले पीले किनारे के साथ।',

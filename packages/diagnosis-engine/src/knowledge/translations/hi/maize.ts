@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const maizeHi: KnowledgeTranslations = {
   'northern-corn-leaf-blight': {
     name: 'मक्का का टर्सिकम पत्ती झुलसा (नॉर्दर्न कॉर्न लीफ ब्लाइट)',
-    localNames: ['पत्ती झुलसा', 'टर्सिकम झुलसा', 'मक्का का झुलसा', 'jhulsa', 'patti jhulsa', 'makka jhulsa', 'TLB'],
     symptoms: {
       leaf: [
         'लंबे, सिगार या नाव के आकार के स्लेटी-हरे से हल्के भूरे धब्बे, 3-15 सेमी लंबे और 1-3 सेमी चौड़े, निचली पत्तियों से शुरू होकर।',
@@ -55,7 +54,6 @@ export const maizeHi: KnowledgeTranslations = {
   },
   'maize-gray-leaf-spot': {
     name: 'मक्का का ग्रे लीफ स्पॉट (स्लेटी पत्ती धब्बा)',
-    localNames: ['स्लेटी पत्ती धब्बा', 'पत्ती पर धब्बे', 'ग्रे लीफ स्पॉट', 'patti par daag', 'gray leaf spot', 'GLS'],
     symptoms: {
       leaf: [
         'पतले, आयताकार, सीधे किनारों वाले स्लेटी से हल्के भूरे धब्बे जो नसों के समानांतर चलते हैं, 1-6 सेमी लंबे और 2-4 mm चौड़े।',
@@ -93,7 +91,6 @@ export const maizeHi: KnowledgeTranslations = {
   },
   'maize-common-rust': {
     name: 'मक्का का रतुआ (कॉमन रस्ट)',
-    localNames: ['मक्का का रतुआ', 'रतुआ', 'गेरुई', 'ratua', 'makka ratua', 'gerui', 'rust'],
     symptoms: {
       leaf: [
         'पत्ती की ऊपरी और निचली दोनों सतहों पर छोटे अंडाकार से लंबे, उभरे, पाउडर वाले दालचीनी-भूरे से ईंट-लाल फफोले।',
@@ -138,7 +135,6 @@ export const maizeHi: KnowledgeTranslations = {
   },
   'maize-streak-virus': {
     name: 'मक्का धारी वायरस (मेज़ स्ट्रीक)',
-    localNames: ['धारी रोग', 'पत्ती पर धारियाँ', 'स्ट्रीक वायरस', 'dhari rog', 'streak virus', 'patti par dhari'],
     symptoms: {
       leaf: [
         'पत्तियों की नसों के साथ-साथ चलती पतली, टूटी-टूटी, हल्की पीली से सफेद धारियाँ, जो नई पत्तियों के निचले हिस्से से शुरू होती हैं।',
@@ -193,7 +189,6 @@ export const maizeHi: KnowledgeTranslations = {
   },
   'maize-stem-borer': {
     name: 'मक्का का तना छेदक',
-    localNames: ['तना छेदक', 'मक्का की सुंडी', 'गोभ सूखना', 'tana chhedak', 'makka ki sundi', 'stem borer'],
     symptoms: {
       leaf: ['गोभ की नई पत्तियाँ खुलने पर उनमें आर-पार एक कतार में छोटे गोल छेद और झिल्लीदार खिड़कियाँ (गोली के छेद) दिखती हैं।'],
       stem: [

@@ -3,16 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const mangoHi: KnowledgeTranslations = {
   'mango-anthracnose': {
     name: 'आम का एन्थ्रेक्नोज़ (श्यामवर्ण)',
-    localNames: [
-      'एन्थ्रेक्नोज़',
-      'श्यामवर्ण',
-      'बौर झुलसा',
-      'काले धब्बे',
-      'anthracnose',
-      'bour jhulsa',
-      'kala dhabba',
-      'aam sadan',
-    ],
     symptoms: {
       leaf: ['नई पत्तियों पर बेढंगे गहरे भूरे से काले धब्बे, अक्सर किनारों के साथ; बीच का हिस्सा गिरकर छेद छोड़ सकता है।'],
       flower: ['बौर (फूल) के डंठलों पर काले धब्बे; फूल काले होकर झड़ जाते हैं (बौर झुलसा), इसलिए कम फल लगते हैं।'],
@@ -67,16 +57,6 @@ export const mangoHi: KnowledgeTranslations = {
   },
   'mango-powdery-mildew': {
     name: 'आम का खर्रा रोग (चूर्णी फफूंद / पाउडरी मिल्ड्यू)',
-    localNames: [
-      'खर्रा',
-      'खर्रा रोग',
-      'सफेद चूर्ण',
-      'बौर पर सफेदी',
-      'kharra',
-      'kharra rog',
-      'safed phaphund',
-      'powdery mildew',
-    ],
     symptoms: {
       flower: ['बौर के डंठलों, फूलों और बहुत छोटे फलों पर सफेद पाउडर जैसी बढ़वार; फूल सूखकर झड़ जाते हैं।'],
       leaf: ['नई पत्तियों पर, ज़्यादातर नीचे की तरफ, सफेद पाउडर वाले चकत्ते; पत्तियाँ मुड़ती हैं और बाद में बैंगनी-भूरे निशान दिखते हैं।'],
@@ -116,7 +96,6 @@ export const mangoHi: KnowledgeTranslations = {
   },
   'mango-hopper': {
     name: 'आम का भुनगा (मैंगो हॉपर)',
-    localNames: ['भुनगा', 'आम का भुनगा', 'फुदका', 'तेला', 'bhunga', 'aam ka bhunga', 'phudka', 'mango hopper'],
     symptoms: {
       flower: [
         'बौर को थपथपाने पर बहुत से छोटे कील के आकार के भूरे कीट उछलते हैं; फूल भूरे होकर सूखते और झड़ जाते हैं।',
@@ -162,7 +141,6 @@ export const mangoHi: KnowledgeTranslations = {
   },
   'mango-malformation': {
     name: 'आम का गुच्छा रोग (मालफॉर्मेशन)',
-    localNames: ['गुच्छा रोग', 'झुमका रोग', 'बंची टॉप', 'मालफॉर्मेशन', 'guchha rog', 'jhumka rog', 'malformation'],
     symptoms: {
       flower: [
         'बौर मोटे, छोटे, बहुत शाखाओं वाले और फूलगोभी जैसे कसे गुच्छों में भरे होते हैं; फूल ज़्यादातर नर होते हैं और फल नहीं लगते।',
@@ -203,7 +181,6 @@ export const mangoHi: KnowledgeTranslations = {
   },
   'mango-fruit-fly': {
     name: 'आम की फल मक्खी (ओरिएंटल फ्रूट फ्लाई)',
-    localNames: ['फल मक्खी', 'आम की मक्खी', 'आम में कीड़े', 'fal makkhi', 'aam ki makkhi', 'fruit fly', 'aam me keede'],
     symptoms: {
       fruit: [
         'पकते फलों पर छोटे गहरे डंक के निशान; उनके चारों ओर भूरा नरम चकत्ता फैलता है और रस रिस सकता है।',
@@ -251,7 +228,6 @@ export const mangoHi: KnowledgeTranslations = {
   },
   'mango-bacterial-canker': {
     name: 'आम का जीवाणु कैंकर (जीवाणु काला धब्बा)',
-    localNames: ['जीवाणु काला धब्बा', 'काला धब्बा', 'कैंकर', 'kala dhabba', 'canker', 'jivanu dhabba', 'patti par daag'],
     symptoms: {
       leaf: [
         'छोटे पानी से भीगे जैसे बिंदु जो उभरे, काले, कोणदार धब्बे (1-4 mm) बन जाते हैं, नसों के बीच बंद, पीले घेरे के साथ।',
@@ -315,15 +291,6 @@ export const mangoHi: KnowledgeTranslations = {
   },
   'mango-cutting-weevil': {
     name: 'आम का पत्ती काटने वाला घुन (लीफ-कटिंग वीविल)',
-    localNames: [
-      'पत्ती काटने वाला घुन',
-      'पत्ती कटुआ कीड़ा',
-      'घुन',
-      'patti katne wala keeda',
-      'patti katua',
-      'ghun',
-      'cutting weevil',
-    ],
     symptoms: {
       leaf: [
         'नई कोंपल की मुलायम पत्तियाँ आधार के पास से सीधी आर-पार कटी होती हैं, जैसे कैंची से; केवल डंठल और पत्ती का छोटा ठूंठ बचता है।',
@@ -379,7 +346,6 @@ export const mangoHi: KnowledgeTranslations = {
   },
   'mango-die-back': {
     name: 'आम का डाई-बैक (शीर्ष मरण / टहनी सूखना)',
-    localNames: ['डाई बैक', 'शीर्ष मरण', 'टहनी सूखना', 'dieback', 'die back', 'tahni sukhna', 'shirsh maran'],
     symptoms: {
       leaf: [
         'प्रभावित टहनियों की पत्तियाँ आधार से भूरी होती हैं, बीच की नस के साथ ऊपर की ओर मुड़ती हैं और झड़ जाती हैं, और नंगी टहनियाँ आग से झुलसी जैसी दिखती हैं।',
@@ -445,7 +411,6 @@ export const mangoHi: KnowledgeTranslations = {
   },
   'mango-gall-midge': {
     name: 'आम का पत्ती गॉल मिज (पिटिका कीट)',
-    localNames: ['गॉल मिज', 'पत्ती पर गांठें', 'पिटिका', 'gall midge', 'patti par ganth', 'pitika'],
     symptoms: {
       leaf: [
         'बहुत सी छोटी उभरी मस्से जैसी गांठें (गॉल), 2-4 mm चौड़ी, पत्ती के फलक पर बिखरी और दोनों तरफ दिखती हुई।',
@@ -499,7 +464,6 @@ export const mangoHi: KnowledgeTranslations = {
   },
   'mango-sooty-mould': {
     name: 'आम की काली फफूंद (सूटी मोल्ड / कजली)',
-    localNames: ['काली फफूंद', 'कजली', 'पत्तों पर कालिख', 'kali phaphund', 'kajli', 'sooty mould', 'patto par kalikh'],
     symptoms: {
       leaf: [
         'पत्तियों की ऊपरी सतह पर काली, पतली, कालिख जैसी या मखमली परत जो पोंछकर या छीलकर उतारी जा सकती है, और नीचे हरी पत्ती दिखती है।',

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const multiCropHi: KnowledgeTranslations = {
   aphids: {
     name: 'माहू (चेपा / एफिड)',
-    localNames: ['माहू', 'चेपा', 'मोयला', 'लाही', 'mahu', 'chepa', 'moyla', 'aphid'],
     symptoms: {
       leaf: [
         'नई पत्तियों के नीचे और कोंपलों के सिरों पर छोटे (1-3 mm), नरम, नाशपाती के आकार के हरे, काले, पीले या स्लेटी कीटों के झुंड।',
@@ -67,7 +66,6 @@ export const multiCropHi: KnowledgeTranslations = {
   },
   whiteflies: {
     name: 'सफेद मक्खी (व्हाइटफ्लाई)',
-    localNames: ['सफेद मक्खी', 'सफेद मच्छर', 'safed makkhi', 'safed makhi', 'whitefly'],
     symptoms: {
       leaf: [
         'पत्तियों के नीचे बहुत छोटे (1-2 mm) सफेद, पतंगे जैसे कीट जो पौधा हिलाने पर बादल की तरह उड़ते हैं।',
@@ -129,7 +127,6 @@ export const multiCropHi: KnowledgeTranslations = {
   },
   'spider-mites': {
     name: 'मकड़ी (लाल मकड़ी / स्पाइडर माइट)',
-    localNames: ['लाल मकड़ी', 'मकड़ी', 'माइट', 'जाला', 'lal makdi', 'makdi', 'mite', 'red spider'],
     symptoms: {
       leaf: [
         'पत्तियों की ऊपरी सतह पर बारीक हल्के पीले या सफेद छींटे (चित्तियाँ); बाद में पत्तियाँ कांसे या जंग जैसी दिखकर सूख जाती हैं।',
@@ -189,7 +186,6 @@ export const multiCropHi: KnowledgeTranslations = {
   },
   thrips: {
     name: 'थ्रिप्स (मिर्च का थ्रिप्स और वेस्टर्न फ्लावर थ्रिप्स)',
-    localNames: ['थ्रिप्स', 'चुरड़ा', 'तेला', 'रस चूसक', 'thrips', 'churda', 'tela', 'chhote keede'],
     symptoms: {
       leaf: [
         'पत्तियाँ ऊपर की ओर मुड़कर नाव जैसी हो जाती हैं (मिर्च); निचली सतह पर काले छींटों के साथ चांदी जैसे या कांसे जैसे निशान।',
@@ -247,7 +243,6 @@ export const multiCropHi: KnowledgeTranslations = {
   },
   'fall-armyworm': {
     name: 'फॉल आर्मीवर्म (फौजी कीड़ा)',
-    localNames: ['फॉल आर्मीवर्म', 'फौजी कीड़ा', 'मक्का की सुंडी', 'fall armyworm', 'fauji keeda', 'makka ki sundi', 'FAW'],
     symptoms: {
       leaf: [
         'छोटी सुंडियाँ पत्तियाँ खुरचकर पारदर्शी "खिड़कियाँ" छोड़ती हैं; बड़ी सुंडियाँ गोभ की पत्तियों में बड़े फटे-कटे छेद खाती हैं।',
@@ -309,7 +304,6 @@ export const multiCropHi: KnowledgeTranslations = {
   },
   cutworms: {
     name: 'कटुआ सुंडी (कटवर्म)',
-    localNames: ['कटुआ', 'कटुआ सुंडी', 'कटवर्म', 'katua', 'katua sundi', 'cutworm'],
     symptoms: {
       stem: [
         'छोटी पौध रात भर में मिट्टी की सतह पर या ठीक नीचे से कट जाती है; ऊपरी हिस्सा ठूंठ के पास ज़मीन पर मुरझाया पड़ा रहता है।',
@@ -351,7 +345,6 @@ export const multiCropHi: KnowledgeTranslations = {
   },
   'root-knot-nematodes': {
     name: 'जड़-गांठ निमेटोड (सूत्रकृमि)',
-    localNames: ['जड़ गांठ', 'जड़ में गांठें', 'निमेटोड', 'सूत्रकृमि', 'jad ganth', 'jad me ganth', 'nematode', 'RKN'],
     symptoms: {
       root: [
         'जड़ों पर गांठें, मनके और सूजन (गॉल), सुई की नोक से लेकर बड़े गुमड़ों तक; सूजन जड़ का ही हिस्सा होती है और रगड़कर नहीं छूटती।',
@@ -404,15 +397,6 @@ export const multiCropHi: KnowledgeTranslations = {
   },
   'nitrogen-deficiency': {
     name: 'नाइट्रोजन की कमी',
-    localNames: [
-      'नाइट्रोजन की कमी',
-      'पीलापन',
-      'फसल पीली पड़ना',
-      'nitrogen ki kami',
-      'peelapan',
-      'fasal peeli',
-      'N ki kami',
-    ],
     symptoms: {
       leaf: [
         'पुरानी, निचली पत्तियाँ पहले हल्की हरी फिर एक जैसी पीली होती हैं, सिरे से शुरू होकर बीच की नस के साथ बढ़ते हुए (मक्का में V आकार)।',
@@ -471,14 +455,6 @@ export const multiCropHi: KnowledgeTranslations = {
   },
   'phosphorus-deficiency': {
     name: 'फॉस्फोरस की कमी',
-    localNames: [
-      'फॉस्फोरस की कमी',
-      'बैंगनी पत्तियाँ',
-      'पत्ती बैंगनी पड़ना',
-      'phosphorus ki kami',
-      'baingani patti',
-      'P ki kami',
-    ],
     symptoms: {
       leaf: [
         'पुरानी पत्तियाँ गहरी फीकी हरी, फिर बैंगनी या लाल हो जाती हैं, खासकर किनारों और निचली सतह पर (मक्का, टमाटर)।',
@@ -523,7 +499,6 @@ export const multiCropHi: KnowledgeTranslations = {
   },
   'potassium-deficiency': {
     name: 'पोटाश (पोटैशियम) की कमी',
-    localNames: ['पोटाश की कमी', 'पत्ती किनारे जलना', 'झुलसन', 'potash ki kami', 'patti kinare jalna', 'K ki kami'],
     symptoms: {
       leaf: [
         'पुरानी पत्तियों के किनारे और सिरे पहले पीले, फिर भूरे होकर जले जैसे सूख जाते हैं (झुलसन), जबकि पत्ती का बीच हरा रहता है।',
@@ -573,7 +548,6 @@ export const multiCropHi: KnowledgeTranslations = {
   },
   'magnesium-deficiency': {
     name: 'मैग्नीशियम की कमी',
-    localNames: ['मैग्नीशियम की कमी', 'नसों के बीच पीलापन', 'magnesium ki kami', 'naso ke beech peelapan', 'Mg ki kami'],
     symptoms: {
       leaf: [
         'पुरानी और बीच की पत्तियाँ नसों के बीच पीली होती हैं जबकि नसें हरी रहती हैं, जिससे धारीदार या मछली के कांटे जैसा रूप बनता है; बाद में पीले हिस्से लाल-भूरे हो सकते हैं।',
@@ -617,15 +591,6 @@ export const multiCropHi: KnowledgeTranslations = {
   },
   'iron-deficiency': {
     name: 'आयरन (लोहे) की कमी (चूने से पीलापन)',
-    localNames: [
-      'आयरन की कमी',
-      'लोहे की कमी',
-      'नई पत्तियाँ पीली',
-      'iron ki kami',
-      'lohe ki kami',
-      'nayi patti peeli',
-      'Fe ki kami',
-    ],
     symptoms: {
       leaf: [
         'सबसे नई ऊपरी पत्तियाँ नसों के बीच हल्की पीली से लगभग सफेद हो जाती हैं, जबकि नसें बारीक हरे जाल के रूप में हरी रहती हैं।',
@@ -669,7 +634,6 @@ export const multiCropHi: KnowledgeTranslations = {
   },
   'zinc-deficiency': {
     name: 'जिंक की कमी (धान का खैरा रोग)',
-    localNames: ['खैरा', 'खैरा रोग', 'जिंक की कमी', 'सफेद कली', 'khaira', 'khaira rog', 'zinc ki kami', 'safed kali'],
     symptoms: {
       leaf: [
         'धान: रोपाई के 2-4 हफ्ते बाद निचली और बीच की पत्तियों पर धूल जैसे भूरे धब्बे और धारियाँ (जंग जैसे भूरे, "खैरा"); नई पत्तियों का आधार हल्का पड़ जाता है।',
@@ -716,7 +680,6 @@ export const multiCropHi: KnowledgeTranslations = {
   },
   'calcium-deficiency': {
     name: 'कैल्शियम की कमी (पत्ती सिरा झुलसना / टिपबर्न)',
-    localNames: ['कैल्शियम की कमी', 'पत्ती का सिरा जलना', 'टिपबर्न', 'calcium ki kami', 'sira jalna', 'tipburn'],
     symptoms: {
       leaf: [
         'सबसे नई अंदरूनी पत्तियों के किनारे भूरे और कागज़ जैसे हो जाते हैं (टिपबर्न), जैसे पत्तागोभी के बंद के अंदर; नई पत्तियाँ बेडौल या हुक जैसी मुड़ी होती हैं।',
@@ -761,15 +724,6 @@ export const multiCropHi: KnowledgeTranslations = {
   },
   'blossom-end-rot': {
     name: 'फल के निचले सिरे की सड़न (ब्लॉसम-एंड रॉट)',
-    localNames: [
-      'फल का निचला सिरा सड़ना',
-      'पेंदा सड़न',
-      'ब्लॉसम एंड रॉट',
-      'penda sadan',
-      'fal ka sira sadna',
-      'blossom end rot',
-      'BER',
-    ],
     symptoms: {
       fruit: [
         'हरे फल के नीचे (फूल वाले सिरे) पर, डंठल के उल्टी तरफ, पानी से भीगा जैसा हल्का भूरा चकत्ता।',
@@ -819,7 +773,6 @@ export const multiCropHi: KnowledgeTranslations = {
   },
   sunscald: {
     name: 'धूप से झुलसन (सनस्काल्ड / सनबर्न)',
-    localNames: ['धूप से झुलसन', 'धूप जलन', 'लू लगना', 'dhoop jalan', 'dhoop se jhulsan', 'sunburn'],
     symptoms: {
       fruit: [
         'फल की धूप वाली तरफ सफेद, हल्का पीला या रंग उड़ा चकत्ता, जो कागज़ जैसा, पतला, झुर्रीदार और धंसा हो जाता है।',
@@ -858,16 +811,6 @@ export const multiCropHi: KnowledgeTranslations = {
   },
   'damping-off': {
     name: 'आर्द्र गलन (पौध गलन / डैम्पिंग-ऑफ)',
-    localNames: [
-      'आर्द्र गलन',
-      'पौध गलन',
-      'पौध सड़न',
-      'नर्सरी में पौध गिरना',
-      'paudh galan',
-      'aadra galan',
-      'damping off',
-      'paudh sadan',
-    ],
     symptoms: {
       seed: ['बीज मिट्टी में सड़ जाते हैं और पौध उगती ही नहीं (उगने से पहले की गलन)।'],
       stem: ['पौध के तने मिट्टी की सतह पर पानी से भीगे जैसे, पतले और भूरे सिकुड़े हो जाते हैं, फिर गिरकर मर जाते हैं (उगने के बाद की गलन)।'],

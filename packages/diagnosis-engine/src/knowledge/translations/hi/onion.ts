@@ -3,15 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const onionHi: KnowledgeTranslations = {
   'onion-purple-blotch': {
     name: 'प्याज का बैंगनी धब्बा (पर्पल ब्लॉच)',
-    localNames: [
-      'बैंगनी धब्बा',
-      'जामुनी धब्बा',
-      'पत्ती झुलसा',
-      'baingani dhabba',
-      'jamuni dhabba',
-      'purple blotch',
-      'patti par daag',
-    ],
     symptoms: {
       leaf: [
         'पत्तियों और बीज वाले डंठलों पर छोटे सफेद धंसे छींटे, जो बढ़कर पीले किनारे वाले अंडाकार बैंगनी से भूरे चकत्ते बन जाते हैं।',
@@ -59,7 +50,6 @@ export const onionHi: KnowledgeTranslations = {
   },
   'onion-thrips': {
     name: 'प्याज का थ्रिप्स',
-    localNames: ['थ्रिप्स', 'चुरड़ा', 'तेला', 'प्याज की जूं', 'thrips', 'churda', 'tela', 'pyaj ka keeda'],
     symptoms: {
       leaf: [
         'पत्तियों पर चांदी जैसी सफेद धारियाँ और चकत्ते, जहाँ बहुत छोटे पतले पीले से भूरे कीट (1 mm) खुरचकर रस चूसते हैं।',
@@ -108,7 +98,6 @@ export const onionHi: KnowledgeTranslations = {
   },
   'onion-stemphylium-blight': {
     name: 'प्याज का स्टेमफिलियम झुलसा',
-    localNames: ['स्टेमफिलियम झुलसा', 'पत्ती झुलसा', 'झुलसा', 'jhulsa', 'patti jhulsa', 'stemphylium'],
     symptoms: {
       leaf: [
         'छोटे पीले से नारंगी छींटे और धारियाँ, ज़्यादातर पत्तियों के बीच में, हवा की तरफ वाली सतह पर।',
@@ -149,7 +138,6 @@ export const onionHi: KnowledgeTranslations = {
   },
   'onion-downy-mildew': {
     name: 'प्याज का डाउनी मिल्ड्यू (मृदुरोमिल फफूंद)',
-    localNames: ['डाउनी मिल्ड्यू', 'मृदुरोमिल फफूंद', 'फफूंद', 'downy mildew', 'phaphund', 'pyaj phaphund'],
     symptoms: {
       leaf: [
         'पत्तियों और बीज वाले डंठलों पर हल्के हरे से पीले अंडाकार चकत्ते।',

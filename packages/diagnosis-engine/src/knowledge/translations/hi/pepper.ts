@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const pepperHi: KnowledgeTranslations = {
   'chili-anthracnose': {
     name: 'मिर्च का एन्थ्रेक्नोज़ (फल सड़न, डाई-बैक / टहनी सूखना)',
-    localNames: ['फल सड़न', 'डाई बैक', 'टहनी सूखना', 'एन्थ्रेक्नोज़', 'fal sadan', 'die back', 'anthracnose', 'mirch sadan'],
     symptoms: {
       fruit: [
         'पकते (अक्सर लाल) फलों पर गोल, धंसे, पानी से भीगे जैसे धब्बे जो 1-3 सेमी तक बढ़ते हैं।',
@@ -68,17 +67,6 @@ export const pepperHi: KnowledgeTranslations = {
   },
   'chili-leaf-curl': {
     name: 'मिर्च का पत्ती मोड़क वायरस (लीफ कर्ल)',
-    localNames: [
-      'चुरड़ा-मुरड़ा',
-      'कुकड़ा रोग',
-      'मुरड़ा',
-      'पत्ती मोड़क',
-      'churda murda',
-      'kukda rog',
-      'murda',
-      'patti mod',
-      'leaf curl',
-    ],
     symptoms: {
       leaf: [
         'नई पत्तियाँ ऊपर और अंदर की ओर मुड़ती हैं, छोटी, मोटी, सिकुड़ी और पीली पड़ जाती हैं, नसें फूली हुई।',
@@ -134,16 +122,6 @@ export const pepperHi: KnowledgeTranslations = {
   },
   'phytophthora-blight': {
     name: 'फाइटोफ्थोरा झुलसा (जड़, कॉलर और फल सड़न)',
-    localNames: [
-      'तना गलन',
-      'जड़ सड़न',
-      'कॉलर रॉट',
-      'फाइटोफ्थोरा',
-      'tana galan',
-      'jad sadan',
-      'collar rot',
-      'phytophthora',
-    ],
     symptoms: {
       stem: ['मिट्टी की सतह पर गहरा भूरा से काला, पानी से भीगा जैसा धब्बा जो तने को चारों ओर से घेर लेता है।'],
       'whole plant': ['पौधे अचानक मुरझाकर मर जाते हैं, अक्सर खेत के निचले, गीले हिस्सों में या भारी बारिश के बाद किसी कतार में।'],
@@ -202,7 +180,6 @@ export const pepperHi: KnowledgeTranslations = {
   },
   'broad-mite': {
     name: 'ब्रॉड माइट (पीली / सफेद मकड़ी)',
-    localNames: ['सफेद मकड़ी', 'पीली मकड़ी', 'मुरड़ा', 'माइट', 'safed makdi', 'peeli makdi', 'murda', 'mite'],
     symptoms: {
       leaf: [
         'नई पत्तियाँ किनारों से नीचे की ओर मुड़ती हैं, पतली, चमड़े जैसी और फीते जैसी हो जाती हैं; नीचे की सतह चमकदार, कांसे जैसी या बैंगनी होती है।',

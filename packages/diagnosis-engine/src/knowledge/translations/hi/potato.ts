@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const potatoHi: KnowledgeTranslations = {
   'potato-common-scab': {
     name: 'आलू का कॉमन स्कैब (खुरंड रोग)',
-    localNames: ['खुरंड', 'आलू का खुरंड', 'स्कैब', 'khurand', 'aalu khurand', 'scab'],
     symptoms: {
       tuber: [
         'कंद के छिलके पर खुरदरे, कॉर्क जैसे, भूरे चकत्ते, जो या तो चपटे और उथले, मस्सों जैसे उभरे, या धंसे गड्ढे होते हैं।',
@@ -51,7 +50,6 @@ export const potatoHi: KnowledgeTranslations = {
   },
   'potato-blackleg': {
     name: 'ब्लैकलेग (काला तना) और नरम सड़न',
-    localNames: ['काला तना', 'नरम सड़न', 'आलू सड़न', 'kala tana', 'aalu sadan', 'blackleg', 'soft rot'],
     symptoms: {
       stem: [
         'तने के निचले हिस्से में स्याही जैसी काली, लिसलिसी सड़न, जो बीज कंद से शुरू होकर ऊपर बढ़ती है, अक्सर 10-15 सेमी तक।',
@@ -99,7 +97,6 @@ export const potatoHi: KnowledgeTranslations = {
   },
   'potato-tuber-moth': {
     name: 'आलू कंद पतंगा (ट्यूबर मॉथ)',
-    localNames: ['आलू का पतंगा', 'कंद पतंगा', 'आलू की सुंडी', 'aalu ka patanga', 'aalu ki sundi', 'tuber moth'],
     symptoms: {
       leaf: ['छोटी सुंडियाँ पत्तियों में साफ चकत्ते जैसी सुरंगें बनाती हैं और तनों में घुस जाती हैं।'],
       tuber: [
@@ -149,7 +146,6 @@ export const potatoHi: KnowledgeTranslations = {
   },
   'potato-leafroll': {
     name: 'आलू का पत्ती मोड़क वायरस (लीफरोल)',
-    localNames: ['पत्ती मोड़क', 'पत्ती लपेटा', 'पत्ती मुड़ना', 'patti mod', 'patti lapet', 'leaf roll'],
     symptoms: {
       leaf: [
         'निचली पत्तियाँ ऊपर की ओर नली जैसी मुड़ जाती हैं, सख्त, मोटी और चमड़े जैसी हो जाती हैं, और हिलाने पर खड़खड़ाती या चरमराती हैं।',

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const riceHi: KnowledgeTranslations = {
   'rice-blast': {
     name: 'धान का झोंका रोग (ब्लास्ट)',
-    localNames: ['झोंका रोग', 'ब्लास्ट', 'गर्दन तोड़', 'jhonka', 'jhonka rog', 'blast rog'],
     symptoms: {
       leaf: [
         'तकले (धुरी) या हीरे के आकार के धब्बे, दोनों सिरों पर नुकीले, 1-1.5 सेमी लंबे, बीच में स्लेटी या सफेद और किनारे भूरे से लाल-भूरे।',
@@ -75,7 +74,6 @@ export const riceHi: KnowledgeTranslations = {
   },
   'rice-bacterial-leaf-blight': {
     name: 'जीवाणु पत्ती झुलसा (बैक्टीरियल लीफ ब्लाइट)',
-    localNames: ['झुलसा रोग', 'पत्ती झुलसा', 'जीवाणु झुलसा', 'jhulsa', 'jhulsa rog', 'patti jhulsa', 'BLB'],
     symptoms: {
       leaf: [
         'पत्ती के सिरे या किनारों से लहरदार पीली से पुआल-सफेद धारियाँ शुरू होकर नीचे की ओर बढ़ती हैं; धारी का किनारा लहरदार होता है।',
@@ -131,7 +129,6 @@ export const riceHi: KnowledgeTranslations = {
   },
   'rice-brown-spot': {
     name: 'भूरा धब्बा रोग (ब्राउन स्पॉट)',
-    localNames: ['भूरा धब्बा', 'पत्ती पर धब्बे', 'तिल धब्बा', 'bhura dhabba', 'patti par daag', 'brown spot'],
     symptoms: {
       leaf: [
         'तिल के दानों जितने बड़े और उसी रंग के बहुत से गोल से अंडाकार भूरे धब्बे, 2-10 mm, पुराने धब्बों में बीच स्लेटी और अक्सर चारों ओर पीला घेरा।',
@@ -182,7 +179,6 @@ export const riceHi: KnowledgeTranslations = {
   },
   'rice-sheath-blight': {
     name: 'शीथ ब्लाइट (पर्णच्छद झुलसा)',
-    localNames: ['शीथ ब्लाइट', 'पर्णच्छद झुलसा', 'तना झुलसा', 'sheath blight', 'tana jhulsa', 'jhulsa'],
     symptoms: {
       stem: [
         'पानी की सतह से ठीक ऊपर पत्ती के खोल (शीथ) पर अंडाकार या बेढंगे हरे-स्लेटी चकत्ते, 1-3 सेमी, भूरे किनारे के साथ।',
@@ -236,7 +232,6 @@ export const riceHi: KnowledgeTranslations = {
   },
   'rice-tungro': {
     name: 'धान का टुंग्रो रोग',
-    localNames: ['टुंग्रो', 'पीला-नारंगी रोग', 'tungro', 'tungro rog', 'peela rog'],
     symptoms: {
       leaf: [
         'नई पत्तियाँ सिरे से शुरू होकर पीली से नारंगी-पीली हो जाती हैं; पत्तियाँ थोड़ी मुड़ी हो सकती हैं और उन पर जंग जैसे छींटे होते हैं।',
@@ -294,7 +289,6 @@ export const riceHi: KnowledgeTranslations = {
   },
   'rice-brown-planthopper': {
     name: 'भूरा फुदका (ब्राउन प्लांटहॉपर)',
-    localNames: ['भूरा फुदका', 'भूरा माहू', 'फुदका', 'हॉपर बर्न', 'bhura phudka', 'bhura mahu', 'hopper burn', 'BPH'],
     symptoms: {
       stem: [
         'पौधे के निचले हिस्से पर पानी के पास सैकड़ों छोटे भूरे कीट (3-5 mm) जमा रहते हैं; पौधे को थपथपाने पर वे उछलकर पानी पर गिरते हैं।',
@@ -358,7 +352,6 @@ export const riceHi: KnowledgeTranslations = {
   },
   'rice-stem-borer': {
     name: 'धान का तना छेदक',
-    localNames: ['तना छेदक', 'गोभ सूखना', 'सफेद बाली', 'tana chhedak', 'tana bedhak', 'safed bali', 'dead heart'],
     symptoms: {
       stem: [
         'सुंडियाँ तने में छेद करके घुसती हैं; तने के निचले हिस्से या गांठों पर छोटे छेद और बुरादा (मल)।',
@@ -412,7 +405,6 @@ export const riceHi: KnowledgeTranslations = {
   },
   'rice-false-smut': {
     name: 'आभासी कंड (फाल्स स्मट / हल्दी रोग)',
-    localNames: ['हल्दी रोग', 'लक्ष्मी रोग', 'आभासी कंड', 'haldi rog', 'laxmi rog', 'false smut'],
     symptoms: {
       grain: [
         'बाली के कुछ दानों की जगह मखमली गोले बन जाते हैं, लगभग 1 सेमी, पहले नारंगी-पीले, फिर जैतूनी-हरे से हरे-काले।',

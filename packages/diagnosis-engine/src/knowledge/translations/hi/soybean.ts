@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const soybeanHi: KnowledgeTranslations = {
   'soybean-rust': {
     name: 'सोयाबीन का रतुआ (एशियाई सोयाबीन रस्ट)',
-    localNames: ['सोयाबीन का रतुआ', 'गेरुआ', 'रतुआ', 'ratua', 'gerua', 'soybean rust'],
     symptoms: {
       leaf: [
         'बहुत छोटे (1-2 mm) स्लेटी-हरे, फिर हल्के भूरे या लाल-भूरे कोणदार धब्बे, पहले ज़्यादातर निचली पत्तियों पर।',
@@ -52,7 +51,6 @@ export const soybeanHi: KnowledgeTranslations = {
   },
   'soybean-frogeye-leaf-spot': {
     name: 'मेंढक-आँख पत्ती धब्बा (फ्रॉगआई लीफ स्पॉट)',
-    localNames: ['मेंढक आँख धब्बा', 'पत्ती पर धब्बे', 'फ्रॉगआई', 'frog eye', 'patti par daag', 'medhak aankh'],
     symptoms: {
       leaf: [
         'गोल से कोणदार धब्बे, 1-5 mm, हल्के स्लेटी या भूरे बीच और पतले लाल-बैंगनी से गहरे भूरे किनारे वाले, मेंढक की आँख जैसे।',
@@ -93,7 +91,6 @@ export const soybeanHi: KnowledgeTranslations = {
   },
   'yellow-mosaic-legumes': {
     name: 'सोयाबीन और दालों का पीला मोज़ेक',
-    localNames: ['पीला मोज़ेक', 'पीलिया रोग', 'पीला चितकबरा', 'peela mosaic', 'pila mosaic', 'peeliya rog', 'YMV'],
     symptoms: {
       leaf: [
         'नई पत्तियों पर हरे के साथ मिले चमकीले पीले चकत्ते, जो सुनहरे-पीले और हरे मोज़ेक में बदल जाते हैं; बाद में पूरी पत्तियाँ पीली हो जाती हैं।',

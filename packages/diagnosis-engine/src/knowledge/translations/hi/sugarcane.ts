@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const sugarcaneHi: KnowledgeTranslations = {
   'sugarcane-red-rot': {
     name: 'गन्ने की लाल सड़न (रेड रॉट)',
-    localNames: ['लाल सड़न', 'गन्ने का कैंसर', 'लाल सड़न रोग', 'lal sadan', 'ganne ka cancer', 'red rot'],
     symptoms: {
       leaf: [
         'ऊपर से तीसरी या चौथी पत्ती सिरे और किनारों से पीली होकर सूखती है; जल्दी ही गन्ने का पूरा ऊपरी हिस्सा मुरझा जाता है।',
@@ -74,7 +73,6 @@ export const sugarcaneHi: KnowledgeTranslations = {
   },
   'sugarcane-mosaic': {
     name: 'गन्ने का मोज़ेक रोग',
-    localNames: ['मोज़ेक', 'गन्ने का मोज़ेक', 'चितकबरा रोग', 'mosaic', 'ganne ka mosaic', 'chitkabra rog'],
     symptoms: {
       leaf: [
         'सामान्य हरी पृष्ठभूमि पर हल्के हरे से पीले चकत्ते और छोटी टूटी धारियाँ, गोभ में नई पत्तियों के निचले हिस्से पर सबसे अच्छी दिखती हैं।',
@@ -130,7 +128,6 @@ export const sugarcaneHi: KnowledgeTranslations = {
   },
   'sugarcane-rust': {
     name: 'गन्ने का रतुआ (भूरा रतुआ और नारंगी रतुआ)',
-    localNames: ['गन्ने का रतुआ', 'रतुआ', 'गेरुई', 'ratua', 'ganne ka ratua', 'gerui', 'rust'],
     symptoms: {
       leaf: [
         'पत्ती की दोनों तरफ नसों के साथ छोटे लंबे पीले छींटे, जो बढ़कर 2-10 mm लंबे उभरे फफोले बन जाते हैं, ज़्यादातर पत्ती के नीचे।',
@@ -188,7 +185,6 @@ export const sugarcaneHi: KnowledgeTranslations = {
   },
   'sugarcane-yellow-leaf': {
     name: 'गन्ने का पीली पत्ती रोग (येलो लीफ डिज़ीज़)',
-    localNames: ['पीली पत्ती रोग', 'पीली नस', 'पीलिया', 'peeli patti rog', 'peeli nas', 'YLD', 'yellow leaf'],
     symptoms: {
       leaf: [
         'ऊपर से 3 से 6 नंबर तक की पत्तियों की बीच की नस नीचे की तरफ चमकीली पीली हो जाती है, जबकि फलक अभी हरा रहता है।',

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const tomatoHi: KnowledgeTranslations = {
   'tomato-early-blight': {
     name: 'अगेती झुलसा (अर्ली ब्लाइट)',
-    localNames: ['अगेती झुलसा', 'झुलसा', 'पत्ती पर धब्बे', 'ageti jhulsa', 'jhulsa', 'jhulsa rog', 'patti par daag'],
     symptoms: {
       leaf: [
         'गहरे भूरे धब्बे सबसे पुरानी, सबसे नीचे की पत्तियों से शुरू होकर पौधे पर ऊपर की ओर बढ़ते हैं।',
@@ -80,16 +79,6 @@ export const tomatoHi: KnowledgeTranslations = {
   },
   'late-blight': {
     name: 'पछेती झुलसा (लेट ब्लाइट)',
-    localNames: [
-      'पछेती झुलसा',
-      'झुलसा',
-      'आलू का झुलसा',
-      'pacheti jhulsa',
-      'pachheti jhulsa',
-      'jhulsa',
-      'jhulsa rog',
-      'late blight',
-    ],
     symptoms: {
       leaf: [
         'हल्के हरे, पानी से भीगे जैसे चकत्ते, अक्सर पत्ती के सिरों और किनारों पर, जो 2-3 दिन में गहरे भूरे से काले हो जाते हैं।',
@@ -162,7 +151,6 @@ export const tomatoHi: KnowledgeTranslations = {
   },
   'tomato-septoria-leaf-spot': {
     name: 'सेप्टोरिया पत्ती धब्बा',
-    localNames: ['पत्ती धब्बा', 'पत्ती पर धब्बे', 'सेप्टोरिया', 'patti par daag', 'patti dhabba', 'septoria'],
     symptoms: {
       leaf: [
         'बहुत से छोटे गोल धब्बे, 2-5 mm चौड़े, पहले निचली पत्तियों पर, पहला फल बनने के जल्दी बाद।',
@@ -217,7 +205,6 @@ export const tomatoHi: KnowledgeTranslations = {
   },
   'tomato-fusarium-wilt': {
     name: 'फ्यूज़ेरियम उकठा (विल्ट)',
-    localNames: ['उकठा', 'उकठा रोग', 'मुरझान', 'फ्यूज़ेरियम विल्ट', 'uktha', 'ukhtha rog', 'murjhana', 'wilt'],
     symptoms: {
       leaf: [
         'निचली पत्तियाँ पीली होती हैं, अक्सर पौधे के केवल एक तरफ या पत्ती के एक आधे हिस्से में, फिर मुरझाकर सूख जाती हैं।',
@@ -283,7 +270,6 @@ export const tomatoHi: KnowledgeTranslations = {
   },
   'bacterial-wilt': {
     name: 'जीवाणु उकठा (बैक्टीरियल विल्ट)',
-    localNames: ['जीवाणु उकठा', 'उकठा', 'मुरझान', 'भूरा सड़न', 'uktha', 'murjhana', 'bacterial wilt', 'jivanu uktha'],
     symptoms: {
       leaf: ['दिन की गर्मी में ऊपर की नई पत्तियाँ हरी रहते हुए ही लटक जाती हैं; कुछ दिनों में पूरा पौधा मुरझा जाता है।'],
       stem: [
@@ -343,7 +329,6 @@ export const tomatoHi: KnowledgeTranslations = {
   },
   'bacterial-spot': {
     name: 'जीवाणु धब्बा (बैक्टीरियल स्पॉट)',
-    localNames: ['जीवाणु धब्बा', 'पत्ती पर धब्बे', 'बैक्टीरियल स्पॉट', 'patti par daag', 'jivanu dhabba', 'bacterial spot'],
     symptoms: {
       leaf: [
         'सभी उम्र की पत्तियों पर छोटे (1-3 mm), गहरे भूरे से काले, चिकनाई जैसे दिखने वाले धब्बे, अक्सर कोणदार।',
@@ -401,7 +386,6 @@ export const tomatoHi: KnowledgeTranslations = {
   },
   'tomato-yellow-leaf-curl': {
     name: 'टमाटर का पीला पत्ती मोड़क रोग (लीफ कर्ल)',
-    localNames: ['पत्ती मोड़क', 'पत्ती मरोड़', 'कुकड़ा रोग', 'लीफ कर्ल', 'patti mod', 'patti marod', 'kukda rog', 'leaf curl'],
     symptoms: {
       leaf: [
         'नई पत्तियाँ छोटी, ऊपर की ओर कटोरी जैसी मुड़ी, सिकुड़ी हुई, और किनारे पीले।',
@@ -474,7 +458,6 @@ export const tomatoHi: KnowledgeTranslations = {
   },
   'tomato-mosaic': {
     name: 'टमाटर मोज़ेक (ToMV / TMV)',
-    localNames: ['मोज़ेक', 'चितकबरा रोग', 'पत्ती चितकबरी', 'mosaic', 'mozek rog', 'chitkabra rog'],
     symptoms: {
       leaf: [
         'नई पत्तियों पर हल्के हरे और गहरे हरे चकत्ते (चितकबरापन)।',
@@ -524,7 +507,6 @@ export const tomatoHi: KnowledgeTranslations = {
   },
   'tomato-leaf-miner': {
     name: 'टमाटर पत्ती सुरंगक (टूटा, Tuta absoluta)',
-    localNames: ['टूटा', 'पत्ती सुरंगक', 'सुरंग कीट', 'tuta', 'tuta absoluta', 'patti surang', 'leaf miner'],
     symptoms: {
       leaf: [
         'पत्ती में बेढंगे साफ या सफेद चकत्ते (सुरंगें) जहाँ एक छोटी सुंडी पत्ती की दोनों परतों के बीच खाती है; अंदर काला मल।',
@@ -584,7 +566,6 @@ export const tomatoHi: KnowledgeTranslations = {
   },
   'tomato-leaf-mold': {
     name: 'टमाटर की पत्ती फफूंद (लीफ मोल्ड)',
-    localNames: ['पत्ती फफूंद', 'पत्ती के नीचे फफूंद', 'लीफ मोल्ड', 'patti phaphund', 'leaf mold', 'fafund'],
     symptoms: {
       leaf: [
         'पुरानी पत्तियों की ऊपरी सतह पर हल्के हरे से पीले हिस्से, जिनका किनारा साफ नहीं होता।',
@@ -657,7 +638,6 @@ export const tomatoHi: KnowledgeTranslations = {
   },
   'tomato-target-spot': {
     name: 'टमाटर का टारगेट स्पॉट (कोरिनेस्पोरा धब्बा)',
-    localNames: ['टारगेट स्पॉट', 'पत्ती पर धब्बे', 'कोरिनेस्पोरा', 'target spot', 'patti par daag', 'dhabba rog'],
     symptoms: {
       leaf: [
         'बहुत छोटे भूरे छींटे जो 1-2 सेमी तक के गोल धब्बे बन जाते हैं, बीच हल्का भूरा-पीला और कागज़ जैसा, किनारा गहरा भूरा।',

@@ -3,7 +3,6 @@ import type { KnowledgeTranslations } from '../types.js';
 export const wheatHi: KnowledgeTranslations = {
   'wheat-leaf-rust': {
     name: 'गेहूं का भूरा रतुआ (पत्ती रतुआ / लीफ रस्ट)',
-    localNames: ['भूरा रतुआ', 'गेरुई', 'रतुआ', 'bhura ratua', 'gerui', 'ratua', 'leaf rust'],
     symptoms: {
       leaf: [
         'छोटे, गोल से अंडाकार, नारंगी-भूरे पाउडर वाले फफोले (लगभग 1-1.5 mm), बिना किसी क्रम के बिखरे, ज़्यादातर पत्ती की ऊपरी सतह पर।',
@@ -57,7 +56,6 @@ export const wheatHi: KnowledgeTranslations = {
   },
   'wheat-stripe-rust': {
     name: 'गेहूं का पीला रतुआ (धारीदार रतुआ / येलो रस्ट)',
-    localNames: ['पीला रतुआ', 'पीली गेरुई', 'पीली कुंगी', 'peela ratua', 'peeli kungi', 'pili gerui', 'yellow rust'],
     symptoms: {
       leaf: [
         'नींबू-पीले से नारंगी-पीले पाउडर वाले फफोले, जो पत्ती की नसों के बीच लंबी पतली धारियों में लगे होते हैं।',
@@ -104,7 +102,6 @@ export const wheatHi: KnowledgeTranslations = {
   },
   'wheat-stem-rust': {
     name: 'गेहूं का काला रतुआ (तना रतुआ / स्टेम रस्ट)',
-    localNames: ['काला रतुआ', 'तना रतुआ', 'काली गेरुई', 'kala ratua', 'kali gerui', 'stem rust'],
     symptoms: {
       stem: [
         'तनों और पत्ती के खोल पर लंबे, बड़े (3 mm x 10 mm तक) गहरे लाल-भूरे पाउडर वाले फफोले, जो खाल फाड़ देते हैं जिससे किनारे फटे-कटे दिखते हैं।',
@@ -147,7 +144,6 @@ export const wheatHi: KnowledgeTranslations = {
   },
   'wheat-powdery-mildew': {
     name: 'गेहूं का चूर्णी फफूंद (पाउडरी मिल्ड्यू)',
-    localNames: ['चूर्णी फफूंद', 'सफेद फफूंद', 'पाउडरी मिल्ड्यू', 'safed phaphund', 'churni phaphund', 'powdery mildew'],
     symptoms: {
       leaf: [
         'निचली पत्तियों और खोल की ऊपरी सतह पर सफेद से स्लेटी, रूई जैसे रोएँदार चकत्ते, जो आसानी से रगड़कर छूट जाते हैं।',
@@ -186,7 +182,6 @@ export const wheatHi: KnowledgeTranslations = {
   },
   'septoria-tritici-blotch': {
     name: 'गेहूं का सेप्टोरिया पत्ती धब्बा (सेप्टोरिया ट्रिटिसी ब्लॉच)',
-    localNames: ['सेप्टोरिया', 'पत्ती धब्बा', 'पत्ती पर धब्बे', 'septoria', 'patti par daag', 'patti dhabba'],
     symptoms: {
       leaf: [
         'निचली पत्तियों पर हल्के पीले छींटे, जो बढ़कर नसों से घिरे लंबे, बेढंगे, हल्के भूरे से भूरे चकत्ते बन जाते हैं।',
@@ -231,7 +226,6 @@ export const wheatHi: KnowledgeTranslations = {
   },
   'wheat-loose-smut': {
     name: 'गेहूं का खुला कंडुआ (लूज़ स्मट)',
-    localNames: ['खुला कंडुआ', 'कंडुआ', 'कंगियारी', 'काली बाली', 'kandua', 'kangiyari', 'kali bali', 'loose smut'],
     symptoms: {
       grain: [
         'बाली निकलने पर पूरी बाली दानों की जगह काले-भूरे पाउडर का ढेर होती है, जो शुरू में पतली स्लेटी झिल्ली से ढका रहता है।',
@@ -275,7 +269,6 @@ export const wheatHi: KnowledgeTranslations = {
   },
   'fusarium-head-blight': {
     name: 'फ्यूज़ेरियम बाली झुलसा (हेड ब्लाइट / स्कैब)',
-    localNames: ['बाली झुलसा', 'सफेद बाली', 'हेड ब्लाइट', 'bali jhulsa', 'safed bali', 'head blight', 'scab'],
     symptoms: {
       grain: [
         'कुछ बालियाँ (स्पाइकलेट) या बाली का ऊपरी हिस्सा समय से पहले सफेद या पुआल के रंग का हो जाता है जबकि बाकी हिस्सा अभी हरा होता है।',
