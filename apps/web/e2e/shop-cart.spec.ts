@@ -117,44 +117,61 @@ test.describe('shop', () => {
     noErrors();
   });
 
-  test("with no connection an add waits on the phone and reaches the account's cart once back online", async ({
+  test("with no connection the cart's changes wait on the phone and reach the account's cart once back online", async ({
     page,
     context,
   }) => {
     const id = await userId(page);
     await emptyCart(page, id);
     const products = (await allProducts(page)).filter((p) => p.totalStock >= 10);
-    const [onServer, offline] = products;
-    if (!onServer || !offline) throw new Error('demo data lacks products in stock');
-    await call(page, 'POST', '/api/shop/cart/add', { userId: id, productId: onServer._id, quantity: 1 });
+    const [onServer, removed, offline] = products;
+    if (!onServer || !removed || !offline) throw new Error('demo data lacks products in stock');
+    await call(page, 'POST', '/api/shop/cart/add', { userId: id, productId: onServer._id, quantity: 3 });
+    await call(page, 'POST', '/api/shop/cart/add', { userId: id, productId: removed._id, quantity: 1 });
 
     await page.goto(`/shop/product/${offline._id}-${offline.slug}`);
     const cartButton = page.getByRole('button', { name: /^Cart, / });
-    await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
+    await expect(cartButton).toHaveAccessibleName('Cart, 4 items');
     await context.setOffline(true);
     await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
     await expect(toast(page, /^No connection: kept on this phone/)).toBeVisible();
-    await expect(cartButton).toHaveAccessibleName('Cart, 2 items');
+    await expect(cartButton).toHaveAccessibleName('Cart, 5 items');
 
     await cartButton.click();
     const sheet = page.getByRole('dialog', { name: 'Your Cart' });
     await expect(sheet.getByText(offline.title)).toBeVisible();
     await expect(sheet.getByRole('status')).toHaveText(
-      '1 line added with no connection is kept on this phone until you are back online',
+      '1 line changed with no connection is kept on this phone until you are back online',
     );
-    // one more unit of it waits too; what the server holds cannot be lowered offline
+    // one more unit of it, one less of a line the server holds, and a line removed: all wait on the phone
     await sheet.getByRole('button', { name: `Increase quantity of ${offline.title}` }).click();
-    await expect(sheet.getByText('3 items', { exact: true })).toBeVisible();
-    await sheet.getByRole('button', { name: `Remove ${onServer.title} from cart` }).click();
-    await expect(toast(page, 'Lowering or removing this line needs a connection')).toBeVisible();
+    await expect(sheet.getByText('6 items', { exact: true })).toBeVisible();
+    await sheet.getByRole('button', { name: `Decrease quantity of ${onServer.title}` }).click();
+    await expect(toast(page, /^No connection: this change is kept on this phone/).first()).toBeVisible();
+    await expect(sheet.getByText('5 items', { exact: true })).toBeVisible();
+    await sheet.getByRole('button', { name: `Remove ${removed.title} from cart` }).click();
+    await expect(sheet.getByText('4 items', { exact: true })).toBeVisible();
+    await expect(sheet.getByText(removed.title)).toHaveCount(0);
+    await expect(sheet.getByRole('status')).toHaveText(
+      '3 lines changed with no connection are kept on this phone until you are back online',
+    );
     await screenshots(page, 'shop-cart-offline');
     // nothing reached the server meanwhile
-    const before = await call<{ data: { items: unknown[] } }>(page, 'GET', `/api/shop/cart/get/${id}`);
-    expect(before.data.items).toHaveLength(1);
+    const before = await call<{ data: { items: { productId: string; quantity: number }[] } }>(
+      page,
+      'GET',
+      `/api/shop/cart/get/${id}`,
+    );
+    expect(before.data.items.map((i) => [i.productId, i.quantity]).sort()).toEqual(
+      [
+        [onServer._id, 3],
+        [removed._id, 1],
+      ].sort(),
+    );
     await context.setOffline(false);
-    await expect(toast(page, 'What you added with no connection is now in your cart')).toBeVisible();
+    await expect(toast(page, 'The changes you made with no connection are now in your cart')).toBeVisible();
     await expect(sheet.getByRole('status')).toHaveCount(0);
-    await expect(sheet.getByText('3 items', { exact: true })).toBeVisible();
+    await expect(sheet.getByText('4 items', { exact: true })).toBeVisible();
     const { data } = await call<{ data: { items: { productId: string; quantity: number }[] } }>(
       page,
       'GET',
@@ -162,13 +179,13 @@ test.describe('shop', () => {
     );
     expect(data.items.map((i) => [i.productId, i.quantity]).sort()).toEqual(
       [
-        [onServer._id, 1],
+        [onServer._id, 2],
         [offline._id, 2],
       ].sort(),
     );
     // sent once: a reload finds nothing waiting and the same cart
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 4 items' })).toBeVisible();
     await emptyCart(page, id);
   });
 });

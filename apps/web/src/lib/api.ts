@@ -13,6 +13,9 @@ export interface ApiError {
   code?: string;
 }
 
+/** A call that got no answer: the phone has no connection, or lost it on the way. */
+export const gotNoApiAnswer = (error: unknown): boolean => (error as ApiError | undefined)?.status === undefined;
+
 type Args = {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

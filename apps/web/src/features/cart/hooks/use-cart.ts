@@ -2,7 +2,7 @@ import type { Cart, CartItem, LineReason, Product } from '@farmai/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import type { ApiError } from '@/lib/api';
+import { type ApiError, gotNoApiAnswer } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { type MessageId, t } from '@/lib/i18n';
 import { useAppSelector } from '@/lib/store';
@@ -13,13 +13,15 @@ import {
   useGetShopCartQuery,
   useUpdateShopCartItemMutation,
 } from '../api/cart-api';
-import { addRefusal } from '../lib/cart-math';
+import { addRefusal, withOfflineChanges } from '../lib/cart-math';
 import {
   addGuestLine,
   type BrowserCart,
-  cartWaitingOffline,
   type GuestCartLine,
   guestCartLines,
+  NO_OFFLINE_CART,
+  type OfflineCart,
+  offlineCart,
   removeGuestLines,
   setGuestQuantity,
   subscribeGuestCart,
@@ -32,35 +34,18 @@ export function useGuestCartLines(): readonly GuestCartLine[] {
   return useSyncExternalStore(subscribeGuestCart, guestCartLines, guestCartLines);
 }
 
-const NO_LINES: readonly GuestCartLine[] = Object.freeze([]);
-const NOTHING_WAITING: BrowserCart = {
-  lines: () => NO_LINES,
-  subscribe: () => () => undefined,
-  add: () => undefined,
-  setQuantity: () => undefined,
-  remove: () => undefined,
-  clear: () => undefined,
-};
-
-/** What the signed-in farmer added with no connection, waiting on this phone to be sent (none for a visitor). */
-export function useWaitingLines(userId: string | undefined): { store: BrowserCart; lines: readonly GuestCartLine[] } {
-  const store = userId ? cartWaitingOffline(userId) : NOTHING_WAITING;
-  return { store, lines: useSyncExternalStore(store.subscribe, store.lines, store.lines) };
+/**
+ * What the signed-in farmer changed in the cart with no connection, waiting on this phone to be sent
+ * (nothing for a visitor): units added, and the new quantities of lines the server holds.
+ */
+export function useOfflineCart(userId: string | undefined) {
+  const stores = userId ? offlineCart(userId) : NO_OFFLINE_CART;
+  const added = useSyncExternalStore(stores.added.subscribe, stores.added.lines, stores.added.lines);
+  const changed = useSyncExternalStore(stores.changed.subscribe, stores.changed.lines, stores.changed.lines);
+  return { stores, added, changed };
 }
 
-/** The account's cart as the phone shows it: what the server holds, with what was added offline on top. */
-function withWaiting(cart: Cart | undefined, waiting: readonly GuestCartLine[]): Cart | undefined {
-  if (!cart || waiting.length === 0) return cart;
-  const items = cart.items.map((item) => {
-    const more = waiting.find((line) => line.productId === item.productId);
-    return more ? { ...item, quantity: item.quantity + more.quantity } : item;
-  });
-  const added = waiting.filter((line) => !cart.items.some((item) => item.productId === line.productId));
-  return { ...cart, items: [...items, ...added] };
-}
-
-/** A call that got no answer: the phone has no connection, or lost it on the way. */
-const noAnswer = (error: unknown) => (error as ApiError).status === undefined;
+const find = (lines: readonly GuestCartLine[], productId: string) => lines.find((l) => l.productId === productId);
 
 const GUEST_CART_ID = 'guest';
 
@@ -109,10 +94,11 @@ export function useCart() {
   const userId = useUserId();
   const query = useGetShopCartQuery(userId ?? skipToken);
   const guest = useGuestCart(!userId);
-  const waiting = useWaitingLines(userId).lines;
-  const cart = useMemo(() => withWaiting(query.data, waiting), [query.data, waiting]);
+  const { added, changed } = useOfflineCart(userId);
+  const cart = useMemo(() => withOfflineChanges(query.data, added, changed), [query.data, added, changed]);
+  const waiting = useMemo(() => new Set([...added, ...changed].map((line) => line.productId)).size, [added, changed]);
   if (!userId) return { ...guest, isGuest: true, waiting: 0 };
-  return { cart, isLoading: query.isLoading, isError: query.isError, isGuest: false, waiting: waiting.length };
+  return { cart, isLoading: query.isLoading, isError: query.isError, isGuest: false, waiting };
 }
 
 const failed = (error: unknown) => toast({ title: (error as ApiError).message, variant: 'destructive' });
@@ -150,7 +136,7 @@ export type CartProduct = Pick<Product, '_id' | 'totalStock' | 'title' | 'image'
 export function useAddToCart() {
   const userId = useUserId();
   const { cart } = useCart();
-  const waiting = useWaitingLines(userId).store;
+  const waiting = useOfflineCart(userId).stores.added;
   const [add] = useAddShopCartItemMutation();
   return useCallback(
     async (product: CartProduct, quantity = 1) => {
@@ -170,7 +156,7 @@ export function useAddToCart() {
         await add({ userId, productId: product._id, quantity }).unwrap();
         toast({ title: t('cart.added') });
       } catch (error) {
-        if (noAnswer(error)) keep();
+        if (gotNoApiAnswer(error)) keep();
         else failed(error);
       }
     },
@@ -180,42 +166,49 @@ export function useAddToCart() {
 
 /**
  * A change to the part of a line added offline and still waiting on this phone: +1 and -1 change it
- * there, and removing the line drops it (the part on the server, if any, needs a connection to go).
+ * there, and removing the line drops it (when the server holds none of it).
  */
-function changeWaiting(waiting: BrowserCart, line: GuestCartLine, change: 1 | -1 | 'remove') {
-  if (change === 1) waiting.add(line, 1);
-  else if (change === -1 && line.quantity > 1) waiting.setQuantity(line.productId, line.quantity - 1);
-  else waiting.remove([line.productId]);
+function changeAdded(added: BrowserCart, line: GuestCartLine, change: 1 | -1 | 'remove') {
+  if (change === 1) added.add(line, 1);
+  else if (change === -1 && line.quantity > 1) added.setQuantity(line.productId, line.quantity - 1);
+  else added.remove([line.productId]);
   toast({ title: t(change === 'remove' ? 'cart.deleted' : 'cart.updated') });
 }
 
-/** With no connection: one more unit waits on this phone; lowering or removing what the server holds cannot be done. */
-function changeOffline(waiting: BrowserCart, item: CartItem, delta: 1 | -1 | 'remove') {
-  if (delta === 1) {
-    waiting.add({ ...item }, 1);
-    toast({ title: t('cart.keptOffline') });
-  } else toast({ title: t('cart.needsConnection'), variant: 'destructive' });
+/**
+ * With no connection: one more unit waits on this phone as an add; a lower quantity or a removal of
+ * what the server holds waits as the line's new quantity (0: removed). Both are sent once online.
+ */
+function changeOffline({ added, changed }: OfflineCart, item: CartItem, change: 1 | -1 | 'remove') {
+  if (change === 1) added.add({ ...item }, 1);
+  else {
+    if (change === 'remove') added.remove([item.productId]);
+    changed.put({ ...item }, change === 'remove' ? 0 : item.quantity - 1);
+  }
+  toast({ title: t(change === 1 ? 'cart.keptOffline' : 'cart.changedOffline') });
 }
 
 /**
  * Quantity changes and removal of cart lines. For a signed-in farmer with no connection, a line's part
- * added offline changes on this phone, and one more unit waits there too; the rest needs a connection.
+ * added offline changes on this phone; other changes wait there too, and are sent once online.
  */
 export function useCartLineActions() {
   const userId = useUserId();
   const { cart } = useCart();
-  const { store: waiting, lines: waitingLines } = useWaitingLines(userId);
+  const { stores, added } = useOfflineCart(userId);
   const [update, updating] = useUpdateShopCartItemMutation();
   const [remove, removing] = useDeleteShopCartItemMutation();
 
-  /** Sends a change of the line as the server holds it; answers whether it was done or said. */
-  const send = async (call: () => Promise<unknown>, done: MessageId, item: CartItem, delta: 1 | -1 | 'remove') => {
-    if (!navigator.onLine) return changeOffline(waiting, item, delta);
+  /** Sends a change of the line as the server holds it, or keeps it on this phone when there is no connection. */
+  const send = async (call: () => Promise<unknown>, done: MessageId, item: CartItem, change: 1 | -1 | 'remove') => {
+    if (!navigator.onLine) return changeOffline(stores, item, change);
     try {
       await call();
+      // what the server now holds replaces a change kept offline
+      stores.changed.remove([item.productId]);
       toast({ title: t(done) });
     } catch (error) {
-      if (noAnswer(error)) changeOffline(waiting, item, delta);
+      if (gotNoApiAnswer(error)) changeOffline(stores, item, change);
       else failed(error);
     }
   };
@@ -229,8 +222,8 @@ export function useCartLineActions() {
       toast({ title: t('cart.updated') });
       return;
     }
-    const waitingLine = waitingLines.find((line) => line.productId === item.productId);
-    if (waitingLine) return changeWaiting(waiting, waitingLine, delta);
+    const addedLine = find(added, item.productId);
+    if (addedLine) return changeAdded(stores.added, addedLine, delta);
     await send(() => update({ userId, productId: item.productId, quantity }).unwrap(), 'cart.updated', item, delta);
   };
 
@@ -240,12 +233,12 @@ export function useCartLineActions() {
       toast({ title: t('cart.deleted') });
       return;
     }
-    const waitingLine = waitingLines.find((line) => line.productId === item.productId);
+    const addedLine = find(added, item.productId);
     // a line all added offline goes from this phone alone
-    if (waitingLine && waitingLine.quantity >= item.quantity) return changeWaiting(waiting, waitingLine, 'remove');
+    if (addedLine && addedLine.quantity >= item.quantity) return changeAdded(stores.added, addedLine, 'remove');
     const call = async () => {
       await remove({ userId, productId: item.productId, quantity: item.quantity }).unwrap();
-      if (waitingLine) waiting.remove([item.productId]);
+      stores.added.remove([item.productId]);
     };
     await send(call, 'cart.deleted', item, 'remove');
   };

@@ -1,12 +1,16 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import type { ApiError } from '@/lib/api';
+import { type ApiError, gotNoApiAnswer } from '@/lib/api';
 import { type MessageId, t } from '@/lib/i18n';
 import { useOnline } from '@/lib/offline/connection';
 import { useAppSelector } from '@/lib/store';
-import { useMergeShopCartMutation } from '../api/cart-api';
+import {
+  useDeleteShopCartItemMutation,
+  useMergeShopCartMutation,
+  useUpdateShopCartItemMutation,
+} from '../api/cart-api';
 import { type BrowserCart, guestCart } from '../lib/guest-cart';
-import { useWaitingLines } from './use-cart';
+import { useOfflineCart } from './use-cart';
 
 /** One merge at a time per kept cart in this page; a merge refused is not tried again with the same lines until the page reloads. */
 const running = new Set<string>();
@@ -52,7 +56,7 @@ function useSendBrowserCart({ store, key, userId, ready, sent, failed, giveUpWit
         });
       })
       .catch((error: ApiError) => {
-        if (error.status === undefined && !giveUpWithoutAnswer) return;
+        if (gotNoApiAnswer(error) && !giveUpWithoutAnswer) return;
         failedWith.set(key, attempt);
         toast({ title: t(failed), variant: 'destructive' });
       })
@@ -63,15 +67,55 @@ function useSendBrowserCart({ store, key, userId, ready, sent, failed, giveUpWit
 }
 
 /**
+ * Sends the quantity changes and removals made with no connection to lines the server holds, one call
+ * each, in the order made; each is dropped from this phone once answered. A refusal is said (a line
+ * already gone needs no removal); with no answer the rest waits for the connection.
+ */
+function useSendOfflineChanges(userId: string | undefined, ready: boolean) {
+  const { stores, changed } = useOfflineCart(userId);
+  const [update] = useUpdateShopCartItemMutation();
+  const [remove] = useDeleteShopCartItemMutation();
+
+  useEffect(() => {
+    const key = `changed:${userId}`;
+    if (!userId || !ready || changed.length === 0 || running.has(key)) return;
+    running.add(key);
+    /** How many the server took. */
+    const sendAll = async () => {
+      let sent = 0;
+      for (const line of changed) {
+        const body = { userId, productId: line.productId, quantity: line.quantity };
+        try {
+          await (line.quantity === 0 ? remove(body) : update(body)).unwrap();
+          sent += 1;
+        } catch (error) {
+          if (gotNoApiAnswer(error)) break;
+          const gone = line.quantity === 0 && (error as ApiError).status === 404;
+          if (!gone) toast({ title: (error as ApiError).message, variant: 'destructive' });
+        }
+        stores.changed.remove([line.productId]);
+      }
+      return sent;
+    };
+    void sendAll()
+      .then((sent) => {
+        // with units added offline still to send, their merge says it once for all
+        if (sent > 0 && stores.added.lines().length === 0) toast({ title: t('cart.offlineChanged') });
+      })
+      .finally(() => running.delete(key));
+  }, [changed, ready, remove, stores, update, userId]);
+}
+
+/**
  * Once a shopper is signed in, adds the cart they kept in this browser as a visitor to their account's
- * cart; and when the phone is online, what they added with no connection. Admins do not shop: their
+ * cart; and when the phone is online, what they changed with no connection. Admins do not shop: their
  * browser cart stays as it is.
  */
 export function useMergeGuestCart() {
   const user = useAppSelector((state) => state.auth.user);
   const userId = user && user.role !== 'admin' ? user.id : undefined;
   const online = useOnline();
-  const waiting = useWaitingLines(userId).store;
+  const { stores, changed } = useOfflineCart(userId);
   useSendBrowserCart({
     store: guestCart,
     key: `guest:${userId}`,
@@ -80,12 +124,14 @@ export function useMergeGuestCart() {
     failed: 'guest.mergeFailed',
     giveUpWithoutAnswer: true,
   });
+  // lowered and removed lines first: the units added offline go on top of what the server then holds
+  useSendOfflineChanges(userId, online);
   useSendBrowserCart({
-    store: waiting,
+    store: stores.added,
     key: `waiting:${userId}`,
     userId,
-    ready: online,
-    sent: 'cart.offlineAdded',
+    ready: online && changed.length === 0,
+    sent: 'cart.offlineChanged',
     failed: 'cart.offlineNotAdded',
     giveUpWithoutAnswer: false,
   });

@@ -1,6 +1,6 @@
 import type { Cart } from '@farmai/contracts';
 import { describe, expect, it } from 'vitest';
-import { addRefusal, cartTotal, itemCount, lineTotal } from './cart-math';
+import { addRefusal, cartTotal, itemCount, lineTotal, withOfflineChanges } from './cart-math';
 
 const line = (productId: string, price: number, salePrice: number, quantity: number, totalStock = 10) => ({
   productId,
@@ -33,5 +33,29 @@ describe('cart math', () => {
     expect(addRefusal(cart, 'new', 1)).toBeNull();
     expect(addRefusal(cart, 'new', 0)).toEqual({ quantity: 0, limit: 0, reason: 'soldOut' });
     expect(addRefusal(cart, 'a', undefined)).toBeNull();
+  });
+});
+
+describe('the cart as the phone shows it after changes made offline', () => {
+  const server: Cart = { _id: 'c', userId: 'u', items: [line('a', 10, 0, 3), line('b', 5, 0, 1), line('c', 2, 0, 2)] };
+
+  it('is the server’s cart when nothing waits', () => {
+    expect(withOfflineChanges(server, [], [])).toBe(server);
+    expect(withOfflineChanges(undefined, [line('a', 10, 0, 1)], [])).toBeUndefined();
+  });
+
+  it('lowers and removes the server’s lines, adds units on top and new lines last', () => {
+    const shown = withOfflineChanges(
+      server,
+      [line('a', 10, 0, 2), line('d', 1, 0, 4)],
+      [line('a', 10, 0, 1), line('b', 5, 0, 0)],
+    );
+    expect(shown?.items.map((item) => [item.productId, item.quantity])).toEqual([
+      ['a', 3],
+      ['c', 2],
+      ['d', 4],
+    ]);
+    expect(itemCount(shown)).toBe(9);
+    expect(shown?.items[1]).toBe(server.items[2]);
   });
 });

@@ -1,5 +1,6 @@
 import { type Cart, type CartItem, decideLine, type LineDecision, type LineReason } from '@farmai/contracts';
 import { unitPrice } from '@/components/shopping/format';
+import type { GuestCartLine } from './guest-cart';
 
 export const lineTotal = (item: CartItem) => unitPrice(item) * item.quantity;
 
@@ -28,4 +29,26 @@ export function addRefusal(
   const inCart = cart?.items.find((item) => item.productId === productId)?.quantity ?? 0;
   const decision = decideLine({ stock: totalStock }, { change: 'add', inCart, quantity: adding });
   return decision.reason ? { ...decision, reason: decision.reason } : null;
+}
+
+/**
+ * The account's cart as the phone shows it: what the server holds, as changed offline (`changed`: a
+ * line's new quantity, 0 for removed), with the units added offline on top (`added`).
+ */
+export function withOfflineChanges(
+  cart: Cart | undefined,
+  added: readonly GuestCartLine[],
+  changed: readonly GuestCartLine[],
+): Cart | undefined {
+  if (!cart || (added.length === 0 && changed.length === 0)) return cart;
+  const units = (lines: readonly GuestCartLine[], productId: string) =>
+    lines.find((line) => line.productId === productId)?.quantity;
+  const items = cart.items
+    .map((item) => {
+      const quantity = (units(changed, item.productId) ?? item.quantity) + (units(added, item.productId) ?? 0);
+      return quantity === item.quantity ? item : { ...item, quantity };
+    })
+    .filter((item) => item.quantity > 0);
+  const more = added.filter((line) => !cart.items.some((item) => item.productId === line.productId));
+  return { ...cart, items: [...items, ...more] };
 }

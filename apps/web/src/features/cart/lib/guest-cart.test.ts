@@ -3,10 +3,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addGuestLine,
-  cartWaitingOffline,
   clearGuestCart,
   GUEST_CART_KEY,
   guestCartLines,
+  offlineCart,
   removeGuestLines,
   setGuestQuantity,
   subscribeGuestCart,
@@ -70,15 +70,35 @@ describe('the browser cart', () => {
     expect(guestCartLines()).toHaveLength(100);
   });
 
-  it("keeps what each account added offline apart from the visitor's cart and from each other", () => {
-    const farmer = cartWaitingOffline('user-farmer');
-    const neighbour = cartWaitingOffline('user-neighbour');
-    farmer.add(seeds, 2);
-    expect(cartWaitingOffline('user-farmer').lines()).toEqual([{ ...seeds, quantity: 2 }]);
-    expect(neighbour.lines()).toEqual([]);
+  it("keeps what each account changed offline apart from the visitor's cart and from each other", () => {
+    const farmer = offlineCart('user-farmer');
+    const neighbour = offlineCart('user-neighbour');
+    farmer.added.add(seeds, 2);
+    farmer.changed.put({ ...seeds, productId: 'p2' }, 0);
+    expect(offlineCart('user-farmer').added.lines()).toEqual([{ ...seeds, quantity: 2 }]);
+    expect(offlineCart('user-farmer').changed.lines()).toEqual([{ ...seeds, productId: 'p2', quantity: 0 }]);
+    expect(neighbour.added.lines()).toEqual([]);
+    expect(neighbour.changed.lines()).toEqual([]);
     expect(guestCartLines()).toEqual([]);
     expect(localStorage.getItem('cartWaiting:user-farmer')).toContain('Okra Seeds');
-    farmer.clear();
+    farmer.added.clear();
+    farmer.changed.clear();
     expect(localStorage.getItem('cartWaiting:user-farmer')).toBeNull();
+    expect(localStorage.getItem('cartChanged:user-farmer')).toBeNull();
+  });
+
+  it('keeps a line of no units only where asked (a removal waiting to be sent), and sets a line with put', () => {
+    const { changed } = offlineCart('user-farmer');
+    changed.put(seeds, 3);
+    changed.put({ ...seeds, title: 'Okra' }, 2);
+    changed.put({ ...seeds, productId: 'p2' }, 0);
+    expect(changed.lines().map((line) => [line.productId, line.quantity, line.title])).toEqual([
+      ['p1', 2, 'Okra'],
+      ['p2', 0, 'Okra Seeds'],
+    ]);
+    // a stored visitor's line of no units is not a line
+    store([{ productId: 'p1', quantity: 0 }]);
+    expect(guestCartLines()).toEqual([]);
+    changed.clear();
   });
 });

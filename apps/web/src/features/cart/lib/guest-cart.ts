@@ -28,11 +28,11 @@ const count = (value: unknown, min: number, max: number) =>
  * back to empty (the catalogue's answer replaces them). Checked by hand: a schema library would
  * double what the shop's first page downloads (docs/product/rules.md#speed-budgets).
  */
-function readLine(entry: unknown): GuestCartLine | undefined {
+function readLine(entry: unknown, minQuantity: number): GuestCartLine | undefined {
   if (typeof entry !== 'object' || entry === null) return undefined;
   const line = entry as Record<string, unknown>;
   const productId = text(line.productId, 100);
-  const quantity = count(line.quantity, 1, MAX_LINE_QUANTITY);
+  const quantity = count(line.quantity, minQuantity, MAX_LINE_QUANTITY);
   if (!productId || quantity === undefined) return undefined;
   return {
     productId,
@@ -56,7 +56,7 @@ function storage(): Storage | undefined {
 }
 
 /** The lines, each readable one once (a hand-edited or older entry never breaks the page). */
-function parse(raw: string | null): readonly GuestCartLine[] {
+function parse(raw: string | null, minQuantity: number): readonly GuestCartLine[] {
   if (!raw) return EMPTY;
   try {
     const value: unknown = JSON.parse(raw);
@@ -64,7 +64,7 @@ function parse(raw: string | null): readonly GuestCartLine[] {
     const seen = new Set<string>();
     const lines: GuestCartLine[] = [];
     for (const entry of value) {
-      const line = readLine(entry);
+      const line = readLine(entry, minQuantity);
       if (!line || seen.has(line.productId)) continue;
       seen.add(line.productId);
       lines.push(line);
@@ -77,9 +77,10 @@ function parse(raw: string | null): readonly GuestCartLine[] {
 
 /**
  * Cart lines kept in this browser's local storage under `key`: the visitor's cart, or what a
- * signed-in farmer added with no connection (`cartWaitingOffline`).
+ * signed-in farmer changed with no connection (`offlineCart`). `minQuantity` 0 keeps lines of
+ * no units (a line the server holds, removed offline).
  */
-export function browserCart(key: string) {
+export function browserCart(key: string, minQuantity = 1) {
   const listeners = new Set<() => void>();
   let memory: string | null = null;
   let cached: { raw: string | null; lines: readonly GuestCartLine[] } = { raw: null, lines: EMPTY };
@@ -96,7 +97,7 @@ export function browserCart(key: string) {
   /** The lines now; the same array until they change (for useSyncExternalStore). */
   const lines = (): readonly GuestCartLine[] => {
     const raw = readRaw();
-    if (raw !== cached.raw) cached = { raw, lines: parse(raw) };
+    if (raw !== cached.raw) cached = { raw, lines: parse(raw, minQuantity) };
     return cached.lines;
   };
 
@@ -142,6 +143,12 @@ export function browserCart(key: string) {
           : [...current, { ...product, quantity }],
       );
     },
+    /** Sets the product's line to `quantity` units (a new line goes last), with its latest title, picture and prices. */
+    put(product: Omit<GuestCartLine, 'quantity'>, quantity: number) {
+      const current = lines().filter((line) => line.productId !== product.productId);
+      if (current.length >= MAX_MERGE_ITEMS) return;
+      write([...current, { ...product, quantity }]);
+    },
     setQuantity(productId: string, quantity: number) {
       write(lines().map((line) => (line.productId === productId ? { ...line, quantity } : line)));
     },
@@ -165,17 +172,36 @@ export const setGuestQuantity = guestCart.setQuantity;
 export const removeGuestLines = guestCart.remove;
 export const clearGuestCart = guestCart.clear;
 
-const waiting = new Map<string, BrowserCart>();
-
 /**
- * What a signed-in farmer added to the cart with no connection, kept on this phone under their
- * account until it is added to their cart on the server (`useSendBrowserCarts`).
+ * What a signed-in farmer changed in the cart with no connection, kept on this phone under their
+ * account until the server's cart has it (`useSendOfflineCart`): `added`, units to add to the
+ * server's lines (sent in one merge); `changed`, the number of units a line the server holds should
+ * have (0: removed), sent first, as the quantity changes and removals they stand for.
  */
-export function cartWaitingOffline(userId: string): BrowserCart {
-  let cart = waiting.get(userId);
+export interface OfflineCart {
+  added: BrowserCart;
+  changed: BrowserCart;
+}
+
+const offline = new Map<string, OfflineCart>();
+
+export function offlineCart(userId: string): OfflineCart {
+  let cart = offline.get(userId);
   if (!cart) {
-    cart = browserCart(`cartWaiting:${userId}`);
-    waiting.set(userId, cart);
+    cart = { added: browserCart(`cartWaiting:${userId}`), changed: browserCart(`cartChanged:${userId}`, 0) };
+    offline.set(userId, cart);
   }
   return cart;
 }
+
+/** The changes kept for no one (a visitor, an admin): always empty. */
+const NOTHING: BrowserCart = {
+  lines: () => EMPTY,
+  subscribe: () => () => undefined,
+  add: () => undefined,
+  put: () => undefined,
+  setQuantity: () => undefined,
+  remove: () => undefined,
+  clear: () => undefined,
+};
+export const NO_OFFLINE_CART: OfflineCart = { added: NOTHING, changed: NOTHING };
