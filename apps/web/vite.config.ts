@@ -26,6 +26,9 @@ const WIDGETS = new RegExp(
     .join('|'),
 );
 
+/** The farmer's screens' shared parts: features but the back office's, components, config, the shop's layout. */
+const FARMER_KIT = /src[\\/](features[\\/](?!admin-)|components[\\/]|config[\\/]|app[\\/]layouts[\\/]shopping-layout)/;
+
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 // In development the API (3000) sits behind Vite's proxy (it forwards the diagnosis calls to 3001),
@@ -170,12 +173,11 @@ export default defineConfig({
               minShareCount: 2,
               priority: 10,
             },
-            // the farmer's screens' shared parts (layout, cart, catalog hooks…) in one file, not twenty 1–2 KB
+            // the farmer's screens' shared parts (layouts, cart, catalog hooks…) in one file, not twenty 1–2 KB
             // ones: over HTTP/1.1 a browser fetches 6 files at a time, each costing a round trip
             {
               name: 'farmer-kit',
-              test: (id) =>
-                /src[\\/](features[\\/](?!admin-)|components[\\/]|config[\\/])/.test(id) && !WIDGETS.test(id),
+              test: (id) => FARMER_KIT.test(id) && !WIDGETS.test(id),
               minShareCount: 2,
               priority: 5,
             },

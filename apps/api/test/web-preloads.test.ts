@@ -96,15 +96,28 @@ describe('a page names the code its first visit needs', () => {
   });
 
   it("asks for the first view's API reads before anything else", async () => {
-    const home = (await client.get('/')).body;
+    // a page of someone with a session (whatever its value: the check says whether it still holds)
+    const withSession = async (url: string) =>
+      (await ctx.app.inject({ url, headers: { cookie: 'token=some-session' } })).body;
+    const home = await withSession('/');
     expect(reads(home)).toEqual(['/api/auth/check-auth', '/api/common/scm', '/api/common/expertAdvice']);
+    expect(home).not.toContain('farmai-no-session');
     expect(home.indexOf('as="fetch"')).toBeGreaterThan(home.indexOf('<meta charset'));
     expect(home.indexOf('as="fetch"')).toBeLessThan(home.indexOf('<script'));
-    expect(reads((await client.get('/shop/product/0b6f2a44-8f0c-4c1e-9a51-1d2f3e4a5b6c-urea')).body)).toEqual([
+    expect(reads(await withSession('/shop/product/0b6f2a44-8f0c-4c1e-9a51-1d2f3e4a5b6c-urea'))).toEqual([
       '/api/auth/check-auth',
       '/api/shop/products/get/0b6f2a44-8f0c-4c1e-9a51-1d2f3e4a5b6c',
     ]);
-    expect(reads((await client.get('/admin/orders')).body)).toEqual(['/api/auth/check-auth']);
+    expect(reads(await withSession('/admin/orders'))).toEqual(['/api/auth/check-auth']);
+  });
+
+  it('tells a visitor with no session cookie that there is none, instead of asking the session check', async () => {
+    const home = (await client.get('/')).body;
+    expect(reads(home)).toEqual(['/api/common/scm', '/api/common/expertAdvice']);
+    expect(home).toMatch(/<meta charset="UTF-8" \/>\s*(<link [^>]+>\s*)*<meta name="farmai-no-session" content="">/);
+    const admin = (await client.get('/admin/orders')).body;
+    expect(reads(admin)).toEqual([]);
+    expect(admin).toContain('<meta name="farmai-no-session" content="">');
   });
 
   it('names modules the web app has (a moved page would silently lose its preload)', () => {

@@ -29,6 +29,16 @@ export function productIdOf(idSlug: string): string {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(idSlug)?.[0] ?? idSlug;
 }
 
+/** The session check, which every first view asks for. */
+export const SESSION_READ = '/api/auth/check-auth';
+
+/**
+ * The name of a `<meta>` the API writes into the page of a visitor who sent no session cookie: the
+ * session check is then known to answer 401, so the page does not ask for it (one request less on a
+ * first visit, where each costs a round trip on a weak signal).
+ */
+export const NO_SESSION_META = 'farmai-no-session';
+
 /** Addresses that show the farmer's home (its suggestions and advice), where `/` leads a farmer or a guest. */
 const FARMER_HOME = ['/', '/farmai', '/farmai/home'];
 
@@ -39,7 +49,7 @@ const FARMER_HOME = ['/', '/farmai', '/farmai/home'];
  * farmer's home its guides and advice.
  */
 export function firstViewReads(pathname: string): string[] {
-  const reads = ['/api/auth/check-auth'];
+  const reads = [SESSION_READ];
   const view = firstViewOf(pathname);
   const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
   if (view?.product) reads.push(`/api/shop/products/get/${encodeURIComponent(productIdOf(view.product))}`);

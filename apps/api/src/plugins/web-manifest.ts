@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type AppArea, firstViewOf, firstViewReads, type Language } from '@farmai/contracts';
+import {
+  type AppArea,
+  firstViewOf,
+  firstViewReads,
+  type Language,
+  NO_SESSION_META,
+  SESSION_READ,
+} from '@farmai/contracts';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -87,10 +94,12 @@ export function withModulePreloads(html: string, files: readonly string[]): stri
  * `<link rel="preload" as="fetch">` right after its charset: the app's first file takes these answers
  * (apps/web/src/lib/early-reads.ts) instead of asking once its code has arrived, seconds later on a
  * slow link. They are asked in the browser's own language, which is the app's unless the reader chose another.
+ * For a visitor with no session cookie the session check is not asked: the page says there is none
+ * (`NO_SESSION_META`), which the app takes as its answer.
  */
-export function withReadPreloads(html: string, urlPath: string): string {
-  const links = firstViewReads(urlPath)
-    .map((read) => `<link rel="preload" as="fetch" crossorigin href="${read.replace(/"/g, '%22')}">`)
-    .join('\n    ');
-  return html.replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    ${links}`);
+export function withReadPreloads(html: string, urlPath: string, hasSession = true): string {
+  const reads = firstViewReads(urlPath).filter((read) => hasSession || read !== SESSION_READ);
+  const tags = reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${read.replace(/"/g, '%22')}">`);
+  if (!hasSession) tags.push(`<meta name="${NO_SESSION_META}" content="">`);
+  return html.replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    ${tags.join('\n    ')}`);
 }

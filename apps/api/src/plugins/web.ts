@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogPages } from '../modules/catalog/index.js';
+import { SESSION_COOKIE } from './auth.js';
 import { firstVisitFiles, withModulePreloads, withReadPreloads } from './web-manifest.js';
 
 /**
@@ -36,7 +37,11 @@ export default fp(
     // each page names the code its first visit needs, so the browser fetches it with the entry
     const filesFor = firstVisitFiles(opts.root);
     const pageHtml = (request: FastifyRequest, urlPath: string) =>
-      withReadPreloads(withModulePreloads(indexHtml, filesFor(urlPath, request.answerLanguage())), urlPath);
+      withReadPreloads(
+        withModulePreloads(indexHtml, filesFor(urlPath, request.answerLanguage())),
+        urlPath,
+        Boolean(request.cookies[SESSION_COOKIE]),
+      );
     const sendPage = (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
       reply.header('cache-control', 'no-cache');
       const html = pageHtml(request, urlPath);

@@ -1,4 +1,4 @@
-import { firstViewReads } from '@farmai/contracts/first-view';
+import { firstViewReads, NO_SESSION_META, SESSION_READ } from '@farmai/contracts/first-view';
 import { type Language, pickLanguage } from '@farmai/contracts/languages';
 import { initialLanguage } from './i18n/initial-language';
 
@@ -31,11 +31,16 @@ export function startEarlyReads(pathname: string): void {
   // the page asked for them already in the browser's language (apps/api/src/plugins/web-manifest.ts):
   // the same request, with no header of its own, is answered from there
   const asPage = language === pickLanguage(navigator.languages ?? [navigator.language]);
+  // a visitor with no session: the page says so, and the session check answers 401 without a request
+  const noSession = document.querySelector(`meta[name="${NO_SESSION_META}"]`) !== null;
   for (const url of firstViewReads(pathname)) {
-    const answer = fetch(url, {
-      credentials: 'same-origin',
-      ...(asPage ? {} : { headers: { 'Accept-Language': language } }),
-    }).catch(() => undefined);
+    const answer =
+      url === SESSION_READ && noSession
+        ? Promise.resolve(new Response(null, { status: 401 }))
+        : fetch(url, {
+            credentials: 'same-origin',
+            ...(asPage ? {} : { headers: { 'Accept-Language': language } }),
+          }).catch(() => undefined);
     reads.set(url, { language, started: performance.now(), answer });
   }
 }
