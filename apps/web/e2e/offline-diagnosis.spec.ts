@@ -252,6 +252,43 @@ test('a Hindi-reading farmer downloads the Hindi texts only, and is answered in 
   await context.setOffline(false);
 });
 
+test('a farmer who changes language while online gets that language added to the pack on the phone', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto('/farmAI/diagnosis');
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  const pack = page.getByRole('region', { name: 'Diagnosis without a connection' });
+  await pack.getByRole('button', { name: 'Use diagnosis offline' }).click();
+  await expect(pack.getByText('Diagnosis works on this phone with no connection.')).toBeVisible({ timeout: 90_000 });
+  const textsOnPhone = () =>
+    page.evaluate(async () =>
+      (await (await caches.open('farmai-offline-diagnosis')).keys())
+        .map((r) => new URL(r.url).pathname)
+        .filter((url) => /offline-diagnosis-(bn|es|fr|hi)-/.test(url)),
+    );
+  expect(await textsOnPhone()).toEqual([]);
+
+  await page.getByLabel('Language').selectOption('hi');
+  await expect(pack).toHaveCount(0);
+  await expect(page.getByRole('region', { name: inHindi('offlinePackTitle') })).toBeVisible();
+  await expect.poll(textsOnPhone, { timeout: 30_000 }).toEqual([expect.stringMatching(/offline-diagnosis-hi-/)]);
+
+  const symptoms = 'आलू की पत्तियों पर काले धब्बे हैं और पत्तियां सड़ रही हैं';
+  const service = await serviceOutcome(page, { text: symptoms, language: 'hi' });
+  await context.setOffline(true);
+  await page.getByLabel(inHindi('symptomsLabel')).fill(symptoms);
+  await page.getByRole('button', { name: inHindi('submit') }).click();
+  const result = page.getByRole('region', { name: inHindi('resultTitle') });
+  await expect(result.getByRole('note')).toHaveText(inHindi('madeOnPhoneSavedLater'), { timeout: 60_000 });
+  await expect(result.getByText(service.name ?? 'no name', { exact: false }).first()).toBeVisible();
+  await context.setOffline(false);
+});
+
 interface HistorySummary {
   id: string;
   text: string;
