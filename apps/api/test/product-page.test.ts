@@ -180,6 +180,23 @@ for (const readModel of ['true', 'false']) {
       expect(again.statusCode).toBe(304);
     });
 
+    it('serves one page to visitors and signed-in shoppers alike (it is cached for both): it asks for the session', async () => {
+      // a page no test asked for yet (product and language), asked by a visitor first
+      const seeds = made.seeds as Product;
+      const url = `/shop/product/${seeds._id}-${seeds.slug}`;
+      const spanish = { 'accept-language': 'es' };
+      const visitor = (await ctx.app.inject({ url, headers: spanish })).body;
+      const signedIn = (await shopper.get(url, spanish)).body;
+      for (const html of [visitor, signedIn]) {
+        expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/auth/check-auth">');
+        expect(html).not.toContain('farmai-no-session');
+      }
+      // a page no cache keeps tells a visitor there is no session
+      const home = (await ctx.app.inject({ url: '/farmAI/home' })).body;
+      expect(home).toContain('<meta name="farmai-no-session" content="">');
+      expect(home).not.toContain('href="/api/auth/check-auth"');
+    });
+
     it('serves the page in the reader language when the product is translated, and in English otherwise', async () => {
       const urea = made.urea as Product;
       // the id alone, or with a wrong slug, is the same page (the app moves to the canonical address)

@@ -252,7 +252,7 @@ test('a Hindi-reading farmer downloads the Hindi texts only, and is answered in 
   await context.setOffline(false);
 });
 
-test('a farmer who changes language while online gets that language added to the pack on the phone', async ({
+test('a farmer who changes language gets its texts added to the pack once online, and is told when they are missing', async ({
   page,
   context,
 }) => {
@@ -272,19 +272,34 @@ test('a farmer who changes language while online gets that language added to the
         .filter((url) => /offline-diagnosis-(bn|es|fr|hi)-/.test(url)),
     );
   expect(await textsOnPhone()).toEqual([]);
-
-  await page.getByLabel('Language').selectOption('hi');
-  await expect(pack).toHaveCount(0);
-  await expect(page.getByRole('region', { name: inHindi('offlinePackTitle') })).toBeVisible();
-  await expect.poll(textsOnPhone, { timeout: 30_000 }).toEqual([expect.stringMatching(/offline-diagnosis-hi-/)]);
-
   const symptoms = 'आलू की पत्तियों पर काले धब्बे हैं और पत्तियां सड़ रही हैं';
   const service = await serviceOutcome(page, { text: symptoms, language: 'hi' });
+  expect(service.name, 'the service names the cause in Hindi').toMatch(/[\u0900-\u097F]/);
+  const diagnose = async () => {
+    await page.getByLabel(inHindi('symptomsLabel')).fill(symptoms);
+    await page.getByRole('button', { name: inHindi('submit') }).click();
+    const result = page.getByRole('region', { name: inHindi('resultTitle') });
+    await expect(result.getByRole('note')).toContainText(inHindi('madeOnPhoneSavedLater'), { timeout: 60_000 });
+    return result;
+  };
+
+  // with no connection the farmer switches to Hindi: the page is in Hindi, the causes in English, and it says so
   await context.setOffline(true);
-  await page.getByLabel(inHindi('symptomsLabel')).fill(symptoms);
-  await page.getByRole('button', { name: inHindi('submit') }).click();
-  const result = page.getByRole('region', { name: inHindi('resultTitle') });
-  await expect(result.getByRole('note')).toHaveText(inHindi('madeOnPhoneSavedLater'), { timeout: 60_000 });
+  await page.getByLabel('Language').selectOption('hi');
+  let result = await diagnose();
+  await expect(result.getByRole('note')).toContainText(inHindi('onPhoneInEnglish'));
+  await expect(result.getByText(service.name ?? 'no name', { exact: false })).toHaveCount(0);
+  await result.scrollIntoViewIfNeeded();
+  await screenshots(page, 'offline-diagnosis-entries-in-english');
+
+  // back online, the Hindi texts come to the phone; opened again and offline, the causes are in Hindi
+  await context.setOffline(false);
+  await expect.poll(textsOnPhone, { timeout: 30_000 }).toEqual([expect.stringMatching(/offline-diagnosis-hi-/)]);
+  await page.reload();
+  await expect(page.getByLabel(inHindi('symptomsLabel'))).toBeVisible();
+  await context.setOffline(true);
+  result = await diagnose();
+  await expect(result.getByRole('note')).not.toContainText(inHindi('onPhoneInEnglish'));
   await expect(result.getByText(service.name ?? 'no name', { exact: false }).first()).toBeVisible();
   await context.setOffline(false);
 });

@@ -87,6 +87,8 @@ export interface OnDeviceAnswer {
   result: DiagnosisResult;
   /** What the model read, when there was a photo. */
   leaf: LeafPrediction | undefined;
+  /** The causes are described in English: the language's texts could not be loaded (`localiser`). */
+  entriesInEnglish: boolean;
 }
 
 export class OnDeviceDiagnosis {
@@ -158,7 +160,8 @@ export class OnDeviceDiagnosis {
    * the photo read by the model, and measured when the text names only crops the model does not know.
    */
   async diagnose(text: string, photo: Blob | undefined, language: Language): Promise<OnDeviceAnswer> {
-    const ctx = reportContext(language, await this.localiser(language));
+    const localiser = await this.localiser(language);
+    const ctx = reportContext(language, localiser);
     let leaf: LeafPrediction | undefined;
     let features: ReturnType<typeof measurePhoto> | undefined;
     if (photo) {
@@ -173,6 +176,6 @@ export class OnDeviceDiagnosis {
     }
     const offline = diagnoseOffline(this.matcher, text, features, leaf, ctx);
     const result = diagnosisResult(text, offline, { gptResponse: offline.markdown, engine: 'offline' });
-    return { result, leaf };
+    return { result, leaf, entriesInEnglish: language !== 'en' && localiser === ENGLISH_ENTRIES };
   }
 }

@@ -36,11 +36,13 @@ export default fp(
     const indexHtml = readFileSync(index, 'utf8');
     // each page names the code its first visit needs, so the browser fetches it with the entry
     const filesFor = firstVisitFiles(opts.root);
-    const pageHtml = (request: FastifyRequest, urlPath: string) =>
+    // `forEveryone`: a page kept in a cache shared by all readers (a product's) always asks for the
+    // session check; any other tells a visitor with no session cookie that there is none
+    const pageHtml = (request: FastifyRequest, urlPath: string, forEveryone = false) =>
       withReadPreloads(
         withModulePreloads(indexHtml, filesFor(urlPath, request.answerLanguage())),
         urlPath,
-        Boolean(request.cookies[SESSION_COOKIE]),
+        forEveryone || Boolean(request.cookies[SESSION_COOKIE]),
       );
     const sendPage = (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
       reply.header('cache-control', 'no-cache');
@@ -54,7 +56,7 @@ export default fp(
       async (request, reply) => {
         const product = opts.pages?.product;
         const urlPath = request.url.split('?')[0] ?? '/';
-        if (product && (await product(request, reply, request.params.segment, pageHtml(request, urlPath))))
+        if (product && (await product(request, reply, request.params.segment, pageHtml(request, urlPath, true))))
           return reply;
         return sendPage(request, reply.code(product ? 404 : 200), urlPath);
       },

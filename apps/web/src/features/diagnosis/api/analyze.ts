@@ -21,6 +21,8 @@ export type DiagnosisResult = Omit<WireResult, 'candidates' | 'verdict' | 'crop'
     onDevice?: boolean;
     /** Made on this phone and kept to be sent again once online, whose answer then goes into the history. */
     savedLater?: boolean;
+    /** Made on this phone, its causes described in English: the reader's language is not on the phone yet. */
+    entriesInEnglish?: boolean;
   };
 
 /**

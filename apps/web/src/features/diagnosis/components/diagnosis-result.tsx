@@ -113,7 +113,10 @@ function ResponseText({ result }: { result: Result }) {
       {result.onDevice && (
         <p role="note" className="flex items-start gap-2 rounded-lg border border-dashed p-3 text-sm">
           <SmartphoneIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t(result.savedLater ? 'diagnosis.madeOnPhoneSavedLater' : 'diagnosis.madeOnPhone')}
+          <span>
+            {t(result.savedLater ? 'diagnosis.madeOnPhoneSavedLater' : 'diagnosis.madeOnPhone')}
+            {result.entriesInEnglish && ` ${t('diagnosis.onPhoneInEnglish')}`}
+          </span>
         </p>
       )}
       {result.verdict && <VerdictBanner verdict={result.verdict} crop={result.crop} />}

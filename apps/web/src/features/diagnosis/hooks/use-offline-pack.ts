@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLanguage } from '@/lib/i18n';
+import { useOnline } from '@/lib/offline/connection';
 import { addPackLanguage, currentPackList, downloadedPack, downloadPack, packDownloadBytes } from '../offline/pack';
 
 /**
@@ -32,13 +33,14 @@ export function useOfflinePack() {
     };
   }, [language]);
 
-  // a pack on the phone gets the texts of a language the farmer changes to, while there is a connection
+  // a pack on the phone gets the texts of a language the farmer changes to, as soon as there is a connection
   const ready = state.status === 'ready';
+  const online = useOnline();
   useEffect(() => {
-    if (ready && navigator.onLine) {
+    if (ready && online) {
       addPackLanguage(language).catch((error) => console.warn('Offline diagnosis texts not downloaded', error));
     }
-  }, [ready, language]);
+  }, [ready, language, online]);
 
   const download = useCallback(async () => {
     const bytes = state.status === 'absent' || state.status === 'failed' ? state.bytes : 0;

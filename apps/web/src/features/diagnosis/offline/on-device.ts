@@ -23,8 +23,11 @@ function loadEngine(): Promise<OnDeviceDiagnosis> {
   return engine;
 }
 
-/** The diagnosis made on this phone, in the service's answer shape. */
+/**
+ * The diagnosis made on this phone, in the service's answer shape; `entriesInEnglish` when the
+ * language's texts of the knowledge base are not on the phone.
+ */
 export async function diagnoseOnDevice(text: string, photo: Blob | undefined, language: Language) {
-  const { result } = await (await loadEngine()).diagnose(text, photo, language);
-  return result;
+  const { result, entriesInEnglish } = await (await loadEngine()).diagnose(text, photo, language);
+  return { ...result, entriesInEnglish };
 }
