@@ -59,11 +59,14 @@ export function precacheFarmerFiles(outDir: string): ManifestTransform {
  * A Workbox plugin for the API's and the pictures' routes: when neither the network nor the route's own
  * cache has an answer, the copy the farmer saved for offline answers (cache `farmai-saved`,
  * src/features/content-reader/offline/saved-articles.ts), in the reader's language when it was saved in
- * it, else in the language it was saved in. Written into the service worker as source: it refers to
- * nothing outside itself, hence the cache's name spelled out.
+ * it, else in the language it was saved in; last, the API's answer as last seen in another language (a
+ * reader who changes language with no connection keeps the session, the cart and the orders, which are
+ * the same in any language). Written into the service worker as source: it refers to nothing outside
+ * itself, hence the caches' names spelled out.
  */
 export const answerFromSavedCopies = {
   handlerDidError: async ({ request }: { request: Request }): Promise<Response | undefined> =>
     (await caches.match(request, { cacheName: 'farmai-saved' })) ??
-    (await caches.match(request, { cacheName: 'farmai-saved', ignoreVary: true })),
+    (await caches.match(request, { cacheName: 'farmai-saved', ignoreVary: true })) ??
+    (await caches.match(request, { cacheName: 'farmai-answers', ignoreVary: true })),
 };

@@ -70,3 +70,32 @@ test("with no connection the account's orders open as last seen, and checkout sa
   await expect(pay).toBeEnabled();
   await emptyCart(page, id);
 });
+
+test('with no connection a change of language keeps the farmer signed in, with the orders as last seen', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const id = await userId(page);
+  await ordersAndCart(page, id);
+  await page.goto('/shop/account');
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  await page.reload();
+  const first = page.getByRole('row').filter({ hasText: ORDER_NUMBER }).first();
+  const number = ORDER_NUMBER.exec((await first.textContent()) ?? '')?.[0] ?? '';
+  expect(number).toMatch(ORDER_NUMBER);
+
+  await context.setOffline(true);
+  await page.getByLabel('Language').selectOption('hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // opened again with no connection, in Hindi: the session and the orders are those seen in English
+  await page.reload();
+  await expect(page).toHaveURL(/\/shop\/account$/);
+  await expect(page.getByRole('row').filter({ hasText: number })).toHaveCount(1);
+  await screenshots(page, 'offline-orders-other-language');
+  await context.setOffline(false);
+  await emptyCart(page, id);
+});
