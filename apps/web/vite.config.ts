@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { firstViewGraph } from './vite.first-view';
 import { compiledMessages } from './vite.messages';
 import { offlineDiagnosisPack, PACK_LANGUAGES_GROUP, PACK_MODULES } from './vite.offline-diagnosis';
 import { answerFromSavedCopies, precacheFarmerFiles } from './vite.pwa';
@@ -26,18 +27,27 @@ const WIDGETS = new RegExp(
     .join('|'),
 );
 
+/** The app's own shared code: its widgets, its libraries and the wire's plain values. */
+const APP_KIT = /src[\\/](components[\\/]ui|lib)[\\/]|packages[\\/]contracts[\\/]src[\\/]wire-values\.ts$/;
 /** The farmer's screens' shared parts: features but the back office's, components, config, the shop's layout. */
 const FARMER_KIT = /src[\\/](features[\\/](?!admin-)|components[\\/]|config[\\/]|app[\\/]layouts[\\/]shopping-layout)/;
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+/** Which modules the first view needs and which a farmer's screen may open, read from the build's module graph. */
+const { plugin: moduleGraph, firstView } = firstViewGraph(
+  fileURLToPath(new URL('.', import.meta.url)).replace(/[\\/]$/, ''),
+);
 
 // In development the API (3000) sits behind Vite's proxy (it forwards the diagnosis calls to 3001),
 // so the app always talks to its own origin, as it does when the API serves the build.
 export default defineConfig({
   plugins: [
     react(),
+    moduleGraph,
     // each language's ICU messages, compiled at build time (docs/decisions/017-i18n-library.md)
-    compiledMessages(fileURLToPath(new URL('./src/locales', import.meta.url)), ['common', 'auth', 'mail']),
+    compiledMessages(fileURLToPath(new URL('./src/locales', import.meta.url)), (area) =>
+      ['common', 'auth', 'mail'].includes(area) ? 'first' : area.startsWith('admin') ? 'admin' : 'more',
+    ),
     tailwindcss(),
     // the service worker: the farmer's part of the app stored on the phone at the first visit, shop and
     // content answers and pictures kept as last seen, a prompt when a new version is ready
@@ -138,7 +148,7 @@ export default defineConfig({
             // libraries: it runs while they download
             {
               name: 'boot',
-              test: /(src[\\/]lib[\\/](early-reads|i18n[\\/]initial-language)|packages[\\/]contracts[\\/]src[\\/](first-view|languages))\.ts$|vite[\\/]preload-helper/,
+              test: /(src[\\/]lib[\\/](early-reads|i18n[\\/]initial-language)|packages[\\/]contracts[\\/]src[\\/](first-view|languages))\.ts$|vite[\\/]preload-helper|^\0rolldown[\\/]runtime/,
               priority: 50,
             },
             // the Markdown renderer of articles and answers: with the first one read, not the first page
@@ -159,27 +169,32 @@ export default defineConfig({
             },
             // the schema library: only the back office's forms use it (the shop's pages read plain values)
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 25 },
+            // the look's libraries with the app's own widgets and libraries every area's first view needs, and
+            // the wire's plain values (ids, error codes): one file, as every page needs them all
             {
               name: 'ui-kit',
-              test: (id) => UI_KIT.test(id) && !WIDGETS.test(id),
+              test: (id) => (UI_KIT.test(id) || (APP_KIT.test(id) && firstView.needs(id))) && !WIDGETS.test(id),
+              minShareCount: 2,
               priority: 20,
             },
-            {
-              name: 'app-kit',
-              // with the wire's plain values (ids, error codes), which pages of every area read
-              test: (id) =>
-                /src[\\/](components[\\/]ui|lib)[\\/]|packages[\\/]contracts[\\/]src[\\/]wire-values\.ts$/.test(id) &&
-                !WIDGETS.test(id),
-              minShareCount: 2,
-              priority: 10,
-            },
-            // the farmer's screens' shared parts (layouts, cart, catalog hooks…) in one file, not twenty 1–2 KB
-            // ones: over HTTP/1.1 a browser fetches 6 files at a time, each costing a round trip
+            // the farmer's screens' shared parts a first view shows (layouts, cart button, catalog hooks…) in one
+            // file, not twenty 1–2 KB ones: over HTTP/1.1 a browser fetches 6 files at a time, each costing a round trip
             {
               name: 'farmer-kit',
-              test: (id) => FARMER_KIT.test(id) && !WIDGETS.test(id),
+              test: (id) => FARMER_KIT.test(id) && !WIDGETS.test(id) && firstView.needs(id),
               minShareCount: 2,
               priority: 5,
+            },
+            // the rest of them (orders, tabs, pagination…), with the screens that show them
+            {
+              name: 'farmer-more',
+              test: (id) =>
+                (APP_KIT.test(id) || FARMER_KIT.test(id)) &&
+                !WIDGETS.test(id) &&
+                !firstView.needs(id) &&
+                firstView.farmerMayOpen(id),
+              minShareCount: 2,
+              priority: 4,
             },
           ],
         },

@@ -5,15 +5,20 @@ import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:messages/';
 
+/** The parts each language's messages come in (apps/web/src/lib/i18n/locale.ts). */
+export const MESSAGE_PARTS = ['first', 'more', 'admin'] as const;
+export type MessagePart = (typeof MESSAGE_PARTS)[number];
+
 /**
  * `virtual:messages/<lang>-<part>`: the catalogues of `src/locales/<lang>/` (one JSON file per
  * area, each key becoming `<file>.<key>`) with their ICU messages compiled to Lingui's form, so the
  * browser gets no message parser and a broken message fails the build
- * (docs/decisions/017-i18n-library.md). Part `first` holds the areas in `firstAreas` (what the
- * sign-in page and the app's frame say), part `more` every other area: each is a module of its
- * own, which a dynamic `import()` turns into a chunk of its own.
+ * (docs/decisions/017-i18n-library.md). `partOf` names the part each catalogue goes in: `first`
+ * (what the sign-in page and the app's frame say), `more` (the farmer's and the shop's screens) or
+ * `admin` (the back office's): each is a module of its own, which a dynamic `import()` turns into a
+ * chunk of its own.
  */
-export function compiledMessages(localesDir: string, firstAreas: readonly string[]): Plugin {
+export function compiledMessages(localesDir: string, partOf: (area: string) => MessagePart): Plugin {
   return {
     name: 'farmai:compiled-messages',
     resolveId(id) {
@@ -22,12 +27,12 @@ export function compiledMessages(localesDir: string, firstAreas: readonly string
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const [language = '', part] = id.slice(PREFIX.length + 1).split('-');
-      if (part !== 'first' && part !== 'more') throw new Error(`${id}: the part is "first" or "more"`);
+      if (!MESSAGE_PARTS.includes(part as MessagePart)) throw new Error(`${id}: the part is one of ${MESSAGE_PARTS}`);
       const dir = join(localesDir, language);
       const messages: Record<string, unknown> = {};
       for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
         const area = file.slice(0, -'.json'.length);
-        if (firstAreas.includes(area) !== (part === 'first')) continue;
+        if (partOf(area) !== part) continue;
         const path = join(dir, file);
         this.addWatchFile(path);
         const catalogue = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestTransform } from 'workbox-build';
+import { BACK_OFFICE } from './vite.first-view';
 import { PACK_CHUNK } from './vite.offline-diagnosis';
 
 interface Chunk {
@@ -11,9 +12,6 @@ interface Chunk {
   css?: string[];
   assets?: string[];
 }
-
-/** Parts of the app only the back office uses: a farmer's phone never stores them. */
-const BACK_OFFICE = [/^src\/app\/routes\/admin\.tsx$/, /^src\/features\/admin-/, /admin-[\w-]+\.tsx$/];
 
 /**
  * The files a farmer may need with no signal: everything reachable from index.html through static

@@ -27,6 +27,15 @@ const MANIFEST = {
   'virtual:messages/hi-first': { file: 'assets/hi-first.js' },
   'virtual:messages/hi-more': { file: 'assets/hi-more.js' },
 };
+/** Some of the files' sizes (the others are missing, as size 0). */
+const SIZES = {
+  'assets/react.js': 9000,
+  'assets/farm-ai.js': 5000,
+  'assets/kit.js': 3000,
+  'assets/layout.js': 2000,
+  'assets/en-more.js': 1500,
+  'assets/main.js': 200,
+};
 let ctx: TestContext;
 let client: Client;
 
@@ -43,6 +52,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  for (const [file, bytes] of Object.entries(SIZES)) writeFileSync(path.join(dist, file), 'x'.repeat(bytes));
   ctx = await buildTestApp({ webDistDir: dist });
   client = new Client(ctx.app);
 });
@@ -62,10 +72,28 @@ describe('a page names the code its first visit needs', () => {
         withApp(['/assets/en-more.js', '/assets/farm-ai.js', '/assets/layout.js']),
       );
       expect(res.body.indexOf('modulepreload'), url).toBeLessThan(res.body.indexOf('</head>'));
+      // right after the entry script, ahead of the reads
+      expect(res.body.indexOf('modulepreload'), url).toBeGreaterThan(res.body.indexOf('<script'));
+      const firstRead = res.body.indexOf('as="fetch"');
+      if (firstRead >= 0) expect(res.body.lastIndexOf('modulepreload'), url).toBeLessThan(firstRead);
     }
     expect(preloads((await client.get('/shop/home')).body)).toEqual(
       withApp(['/assets/en-more.js', '/assets/layout.js', '/assets/shop.js']),
     );
+  });
+
+  it('names the largest first, so that the browser asks for it among its first six', async () => {
+    const inOrder = [
+      ...(await client.get('/')).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ];
+    expect(inOrder.map((m) => m[1])).toEqual([
+      '/assets/react.js',
+      '/assets/farm-ai.js',
+      '/assets/kit.js',
+      '/assets/layout.js',
+      '/assets/en-more.js',
+      '/assets/main.js',
+    ]);
   });
 
   it("adds a product's page to the shop's files", async () => {
@@ -95,15 +123,15 @@ describe('a page names the code its first visit needs', () => {
     }
   });
 
-  it("asks for the first view's API reads before anything else", async () => {
+  it("asks for the first view's API reads after its code", async () => {
     // a page of someone with a session (whatever its value: the check says whether it still holds)
     const withSession = async (url: string) =>
       (await ctx.app.inject({ url, headers: { cookie: 'token=some-session' } })).body;
     const home = await withSession('/');
     expect(reads(home)).toEqual(['/api/auth/check-auth', '/api/common/scm', '/api/common/expertAdvice']);
     expect(home).not.toContain('farmai-no-session');
-    expect(home.indexOf('as="fetch"')).toBeGreaterThan(home.indexOf('<meta charset'));
-    expect(home.indexOf('as="fetch"')).toBeLessThan(home.indexOf('<script'));
+    expect(home.indexOf('as="fetch"')).toBeGreaterThan(home.lastIndexOf('modulepreload'));
+    expect(home.indexOf('as="fetch"')).toBeLessThan(home.indexOf('</head>'));
     expect(reads(await withSession('/shop/product/0b6f2a44-8f0c-4c1e-9a51-1d2f3e4a5b6c-urea'))).toEqual([
       '/api/auth/check-auth',
       '/api/shop/products/get/0b6f2a44-8f0c-4c1e-9a51-1d2f3e4a5b6c',
@@ -114,7 +142,7 @@ describe('a page names the code its first visit needs', () => {
   it('tells a visitor with no session cookie that there is none, instead of asking the session check', async () => {
     const home = (await client.get('/')).body;
     expect(reads(home)).toEqual(['/api/common/scm', '/api/common/expertAdvice']);
-    expect(home).toMatch(/<meta charset="UTF-8" \/>\s*(<link [^>]+>\s*)*<meta name="farmai-no-session" content="">/);
+    expect(home).toMatch(/(<link [^>]+>\s*)*<meta name="farmai-no-session" content="">\s*<\/head>/);
     const admin = (await client.get('/admin/orders')).body;
     expect(reads(admin)).toEqual([]);
     expect(admin).toContain('<meta name="farmai-no-session" content="">');

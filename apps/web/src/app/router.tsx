@@ -11,12 +11,12 @@ import { store } from './store';
  * An area of the app, downloaded when first visited (tried again if the download fails), with the
  * messages of its screens in the reader's language, fetched beside it.
  */
-const area = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazyWithPreload(() => Promise.all([load(), loadAllMessages()]).then(([component]) => component));
+const area = <P extends object>(load: () => Promise<ComponentType<P>>, messages: { admin?: boolean } = {}) =>
+  lazyWithPreload(() => Promise.all([load(), loadAllMessages(messages)]).then(([component]) => component));
 
 // the sign-in pages say only what the first messages hold
 const AuthRoutes = lazyWithPreload(() => import('./routes/auth').then((m) => m.AuthRoutes));
-const AdminRoutes = area(() => import('./routes/admin').then((m) => m.AdminRoutes));
+const AdminRoutes = area(() => import('./routes/admin').then((m) => m.AdminRoutes), { admin: true });
 const ShopRoutes = area(() => import('./routes/shop').then((m) => m.ShopRoutes));
 const FarmAIRoutes = area(() => import('./routes/farm-ai').then((m) => m.FarmAIRoutes));
 const SuggestionRoute = area(() => import('./routes/farm-ai').then((m) => m.SuggestionRoute));
@@ -48,7 +48,8 @@ export function preloadFirstArea(pathname: string, languageReady: Promise<unknow
       .then(({ prefetchProduct }) => store.dispatch(prefetchProduct(product)))
       .catch(() => undefined);
   // the sign-in pages say only what the first messages hold
-  if (view.area !== 'auth') void languageReady.then(loadAllMessages).catch(() => undefined);
+  if (view.area !== 'auth')
+    void languageReady.then(() => loadAllMessages({ admin: view.area === 'admin' })).catch(() => undefined);
 }
 
 interface BoundaryProps {

@@ -3,16 +3,10 @@ import { useT } from '@/lib/i18n';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '../ui/sheet';
 import { Logo, MenuButton, NavItems } from './nav-items';
 
-/** The phone navigation: a left sheet behind the menu button. Loaded after the first paint. */
-export function NavSheet({
-  onNavigate,
-  defaultOpen = false,
-}: {
-  onNavigate?: (to: string) => void;
-  defaultOpen?: boolean;
-}) {
+/** The phone navigation: a left sheet behind the menu button. */
+export function NavSheet({ onNavigate }: { onNavigate?: (to: string) => void }) {
   const t = useT();
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>

@@ -8,12 +8,13 @@ import { cn } from '@/lib/utils';
 import { Button } from '../ui/button';
 import { AvatarButton } from './avatar-button';
 import { GuestLinks } from './guest-links';
-import { Logo, MenuButton, NavItems } from './nav-items';
+import { Logo, NavItems } from './nav-items';
+import { NavSheet } from './nav-sheet';
 
-// The menus open overlays (Radix dropdown and sheet): they load right after the first paint,
-// behind look-alike buttons that open them as soon as they arrive if clicked before.
+// The account menu (a Radix dropdown, with the positioning library) loads right after the first paint,
+// behind a look-alike button that opens it as soon as it arrives if clicked before. The phone's menu
+// sheet is part of the page: on a weak signal its own file would cost a round trip of the first view.
 const AccountMenu = lazyWithPreload(() => import('./account-menu').then((m) => m.AccountMenu));
-const NavSheet = lazyWithPreload(() => import('./nav-sheet').then((m) => m.NavSheet));
 
 export interface ShopHeaderProps {
   /** Pinned to the top of the viewport (the page adds an offset) instead of sticky. */
@@ -30,7 +31,6 @@ export interface ShopHeaderProps {
 /** The shopper header: logo, navigation (a left sheet on phones), search, cart and the account menu (or, for a visitor, the sign-in links). */
 export function ShopHeader({ fixed = false, userName, onLogout, onNavigate, cart }: ShopHeaderProps) {
   const t = useT();
-  const [menuWanted, setMenuWanted] = useState(false);
   const [accountWanted, setAccountWanted] = useState(false);
   return (
     <header
@@ -40,9 +40,7 @@ export function ShopHeader({ fixed = false, userName, onLogout, onNavigate, cart
       )}
     >
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-3 sm:px-6">
-        <Suspense fallback={<MenuButton aria-haspopup="dialog" onClick={() => setMenuWanted(true)} />}>
-          <NavSheet onNavigate={onNavigate} defaultOpen={menuWanted} />
-        </Suspense>
+        <NavSheet onNavigate={onNavigate} />
         <Logo />
         <nav aria-label={t('common.mainNav')} className="ml-4 hidden lg:block">
           <NavItems onNavigate={onNavigate} />

@@ -20,21 +20,41 @@ export const LOCALE_TAGS: Record<Language, string> = {
 /** All five are written left to right; `dir` still follows the language so a right-to-left one needs no other change. */
 const DIRECTION: Record<Language, 'ltr' | 'rtl'> = { en: 'ltr', es: 'ltr', fr: 'ltr', bn: 'ltr', hi: 'ltr' };
 
-type Part = 'first' | 'more';
+type Part = 'first' | 'more' | 'admin';
 type Loader = () => Promise<{ messages: typeof english }>;
 
 /**
- * Each language's messages come in two chunks: `first` (the app's frame and the sign-in page) and
- * `more` (every other screen). English `first` is in the first bundle; the rest is fetched when
- * needed: a language's both parts when it is chosen, English `more` with the first area that
- * needs it.
+ * Each language's messages come in three chunks: `first` (the app's frame and the sign-in page),
+ * `more` (the farmer's and the shop's screens) and `admin` (the back office's). English `first` is in
+ * the first bundle; the rest is fetched when needed: a language's parts shown so far when it is
+ * chosen, English `more` with the first area that needs it, `admin` with the back office.
  */
 const loaders: Record<Language, Record<Part, Loader | undefined>> = {
-  en: { first: undefined, more: () => import('virtual:messages/en-more') },
-  es: { first: () => import('virtual:messages/es-first'), more: () => import('virtual:messages/es-more') },
-  fr: { first: () => import('virtual:messages/fr-first'), more: () => import('virtual:messages/fr-more') },
-  bn: { first: () => import('virtual:messages/bn-first'), more: () => import('virtual:messages/bn-more') },
-  hi: { first: () => import('virtual:messages/hi-first'), more: () => import('virtual:messages/hi-more') },
+  en: {
+    first: undefined,
+    more: () => import('virtual:messages/en-more'),
+    admin: () => import('virtual:messages/en-admin'),
+  },
+  es: {
+    first: () => import('virtual:messages/es-first'),
+    more: () => import('virtual:messages/es-more'),
+    admin: () => import('virtual:messages/es-admin'),
+  },
+  fr: {
+    first: () => import('virtual:messages/fr-first'),
+    more: () => import('virtual:messages/fr-more'),
+    admin: () => import('virtual:messages/fr-admin'),
+  },
+  bn: {
+    first: () => import('virtual:messages/bn-first'),
+    more: () => import('virtual:messages/bn-more'),
+    admin: () => import('virtual:messages/bn-admin'),
+  },
+  hi: {
+    first: () => import('virtual:messages/hi-first'),
+    more: () => import('virtual:messages/hi-more'),
+    admin: () => import('virtual:messages/hi-admin'),
+  },
 };
 
 const loaded = new Map<string, Promise<void>>();
@@ -58,16 +78,17 @@ function loadPart(language: Language, part: Part): Promise<void> {
   return loading;
 }
 
-/** Whether a screen beyond the sign-in page has been shown, so a new language needs all its messages. */
-let allWanted = false;
+/** The parts the screens shown so far need, which a newly chosen language loads before it shows. */
+const wanted = new Set<Part>(['first']);
 
 /**
- * The messages of every screen in the current language: areas other than sign-in wait for them
- * (in parallel with their own code).
+ * The messages of the farmer's and the shop's screens in the current language, and with `admin` the
+ * back office's: areas other than sign-in wait for them (in parallel with their own code).
  */
-export function loadAllMessages(): Promise<void> {
-  allWanted = true;
-  return loadPart(currentLanguage(), 'more');
+export function loadAllMessages({ admin = false } = {}): Promise<void> {
+  const parts: Part[] = admin ? ['more', 'admin'] : ['more'];
+  for (const part of parts) wanted.add(part);
+  return Promise.all(parts.map((part) => loadPart(currentLanguage(), part))).then(() => undefined);
 }
 
 /** The language the texts are in now. */
@@ -90,7 +111,7 @@ function remember(language: Language): void {
  * renders again.
  */
 export async function activateLanguage(language: Language, { persist = true } = {}): Promise<void> {
-  await Promise.all([loadPart(language, 'first'), allWanted ? loadPart(language, 'more') : undefined]);
+  await Promise.all([...wanted].map((part) => loadPart(language, part)));
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
     document.documentElement.dir = DIRECTION[language];

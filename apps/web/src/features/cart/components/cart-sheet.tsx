@@ -21,8 +21,8 @@ import { CartEmpty, CartLines, CartTotal } from './cart-lines';
  * The cart sheet: lines, total and the way to checkout (docs/product/screens.md#shop-screens). A visitor's
  * `Checkout` leads through sign-in (the access gate asks for it) back to the checkout.
  */
-export function CartSheet({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  const [open, setOpen] = useState(defaultOpen);
+export function CartSheet() {
+  const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { cart, isGuest, waiting } = useCart();
   const count = itemCount(cart);
