@@ -10,11 +10,11 @@ import { cn } from '@/lib/utils';
 const TOAST_DURATION = 5000;
 
 /**
- * Radix Toast provider. Defaults: swipe right to dismiss, 5000 ms duration, 50 px swipe threshold.
+ * Radix Toast provider. Defaults: swipe left to dismiss (towards the edge it sits on), 5000 ms duration, 50 px swipe threshold.
  * (The F8 hotkey that focuses the viewport is Radix's default and lives on `ToastViewport`.)
  */
 function ToastProvider({
-  swipeDirection = 'right',
+  swipeDirection = 'left',
   duration = TOAST_DURATION,
   swipeThreshold = 50,
   ...props
@@ -30,12 +30,16 @@ function ToastProvider({
   );
 }
 
+/**
+ * Where notifications show: the top of a phone's screen; the bottom left of a larger one, clear of the cart
+ * sheet, which slides in from the right with its total and checkout button at the bottom.
+ */
 function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:left-0 sm:flex-col md:max-w-[420px]',
         className,
       )}
       {...props}
@@ -44,7 +48,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-6 pr-8 shadow-lg transition-all data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:slide-in-from-top-full data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[state=closed]:animate-out data-[state=open]:animate-in data-[swipe=end]:animate-out data-[swipe=move]:transition-none sm:data-[state=open]:slide-in-from-bottom-full',
+  'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-6 pr-8 shadow-lg transition-all data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-left-full data-[state=open]:slide-in-from-top-full data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[state=closed]:animate-out data-[state=open]:animate-in data-[swipe=end]:animate-out data-[swipe=move]:transition-none sm:data-[state=open]:slide-in-from-bottom-full',
   {
     variants: {
       variant: {
