@@ -45,6 +45,8 @@ export interface Scenario extends RequestSpec {
   setup?: (api: Api) => Promise<RequestSpec>;
   /** Requests/s this scenario should reach, as a fraction of the baseline's (reported only). */
   minRatio?: number;
+  /** The fraction of the baseline it reached before the work that set `minRatio` (printed beside it). */
+  before?: number;
 }
 
 export interface ScenarioResult {
@@ -69,10 +71,17 @@ export interface ScenarioResult {
   /** Requests/s divided by the mean of the two baseline runs. */
   ratio?: number;
   minRatio?: number;
+  before?: number;
   setupError?: string;
   /** The server's peak resident memory (VmHWM) once this scenario had run. */
   peakMbAfter?: number;
 }
+
+/** The scenario's target and earlier figure, as its result carries them. */
+const ratiosOf = ({ minRatio, before }: Scenario) => ({
+  ...(minRatio !== undefined ? { minRatio } : {}),
+  ...(before !== undefined ? { before } : {}),
+});
 
 export function emptyResult(scenario: Scenario): ScenarioResult {
   return {
@@ -88,7 +97,7 @@ export function emptyResult(scenario: Scenario): ScenarioResult {
     timeouts: 0,
     statusCodes: {},
     censored: false,
-    ...(scenario.minRatio !== undefined ? { minRatio: scenario.minRatio } : {}),
+    ...ratiosOf(scenario),
   };
 }
 
@@ -298,7 +307,7 @@ export async function runScenario(server: Server, scenario: Scenario, options: O
     statusCodes,
     censored: r.requests.total < 10 * options.connections,
     drainSeconds: waits.map((w) => Math.round(w * 10) / 10),
-    ...(scenario.minRatio !== undefined ? { minRatio: scenario.minRatio } : {}),
+    ...ratiosOf(scenario),
   };
   console.log(
     `${fmtInt(result.reqPerSec)} req/s, p50 ${fmtMs(result.p50Ms)} ms, p99 ${fmtMs(result.p99Ms)} ms` +

@@ -22,11 +22,11 @@ import {
 } from '@farmai/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendJson } from '../../lib/send-json.js';
 import { productHeadOf, productIdOfSegment, withProductHead } from './product-page-head.js';
 import type { CatalogReadModel } from './read-model.js';
 import { CatalogReadModelStore } from './read-model-store.js';
 import { NearWordsFromSql } from './repository.js';
-import { sendJson } from './send-answer.js';
 import * as service from './service.js';
 import { finderRoutes, normalizeKeyword, productPageRoutes } from './shop-lookup-routes.js';
 
@@ -118,7 +118,7 @@ function productPageAnswer(
       { keepOnSecondAsk: model !== undefined },
     );
     if (entry.byteLength === 0) return false;
-    await sendJson(request, reply, entry, 'text/html; charset=utf-8');
+    await sendJson(request, reply, entry, { type: 'text/html; charset=utf-8' });
     return true;
   };
 }

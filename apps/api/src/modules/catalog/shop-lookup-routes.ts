@@ -13,9 +13,9 @@ import {
 } from '@farmai/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendJson } from '../../lib/send-json.js';
 import type { CachedJson } from '../../plugins/catalog-cache.js';
 import type { CatalogReadModel } from './read-model.js';
-import { sendJson } from './send-answer.js';
 import * as service from './service.js';
 
 const errors = errorResponses();

@@ -19,7 +19,7 @@ import {
 import type { Db, Executor } from '../../db/client.js';
 import { fromJsonRows, rowsAsJson } from '../../db/json-rows.js';
 import { preparedOn } from '../../db/prepared.js';
-import { orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
+import { orderEvents, orderItems, orderListVersions, orders, products, users } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -79,6 +79,19 @@ export async function ordersWithLines(
     items: fromJsonRows(orderItems, items),
     events: fromJsonRows(orderEvents, events),
   }));
+}
+
+const orderListVersionStatement = (db: Db) =>
+  db
+    .select({ version: orderListVersions.version })
+    .from(orderListVersions)
+    .where(eq(orderListVersions.userId, sql.placeholder('userId')))
+    .prepare('order_list_version');
+
+/** The version of a buyer's order list (0: none written yet); see `orderListVersions`. */
+export async function orderListVersion(db: Db, userId: string): Promise<number> {
+  const [row] = await preparedOn(db, 'order_list_version', orderListVersionStatement).execute({ userId });
+  return row?.version ?? 0;
 }
 
 export async function itemsOf(db: Executor, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {

@@ -5,6 +5,7 @@ import {
   errorResponseSchema,
   errorResponses,
   idParamsSchema,
+  type Order,
   orderCancelBodySchema,
   orderCreateBodySchema,
   orderCreateResponseSchema,
@@ -22,11 +23,13 @@ import {
 import { renderText } from '@farmai/server-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendJson } from '../../lib/send-json.js';
 import { adminStatusRoutes } from './admin-status-routes.js';
 import { captureOrder } from './capture.js';
 import { paymentOptions } from './cash.js';
+import { type OrderLists, orderLists } from './order-lists.js';
 import { paymentReturn } from './payment-return.js';
-import { type RecheckWindow, recheckWindow } from './reconcile.js';
+import { recheckWindow } from './reconcile.js';
 import * as service from './service.js';
 
 const errors = errorResponses(409);
@@ -110,23 +113,33 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
     },
   );
 
-  historyRoutes(app, refreshCatalog, recheckWindow(opts.paymentRecheckMs));
+  historyRoutes(
+    app,
+    refreshCatalog,
+    orderLists(app.db, {
+      provider: app.payments,
+      onPaid: refreshCatalog,
+      recheck: recheckWindow(opts.paymentRecheckMs),
+    }),
+  );
   retryAndReceiptRoutes(app, urls, refreshCatalog);
   returnAndOptionsRoutes(app, refreshCatalog);
 }
 
 /** The shopper's orders and one order's details; reading them may find a payment settled. */
-function historyRoutes(app: App, refreshCatalog: () => Promise<void>, recheck: RecheckWindow) {
+function historyRoutes(app: App, refreshCatalog: () => Promise<void>, lists: OrderLists) {
   const self = { onRequest: app.authenticate, preHandler: app.requireSelf };
   const signedIn = { onRequest: app.authenticate };
   app.get(
     '/list/:userId',
     { ...self, schema: { tags, params: userIdParamsSchema, response: { 200: orderListResponseSchema, ...errors } } },
-    async (request) => ({
-      success: true as const,
-      // a payment settled while reading sells its held units: only then is the catalog told
-      data: await service.listOrders(app.db, app.payments, request.params.userId, { onPaid: refreshCatalog, recheck }),
-    }),
+    // the list as last sent while the buyer's orders are unchanged; the phone's copy is checked by its ETag (304)
+    async (request, reply) => {
+      // the route's own serializer (its response schema), as for an answer not kept: the same bytes either way
+      const serialize = (data: Order[]) => reply.serialize({ success: true, data }) as string;
+      const json = await lists.answer(request.params.userId, serialize);
+      return sendJson(request, reply, json, { private: true });
+    },
   );
 
   app.get(

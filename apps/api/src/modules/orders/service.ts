@@ -13,11 +13,11 @@ import { type CartLine, cartLines, checkOrderLine, getOrCreateCart } from '../ca
 import { PaymentError, type PaymentProvider } from '../payments/index.js';
 import { CASH_METHOD, cashFeeFor, confirmCashOrder, isCash } from './cash.js';
 import { orderNumberOf } from './mapper.js';
-import { awaitsApproval, RECONCILE_LIMIT, type RecheckWindow, reconcileAwaiting, settleAwaiting } from './reconcile.js';
+import { reconcileAwaiting } from './reconcile.js';
 import * as repo from './repository.js';
 import { changeOrder, recordPlaced } from './status.js';
 import { RESERVATION_MS, release, reserve, reserveAgain } from './stock.js';
-import { buyerOrders, orderWithItems, withItems } from './views.js';
+import { orderWithItems, withItems } from './views.js';
 
 /** The method the product fixes (docs/product/rules.md#constants-and-limits) for every order, whichever driver processes the payment. */
 export const PAYMENT_METHOD = 'paypal';
@@ -211,24 +211,6 @@ export async function retryPayment(
     if (err instanceof PaymentError) throw appError(err.statusCode, err.text);
     throw err;
   }
-}
-
-/** The buyer's orders, newest first; payments approved elsewhere are settled first. */
-export async function listOrders(
-  db: Db,
-  provider: PaymentProvider,
-  userId: string,
-  options: { onPaid?: () => Promise<void>; recheck?: RecheckWindow } = {},
-): Promise<Order[]> {
-  const { onPaid, recheck } = options;
-  // the orders read once, with their lines: those waiting for an approval (and not asked about just
-  // now) are picked from them, and the orders read again only if one got paid
-  const { rows, orders } = await buyerOrders(db, userId);
-  const waiting = rows.filter((row) => awaitsApproval(row, provider.name));
-  const awaiting = recheck ? recheck.due(waiting, RECONCILE_LIMIT) : waiting.slice(0, RECONCILE_LIMIT);
-  if ((await settleAwaiting(db, provider, awaiting)) === 0) return orders;
-  await onPaid?.();
-  return (await buyerOrders(db, userId)).orders;
 }
 
 /** One order (the buyer's own when `userId` is given); a payment approved elsewhere is settled first. */

@@ -1,6 +1,6 @@
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedJson, ContentEncoding } from '../../plugins/catalog-cache.js';
+import type { CachedJson, ContentEncoding } from '../plugins/catalog-cache.js';
 
 /** Below this the compressed answer saves less than the work of decoding it. */
 const COMPRESS_MIN_BYTES = 1024;
@@ -9,18 +9,19 @@ const COMPRESS_MIN_BYTES = 1024;
  * A cached answer. The browser keeps it and asks again with its ETag (304 when unchanged, so a
  * shopper going back to a listing on a slow connection downloads nothing); otherwise it is sent
  * compressed with the cache's own copy when the client takes br or gzip. Its text is in the
- * language of the request's Accept-Language, which caches are told through Vary.
+ * language of the request's Accept-Language, which caches are told through Vary. An account's own
+ * answer is `private`: kept by the browser alone, never by a shared cache on the way.
  */
 export function sendJson(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CachedJson,
-  type = 'application/json; charset=utf-8',
+  options: { type?: string; private?: boolean } = {},
 ) {
   reply
-    .type(type)
+    .type(options.type ?? 'application/json; charset=utf-8')
     .header('vary', 'accept-encoding, accept-language')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', options.private ? 'private, no-cache' : 'no-cache')
     .header('etag', entry.etag);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   const encoding =
