@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { interruption, REPO_ROOT, type Server, startServer } from './api-process.js';
 import { type Api, failed, runScenario, type Scenario, type ScenarioResult } from './load.js';
-import type { DatabaseKind, Options } from './options.js';
+import { type DatabaseKind, type Options, wanted } from './options.js';
 import { CENSORED_NOTE, fmtInt, fmtLatency, fmtRatio, type TargetResult, table, verdict } from './print.js';
 import { freshListPath, freshSearchPath, freshUnknownSearchPath } from './queries.js';
 import { BASELINE, LIST, SEARCH_KEYWORDS } from './scenarios.js';
@@ -123,9 +123,7 @@ async function runCatalogAt(
     console.log(
       `  ready in ${(server.info.startMs / 1000).toFixed(1)} s (seeding ${(server.info.seedMs / 1000).toFixed(1)} s)`,
     );
-    const chosen = catalogScenarios(kind).filter(
-      (scenario) => options.only.length === 0 || options.only.some((part) => scenario.name.includes(part)),
-    );
+    const chosen = catalogScenarios(kind).filter((scenario) => wanted(options, scenario.name));
     const plan: Scenario[] = [
       { ...BASELINE, name: 'health (first)' },
       ...chosen,

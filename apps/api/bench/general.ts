@@ -11,7 +11,7 @@ import {
   WARMUP_MAX_CONNECTIONS,
 } from './load.js';
 import { type MemoryReport, MemorySampler } from './memory.js';
-import { LARGE_PRODUCTS, type Options, SMALL_PRODUCTS } from './options.js';
+import { LARGE_PRODUCTS, type Options, SMALL_PRODUCTS, wanted } from './options.js';
 import { CENSORED_NOTE, fmtInt, fmtKb, fmtLatency, fmtRatio, type TargetResult, table, verdict } from './print.js';
 import { printScale, runScale, type ScaleResult } from './scale.js';
 import { BASELINE, LIST, SCENARIOS, TARGETS } from './scenarios.js';
@@ -66,9 +66,7 @@ async function runScenarios(
   try {
     const plan: [string, Scenario][] = [
       ['health (first)', BASELINE],
-      ...SCENARIOS.filter((s) => options.only.length === 0 || options.only.some((o) => s.name.includes(o))).map(
-        (s): [string, Scenario] => [s.name, s],
-      ),
+      ...SCENARIOS.filter((s) => wanted(options, s.name)).map((s): [string, Scenario] => [s.name, s]),
       ['health (last)', BASELINE],
     ];
     for (const [name, scenario] of plan) {

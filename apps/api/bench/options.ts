@@ -35,8 +35,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --quick            ${QUICK_DURATION} s per scenario after a 1 s warm-up (unless --duration is given)
   --no-cache         catalog part with the answer cache off
   --no-read-model    catalog part with the in-memory read model off (every read goes to SQL)
-  --only TEXT,TEXT   only the scenarios whose names hold one of these (e.g. "unknown", "search" or
-                     "cart add"), beside the bare route, in the general and catalog parts
+  --only TEXT,TEXT   only the scenarios whose names hold one of these (e.g. "unknown", "search",
+                     "cart add" or "checkout"), beside the bare route, in the general, catalog and capacity parts
 
 --catalog, --capacity, --users-scale and --memory combine; with none of them the general, catalog and
 memory parts run.
@@ -147,3 +147,7 @@ export function parseOptions(argv: string[]): Options | undefined {
     only: values.only?.split(',').filter(Boolean) ?? [],
   };
 }
+
+/** Whether the scenario `name` is measured: every one without --only, else those whose names hold one of its parts. */
+export const wanted = (options: Pick<Options, 'only'>, name: string): boolean =>
+  options.only.length === 0 || options.only.some((part) => name.includes(part));

@@ -121,3 +121,11 @@ export function encodePng(width: number, height: number, colour: (x: number, y: 
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** Waits until the service worker is installed and serves this page. */
+export async function controlledByServiceWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { screenshots } from './helpers';
+import { controlledByServiceWorker, screenshots } from './helpers';
 import { address, allProducts, call, emptyCart, signInFarmerByApiBeforeEach, userId } from './shop-helpers';
 
 // A signed-in farmer who loses the signal: the orders open as last seen and say so, and the checkout
@@ -27,25 +27,29 @@ async function ordersAndCart(page: Page, id: string) {
   await call(page, 'POST', '/api/shop/cart/add', { userId: id, productId: product._id, quantity: 1 });
 }
 
-test("with no connection the account's orders open as last seen, and checkout says it needs a connection", async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(120_000);
+/**
+ * The farmer's orders and cart made, then the account page seen once with a signal, through the app's worker;
+ * answers the farmer's id and the newest order's number as the page showed it.
+ */
+async function ordersSeenOnline(page: Page): Promise<{ id: string; number: string }> {
   const id = await userId(page);
   await ordersAndCart(page, id);
-
-  // seen once with a signal, through the app's worker
   await page.goto('/shop/account');
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
+  await controlledByServiceWorker(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
   const first = page.getByRole('row').filter({ hasText: ORDER_NUMBER }).first();
   const number = ORDER_NUMBER.exec((await first.textContent()) ?? '')?.[0] ?? '';
   expect(number).toMatch(ORDER_NUMBER);
+  return { id, number };
+}
+
+test("with no connection the account's orders open as last seen, and checkout says it needs a connection", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const { id, number } = await ordersSeenOnline(page);
   await page.goto('/shop/checkout');
   const pay = page.getByRole('button', { name: /^(Checkout with Card|Place order)/ });
   await expect(pay).toBeEnabled();
@@ -76,17 +80,7 @@ test('with no connection a change of language keeps the farmer signed in, with t
   context,
 }) => {
   test.setTimeout(120_000);
-  const id = await userId(page);
-  await ordersAndCart(page, id);
-  await page.goto('/shop/account');
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-  await page.reload();
-  const first = page.getByRole('row').filter({ hasText: ORDER_NUMBER }).first();
-  const number = ORDER_NUMBER.exec((await first.textContent()) ?? '')?.[0] ?? '';
-  expect(number).toMatch(ORDER_NUMBER);
+  const { id, number } = await ordersSeenOnline(page);
 
   await context.setOffline(true);
   await page.getByLabel('Language').selectOption('hi');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { signInFarmerBeforeEach } from './farmer-helpers';
-import { screenshots } from './helpers';
+import { controlledByServiceWorker, screenshots } from './helpers';
 
 // The diagnosis made on the phone with no connection (docs/decisions/034-diagnosis-on-the-phone.md):
 // the same answers as the diagnosis service, from the offline pack the farmer downloads once.
@@ -150,10 +150,7 @@ test('a farmer downloads diagnosis for offline use, then is answered on the phon
 }) => {
   test.setTimeout(150_000);
   await page.goto('/farmAI/diagnosis');
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
+  await controlledByServiceWorker(page);
   const pack = page.getByRole('region', { name: 'Diagnosis without a connection' });
   await expect(
     pack.getByText(/^Downloads the photo model and the knowledge base once \(\d+(\.\d)? MB\)/),
@@ -223,10 +220,7 @@ test('a Hindi-reading farmer downloads the Hindi texts only, and is answered in 
   test.setTimeout(150_000);
   await page.addInitScript(() => localStorage.setItem('language', 'hi'));
   await page.goto('/farmAI/diagnosis');
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
+  await controlledByServiceWorker(page);
   const symptoms = 'टमाटर की पत्तियों पर भूरे धब्बे हैं जिनमें छल्ले बने हैं, नीचे की पत्तियां पीली हो रही हैं';
   const service = await serviceOutcome(page, { text: symptoms, language: 'hi' });
   expect(service.name, 'the service names the cause in Hindi').toMatch(/[\u0900-\u097F]/);
@@ -258,10 +252,7 @@ test('a farmer who changes language gets its texts added to the pack once online
 }) => {
   test.setTimeout(150_000);
   await page.goto('/farmAI/diagnosis');
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
+  await controlledByServiceWorker(page);
   const pack = page.getByRole('region', { name: 'Diagnosis without a connection' });
   await pack.getByRole('button', { name: 'Use diagnosis offline' }).click();
   await expect(pack.getByText('Diagnosis works on this phone with no connection.')).toBeVisible({ timeout: 90_000 });

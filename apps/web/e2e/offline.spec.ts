@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type Guide, seededContent } from './farmer-helpers';
-import { screenshots } from './helpers';
+import { controlledByServiceWorker, screenshots } from './helpers';
 import { allProducts } from './shop-helpers';
 
 // A farmer opens the app once with a signal, then loses it: the pages already seen open again,
@@ -9,14 +9,6 @@ import { allProducts } from './shop-helpers';
 test.use({ serviceWorkers: 'allow', storageState: { cookies: [], origins: [] } });
 
 const productPath = (product: { _id: string; slug: string }) => `/shop/product/${product._id}-${product.slug}`;
-
-/** Waits until the service worker is installed and serves this page. */
-async function controlledByServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}
 
 test('pages seen once open again with no connection: home, a product, a guide and the cart', async ({
   page,

@@ -1,19 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Guide, loadLazyImages, seededContent } from './farmer-helpers';
-import { screenshots } from './helpers';
+import { controlledByServiceWorker, screenshots } from './helpers';
 
 // A farmer keeps a cultivation guide on the phone for the field: saved once with a signal, it opens
 // with none, text and picture, even after the phone's other stored answers and pictures are gone.
 
 test.use({ serviceWorkers: 'allow', storageState: { cookies: [], origins: [] } });
-
-/** Waits until the service worker is installed and serves this page. */
-async function controlledByServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}
 
 /** Whether the article's picture was drawn (loaded, not a broken image). */
 const pictureShown = (page: Page, alt: string) =>

@@ -2,7 +2,6 @@ import type { ProductTranslations, ProductUnit } from '@farmai/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   boolean,
   check,
   doublePrecision,
