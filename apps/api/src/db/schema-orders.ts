@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { products, users } from './schema.js';
+import { products } from './schema-catalog.js';
 import { timestamps } from './schema-columns.js';
+import { users } from './schema-users.js';
 
 /**
  * The orders' tables: orders, their lines and status changes, the version of each buyer's list, and the

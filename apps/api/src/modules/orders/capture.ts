@@ -1,12 +1,12 @@
-import type { CaptureBody, Order } from '@farmai/contracts';
-import type { Db } from '../../db/client.js';
+import { type CaptureBody, isId, type Order } from '@farmai/contracts';
+import type { Db, Tx } from '../../db/client.js';
 import { appError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { clearCart } from '../cart/index.js';
 import { recordSales } from '../catalog/index.js';
 import { queueMail } from '../mail/index.js';
 import { type CapturedPayment, PaymentError, type PaymentProvider } from '../payments/index.js';
 import * as repo from './repository.js';
-import { changeOrder } from './status.js';
+import { changeOrder, changeOrderIf } from './status.js';
 import { RESERVATION_MS, reserveAgain } from './stock.js';
 import { orderWithItems } from './views.js';
 
@@ -15,25 +15,62 @@ const refundedMessage = () => conflict('order.refunded');
 /** The statuses from which a capture may start. */
 const CAPTURABLE = ['pending', 'expired', 'cancelled'];
 
+/** An order waiting for its payment with its units held: the usual state a capture starts from. */
+const WAITING_WITH_UNITS_HELD = { orderStatus: 'pending', paymentStatus: 'pending', stockState: 'reserved' } as const;
+
+/** What a captured order becomes. */
+const PAID = {
+  captureRequestedAt: null,
+  stockState: 'committed',
+  paymentStatus: 'paid',
+  orderStatus: 'confirmed',
+} as const;
+
+/** What an order becomes while its capture is under way: pending, its units held for another RESERVATION_MS. */
+const capturing = (payerId: string) =>
+  ({
+    stockState: 'reserved',
+    reservedUntil: new Date(Date.now() + RESERVATION_MS),
+    captureRequestedAt: new Date(),
+    payerId,
+    orderStatus: 'pending',
+    paymentStatus: 'pending',
+  }) as const;
+
+/** The usual start of a capture, as one statement: the buyer's own order, waiting for this payment, its units held. */
+async function startCaptureAtOnce(db: Db, userId: string, input: CaptureBody): Promise<repo.OrderRow | undefined> {
+  if (!isId(input.orderId)) return undefined;
+  return changeOrderIf(db, input.orderId, capturing(input.payerId), {
+    userId,
+    providerPaymentId: input.paymentId,
+    ...WAITING_WITH_UNITS_HELD,
+  });
+}
+
 /**
- * Records that a capture is under way and makes sure the order's units are held: if its hold ran
- * out before the payment came back, they are held again, or the buyer is told before money moves.
+ * Every other start: the order is checked (a paid one is answered as it is), then records that a capture is
+ * under way and makes sure its units are held: if its hold ran out before the payment came back, they are
+ * held again, or the buyer is told before money moves.
  */
-async function prepareCapture(db: Db, orderId: string, payerId: string): Promise<void> {
+async function startCapture(db: Db, userId: string, input: CaptureBody): Promise<repo.OrderRow> {
+  const order = await repo.findOrder(db, input.orderId, { userId });
+  if (!order) throw notFound('order.notFound');
+  if (order.paymentStatus === 'paid') {
+    if (order.paymentId !== input.paymentId) throw conflict('order.alreadyPaid');
+    return order;
+  }
+  if (order.paymentStatus === 'refunded' || order.paymentStatus === 'refundPending') throw refundedMessage();
+  if (!order.providerPaymentId || order.providerPaymentId !== input.paymentId) {
+    throw badRequest('order.paymentNotThisOrder');
+  }
   await db.transaction(async (tx) => {
-    const locked = await repo.findOrder(tx, orderId, { lock: true });
+    const locked = await repo.findOrder(tx, order.id, { lock: true });
     if (!locked) throw notFound('order.notFound');
     if (!CAPTURABLE.includes(locked.paymentStatus)) return;
-    if (locked.stockState !== 'reserved') await reserveAgain(tx, orderId);
-    await changeOrder(tx, orderId, {
-      stockState: 'reserved',
-      reservedUntil: new Date(Date.now() + RESERVATION_MS),
-      captureRequestedAt: new Date(),
-      payerId,
-      orderStatus: 'pending',
-      paymentStatus: 'pending',
-    });
+    if (locked.stockState !== 'reserved') await reserveAgain(tx, order.id);
+    await changeOrder(tx, order.id, capturing(input.payerId));
   });
+  return order;
 }
 
 /**
@@ -48,18 +85,8 @@ export async function captureOrder(
   userId: string,
   input: CaptureBody,
 ): Promise<Order> {
-  const order = await repo.findOrder(db, input.orderId, { userId });
-  if (!order) throw notFound('order.notFound');
-  if (order.paymentStatus === 'paid') {
-    if (order.paymentId !== input.paymentId) throw conflict('order.alreadyPaid');
-    return orderWithItems(db, order);
-  }
-  if (order.paymentStatus === 'refunded' || order.paymentStatus === 'refundPending') throw refundedMessage();
-  if (!order.providerPaymentId || order.providerPaymentId !== input.paymentId) {
-    throw badRequest('order.paymentNotThisOrder');
-  }
-
-  await prepareCapture(db, order.id, input.payerId);
+  const order = (await startCaptureAtOnce(db, userId, input)) ?? (await startCapture(db, userId, input));
+  if (order.paymentStatus === 'paid') return orderWithItems(db, order);
 
   let captured: CapturedPayment;
   try {
@@ -96,6 +123,9 @@ export async function recordCapture(
 ): Promise<repo.OrderRow> {
   const payment = { paymentId: captured.paymentId, payerId: captured.payerId, captureId: captured.captureId };
   const outcome = await db.transaction(async (tx) => {
+    // the usual case, as one statement: still waiting, its units held
+    const paid = await changeOrderIf(tx, orderId, { ...payment, ...PAID }, WAITING_WITH_UNITS_HELD);
+    if (paid) return sold(tx, paid);
     const locked = await repo.findOrder(tx, orderId, { lock: true });
     if (!locked) throw notFound('order.notFound');
     if (locked.paymentStatus !== 'pending') return locked;
@@ -111,21 +141,18 @@ export async function recordCapture(
         })) as repo.OrderRow;
       }
     }
-    const row = await changeOrder(tx, orderId, {
-      ...payment,
-      captureRequestedAt: null,
-      stockState: 'committed',
-      paymentStatus: 'paid',
-      orderStatus: 'confirmed',
-    });
-    await recordSales(tx, orderId);
-    await clearCart(tx, locked.userId);
-    // the buyer's confirmation, sent once the payment is recorded (queued in this transaction)
-    await queueMail(tx, { kind: 'order-confirmed', orderId });
-    return row as repo.OrderRow;
+    return sold(tx, (await changeOrder(tx, orderId, { ...payment, ...PAID })) as repo.OrderRow);
   });
   if (outcome.paymentStatus === 'refundPending') return refund(db, provider, outcome);
   return outcome;
+}
+
+/** A paid order's units are sold and its buyer's cart emptied; the confirmation is queued in the same transaction. */
+async function sold(tx: Tx, row: repo.OrderRow): Promise<repo.OrderRow> {
+  await recordSales(tx, row.id);
+  await clearCart(tx, row.userId);
+  await queueMail(tx, { kind: 'order-confirmed', orderId: row.id });
+  return row;
 }
 
 /** Gives an order's captured payment back through the provider; on failure it stays owed and is tried again. */

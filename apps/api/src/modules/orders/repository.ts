@@ -110,11 +110,27 @@ export async function itemsOf(db: Executor, orderIds: string[]): Promise<Map<str
   return byOrder;
 }
 
-export async function updateOrder(db: Executor, id: string, values: Partial<NewOrder>): Promise<OrderRow | undefined> {
+/** What an order must still be for a change to apply (the row is locked by the change itself, not read first). */
+export type OrderCondition = Partial<
+  Pick<OrderRow, 'userId' | 'providerPaymentId' | 'orderStatus' | 'paymentStatus' | 'stockState'>
+>;
+
+/** Updates the order, when it still meets `condition`; answers the updated row, or undefined. */
+export async function updateOrder(
+  db: Executor,
+  id: string,
+  values: Partial<NewOrder>,
+  condition: OrderCondition = {},
+): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
     .set({ ...values, orderUpdateDate: new Date() })
-    .where(eq(orders.id, id))
+    .where(
+      and(
+        eq(orders.id, id),
+        ...Object.entries(condition).map(([key, value]) => eq(orders[key as keyof OrderCondition], value as string)),
+      ),
+    )
     .returning();
   return row;
 }

@@ -27,10 +27,28 @@ export async function changeOrder(
   values: OrderChange,
   actor?: ChangeActor,
 ): Promise<repo.OrderRow | undefined> {
+  return changeOrderIf(db, orderId, values, undefined, actor);
+}
+
+/** What an order must be for changeOrderIf to change it: its statuses among them. */
+export type OrderState = repo.OrderCondition & { orderStatus: OrderStatus; paymentStatus: PaymentStatus };
+
+/**
+ * changeOrder for an order that is still in state `from` (undefined when it is not, and nothing changes):
+ * one statement where the usual case of a step is known, instead of a locked read first. The statuses
+ * before are then those of `from`, so whether the change is recorded needs no read of the last one.
+ */
+export async function changeOrderIf(
+  db: Executor,
+  orderId: string,
+  values: OrderChange,
+  from: OrderState | undefined,
+  actor?: ChangeActor,
+): Promise<repo.OrderRow | undefined> {
   const known = values.orderStatus !== undefined && !actor ? { notifiedStatus: values.orderStatus } : {};
-  const row = await repo.updateOrder(db, orderId, { ...values, ...known });
+  const row = await repo.updateOrder(db, orderId, { ...values, ...known }, from);
   if (!row || (values.orderStatus === undefined && values.paymentStatus === undefined)) return row;
-  const last = await repo.lastEvent(db, orderId);
+  const last = from ?? (await repo.lastEvent(db, orderId));
   if (last?.orderStatus === row.orderStatus && last.paymentStatus === row.paymentStatus) return row;
   await repo.insertEvent(db, {
     orderId,

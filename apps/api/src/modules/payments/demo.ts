@@ -30,6 +30,10 @@ export function createDemoProvider(db: Db, publicUrl: string): PaymentProvider {
       return { paymentId: id, approvalURL: `${publicUrl}${demoPaymentPath(id)}${lang}` };
     },
     async capturePayment(request): Promise<CapturedPayment> {
+      // the usual case, as one statement: an approved payment of this order, captured now
+      const captured = await repo.captureApproved(db, request, token('CAPTURE'));
+      if (captured) return { paymentId: captured.id, payerId: captured.payerId, captureId: captured.captureId };
+      // every other case says why, or answers a capture made before
       return db.transaction(async (tx) => {
         const payment = await repo.lockDemoPayment(tx, request.paymentId);
         if (!payment) throw new PaymentError(apiMessage('payment.unknown'));

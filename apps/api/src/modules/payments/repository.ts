@@ -65,6 +65,31 @@ export async function approveCreated(db: Executor, id: string, payerId: string):
   return row;
 }
 
+/**
+ * Captures an approved payment of this order and amount (by this payer, when one is named) as `captureId`;
+ * undefined when it is not such a payment (created only, captured already, another order's…).
+ */
+export async function captureApproved(
+  db: Executor,
+  request: { paymentId: string; orderId: string; amountCents: number; payerId?: string | undefined },
+  captureId: string,
+): Promise<DemoPaymentRow | undefined> {
+  const [row] = await db
+    .update(demoPayments)
+    .set({ status: 'captured', captureId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(demoPayments.id, request.paymentId),
+        eq(demoPayments.orderId, request.orderId),
+        eq(demoPayments.amountCents, request.amountCents),
+        eq(demoPayments.status, 'approved'),
+        request.payerId ? eq(demoPayments.payerId, request.payerId) : undefined,
+      ),
+    )
+    .returning();
+  return row;
+}
+
 /** The payment if it was approved already (and maybe captured since). */
 export async function findApproved(db: Executor, id: string): Promise<DemoPaymentRow | undefined> {
   const [row] = await db
