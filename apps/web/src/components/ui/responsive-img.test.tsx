@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResponsiveImg } from './responsive-img';
 
@@ -65,6 +65,38 @@ describe('ResponsiveImg', () => {
       );
       expect(img.getAttribute('src')).toBe('/uploads/advice/7c1d2e3f-4a5b-4c6d-9e8f-1a2b3c4d5e6f-w1600.webp');
       expect(img.getAttribute('srcset')).toContain('-w400.webp 400w');
+    });
+  });
+
+  describe('a picture that cannot be had', () => {
+    // the spy on navigator.onLine is restored by the tests' setup
+    it('is a box named by its description, with no broken-picture mark, asked for again once back online', () => {
+      let online = false;
+      vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+      render(
+        <ResponsiveImg
+          src="/uploads/products/9b2f6c1e-2d3a-4b5c-8d7e-0a1b2c3d4e5f-w1600.webp"
+          sizes="80px"
+          alt="Urea 50 kg"
+          className="size-20 rounded"
+          width={400}
+          height={300}
+        />,
+      );
+      fireEvent.error(screen.getByRole('img', { name: 'Urea 50 kg' }));
+      const box = screen.getByRole('img', { name: 'Urea 50 kg' });
+      expect(box.tagName).toBe('SPAN');
+      expect(box.className).toContain('size-20');
+      expect(box.style.aspectRatio).toBe('400 / 300');
+      expect(document.querySelector('img')).toBeNull();
+
+      online = true;
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      const again = screen.getByRole('img', { name: 'Urea 50 kg' });
+      expect(again.tagName).toBe('IMG');
+      expect(again.getAttribute('src')).toBe('/uploads/products/9b2f6c1e-2d3a-4b5c-8d7e-0a1b2c3d4e5f-w1600.webp');
     });
   });
 });
