@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { emailField, newPasswordField, userNameField } from './auth.js';
 import { dataResponse } from './common.js';
+import { FIELD_LIMITS } from './field-limits.js';
 import { LANGUAGES } from './languages.js';
 
 /** The password a signed-in person types to prove it is them (checked, never stored). */
-const currentPasswordField = z.string({ message: 'is required' }).min(1, { message: 'is required' }).max(200);
+const currentPasswordField = z
+  .string({ message: 'is required' })
+  .min(1, { message: 'is required' })
+  .max(FIELD_LIMITS.password);
 
 /** A one-time token from a link in a mail. */
 const tokenField = z

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { dataResponse } from './common.js';
+import { FIELD_LIMITS } from './field-limits.js';
 import { userIdField } from './shop.js';
-
-export const MAX_ADDRESSES = 3;
 
 const addressText = (max: number) =>
   z
@@ -12,12 +11,16 @@ const addressText = (max: number) =>
     .max(max, { message: `must be at most ${max} characters` });
 
 const addressFieldsSchema = z.object({
-  address: addressText(300),
-  city: addressText(100),
-  pincode: addressText(20),
-  phone: addressText(30),
+  address: addressText(FIELD_LIMITS.address),
+  city: addressText(FIELD_LIMITS.city),
+  pincode: addressText(FIELD_LIMITS.pincode),
+  phone: addressText(FIELD_LIMITS.phone),
   /** Optional: delivery hints ("gate 2"); empty when the shopper has none. */
-  notes: z.string().trim().max(500, { message: 'must be at most 500 characters' }).optional(),
+  notes: z
+    .string()
+    .trim()
+    .max(FIELD_LIMITS.addressNotes, { message: `must be at most ${FIELD_LIMITS.addressNotes} characters` })
+    .optional(),
 });
 export const addressBodySchema = addressFieldsSchema.extend({
   userId: userIdField,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from './field-limits.js';
 
 const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -8,21 +9,21 @@ export const emailField = z
   .string({ message: 'is required' })
   .trim()
   .toLowerCase()
-  .max(254, { message: 'is too long' })
+  .max(FIELD_LIMITS.email, { message: 'is too long' })
   .pipe(z.email({ message: 'must be a valid e-mail address' }));
 
 /** A user name as sign-up and the profile take it. */
 export const userNameField = z
   .string({ message: 'is required' })
   .trim()
-  .min(2, { message: 'must be at least 2 characters' })
-  .max(50, { message: 'must be at most 50 characters' });
+  .min(FIELD_LIMITS.userNameMin, { message: `must be at least ${FIELD_LIMITS.userNameMin} characters` })
+  .max(FIELD_LIMITS.userName, { message: `must be at most ${FIELD_LIMITS.userName} characters` });
 
 /** A new password: sign-up, password reset and the profile share these rules. */
 export const newPasswordField = z
   .string({ message: 'is required' })
-  .min(8, { message: 'must be at least 8 characters' })
-  .max(200, { message: 'must be at most 200 characters' });
+  .min(FIELD_LIMITS.passwordMin, { message: `must be at least ${FIELD_LIMITS.passwordMin} characters` })
+  .max(FIELD_LIMITS.password, { message: `must be at most ${FIELD_LIMITS.password} characters` });
 
 export const registerBodySchema = z.object({
   userName: userNameField,
@@ -33,7 +34,7 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailField,
-  password: z.string({ message: 'is required' }).min(1, { message: 'is required' }).max(200),
+  password: z.string({ message: 'is required' }).min(1, { message: 'is required' }).max(FIELD_LIMITS.password),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

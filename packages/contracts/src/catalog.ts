@@ -13,6 +13,7 @@ import {
 } from './catalog-values.js';
 import { dataResponse, decimalNumber, imageUrlField, moneySchema, requiredText } from './common.js';
 import { textLanguageSchema, translationsSchema } from './content.js';
+import { FIELD_LIMITS } from './field-limits.js';
 
 /** A product's text in one language: both fields, as in English. */
 export const productTranslationSchema = z.object({ title: requiredText(200), description: requiredText(5000) });
@@ -179,7 +180,11 @@ export type AdminProductResponse = z.infer<typeof adminProductResponseSchema>;
 export const productIdParamsSchema = z.object({ id: z.string().max(100) });
 
 export const searchParamsSchema = z.object({
-  keyword: z.string().trim().min(1, { message: 'is required' }).max(100, { message: 'must be at most 100 characters' }),
+  keyword: z
+    .string()
+    .trim()
+    .min(1, { message: 'is required' })
+    .max(FIELD_LIMITS.searchKeyword, { message: `must be at most ${FIELD_LIMITS.searchKeyword} characters` }),
 });
 /** Hits of one search page when the client names no limit: what the search answered before it was paged. */
 const SEARCH_PAGE_SIZE_DEFAULT = 50;
@@ -223,7 +228,11 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** Query of GET /api/shop/products/suggest: what the shopper has typed so far. */
 export const suggestQuerySchema = z.object({
-  q: z.string().trim().min(1, { message: 'is required' }).max(100, { message: 'must be at most 100 characters' }),
+  q: z
+    .string()
+    .trim()
+    .min(1, { message: 'is required' })
+    .max(FIELD_LIMITS.searchKeyword, { message: `must be at most ${FIELD_LIMITS.searchKeyword} characters` }),
 });
 export type SuggestQuery = z.infer<typeof suggestQuerySchema>;
 

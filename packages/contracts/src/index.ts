@@ -13,6 +13,7 @@ export * from './diagnosis.js';
 export * from './diagnosis-form.js';
 export * from './diagnosis-history.js';
 export * from './digits.js';
+export * from './field-limits.js';
 export * from './first-view.js';
 export * from './health.js';
 export * from './image-sources.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageResponseSchema } from './common.js';
+import { FIELD_LIMITS } from './field-limits.js';
 
 /** Body of POST /api/common/newsletter: one e-mail address (stored lower-cased). */
 export const newsletterBodySchema = z.object({
@@ -7,7 +8,7 @@ export const newsletterBodySchema = z.object({
     .string({ message: 'is required' })
     .trim()
     .min(1, { message: 'is required' })
-    .max(254, { message: 'must be at most 254 characters' })
+    .max(FIELD_LIMITS.email, { message: `must be at most ${FIELD_LIMITS.email} characters` })
     .pipe(z.email({ message: 'must be a valid e-mail address' }))
     .transform((email) => email.toLowerCase()),
 });

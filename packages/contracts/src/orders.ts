@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataResponse } from './common.js';
+import { FIELD_LIMITS } from './field-limits.js';
 import { LANGUAGES } from './languages.js';
 import {
   ALL_ORDER_STATUSES,
@@ -213,7 +214,7 @@ const dayField = z
  * `page` and `limit` the whole list is answered.
  */
 export const adminOrderListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(FIELD_LIMITS.orderSearch).optional(),
   status: z.enum(ALL_ORDER_STATUSES, { message: `must be one of ${ALL_ORDER_STATUSES.join(', ')}` }).optional(),
   paymentStatus: z
     .enum(PAYMENT_STATUS_VALUES, { message: `must be one of ${PAYMENT_STATUS_VALUES.join(', ')}` })

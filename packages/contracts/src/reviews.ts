@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataResponse, decimalNumber } from './common.js';
+import { FIELD_LIMITS } from './field-limits.js';
 import { productIdField } from './shop.js';
 
 export const reviewBodySchema = z.object({
@@ -10,7 +11,7 @@ export const reviewBodySchema = z.object({
     .string({ message: 'is required' })
     .trim()
     .min(1, { message: 'must not be blank' })
-    .max(2000, { message: 'must be at most 2000 characters' }),
+    .max(FIELD_LIMITS.reviewMessage, { message: `must be at most ${FIELD_LIMITS.reviewMessage} characters` }),
   reviewValue: decimalNumber(
     z
       .number({ message: 'must be a number from 1 to 5' })

@@ -1,9 +1,8 @@
-import type { Address, MAX_ADDRESSES as ContractMax } from '@farmai/contracts';
+import { type Address, FIELD_LIMITS } from '@farmai/contracts';
 import type { MessageId } from '@/lib/i18n';
 import type { AddressFields } from '../api/address-api';
 
-/** Typed as the contract's constant (its value is not imported: that would pull zod into the bundle). */
-export const MAX_ADDRESSES: typeof ContractMax = 3;
+export { MAX_ADDRESSES } from '@farmai/contracts';
 
 export const emptyAddress: AddressFields = { address: '', city: '', pincode: '', phone: '', notes: '' };
 
@@ -24,28 +23,28 @@ export const addressFields: AddressField[] = [
     name: 'address',
     label: 'addresses.fieldAddress',
     placeholder: 'addresses.placeholderAddress',
-    maxLength: 300,
+    maxLength: FIELD_LIMITS.address,
     autoComplete: 'street-address',
   },
   {
     name: 'city',
     label: 'addresses.fieldCity',
     placeholder: 'addresses.placeholderCity',
-    maxLength: 100,
+    maxLength: FIELD_LIMITS.city,
     autoComplete: 'address-level2',
   },
   {
     name: 'pincode',
     label: 'addresses.fieldPincode',
     placeholder: 'addresses.placeholderPincode',
-    maxLength: 20,
+    maxLength: FIELD_LIMITS.pincode,
     autoComplete: 'postal-code',
   },
   {
     name: 'phone',
     label: 'addresses.fieldPhone',
     placeholder: 'addresses.placeholderPhone',
-    maxLength: 30,
+    maxLength: FIELD_LIMITS.phone,
     type: 'tel',
     autoComplete: 'tel',
   },
@@ -53,7 +52,7 @@ export const addressFields: AddressField[] = [
     name: 'notes',
     label: 'addresses.fieldNotes',
     placeholder: 'addresses.placeholderNotes',
-    maxLength: 500,
+    maxLength: FIELD_LIMITS.addressNotes,
     optional: true,
   },
 ];

@@ -1,6 +1,7 @@
 import {
   type AdminOrderListQuery,
   ALL_ORDER_STATUSES,
+  FIELD_LIMITS,
   PAYMENT_STATUS_VALUES,
   type PaymentStatus,
 } from '@farmai/contracts';
@@ -150,7 +151,7 @@ function SearchField({ text, onText }: { text: string; onText: (text: string) =>
           value={text}
           onChange={(event) => onText(event.target.value)}
           placeholder={t('order-tracking.searchPlaceholder')}
-          maxLength={200}
+          maxLength={FIELD_LIMITS.orderSearch}
         />
         <Button type="submit" size="icon" aria-label={t('order-tracking.search')} className="shrink-0">
           <SearchIcon aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { DIAGNOSIS_IMAGE_TYPES } from '@farmai/contracts';
+import { DIAGNOSIS_IMAGE_TYPES, DIAGNOSIS_TEXT_MAX_LENGTH } from '@farmai/contracts';
 import { AlertCircleIcon, ImageIcon, LoaderCircleIcon, MicIcon, SquareIcon, XIcon } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
@@ -41,7 +41,7 @@ export function SymptomsField({
         ref={textRef}
         rows={4}
         required={!optional}
-        maxLength={2000}
+        maxLength={DIAGNOSIS_TEXT_MAX_LENGTH}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={t('diagnosis.symptomsPlaceholder')}

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@farmai/contracts';
 import { CircleCheckIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -139,8 +140,8 @@ function NewPasswordFields({
           type="password"
           autoComplete="new-password"
           required
-          minLength={8}
-          maxLength={200}
+          minLength={FIELD_LIMITS.passwordMin}
+          maxLength={FIELD_LIMITS.password}
           aria-describedby={`${id}-hint`}
           value={password}
           onChange={(e) => onPassword(e.target.value)}

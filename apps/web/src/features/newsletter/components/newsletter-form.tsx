@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@farmai/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { failureMessage } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
@@ -35,7 +36,7 @@ export function NewsletterForm() {
           id={id}
           type="email"
           required
-          maxLength={254}
+          maxLength={FIELD_LIMITS.email}
           autoComplete="email"
           placeholder={t('common.emailExample')}
           value={email}

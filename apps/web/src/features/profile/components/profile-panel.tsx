@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@farmai/contracts';
 import { Trash2Icon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { LoadStates } from '@/components/load-states';
@@ -73,6 +74,7 @@ function Field({
   hint,
   invalid,
   minLength,
+  maxLength,
 }: {
   label: MessageId;
   type?: string;
@@ -82,6 +84,7 @@ function Field({
   hint?: string;
   invalid?: boolean;
   minLength?: number;
+  maxLength?: number;
 }) {
   const t = useT();
   const id = useId();
@@ -94,6 +97,7 @@ function Field({
         autoComplete={autoComplete}
         required
         minLength={minLength}
+        maxLength={maxLength}
         aria-invalid={invalid || undefined}
         aria-describedby={hint ? `${id}-hint` : undefined}
         value={value}
@@ -133,7 +137,8 @@ function NameForm({ userId, current, onChanged }: { userId: string; current: str
           autoComplete="username"
           value={userName}
           onChange={setUserName}
-          minLength={2}
+          minLength={FIELD_LIMITS.userNameMin}
+          maxLength={FIELD_LIMITS.userName}
         />
         <Submit busy={isLoading} label="profile.saveName" />
       </form>
@@ -221,7 +226,8 @@ function PasswordForm({ userId }: { userId: string }) {
           autoComplete="new-password"
           value={password}
           onChange={setPassword}
-          minLength={8}
+          minLength={FIELD_LIMITS.passwordMin}
+          maxLength={FIELD_LIMITS.password}
           hint={t('profile.passwordHint')}
         />
         <Field

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@farmai/contracts';
 import { LogInIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -95,7 +96,7 @@ function ReviewForm({ productId }: { productId: string }) {
         <Textarea
           id={messageId}
           value={message}
-          maxLength={2000}
+          maxLength={FIELD_LIMITS.reviewMessage}
           onChange={(event) => setMessage(event.target.value)}
           placeholder={t('shop-catalog.reviewPlaceholder')}
           rows={3}

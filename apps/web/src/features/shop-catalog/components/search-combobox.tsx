@@ -1,4 +1,5 @@
 import type { Suggestion } from '@farmai/contracts';
+import { FIELD_LIMITS } from '@farmai/contracts';
 import { SearchIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input';
@@ -255,7 +256,7 @@ export function SearchCombobox({
         onFocus={() => setOpen(true)}
         placeholder={t('shop-catalog.searchPlaceholder')}
         autoComplete="off"
-        maxLength={100}
+        maxLength={FIELD_LIMITS.searchKeyword}
         className="h-12 pl-10 text-base"
       />
       <SuggestionList
