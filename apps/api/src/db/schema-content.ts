@@ -1,6 +1,6 @@
 import type { AdviceTranslations, CultivationTranslations, EntryStatus, FeatureTranslations } from '@farmai/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './schema-columns.js';
 
 /** The farmers' reading (advice, cultivation guides, home banners) and the newsletter's sign-ups. */
@@ -58,14 +58,3 @@ export const features = pgTable('features', {
   translations: jsonb('translations').$type<FeatureTranslations>().notNull().default({}),
   ...timestamps,
 });
-
-/** Footer newsletter sign-ups: one row per address, whatever its letter case. */
-export const newsletterSubscribers = pgTable(
-  'newsletter_subscribers',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`)],
-);

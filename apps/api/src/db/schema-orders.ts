@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './schema-auth.js';
 import { products } from './schema-catalog.js';
-import { timestamps } from './schema-columns.js';
-import { users } from './schema-users.js';
 
 /**
- * The orders' tables: orders, their lines and status changes, the version of each buyer's list, and the
- * built-in demo provider's payments.
+ * The orders module's tables: orders, their lines and status changes, and the version of each buyer's list.
  */
 
 export const orders = pgTable(
@@ -122,22 +120,4 @@ export const orderEvents = pgTable(
 export const orderListVersions = pgTable('order_list_versions', {
   userId: uuid('user_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
-});
-
-/** Payments of the built-in demo provider: created with the order, approved on its page, captured once. */
-export const demoPayments = pgTable('demo_payments', {
-  id: text('id').primaryKey(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  amountCents: integer('amount_cents').notNull(),
-  /** What the approval page shows: the order's lines as they were when the payment was created. */
-  lines: jsonb('lines').$type<{ title: string; quantity: number; unitCents: number }[]>().notNull(),
-  status: text('status', { enum: ['created', 'approved', 'captured', 'refunded'] })
-    .notNull()
-    .default('created'),
-  payerId: text('payer_id').notNull().default(''),
-  captureId: text('capture_id').notNull().default(''),
-  refundId: text('refund_id').notNull().default(''),
-  ...timestamps,
 });

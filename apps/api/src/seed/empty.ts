@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { products } from '../db/schema.js';
+import { products } from '../db/schema-catalog.js';
 
 /** Whether the catalog has no product yet: the demo data goes only into such a database. */
 export async function isCatalogEmpty(db: Db): Promise<boolean> {

@@ -1,7 +1,8 @@
 import { isId } from '@farmai/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { addresses, users } from '../../db/schema.js';
+import { addresses } from '../../db/schema-addresses.js';
+import { users } from '../../db/schema-auth.js';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Pick<AddressRow, 'address' | 'city' | 'pincode' | 'phone' | 'notes'>;

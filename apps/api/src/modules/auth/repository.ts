@@ -1,7 +1,7 @@
 import type { Language } from '@farmai/contracts';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accountNotices, accountTokens, sessions, users } from '../../db/schema.js';
+import { accountNotices, accountTokens, sessions, users } from '../../db/schema-auth.js';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
+import { sessions, users } from '../../db/schema-auth.js';
 import type { UserRow } from './repository.js';
 
 export async function createSession(db: Executor, userId: string, ttlSeconds: number): Promise<string> {

@@ -8,7 +8,7 @@ import {
   type LineRequest,
 } from '@farmai/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { products } from '../../db/schema.js';
+import { products } from '../../db/schema-catalog.js';
 import { apiText } from '../../i18n/index.js';
 import { type AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 

@@ -2,7 +2,8 @@ import { isId, type Language } from '@farmai/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
-import { cartItems, carts, products } from '../../db/schema.js';
+import { cartItems, carts } from '../../db/schema-cart.js';
+import { products } from '../../db/schema-catalog.js';
 import { lineLimitSql, type ShelfRow } from './line-rules.js';
 
 export type CartRow = typeof carts.$inferSelect;

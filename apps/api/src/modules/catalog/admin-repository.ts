@@ -9,7 +9,8 @@ import {
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { orderItems, products } from '../../db/schema.js';
+import { products } from '../../db/schema-catalog.js';
+import { orderItems } from '../../db/schema-orders.js';
 import type { Page, ProductRow } from './repository.js';
 import { foldForSearch } from './vocabulary.js';
 

@@ -7,7 +7,7 @@ import {
   productSlugOf,
 } from '@farmai/contracts';
 import { getTableColumns } from 'drizzle-orm';
-import { products } from '../../db/schema.js';
+import { products } from '../../db/schema-catalog.js';
 import { toDollars } from '../../lib/money.js';
 import type { ProductRow } from './repository.js';
 

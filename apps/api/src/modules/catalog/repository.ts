@@ -11,7 +11,8 @@ import {
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { orderItems, productFacetCounts, products } from '../../db/schema.js';
+import { productFacetCounts, products } from '../../db/schema-catalog.js';
+import { orderItems } from '../../db/schema-orders.js';
 import { type Page, rememberTranslatedWords, rememberWords } from './search-repository.js';
 import { foldForSearch } from './vocabulary.js';
 

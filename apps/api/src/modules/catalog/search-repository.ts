@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client.js';
-import { productSearchWords, products, productTranslationWords } from '../../db/schema.js';
+import { productSearchWords, products, productTranslationWords } from '../../db/schema-catalog.js';
 import { foldForSearch, skeletonOf, WORD_SEPARATOR } from './vocabulary.js';
 
 type ProductRow = typeof products.$inferSelect;

@@ -2,7 +2,7 @@ import type { EntryStatus } from '@farmai/contracts';
 import { type FeatureTranslations, isId } from '@farmai/contracts';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { cultivationEntries, expertAdvice, features } from '../../db/schema.js';
+import { cultivationEntries, expertAdvice, features } from '../../db/schema-content.js';
 
 export type FeatureRow = typeof features.$inferSelect;
 export type AdviceRow = typeof expertAdvice.$inferSelect;

@@ -1,6 +1,8 @@
 import { and, asc, between, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { cultivationEntries, expertAdvice, orderItems, orders, products } from '../../db/schema.js';
+import { products } from '../../db/schema-catalog.js';
+import { cultivationEntries, expertAdvice } from '../../db/schema-content.js';
+import { orderItems, orders } from '../../db/schema-orders.js';
 
 /**
  * The dashboard's figures, each one query. Days are UTC calendar days; money stays in cents

@@ -1,7 +1,7 @@
 import { DIAGNOSIS_HISTORY_LIMIT, isId } from '@farmai/contracts';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { diagnosisHistory } from '../../db/schema.js';
+import { diagnosisHistory } from '../../db/schema-diagnosis-history.js';
 
 export type HistoryRow = typeof diagnosisHistory.$inferSelect;
 export type HistoryValues = typeof diagnosisHistory.$inferInsert;

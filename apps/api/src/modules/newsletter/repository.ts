@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { newsletterSubscribers } from '../../db/schema.js';
+import { newsletterSubscribers } from '../../db/schema-newsletter.js';
 
 /** Adds the address unless it is already there (any letter case); true when a row was written. */
 export async function insertSubscriber(db: Executor, email: string): Promise<boolean> {

@@ -10,7 +10,8 @@ import {
 } from '@farmai/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
-import { orders, users } from '../../db/schema.js';
+import { users } from '../../db/schema-auth.js';
+import { orders } from '../../db/schema-orders.js';
 import { type AppError, conflict, notFound } from '../../lib/errors.js';
 import { queueMail } from '../mail/index.js';
 import * as repo from './repository.js';

@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentStatus } from '@farmai/contracts';
 import { asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema.js';
+import { products } from '../../db/schema-catalog.js';
 import * as repo from './repository.js';
 import { PAYMENT_METHOD } from './service.js';
 

@@ -19,7 +19,9 @@ import {
 import type { Db, Executor } from '../../db/client.js';
 import { fromJsonRows, rowsAsJson } from '../../db/json-rows.js';
 import { preparedOn } from '../../db/prepared.js';
-import { orderEvents, orderItems, orderListVersions, orders, products, users } from '../../db/schema.js';
+import { users } from '../../db/schema-auth.js';
+import { products } from '../../db/schema-catalog.js';
+import { orderEvents, orderItems, orderListVersions, orders } from '../../db/schema-orders.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

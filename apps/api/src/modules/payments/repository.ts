@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { demoPayments } from '../../db/schema.js';
+import { demoPayments } from '../../db/schema-payments.js';
 
 /** The demo provider's own record of a payment (PayPal keeps these on its side). */
 export type DemoPaymentRow = typeof demoPayments.$inferSelect;

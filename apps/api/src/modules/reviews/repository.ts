@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { products, reviews } from '../../db/schema.js';
+import { products } from '../../db/schema-catalog.js';
+import { reviews } from '../../db/schema-reviews.js';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReview = Pick<

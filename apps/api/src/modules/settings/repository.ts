@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { shopSettings } from '../../db/schema.js';
+import { shopSettings } from '../../db/schema-settings.js';
 
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 export type ShopSettingsChange = Partial<Pick<ShopSettingsRow, 'cashOnDelivery' | 'cashFeeCents' | 'cashMaxCents'>>;
