@@ -376,6 +376,22 @@ export async function productsByIngredients(db: Executor, ingredients: string[],
     .limit(limit);
 }
 
+/** Sets the product's average rating (the reviews module works it out); the read models catch up on the change time. */
+export async function setAverageReview(db: Executor, productId: string, average: number): Promise<void> {
+  await db.update(products).set({ averageReview: average, updatedAt: new Date() }).where(eq(products.id, productId));
+}
+
+/** Products with stock, cheapest first (ties by title): `limit` of them after the first `offset`. */
+export async function productsInStockByPrice(db: Executor, offset: number, limit: number): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(gt(products.totalStock, 0))
+    .orderBy(asc(products.priceCents), asc(products.title))
+    .limit(limit)
+    .offset(offset);
+}
+
 /**
  * Counts a paid order's units as sold (the featured and popularity orders rank by them), in the
  * caller's transaction. The change time moves, so every replica's read model catches up.

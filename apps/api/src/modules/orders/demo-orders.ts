@@ -1,7 +1,6 @@
 import type { OrderStatus, PaymentStatus } from '@farmai/contracts';
-import { asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema-catalog.js';
+import { productsInStockByPrice } from '../catalog/index.js';
 import * as repo from './repository.js';
 import { PAYMENT_METHOD } from './service.js';
 
@@ -55,13 +54,7 @@ export async function seedDemoOrders(
   now = new Date(),
 ): Promise<number> {
   // everyday goods from the middle of the price list (the cheapest stay unbought, so a review of them is refused)
-  const goods = await db
-    .select()
-    .from(products)
-    .where(gt(products.totalStock, 0))
-    .orderBy(asc(products.priceCents), asc(products.title))
-    .limit(4)
-    .offset(MIDDLE);
+  const goods = await productsInStockByPrice(db, MIDDLE, 4);
   if (goods.length < 4) return 0;
   await db.transaction(async (tx) => {
     for (const [index, demo] of DEMO_ORDERS.entries()) {

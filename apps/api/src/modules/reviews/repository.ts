@@ -1,6 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { products } from '../../db/schema-catalog.js';
 import { reviews } from '../../db/schema-reviews.js';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -19,15 +18,13 @@ export async function insertReview(db: Executor, review: NewReview): Promise<Rev
   return row;
 }
 
-/** Recomputes the product's average rating from its reviews. */
-export async function updateAverageReview(db: Executor, productId: string): Promise<void> {
-  await db
-    .update(products)
-    .set({
-      averageReview: sql`(select coalesce(avg(${reviews.reviewValue}), 0) from ${reviews} where ${reviews.productId} = ${productId})`,
-      updatedAt: new Date(),
-    })
-    .where(eq(products.id, productId));
+/** The product's average rating over its reviews (0 with none). */
+export async function averageReview(db: Executor, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ average: sql<number>`coalesce(avg(${reviews.reviewValue}), 0)::float8` })
+    .from(reviews)
+    .where(eq(reviews.productId, productId));
+  return row?.average ?? 0;
 }
 
 export const listReviews = (db: Executor, productId: string): Promise<ReviewRow[]> =>

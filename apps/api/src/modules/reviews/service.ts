@@ -2,7 +2,7 @@ import { isId, type Review, type ReviewBody } from '@farmai/contracts';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { findProduct } from '../catalog/index.js';
+import { findProduct, setAverageReview } from '../catalog/index.js';
 import { hasPurchased } from '../orders/index.js';
 import { toReview } from './mapper.js';
 import * as repo from './repository.js';
@@ -27,7 +27,7 @@ export async function addReview(db: Db, user: { id: string; userName: string }, 
         reviewValue: input.reviewValue,
       });
       if (!row) throw conflict('review.duplicate');
-      await repo.updateAverageReview(tx, product.id);
+      await setAverageReview(tx, product.id, await repo.averageReview(tx, product.id));
       return toReview(row);
     });
   } catch (err) {
