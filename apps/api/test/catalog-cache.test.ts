@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CachedJson, type CatalogCache, createCatalogCache } from '../src/plugins/catalog-cache.js';
+import { CachedJson } from '../src/lib/send-json.js';
+import { type CatalogCache, createCatalogCache } from '../src/plugins/catalog-cache.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CachedJson } from '../src/plugins/catalog-cache.js';
+import { CachedJson } from '../src/lib/send-json.js';
 import { sampleProduct } from './fixtures.js';
 import { setUpShop } from './helpers/shop.js';
 

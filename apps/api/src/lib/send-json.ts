@@ -1,6 +1,55 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedJson, ContentEncoding } from '../plugins/catalog-cache.js';
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * One answer: its JSON, and the same compressed for browsers that take it. The compressed
+ * bodies are made on first use and kept with the entry, so a hot listing is not compressed
+ * again for every shopper on a slow connection.
+ */
+export class CachedJson {
+  private readonly bodies = new Map<ContentEncoding, Buffer>();
+  private tag: string | undefined;
+  private asText: string | undefined;
+  /** The JSON, as text or as its UTF-8 bytes (answers put together from serialised parts). */
+  constructor(readonly body: string | Buffer) {}
+
+  get text(): string {
+    this.asText ??= typeof this.body === 'string' ? this.body : this.body.toString('utf8');
+    return this.asText;
+  }
+
+  get byteLength(): number {
+    return typeof this.body === 'string' ? Buffer.byteLength(this.body) : this.body.length;
+  }
+
+  /** A weak validator of the JSON (the same for every encoding of it), made on first use. */
+  get etag(): string {
+    this.tag ??= `W/"${createHash('sha1').update(this.body).digest('base64url')}"`;
+    return this.tag;
+  }
+
+  encoded(encoding: ContentEncoding): Buffer {
+    let body = this.bodies.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(this.body, {
+              params: {
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_QUALITY]: 6,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.byteLength,
+              },
+            })
+          : gzipSync(this.body);
+      this.bodies.set(encoding, body);
+    }
+    return body;
+  }
+}
 
 /** Below this the compressed answer saves less than the work of decoding it. */
 const COMPRESS_MIN_BYTES = 1024;

@@ -1,11 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
 import { connectOptionalRedis, redisFailed, redisReady } from '@farmai/server-kit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { Counter } from 'prom-client';
+import { CachedJson } from '../lib/send-json.js';
 
 /**
  * Serialised answers of the public catalog reads (listing pages, product details, search).
@@ -14,54 +14,6 @@ import { Counter } from 'prom-client';
  * return calls invalidate(); with REDIS_URL set the other replicas are told over pub/sub, and
  * a short time-to-live bounds staleness should a message be lost.
  */
-export type ContentEncoding = 'br' | 'gzip';
-
-/**
- * One answer: its JSON, and the same compressed for browsers that take it. The compressed
- * bodies are made on first use and kept with the entry, so a hot listing is not compressed
- * again for every shopper on a slow connection.
- */
-export class CachedJson {
-  private readonly bodies = new Map<ContentEncoding, Buffer>();
-  private tag: string | undefined;
-  private asText: string | undefined;
-  /** The JSON, as text or as its UTF-8 bytes (answers put together from serialised parts). */
-  constructor(readonly body: string | Buffer) {}
-
-  get text(): string {
-    this.asText ??= typeof this.body === 'string' ? this.body : this.body.toString('utf8');
-    return this.asText;
-  }
-
-  get byteLength(): number {
-    return typeof this.body === 'string' ? Buffer.byteLength(this.body) : this.body.length;
-  }
-
-  /** A weak validator of the JSON (the same for every encoding of it), made on first use. */
-  get etag(): string {
-    this.tag ??= `W/"${createHash('sha1').update(this.body).digest('base64url')}"`;
-    return this.tag;
-  }
-
-  encoded(encoding: ContentEncoding): Buffer {
-    let body = this.bodies.get(encoding);
-    if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(this.body, {
-              params: {
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_QUALITY]: 6,
-                [constants.BROTLI_PARAM_SIZE_HINT]: this.byteLength,
-              },
-            })
-          : gzipSync(this.body);
-      this.bodies.set(encoding, body);
-    }
-    return body;
-  }
-}
-
 export interface AnswerOptions {
   /**
    * The answer is cheap to make again (the read model's): keep it only when its key is asked for

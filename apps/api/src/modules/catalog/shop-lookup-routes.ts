@@ -13,8 +13,8 @@ import {
 } from '@farmai/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CachedJson } from '../../lib/send-json.js';
 import { sendJson } from '../../lib/send-json.js';
-import type { CachedJson } from '../../plugins/catalog-cache.js';
 import type { CatalogReadModel } from './read-model.js';
 import * as service from './service.js';
 

@@ -1,7 +1,7 @@
 import type { Order } from '@farmai/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
-import { CachedJson } from '../../plugins/catalog-cache.js';
+import { CachedJson } from '../../lib/send-json.js';
 import type { PaymentProvider } from '../payments/index.js';
 import { awaitsApproval, RECONCILE_LIMIT, type RecheckWindow, settleAwaiting } from './reconcile.js';
 import * as repo from './repository.js';

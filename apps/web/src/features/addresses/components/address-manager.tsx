@@ -1,4 +1,5 @@
 import type { Address } from '@farmai/contracts';
+import { MAX_ADDRESSES } from '@farmai/contracts';
 import { MapPinIcon } from 'lucide-react';
 import { useId } from 'react';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
@@ -7,7 +8,6 @@ import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { type AddressEditor, useAddressEditor } from '../hooks/use-address-editor';
 import { useAddresses } from '../hooks/use-addresses';
-import { MAX_ADDRESSES } from '../lib/fields';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 

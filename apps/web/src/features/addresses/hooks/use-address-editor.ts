@@ -1,4 +1,4 @@
-import { type Address, ERROR_CODES } from '@farmai/contracts';
+import { type Address, ERROR_CODES, MAX_ADDRESSES } from '@farmai/contracts';
 import { type FormEvent, useState } from 'react';
 import { failureMessage } from '@/components/load-states';
 import { toast } from '@/components/ui/use-toast';
@@ -10,7 +10,7 @@ import {
   useDeleteShopAddressMutation,
   useUpdateShopAddressMutation,
 } from '../api/address-api';
-import { emptyAddress, fieldsOf, isComplete, MAX_ADDRESSES, trimmed } from '../lib/fields';
+import { emptyAddress, fieldsOf, isComplete, trimmed } from '../lib/fields';
 
 /** 'You can add max 3 addresses', in the reader's language, for the check made before asking the server. */
 const maxAddressesMessage = () => t('addresses.maxAddresses', { max: MAX_ADDRESSES });

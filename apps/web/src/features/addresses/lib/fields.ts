@@ -2,8 +2,6 @@ import { type Address, FIELD_LIMITS } from '@farmai/contracts';
 import type { MessageId } from '@/lib/i18n';
 import type { AddressFields } from '../api/address-api';
 
-export { MAX_ADDRESSES } from '@farmai/contracts';
-
 export const emptyAddress: AddressFields = { address: '', city: '', pincode: '', phone: '', notes: '' };
 
 export interface AddressField {
