@@ -144,11 +144,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // what the first file needs to start the page's API reads (src/boot.ts), apart from the app's
-            // libraries: it runs while they download
+            // what the first file needs to start the page's API reads (src/boot.ts), the route table included,
+            // apart from the app's libraries: it runs while they download
             {
               name: 'boot',
-              test: /(src[\\/]lib[\\/](early-reads|i18n[\\/]initial-language)|packages[\\/]contracts[\\/]src[\\/](first-view|languages))\.ts$|vite[\\/]preload-helper|^\0rolldown[\\/]runtime/,
+              test: /(src[\\/]lib[\\/](early-reads|i18n[\\/]initial-language)|packages[\\/]contracts[\\/]src[\\/](first-view|languages|routes))\.ts$|vite[\\/]preload-helper|^\0rolldown[\\/]runtime/,
               priority: 50,
             },
             // the Markdown renderer of articles and answers: with the first one read, not the first page

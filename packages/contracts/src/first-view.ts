@@ -1,3 +1,5 @@
+import { pathTo, routes } from './routes.js';
+
 /** The parts of the web app an address opens (apps/web/src/app/router.tsx). */
 export type AppArea = 'farmer' | 'shop' | 'admin' | 'auth';
 
@@ -30,7 +32,7 @@ export function productIdOf(idSlug: string): string {
 }
 
 /** The session check, which every first view asks for. */
-export const SESSION_READ = '/api/auth/check-auth';
+export const SESSION_READ = routes.auth.checkAuth.path;
 
 /**
  * The name of a `<meta>` the API writes into the page of a visitor who sent no session cookie: the
@@ -49,10 +51,10 @@ const FARMER_HOME = ['/', '/farmai', '/farmai/home'];
  * farmer's home its guides and advice.
  */
 export function firstViewReads(pathname: string): string[] {
-  const reads = [SESSION_READ];
+  const reads: string[] = [SESSION_READ];
   const view = firstViewOf(pathname);
   const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-  if (view?.product) reads.push(`/api/shop/products/get/${encodeURIComponent(productIdOf(view.product))}`);
-  if (FARMER_HOME.includes(path)) reads.push('/api/common/scm', '/api/common/expertAdvice');
+  if (view?.product) reads.push(pathTo(routes.shop.products.get, { id: productIdOf(view.product) }));
+  if (FARMER_HOME.includes(path)) reads.push(routes.common.scm.list.path, routes.common.expertAdvice.list.path);
   return reads;
 }

@@ -24,6 +24,7 @@ export * from './order-status.js';
 export * from './order-values.js';
 export * from './orders.js';
 export * from './reviews.js';
+export * from './routes.js';
 export { userIdParamsSchema } from './shop.js';
 export * from './shop-settings.js';
 export * from './upload-limits.js';
