@@ -103,19 +103,12 @@ const PLUGIN_TIMEOUT_MS = 120_000;
 
 /** A shopper's own cart, addresses, profile, orders and reviews, and the back office's orders. */
 async function registerShopperRoutes(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(cartRoutes, { prefix: '/api/shop/cart' });
-  await app.register(addressesRoutes, { prefix: '/api/shop/address' });
-  await app.register(profileRoutes, { prefix: '/api/shop/profile' });
-  await app.register(ordersRoutes, {
-    prefix: '/api/shop/order',
-    publicUrl: config.publicUrl,
-    paymentRecheckMs: config.paymentRecheckMs,
-  });
-  await app.register(adminOrdersRoutes, {
-    prefix: '/api/admin/orders',
-    statusMailDelaySeconds: config.mail.statusDelaySeconds,
-  });
-  await app.register(reviewsRoutes, { prefix: '/api/shop/review' });
+  await app.register(cartRoutes);
+  await app.register(addressesRoutes);
+  await app.register(profileRoutes);
+  await app.register(ordersRoutes, { publicUrl: config.publicUrl, paymentRecheckMs: config.paymentRecheckMs });
+  await app.register(adminOrdersRoutes, { statusMailDelaySeconds: config.mail.statusDelaySeconds });
+  await app.register(reviewsRoutes);
 }
 
 /** Builds the API without listening, so tests can drive it with inject(). */
@@ -170,31 +163,30 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(mailPlugin, { config });
 
-  await app.register(healthRoutes, { prefix: '/api', currency: config.shopCurrency, drain });
-  await app.register(authRoutes, { prefix: '/api/auth', signUpLimitPerHour: config.signUpLimitPerHour });
-  await app.register(uploadRoutes, { prefix: '/api/admin/products' });
+  // each module registers its routes at the paths of their definitions (routes in @farmai/contracts)
+  await app.register(healthRoutes, { currency: config.shopCurrency, drain });
+  await app.register(authRoutes, { signUpLimitPerHour: config.signUpLimitPerHour });
+  await app.register(uploadRoutes);
   const catalogPages: CatalogPages = {};
   await app.register(catalogRoutes, {
-    prefix: '/api',
     readModel: options.catalogReadModel ?? config.catalogReadModel,
     legacyListLimit: config.legacyListLimit,
     pages: catalogPages,
     publicUrl: config.publicUrl,
   });
-  await app.register(contentRoutes, { prefix: '/api/common' });
-  await app.register(dashboardRoutes, { prefix: '/api/admin' });
-  await app.register(diagnosisHistoryRoutes, { prefix: '/api/diagnosis/history' });
+  await app.register(contentRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(diagnosisHistoryRoutes);
   await registerShopperRoutes(app, config);
-  await app.register(newsletterRoutes, { prefix: '/api/common' });
+  await app.register(newsletterRoutes);
   if (payments.name === 'demo') {
     await app.register(paymentsRoutes, {
-      prefix: '/api/payments/demo',
       publicUrl: config.publicUrl,
       currency: config.shopCurrency,
       orderPayment: (orderId: string) => paidPaymentOf(options.database.db, orderId),
     });
   }
-  await app.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
+  await app.register(adminSettingsRoutes);
 
   app.setNotFoundHandler(notFoundHandler(apiErrorPolicy));
   await app.register(webPlugin, { root: config.webDistDir, pages: catalogPages });

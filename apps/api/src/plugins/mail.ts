@@ -76,7 +76,6 @@ export default fp(
     );
     // the written mails are shown to admins while developing, never in production
     await app.register(adminMailRoutes, {
-      prefix: '/api/admin/mail',
       dir: opts.mail.dir,
       listed: transport.kind === 'files' && !opts.production,
     });

@@ -5,22 +5,25 @@ import {
   addressResponseSchema,
   addressUpdateBodySchema,
   errorResponses,
+  routes,
   userIdParamsSchema,
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import * as service from './service.js';
 
 const tags = ['addresses'];
 const errors = errorResponses();
 
-/** The signed-in user's delivery addresses; registered under `/api/shop/address`. */
+/** The signed-in user's delivery addresses (`routes.shop.address`). */
 export async function addressesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const self = { onRequest: app.authenticate, preHandler: app.requireSelf };
 
-  app.post(
-    '/add',
+  onRoute(
+    app,
+    routes.shop.address.add,
     { ...self, schema: { tags, body: addressBodySchema, response: { 201: addressResponseSchema, ...errors } } },
     async (request, reply) => {
       const { userId, ...values } = request.body;
@@ -29,8 +32,9 @@ export async function addressesRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/get/:userId',
+  onRoute(
+    app,
+    routes.shop.address.list,
     {
       ...self,
       schema: { tags, params: userIdParamsSchema, response: { 200: addressListResponseSchema, ...errors } },
@@ -38,8 +42,9 @@ export async function addressesRoutes(fastify: FastifyInstance) {
     async (request) => ({ success: true as const, data: await service.listAddresses(app.db, request.params.userId) }),
   );
 
-  app.put(
-    '/update/:userId/:addressId',
+  onRoute(
+    app,
+    routes.shop.address.update,
     {
       ...self,
       schema: {
@@ -56,8 +61,9 @@ export async function addressesRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.delete(
-    '/delete/:userId/:addressId',
+  onRoute(
+    app,
+    routes.shop.address.remove,
     { ...self, schema: { tags, params: addressParamsSchema, response: { 200: addressResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,

@@ -4,14 +4,16 @@ import {
   forgotPasswordBodySchema,
   messageResponseSchema,
   resetPasswordBodySchema,
+  routes,
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import * as account from './account.js';
 
 const tags = ['auth'];
 
-/** The public pages' calls behind mailed links: forgot password, reset password, confirm a new e-mail. Registered under /api/auth. */
+/** The public pages' calls behind mailed links: forgot password, reset password, confirm a new e-mail. */
 export async function accountLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // "Forgot password" looks the address up in the background: see account.requestPasswordReset
@@ -21,8 +23,9 @@ export async function accountLinkRoutes(fastify: FastifyInstance) {
     { policy: 'standard', retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, batchSize: 10 },
   );
 
-  app.post(
-    '/forgot-password',
+  onRoute(
+    app,
+    routes.auth.forgotPassword,
     {
       schema: {
         tags,
@@ -39,8 +42,9 @@ export async function accountLinkRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/reset-password',
+  onRoute(
+    app,
+    routes.auth.resetPassword,
     {
       schema: {
         tags,
@@ -57,8 +61,9 @@ export async function accountLinkRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/confirm-email',
+  onRoute(
+    app,
+    routes.auth.confirmEmail,
     {
       schema: {
         tags,

@@ -6,23 +6,26 @@ import {
   passwordChangeBodySchema,
   profileResponseSchema,
   profileUpdateBodySchema,
+  routes,
   userIdParamsSchema,
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import { removeDiagnosisThumbnails } from '../diagnosis-history/index.js';
 import * as account from './account.js';
 
 const tags = ['profile'];
 
-/** The signed-in user's own account; registered under `/api/shop/profile`. `{userId}` must be the user's own (else 403). */
+/** The signed-in user's own account (`routes.shop.profile`). `{userId}` must be the user's own (else 403). */
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const self = { onRequest: app.authenticate, preHandler: app.requireSelf };
   const errors = errorResponses(409, 429);
 
-  app.get(
-    '/:userId',
+  onRoute(
+    app,
+    routes.shop.profile.get,
     { ...self, schema: { tags, params: userIdParamsSchema, response: { 200: profileResponseSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -30,8 +33,9 @@ export async function profileRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
-    '/:userId',
+  onRoute(
+    app,
+    routes.shop.profile.update,
     {
       ...self,
       schema: {
@@ -51,8 +55,9 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   credentialRoutes(app);
 
-  app.delete(
-    '/:userId',
+  onRoute(
+    app,
+    routes.shop.profile.remove,
     {
       ...self,
       schema: {
@@ -80,8 +85,9 @@ function credentialRoutes(fastify: FastifyInstance) {
   const self = { onRequest: app.authenticate, preHandler: app.requireSelf };
   const errors = errorResponses(409, 429);
 
-  app.post(
-    '/:userId/email',
+  onRoute(
+    app,
+    routes.shop.profile.changeEmail,
     {
       ...self,
       schema: {
@@ -100,8 +106,9 @@ function credentialRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
-    '/:userId/password',
+  onRoute(
+    app,
+    routes.shop.profile.changePassword,
     {
       ...self,
       schema: {

@@ -5,9 +5,11 @@ import {
   logoutAllResponseSchema,
   messageResponseSchema,
   registerBodySchema,
+  routes,
 } from '@farmai/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import * as account from './account.js';
 import { accountLinkRoutes } from './account-routes.js';
 import * as service from './service.js';
@@ -23,14 +25,15 @@ async function followLanguage(app: FastifyInstance, request: FastifyRequest, use
   await account.followLanguage(app.db, userId, request.answerLanguage());
 }
 
-/** Registered under /api/auth. */
+/** Signing up and in (`routes.auth`), with the sessions' own routes and the calls behind mailed links. */
 export async function authRoutes(fastify: FastifyInstance, opts: { signUpLimitPerHour: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // forgot password, reset password, confirm a new e-mail: the calls behind mailed links
   await app.register(accountLinkRoutes);
 
-  app.post(
-    '/register',
+  onRoute(
+    app,
+    routes.auth.register,
     {
       schema: {
         tags,
@@ -55,8 +58,9 @@ export async function authRoutes(fastify: FastifyInstance, opts: { signUpLimitPe
     },
   );
 
-  app.post(
-    '/login',
+  onRoute(
+    app,
+    routes.auth.login,
     {
       schema: {
         tags,
@@ -72,13 +76,25 @@ export async function authRoutes(fastify: FastifyInstance, opts: { signUpLimitPe
     },
   );
 
-  app.post('/logout', { schema: { tags, response: { 200: messageResponseSchema } } }, async (request, reply) => {
-    await app.endSession(request, reply);
-    return { success: true as const, message: request.t('auth.loggedOut') };
-  });
+  sessionRoutes(app);
+}
 
-  app.post(
-    '/logout-all',
+/** Signing out, here or everywhere, and the session check. */
+function sessionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  onRoute(
+    app,
+    routes.auth.logout,
+    { schema: { tags, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return { success: true as const, message: request.t('auth.loggedOut') };
+    },
+  );
+
+  onRoute(
+    app,
+    routes.auth.logoutAll,
     {
       schema: {
         tags,
@@ -93,8 +109,9 @@ export async function authRoutes(fastify: FastifyInstance, opts: { signUpLimitPe
     },
   );
 
-  app.get(
-    '/check-auth',
+  onRoute(
+    app,
+    routes.auth.checkAuth,
     {
       schema: { tags, response: { 200: authResponseSchema, 401: errorResponseSchema } },
       onRequest: app.authenticate,

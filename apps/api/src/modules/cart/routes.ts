@@ -5,22 +5,25 @@ import {
   cartMergeResponseSchema,
   cartResponseSchema,
   errorResponses,
+  routes,
   userIdParamsSchema,
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import * as service from './service.js';
 
 const tags = ['cart'];
 const errors = errorResponses();
 
-/** The signed-in user's cart; registered under `/api/shop/cart`. */
+/** The signed-in user's cart (`routes.shop.cart`). */
 export async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const self = { onRequest: app.authenticate, preHandler: app.requireSelf };
 
-  app.post(
-    '/add',
+  onRoute(
+    app,
+    routes.shop.cart.add,
     { ...self, schema: { tags, body: cartItemBodySchema, response: { 200: cartResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
@@ -29,8 +32,9 @@ export async function cartRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.get(
-    '/get/:userId',
+  onRoute(
+    app,
+    routes.shop.cart.get,
     { ...self, schema: { tags, params: userIdParamsSchema, response: { 200: cartResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
@@ -38,8 +42,9 @@ export async function cartRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.delete(
-    '/:userId/:productId',
+  onRoute(
+    app,
+    routes.shop.cart.remove,
     { ...self, schema: { tags, params: cartLineParamsSchema, response: { 200: cartResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
@@ -53,8 +58,9 @@ export async function cartRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.put(
-    '/update-cart',
+  onRoute(
+    app,
+    routes.shop.cart.update,
     { ...self, schema: { tags, body: cartItemBodySchema, response: { 200: cartResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
@@ -63,8 +69,9 @@ export async function cartRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.post(
-    '/merge',
+  onRoute(
+    app,
+    routes.shop.cart.merge,
     { ...self, schema: { tags, body: cartMergeBodySchema, response: { 200: cartMergeResponseSchema, ...errors } } },
     async (request) => {
       const { cart, notices } = await service.mergeCart(app.db, request.body, request.answerLanguage());

@@ -16,12 +16,14 @@ import {
   productListQuerySchema,
   productListResponseSchema,
   productUpdateSchema,
+  routes,
   searchParamsSchema,
   searchQuerySchema,
   searchResponseSchema,
 } from '@farmai/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import { sendJson } from '../../lib/send-json.js';
 import { productHeadOf, productIdOfSegment, withProductHead } from './product-page-head.js';
 import type { CatalogReadModel } from './read-model.js';
@@ -76,7 +78,7 @@ function pagedAsAsked<Q extends { page: number; limit: number }>(
   return { ...query, page: 1, limit: legacyLimit };
 }
 
-/** Registered under /api: the admin's product writes and the shop's public reads. */
+/** The admin's product writes (`routes.admin.products`) and the shop's public reads (`routes.shop.products`). */
 export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOptions) {
   const store = opts.readModel === false ? undefined : new CatalogReadModelStore(app.db, app.log);
   if (store) {
@@ -89,9 +91,9 @@ export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOpt
   const sqlWords = new NearWordsFromSql(app.db);
   app.catalogCache.onChange(async () => sqlWords.forget());
   const legacyListLimit = opts.legacyListLimit ?? 500;
-  await app.register(adminProductRoutes, { prefix: '/admin/products', legacyListLimit });
-  await app.register(adminProductRemovalRoutes, { prefix: '/admin/products' });
-  await app.register(shopProductRoutes, { prefix: '/shop', store, sqlWords, legacyListLimit });
+  await app.register(adminProductRoutes, { legacyListLimit });
+  await app.register(adminProductRemovalRoutes);
+  await app.register(shopProductRoutes, { store, sqlWords, legacyListLimit });
   if (opts.pages) opts.pages.product = productPageAnswer(app, store, opts.publicUrl ?? '');
 }
 
@@ -123,14 +125,15 @@ function productPageAnswer(
   };
 }
 
-/** Under /api/admin/products (docs/product/wire.md#admin-products-and-orders). */
+/** The admin's product table, adding and editing (docs/product/wire.md#admin-products-and-orders). */
 async function adminProductRoutes(fastify: FastifyInstance, opts: { legacyListLimit: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireAdmin };
   const tags = ['admin products'];
 
-  app.post(
-    '/add',
+  onRoute(
+    app,
+    routes.admin.products.add,
     { ...admin, schema: { tags, body: productInputSchema, response: { 201: adminProductResponseSchema, ...errors } } },
     async (request, reply) => {
       const data = await service.createProduct(app.db, request.body);
@@ -139,8 +142,9 @@ async function adminProductRoutes(fastify: FastifyInstance, opts: { legacyListLi
     },
   );
 
-  app.get(
-    '/get',
+  onRoute(
+    app,
+    routes.admin.products.list,
     {
       ...admin,
       schema: {
@@ -155,8 +159,9 @@ async function adminProductRoutes(fastify: FastifyInstance, opts: { legacyListLi
     }),
   );
 
-  app.get(
-    '/get/:id',
+  onRoute(
+    app,
+    routes.admin.products.get,
     {
       ...admin,
       schema: { tags, params: productIdParamsSchema, response: { 200: adminProductResponseSchema, ...errors } },
@@ -164,8 +169,9 @@ async function adminProductRoutes(fastify: FastifyInstance, opts: { legacyListLi
     async (request) => ({ success: true as const, data: await service.getAdminProduct(app.db, request.params.id) }),
   );
 
-  app.put(
-    '/edit/:id',
+  onRoute(
+    app,
+    routes.admin.products.edit,
     {
       ...admin,
       schema: {
@@ -184,7 +190,7 @@ async function adminProductRoutes(fastify: FastifyInstance, opts: { legacyListLi
 }
 
 /**
- * Under /api/admin/products: deleting (archiving a product orders name), restoring and the
+ * The admin's deleting (archiving a product orders name), restoring and the
  * table's bulk actions (docs/product/wire.md#admin-products-and-orders).
  */
 async function adminProductRemovalRoutes(fastify: FastifyInstance) {
@@ -192,8 +198,9 @@ async function adminProductRemovalRoutes(fastify: FastifyInstance) {
   const admin = { onRequest: app.requireAdmin };
   const tags = ['admin products'];
 
-  app.delete(
-    '/delete/:id',
+  onRoute(
+    app,
+    routes.admin.products.remove,
     {
       ...admin,
       schema: { tags, params: productIdParamsSchema, response: { 200: productDeleteResponseSchema, ...errors } },
@@ -206,8 +213,9 @@ async function adminProductRemovalRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/restore/:id',
+  onRoute(
+    app,
+    routes.admin.products.restore,
     {
       ...admin,
       schema: { tags, params: productIdParamsSchema, response: { 200: adminProductResponseSchema, ...errors } },
@@ -219,8 +227,9 @@ async function adminProductRemovalRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/bulk-delete',
+  onRoute(
+    app,
+    routes.admin.products.bulkDelete,
     {
       ...admin,
       schema: { tags, body: bulkDeleteBodySchema, response: { 200: bulkDeleteResponseSchema, ...errors } },
@@ -237,8 +246,9 @@ async function adminProductRemovalRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/bulk-stock',
+  onRoute(
+    app,
+    routes.admin.products.bulkStock,
     {
       ...admin,
       schema: { tags, body: bulkStockBodySchema, response: { 200: bulkStockResponseSchema, ...errors } },
@@ -253,7 +263,7 @@ async function adminProductRemovalRoutes(fastify: FastifyInstance) {
 }
 
 /**
- * Under /api/shop (docs/product/wire.md#shop): the public reads, answered from the catalog cache, which loads them
+ * The shop's public reads (docs/product/wire.md#shop), answered from the catalog cache, which loads them
  * from the read model when it is in memory and from SQL otherwise.
  */
 async function shopProductRoutes(
@@ -279,8 +289,9 @@ async function shopProductRoutes(
     });
   };
 
-  app.get(
-    '/products/get',
+  onRoute(
+    app,
+    routes.shop.products.list,
     {
       schema: {
         tags,
@@ -303,8 +314,9 @@ async function shopProductRoutes(
 
   productPageRoutes(app, answer, tags);
 
-  app.get(
-    '/search/:keyword',
+  onRoute(
+    app,
+    routes.shop.products.search,
     {
       schema: {
         tags,

@@ -8,11 +8,13 @@ import {
   productResponseSchema,
   relatedProductsQuerySchema,
   relatedProductsResponseSchema,
+  routes,
   suggestQuerySchema,
   suggestResponseSchema,
 } from '@farmai/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import type { CachedJson } from '../../lib/send-json.js';
 import { sendJson } from '../../lib/send-json.js';
 import type { CatalogReadModel } from './read-model.js';
@@ -33,8 +35,9 @@ export type AnswerInLanguage = (
 /** What a product's page reads: the product, and the products shown beside it. */
 export function productPageRoutes(app: FastifyInstance, answer: AnswerInLanguage, tags: string[]) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get(
-    '/products/get/:id',
+  onRoute(
+    typed,
+    routes.shop.products.get,
     { schema: { tags, params: productIdParamsSchema, response: { 200: productResponseSchema, ...errors } } },
     async (request, reply) => {
       const { id } = request.params;
@@ -48,8 +51,9 @@ export function productPageRoutes(app: FastifyInstance, answer: AnswerInLanguage
     },
   );
 
-  typed.get(
-    '/products/related/:id',
+  onRoute(
+    typed,
+    routes.shop.products.related,
     {
       schema: {
         tags,
@@ -72,8 +76,9 @@ export function productPageRoutes(app: FastifyInstance, answer: AnswerInLanguage
 /** The shop's lookups beside the listing: suggestions as the shopper types, and products by ingredient. */
 export function finderRoutes(app: FastifyInstance, answer: AnswerInLanguage, tags: string[]) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get(
-    '/products/suggest',
+  onRoute(
+    typed,
+    routes.shop.products.suggest,
     {
       schema: {
         tags,
@@ -90,8 +95,9 @@ export function finderRoutes(app: FastifyInstance, answer: AnswerInLanguage, tag
     },
   );
 
-  typed.get(
-    '/products/by-ingredients',
+  onRoute(
+    typed,
+    routes.shop.products.byIngredients,
     {
       schema: {
         tags,

@@ -1,4 +1,5 @@
 import {
+  type ContentRoutes,
   deletedResponseSchema,
   type EntryStatus,
   errorResponses,
@@ -8,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { onRoute } from '../../lib/define-route.js';
 import { readMultipart } from '../../lib/multipart.js';
 import * as service from './service.js';
 
@@ -15,15 +17,15 @@ import * as service from './service.js';
  * The HTTP face of one entry kind (docs/product/wire.md#uploads-and-content): a public list in the
  * request's language, the admin's list with every translation, and admin add/update/delete through
  * a multipart form whose optional `image` goes through the upload pipeline. The kinds differ in
- * their path, the keys their list and updated entry are sent under, and their text fields.
+ * their routes, the keys their list and updated entry are sent under, and their text fields.
  */
 export interface EntryRoutes<
   Fields extends Record<string, unknown> & { status?: EntryStatus },
   Wire extends service.EntryWire,
   Read = unknown,
 > {
-  /** Relative to the module's prefix. */
-  base: string;
+  /** The kind's routes (`routes.common.scm`, `routes.common.expertAdvice`). */
+  routes: ContentRoutes;
   tag: string;
   kind: service.EntryKind<Fields, Wire, Read>;
   fields: z.ZodType<Fields>;
@@ -42,7 +44,7 @@ export function registerEntryRoutes<
   R,
 >(fastify: FastifyInstance, entries: EntryRoutes<F, W, R>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { base, kind } = entries;
+  const { routes, kind } = entries;
   const tags = [entries.tag];
 
   /** Parses the text fields; only the fields that were sent count on update. */
@@ -52,20 +54,22 @@ export function registerEntryRoutes<
     return Object.fromEntries(Object.entries(parsed).filter(([key]) => key in raw)) as Partial<F>;
   };
 
-  app.get(base, { schema: { tags, response: { 200: entries.responses.list } } }, async (request, reply) => {
+  onRoute(app, routes.list, { schema: { tags, response: { 200: entries.responses.list } } }, async (request, reply) => {
     reply.header('vary', 'accept-language');
     const language = languageFromHeader(request.headers['accept-language']);
     return { success: true as const, [entries.listKey]: await kind.list(app.db, language) };
   });
 
-  app.get(
-    `${base}/translations`,
+  onRoute(
+    app,
+    routes.translations,
     { onRequest: app.requireAdmin, schema: { tags, response: { 200: entries.responses.adminList, ...errors } } },
     async () => ({ success: true as const, [entries.listKey]: await kind.listAdmin(app.db) }),
   );
 
-  app.post(
-    `${base}/add`,
+  onRoute(
+    app,
+    routes.add,
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -83,8 +87,9 @@ export function registerEntryRoutes<
     },
   );
 
-  app.put(
-    `${base}/:id`,
+  onRoute(
+    app,
+    routes.update,
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -105,8 +110,9 @@ export function registerEntryRoutes<
     },
   );
 
-  app.delete(
-    `${base}/:id`,
+  onRoute(
+    app,
+    routes.remove,
     {
       onRequest: app.requireAdmin,
       schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema, ...errors } },

@@ -18,9 +18,11 @@ import {
   featureUpdateBodySchema,
   idParamsSchema,
   languageFromHeader,
+  routes,
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import { registerEntryRoutes } from './entry-routes.js';
 import * as service from './service.js';
 
@@ -31,8 +33,9 @@ function featureRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['features'];
 
-  app.get(
-    '/feature/get',
+  onRoute(
+    app,
+    routes.common.feature.list,
     { schema: { tags, response: { 200: featureListResponseSchema } } },
     async (request, reply) => {
       reply.header('vary', 'accept-language');
@@ -41,14 +44,16 @@ function featureRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/feature/translations',
+  onRoute(
+    app,
+    routes.common.feature.translations,
     { onRequest: app.requireAdmin, schema: { tags, response: { 200: adminFeatureListResponseSchema, ...errors } } },
     async () => ({ success: true as const, data: await service.listAdminFeatures(app.db) }),
   );
 
-  app.post(
-    '/feature/add',
+  onRoute(
+    app,
+    routes.common.feature.add,
     {
       onRequest: app.requireAdmin,
       schema: { tags, body: featureAddBodySchema, response: { 201: featureResponseSchema, ...errors } },
@@ -59,8 +64,9 @@ function featureRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
-    '/feature/:id',
+  onRoute(
+    app,
+    routes.common.feature.update,
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -76,8 +82,9 @@ function featureRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.delete(
-    '/feature/:id',
+  onRoute(
+    app,
+    routes.common.feature.remove,
     {
       onRequest: app.requireAdmin,
       schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema, ...errors } },
@@ -89,12 +96,12 @@ function featureRoutes(fastify: FastifyInstance) {
   );
 }
 
-/** Registered under /api/common: banners, expert advice and cultivation guides. */
+/** Banners, expert advice and cultivation guides (`routes.common`). */
 export async function contentRoutes(app: FastifyInstance) {
   featureRoutes(app);
 
   registerEntryRoutes(app, {
-    base: '/expertAdvice',
+    routes: routes.common.expertAdvice,
     tag: 'expert advice',
     kind: service.adviceKind,
     fields: adviceFieldsSchema,
@@ -109,7 +116,7 @@ export async function contentRoutes(app: FastifyInstance) {
   });
 
   registerEntryRoutes(app, {
-    base: '/scm',
+    routes: routes.common.scm,
     tag: 'scientific cultivation',
     kind: service.cultivationKind,
     fields: cultivationFieldsSchema,

@@ -1,13 +1,15 @@
-import { dashboardResponseSchema, errorResponseSchema } from '@farmai/contracts';
+import { dashboardResponseSchema, errorResponseSchema, routes } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import { getDashboard } from './service.js';
 
-/** Registered under /api/admin. */
+/** The back office's dashboard (`routes.admin.dashboard`). */
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/dashboard',
+  onRoute(
+    app,
+    routes.admin.dashboard.get,
     {
       onRequest: app.requireAdmin,
       schema: {

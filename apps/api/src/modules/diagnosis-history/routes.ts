@@ -5,16 +5,18 @@ import {
   diagnosisHistoryParamsSchema,
   errorResponses,
   messageResponseSchema,
+  routes,
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import * as service from './service.js';
 
 const tags = ['diagnosis'];
 const errors = errorResponses();
 
 /**
- * The signed-in user's past diagnoses; registered under `/api/diagnosis/history`. Entries are
+ * The signed-in user's past diagnoses (`routes.diagnosis.history`). Entries are
  * written only by the diagnosis proxy, when an analysis succeeds; another user's id answers 404.
  */
 export async function diagnosisHistoryRoutes(fastify: FastifyInstance) {
@@ -26,8 +28,9 @@ export async function diagnosisHistoryRoutes(fastify: FastifyInstance) {
     log: request.log,
   });
 
-  app.get(
-    '/',
+  onRoute(
+    app,
+    routes.diagnosis.history.list,
     {
       ...signedIn,
       schema: {
@@ -39,8 +42,9 @@ export async function diagnosisHistoryRoutes(fastify: FastifyInstance) {
     async (request) => ({ success: true as const, data: await service.listHistory(app.db, request.user.id) }),
   );
 
-  app.get(
-    '/:id',
+  onRoute(
+    app,
+    routes.diagnosis.history.get,
     {
       ...signedIn,
       schema: {
@@ -56,8 +60,9 @@ export async function diagnosisHistoryRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.delete(
-    '/:id',
+  onRoute(
+    app,
+    routes.diagnosis.history.remove,
     {
       ...signedIn,
       schema: {
@@ -73,8 +78,9 @@ export async function diagnosisHistoryRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/',
+  onRoute(
+    app,
+    routes.diagnosis.history.clear,
     {
       ...signedIn,
       schema: {

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
-import { diagnosisErrorBody } from '@farmai/contracts';
+import { diagnosisErrorBody, routes } from '@farmai/contracts';
 import { errorHandler } from '@farmai/server-kit';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { onRoute } from '../../lib/define-route.js';
 import { apiErrorPolicy } from '../../plugins/errors.js';
 import { answerAndRecord, signedInUserId, thumbnailOfForm } from './record.js';
 
@@ -47,8 +48,9 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
     base: opts.diagnosisUrl,
     undici: { headersTimeout: UPSTREAM_TIMEOUT_MS, bodyTimeout: UPSTREAM_TIMEOUT_MS },
   });
-  fastify.post(
-    '/api/images/analyze',
+  onRoute(
+    fastify,
+    routes.diagnosis.images.analyze,
     {
       bodyLimit: PROXY_BODY_LIMIT,
       schema: {
@@ -63,7 +65,7 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
       // a signed-in user's successful analysis is kept in their history on the way back
       const userId = await signedInUserId(fastify, request);
       const thumbnail = userId ? thumbnailOfForm(request) : undefined;
-      return reply.from('/api/images/analyze', {
+      return reply.from(routes.diagnosis.images.analyze.path, {
         rewriteRequestHeaders: (_req, headers) =>
           analyzeHeaders(headers, request.headers['content-type'], request.ip, request.id, userId !== undefined),
         onError: (res, { error }) => {
@@ -93,8 +95,9 @@ export default async function diagnosisProxyRoutes(fastify: FastifyInstance, opt
 
 /** The reads passed on to the diagnosis service: the crops it covers and the pictures it answered with. */
 function forwardReads(fastify: FastifyInstance) {
-  fastify.get(
-    '/api/images/crops',
+  onRoute(
+    fastify,
+    routes.diagnosis.images.crops,
     {
       schema: {
         tags: ['diagnosis'],
@@ -102,7 +105,7 @@ function forwardReads(fastify: FastifyInstance) {
       },
     },
     (request, reply) =>
-      reply.from('/api/images/crops', {
+      reply.from(routes.diagnosis.images.crops.path, {
         rewriteRequestHeaders: (_req, headers) => readHeaders(headers, request.id),
         onError: (res, { error }) => {
           request.log.warn({ err: error }, 'diagnosis service unreachable');

@@ -4,25 +4,28 @@ import {
   mailIdParamsSchema,
   mailListResponseSchema,
   mailStatusResponseSchema,
+  routes,
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import { notFound } from '../../lib/errors.js';
 import { listWrittenMails, readWrittenMail } from './transport.js';
 
 const tags = ['admin mail'];
 
 /**
- * The mails written to files, for the back office; registered under `/api/admin/mail`. The list
+ * The mails written to files, for the back office (`routes.admin.mail`). The list
  * and the mails answer only when mail goes to files (no SMTP_URL) and the shop is not in
- * production (`listed`); elsewhere they answer 404. `/status` says which, for the admin menu.
+ * production (`listed`); elsewhere they answer 404. The status says which, for the admin menu.
  */
 export async function adminMailRoutes(fastify: FastifyInstance, opts: { dir: string; listed: boolean }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireAdmin };
 
-  app.get(
-    '/status',
+  onRoute(
+    app,
+    routes.admin.mail.status,
     {
       ...admin,
       schema: {
@@ -35,8 +38,9 @@ export async function adminMailRoutes(fastify: FastifyInstance, opts: { dir: str
   );
   if (!opts.listed) return;
 
-  app.get(
-    '/',
+  onRoute(
+    app,
+    routes.admin.mail.list,
     {
       ...admin,
       schema: {
@@ -51,8 +55,9 @@ export async function adminMailRoutes(fastify: FastifyInstance, opts: { dir: str
     },
   );
 
-  app.get(
-    '/:id',
+  onRoute(
+    app,
+    routes.admin.mail.get,
     {
       ...admin,
       schema: { tags, params: mailIdParamsSchema, response: { 200: mailDetailResponseSchema, ...errorResponses() } },

@@ -1,14 +1,16 @@
-import { errorResponseSchema, newsletterBodySchema, newsletterResponseSchema } from '@farmai/contracts';
+import { errorResponseSchema, newsletterBodySchema, newsletterResponseSchema, routes } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import * as service from './service.js';
 
-/** Registered under /api/common. */
+/** Subscribing to the newsletter (`routes.common.newsletter`). */
 export async function newsletterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    '/newsletter',
+  onRoute(
+    app,
+    routes.common.newsletter.subscribe,
     {
       schema: {
         tags: ['newsletter'],

@@ -5,9 +5,11 @@ import {
   orderCorrectionBodySchema,
   orderResponseSchema,
   orderStatusBodySchema,
+  routes,
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import { changeStatusByAdmin } from './admin-status.js';
 import { refund } from './capture.js';
 import { settleCash } from './cash.js';
@@ -31,8 +33,9 @@ export function adminStatusRoutes(app: App, delaySeconds: number) {
     if (row.paymentStatus === 'refundPending' && row.captureId) await refund(app.db, app.payments, row);
   };
 
-  app.put(
-    '/update/:id',
+  onRoute(
+    app,
+    routes.admin.orders.update,
     {
       ...admin,
       schema: {
@@ -57,8 +60,9 @@ export function adminStatusRoutes(app: App, delaySeconds: number) {
     },
   );
 
-  app.put(
-    '/correct/:id',
+  onRoute(
+    app,
+    routes.admin.orders.correct,
     {
       ...admin,
       schema: {
@@ -90,8 +94,9 @@ export function adminStatusRoutes(app: App, delaySeconds: number) {
 function cashRoutes(app: App, delaySeconds: number) {
   const admin = { onRequest: app.requireAdmin };
   const adminTags = ['admin orders'];
-  app.post(
-    '/cash/:id',
+  onRoute(
+    app,
+    routes.admin.orders.cash,
     {
       ...admin,
       schema: {

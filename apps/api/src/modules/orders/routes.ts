@@ -18,11 +18,13 @@ import {
   paymentOptionsResponseSchema,
   paymentReturnBodySchema,
   paymentReturnResponseSchema,
+  routes,
   userIdParamsSchema,
 } from '@farmai/contracts';
 import { renderText } from '@farmai/server-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import { sendJson } from '../../lib/send-json.js';
 import { adminStatusRoutes } from './admin-status-routes.js';
 import { captureOrder } from './capture.js';
@@ -45,7 +47,7 @@ function sendPdf(reply: FastifyReply, document: { pdf: Buffer; orderNumber: stri
     .send(document.pdf);
 }
 
-/** The shopper's orders: checkout, payment return, history; registered under `/api/shop/order`. */
+/** The shopper's orders: checkout, payment return, history (`routes.shop.order`). */
 export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: string; paymentRecheckMs: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const self = { onRequest: app.authenticate, preHandler: app.requireSelf };
@@ -54,8 +56,9 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
   // every change takes units off the shelf or puts them back: the catalog shows it before the buyer is answered
   const refreshCatalog = () => app.catalogCache.invalidate();
 
-  app.post(
-    '/create',
+  onRoute(
+    app,
+    routes.shop.order.create,
     {
       ...self,
       schema: {
@@ -81,8 +84,9 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
     },
   );
 
-  app.post(
-    '/capture',
+  onRoute(
+    app,
+    routes.shop.order.capture,
     {
       ...signedIn,
       schema: { tags, body: captureBodySchema, response: { 200: orderResponseSchema, ...paymentErrors, ...errors } },
@@ -94,8 +98,9 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
     },
   );
 
-  app.post(
-    '/cancel',
+  onRoute(
+    app,
+    routes.shop.order.cancel,
     {
       ...signedIn,
       schema: {
@@ -130,8 +135,9 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
 function historyRoutes(app: App, refreshCatalog: () => Promise<void>, lists: OrderLists) {
   const self = { onRequest: app.authenticate, preHandler: app.requireSelf };
   const signedIn = { onRequest: app.authenticate };
-  app.get(
-    '/list/:userId',
+  onRoute(
+    app,
+    routes.shop.order.list,
     { ...self, schema: { tags, params: userIdParamsSchema, response: { 200: orderListResponseSchema, ...errors } } },
     // the list as last sent while the buyer's orders are unchanged; the phone's copy is checked by its ETag (304)
     async (request, reply) => {
@@ -142,8 +148,9 @@ function historyRoutes(app: App, refreshCatalog: () => Promise<void>, lists: Ord
     },
   );
 
-  app.get(
-    '/details/:orderId',
+  onRoute(
+    app,
+    routes.shop.order.details,
     { ...signedIn, schema: { tags, params: orderIdParamsSchema, response: { 200: orderResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
@@ -159,8 +166,9 @@ function historyRoutes(app: App, refreshCatalog: () => Promise<void>, lists: Ord
 /** The payment return page's question, and how the buyer may pay. */
 function returnAndOptionsRoutes(app: App, refreshCatalog: () => void) {
   const signedIn = { onRequest: app.authenticate };
-  app.post(
-    '/return',
+  onRoute(
+    app,
+    routes.shop.order.paymentReturn,
     {
       ...signedIn,
       schema: {
@@ -182,8 +190,9 @@ function returnAndOptionsRoutes(app: App, refreshCatalog: () => void) {
     },
   );
 
-  app.get(
-    '/payment-options',
+  onRoute(
+    app,
+    routes.shop.order.paymentOptions,
     {
       ...signedIn,
       schema: {
@@ -205,8 +214,9 @@ const typed = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProv
 /** The shopper's pending payment retried, and the receipt PDF. */
 function retryAndReceiptRoutes(app: App, urls: service.CheckoutUrls, refreshCatalog: () => void) {
   const signedIn = { onRequest: app.authenticate };
-  app.post(
-    '/retry',
+  onRoute(
+    app,
+    routes.shop.order.retry,
     {
       ...signedIn,
       schema: {
@@ -226,8 +236,9 @@ function retryAndReceiptRoutes(app: App, urls: service.CheckoutUrls, refreshCata
     },
   );
 
-  app.get(
-    '/receipt/:orderId',
+  onRoute(
+    app,
+    routes.shop.order.receipt,
     {
       ...signedIn,
       schema: {
@@ -250,14 +261,15 @@ function retryAndReceiptRoutes(app: App, urls: service.CheckoutUrls, refreshCata
   );
 }
 
-/** Every order, for the back office; registered under `/api/admin/orders`. */
+/** Every order, for the back office (`routes.admin.orders`). */
 export async function adminOrdersRoutes(fastify: FastifyInstance, opts: { statusMailDelaySeconds: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireAdmin };
   const adminTags = ['admin orders'];
 
-  app.get(
-    '/get',
+  onRoute(
+    app,
+    routes.admin.orders.list,
     {
       ...admin,
       schema: {
@@ -273,8 +285,9 @@ export async function adminOrdersRoutes(fastify: FastifyInstance, opts: { status
     async (request) => ({ success: true as const, ...(await service.searchOrders(app.db, request.query)) }),
   );
 
-  app.get(
-    '/details/:id',
+  onRoute(
+    app,
+    routes.admin.orders.details,
     {
       ...admin,
       schema: { tags: adminTags, params: idParamsSchema, response: { 200: orderResponseSchema, ...errors } },
@@ -293,8 +306,9 @@ export async function adminOrdersRoutes(fastify: FastifyInstance, opts: { status
 function documentRoutes(app: App) {
   const admin = { onRequest: app.requireAdmin };
   const adminTags = ['admin orders'];
-  app.get(
-    '/packing-slip/:id',
+  onRoute(
+    app,
+    routes.admin.orders.packingSlip,
     {
       ...admin,
       schema: {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pathTo, routes } from '@farmai/contracts';
 import type { Db } from '../../db/client.js';
 import { apiMessage } from '../../i18n/index.js';
 import { type CapturedPayment, PaymentError, type PaymentProvider, type PaymentState } from './provider.js';
@@ -7,7 +8,7 @@ import * as repo from './repository.js';
 const token = (prefix: string) => `${prefix}-${randomBytes(16).toString('hex')}`;
 
 /** Where the API serves the demo approval page of a payment. */
-export const demoPaymentPath = (paymentId: string) => `/api/payments/demo/${encodeURIComponent(paymentId)}`;
+export const demoPaymentPath = (paymentId: string) => pathTo(routes.payments.demo.page, { paymentId });
 
 /**
  * A payment provider that behaves like PayPal without a network: the approval page is served

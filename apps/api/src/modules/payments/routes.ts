@@ -1,12 +1,16 @@
-import { isLanguage, type Language } from '@farmai/contracts';
+import { isLanguage, type Language, pathTo, routes } from '@farmai/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onRoute } from '../../lib/define-route.js';
 import { checkFormToken } from '../../plugins/security.js';
-import { approveDemoPayment, demoPaymentPath, findDemoPayment } from './demo.js';
+import { approveDemoPayment, findDemoPayment } from './demo.js';
 import { renderDemoPaymentPage, renderPaymentNotFoundPage } from './demo-page.js';
 
-export const DEMO_APPROVE_PATH = /^\/api\/payments\/demo\/[^/?]+\/approve(\?|$)/;
+/** The "Pay now" form's address, any payment's (the security plugin takes its XSRF token from the form). */
+export const DEMO_APPROVE_PATH = new RegExp(
+  `^${routes.payments.demo.approve.path.replace(':paymentId', '[^/?]+')}(\\?|$)`,
+);
 
 const params = z.object({ paymentId: z.string().min(1).max(200) });
 /** `lang`: the language the web app's shopper chose (en, es, fr, bn, hi; a region such as bn-BD is fine). */
@@ -24,7 +28,7 @@ function pageLanguage(request: FastifyRequest, lang: string | undefined): Langua
 /** Whether an order is paid, and the id of the payment that paid it (or of the one waiting). */
 export type OrderPaymentLookup = (orderId: string) => Promise<{ paid: boolean; paymentId: string } | undefined>;
 
-/** The demo provider's approval page and its "Pay now" form; registered under `/api/payments/demo`. */
+/** The demo provider's approval page and its "Pay now" form (`routes.payments.demo`). */
 export async function paymentsRoutes(
   fastify: FastifyInstance,
   opts: { publicUrl: string; currency: string; orderPayment: OrderPaymentLookup },
@@ -42,8 +46,9 @@ export async function paymentsRoutes(
     },
   );
 
-  app.get(
-    '/:paymentId',
+  onRoute(
+    app,
+    routes.payments.demo.page,
     {
       schema: {
         tags: ['payments'],
@@ -65,7 +70,7 @@ export async function paymentsRoutes(
         // an order paid already (in another tab or device, maybe by another of its payments) offers no Pay now
         paidAt: order?.paid ? `${returnUrl}?${new URLSearchParams({ paymentId: order.paymentId })}` : undefined,
         payment,
-        approveAction: `${demoPaymentPath(payment.id)}/approve${lang}`,
+        approveAction: `${pathTo(routes.payments.demo.approve, { paymentId: payment.id })}${lang}`,
         cancelUrl: checkoutUrl,
         xsrfToken: request.xsrfToken,
         language,
@@ -74,8 +79,9 @@ export async function paymentsRoutes(
     },
   );
 
-  app.post(
-    '/:paymentId/approve',
+  onRoute(
+    app,
+    routes.payments.demo.approve,
     {
       schema: {
         tags: ['payments'],

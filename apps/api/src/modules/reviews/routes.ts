@@ -4,18 +4,21 @@ import {
   reviewListResponseSchema,
   reviewProductParamsSchema,
   reviewResponseSchema,
+  routes,
 } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import * as service from './service.js';
 
-/** Product reviews; registered under `/api/shop/review`. */
+/** Product reviews (`routes.shop.review`). */
 export async function reviewsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['reviews'];
 
-  app.post(
-    '/add',
+  onRoute(
+    app,
+    routes.shop.review.add,
     {
       onRequest: app.authenticate,
       schema: {
@@ -40,8 +43,9 @@ export async function reviewsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/:productId',
+  onRoute(
+    app,
+    routes.shop.review.list,
     { schema: { tags, params: reviewProductParamsSchema, response: { 200: reviewListResponseSchema } } },
     async (request) => ({ success: true as const, data: await service.listReviews(app.db, request.params.productId) }),
   );

@@ -1,16 +1,18 @@
-import { errorResponses, shopSettingsResponseSchema, shopSettingsSchema } from '@farmai/contracts';
+import { errorResponses, routes, shopSettingsResponseSchema, shopSettingsSchema } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import { getSettings, saveSettings } from './service.js';
 
-/** The shop's settings in the back office; registered under `/api/admin/settings`. */
+/** The shop's settings in the back office (`routes.admin.settings`). */
 export async function adminSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireAdmin };
   const tags = ['admin settings'];
 
-  app.get(
-    '/',
+  onRoute(
+    app,
+    routes.admin.settings.get,
     {
       ...admin,
       schema: {
@@ -22,8 +24,9 @@ export async function adminSettingsRoutes(fastify: FastifyInstance) {
     async () => ({ success: true as const, data: await getSettings(app.db) }),
   );
 
-  app.put(
-    '/',
+  onRoute(
+    app,
+    routes.admin.settings.save,
     {
       ...admin,
       schema: {

@@ -1,15 +1,17 @@
-import { errorResponseSchema, uploadResponseSchema } from '@farmai/contracts';
+import { errorResponseSchema, routes, uploadResponseSchema } from '@farmai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onRoute } from '../../lib/define-route.js';
 import { badRequest } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { storeImage } from './service.js';
 
-/** Registered under /api/admin/products. */
+/** The admin's picture uploads (`routes.admin.products.uploadImage`). */
 export async function uploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    '/upload-image',
+  onRoute(
+    app,
+    routes.admin.products.uploadImage,
     {
       onRequest: app.requireAdmin,
       schema: {
