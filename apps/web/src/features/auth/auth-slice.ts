@@ -1,4 +1,5 @@
 import type { AuthResponse, AuthUser, LoginBody, LogoutAllResponse, RegisterBody } from '@farmai/contracts';
+import { routes } from '@farmai/contracts/routes';
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { takeEarlyRead } from '@/lib/early-reads';
@@ -33,7 +34,7 @@ export interface RegisterRefusal {
 
 export const registerUser = createAsyncThunk('auth/register', async (body: RegisterBody, { rejectWithValue }) => {
   try {
-    return (await apiClient.post<AuthResponse>('/api/auth/register', body)).data;
+    return (await apiClient.post<AuthResponse>(routes.auth.register.path, body)).data;
   } catch (error) {
     const status = statusOf(error);
     const refusal: RegisterRefusal = { success: false, message: errorMessage(error), status };
@@ -42,22 +43,22 @@ export const registerUser = createAsyncThunk('auth/register', async (body: Regis
 });
 
 export const loginUser = createAsyncThunk('auth/login', (body: LoginBody, { rejectWithValue }) =>
-  call(() => apiClient.post<AuthResponse>('/api/auth/login', body), rejectWithValue),
+  call(() => apiClient.post<AuthResponse>(routes.auth.login.path, body), rejectWithValue),
 );
 
 // signing out also drops what the phone saved of the account for reading offline
 export const logoutUser = createAsyncThunk('auth/logout', (_: undefined, { rejectWithValue }) => {
   void forgetSavedAnswers();
-  return call(() => apiClient.post<{ success: boolean }>('/api/auth/logout', {}), rejectWithValue);
+  return call(() => apiClient.post<{ success: boolean }>(routes.auth.logout.path, {}), rejectWithValue);
 });
 
 /** Ends every session of the account: this browser and any other where the user is signed in. */
 export const logoutEverywhere = createAsyncThunk('auth/logoutEverywhere', (_: undefined, { rejectWithValue }) => {
   void forgetSavedAnswers();
-  return call(() => apiClient.post<LogoutAllResponse>('/api/auth/logout-all', {}), rejectWithValue);
+  return call(() => apiClient.post<LogoutAllResponse>(routes.auth.logoutAll.path, {}), rejectWithValue);
 });
 
-const CHECK_AUTH = '/api/auth/check-auth';
+const CHECK_AUTH = routes.auth.checkAuth.path;
 
 /** The session check: the answer the app's first file already asked for when there is one (`early-reads`). */
 export const checkAuth = createAsyncThunk('auth/checkAuth', async (_: undefined, { rejectWithValue }) => {

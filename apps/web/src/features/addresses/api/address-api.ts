@@ -1,4 +1,5 @@
 import type { Address, AddressBody, AddressListResponse, AddressResponse } from '@farmai/contracts';
+import { pathTo, routes } from '@farmai/contracts/routes';
 import { api } from '@/lib/api';
 
 export type AddressFields = Omit<AddressBody, 'userId'>;
@@ -7,18 +8,18 @@ export type AddressFields = Omit<AddressBody, 'userId'>;
 export const addressApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShopAddresses: build.query<Address[], string>({
-      query: (userId) => ({ url: `/api/shop/address/get/${encodeURIComponent(userId)}` }),
+      query: (userId) => ({ url: pathTo(routes.shop.address.list, { userId }) }),
       transformResponse: (response: AddressListResponse) => response.data,
       providesTags: ['shopAddress'],
     }),
     addShopAddress: build.mutation<Address, AddressBody>({
-      query: (body) => ({ url: '/api/shop/address/add', method: 'POST', data: body }),
+      query: (body) => ({ url: routes.shop.address.add.path, method: 'POST', data: body }),
       transformResponse: (response: AddressResponse) => response.data,
       invalidatesTags: ['shopAddress'],
     }),
     updateShopAddress: build.mutation<Address, { userId: string; addressId: string; fields: AddressFields }>({
       query: ({ userId, addressId, fields }) => ({
-        url: `/api/shop/address/update/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`,
+        url: pathTo(routes.shop.address.update, { userId, addressId }),
         method: 'PUT',
         data: fields,
       }),
@@ -27,7 +28,7 @@ export const addressApi = api.injectEndpoints({
     }),
     deleteShopAddress: build.mutation<Address, { userId: string; addressId: string }>({
       query: ({ userId, addressId }) => ({
-        url: `/api/shop/address/delete/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`,
+        url: pathTo(routes.shop.address.remove, { userId, addressId }),
         method: 'DELETE',
       }),
       transformResponse: (response: AddressResponse) => response.data,

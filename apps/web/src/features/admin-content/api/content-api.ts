@@ -14,6 +14,7 @@ import type {
   TranslationLanguage,
   UploadResponse,
 } from '@farmai/contracts';
+import { pathTo, routes } from '@farmai/contracts/routes';
 
 import { api } from '@/lib/api';
 import { apiClient } from '@/lib/api-client';
@@ -23,28 +24,28 @@ import { ENTRY_KINDS, type Entry, type EntryKindId, type EntryText } from '../li
 export const adminContentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminFeatures: build.query<AdminFeature[], void>({
-      query: () => ({ url: '/api/common/feature/translations' }),
+      query: () => ({ url: routes.common.feature.translations.path }),
       transformResponse: (response: AdminFeatureListResponse) => response.data,
       providesTags: ['commonFeature'],
     }),
     translateAdminFeature: build.mutation<FeatureResponse, { id: string; translations: FeatureTranslations }>({
       query: ({ id, translations }) => ({
-        url: `/api/common/feature/${encodeURIComponent(id)}`,
+        url: pathTo(routes.common.feature.update, { id }),
         method: 'PUT',
         data: { translations },
       }),
       invalidatesTags: ['commonFeature'],
     }),
     addAdminFeature: build.mutation<FeatureResponse, string>({
-      query: (image) => ({ url: '/api/common/feature/add', method: 'POST', data: { image } }),
+      query: (image) => ({ url: routes.common.feature.add.path, method: 'POST', data: { image } }),
       invalidatesTags: ['commonFeature'],
     }),
     deleteAdminFeature: build.mutation<DeletedResponse, string>({
-      query: (id) => ({ url: `/api/common/feature/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => ({ url: pathTo(routes.common.feature.remove, { id }), method: 'DELETE' }),
       invalidatesTags: ['commonFeature'],
     }),
     getAdminEntries: build.query<Entry[], EntryKindId>({
-      query: (kind) => ({ url: `${ENTRY_KINDS[kind].base}/translations` }),
+      query: (kind) => ({ url: ENTRY_KINDS[kind].routes.translations.path }),
       transformResponse: (response: AdminExpertAdviceListResponse | AdminCultivationListResponse, _meta, kind) =>
         ('expertAdvice' in response ? response.expertAdvice : response.scientificCultivationMethods).map(
           ENTRY_KINDS[kind].toEntry,
@@ -52,7 +53,7 @@ export const adminContentApi = api.injectEndpoints({
       providesTags: (_result, _error, kind) => [kind],
     }),
     deleteAdminEntry: build.mutation<DeletedResponse, { kind: EntryKindId; id: string }>({
-      query: ({ kind, id }) => ({ url: `${ENTRY_KINDS[kind].base}/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: ({ kind, id }) => ({ url: pathTo(ENTRY_KINDS[kind].routes.remove, { id }), method: 'DELETE' }),
       invalidatesTags: (_result, _error, { kind }) => [kind, 'dashboard'],
     }),
   }),
@@ -71,7 +72,7 @@ export const {
 export async function uploadBannerImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('my_file', file);
-  const { data } = await apiClient.post<UploadResponse>('/api/admin/products/upload-image', form);
+  const { data } = await apiClient.post<UploadResponse>(routes.admin.products.uploadImage.path, form);
   return data.result.url;
 }
 
@@ -136,7 +137,7 @@ export function useEntryWrites(kind: EntryKindId) {
   return {
     add: async (fields: EntryFields): Promise<EntryAnswer> => {
       const { data } = await apiClient.post<ExpertAdviceResponse | CultivationResponse>(
-        `${config.base}/add`,
+        config.routes.add.path,
         formOf(fields),
       );
       refresh();
@@ -144,7 +145,7 @@ export function useEntryWrites(kind: EntryKindId) {
     },
     update: async (id: string, fields: EntryFields): Promise<EntryAnswer> => {
       const { data } = await apiClient.put<ExpertAdviceUpdateResponse | CultivationUpdateResponse>(
-        `${config.base}/${encodeURIComponent(id)}`,
+        pathTo(config.routes.update, { id }),
         formOf(fields),
       );
       refresh();

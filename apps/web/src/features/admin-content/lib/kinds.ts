@@ -1,4 +1,5 @@
 import type { AdminCultivationEntry, AdminExpertAdvice, EntryStatus, TranslationLanguage } from '@farmai/contracts';
+import { type ContentRoutes, routes } from '@farmai/contracts/routes';
 import type { MessageId } from '@/lib/i18n';
 
 export type EntryKindId = 'scm' | 'expertAdvice';
@@ -38,7 +39,8 @@ export interface EntryKind {
   id: EntryKindId;
   heading: MessageId;
   intro: MessageId;
-  base: string;
+  /** Where the kind's list and writes live (`routes.common.scm`, `routes.common.expertAdvice`). */
+  routes: ContentRoutes;
   listKey: string;
   updateKey: string;
   /** The multipart field of the text input. */
@@ -54,7 +56,7 @@ export const ENTRY_KINDS: Record<EntryKindId, EntryKind> = {
     id: 'scm',
     heading: 'admin-content.scmHeading',
     intro: 'admin-content.scmIntro',
-    base: '/api/common/scm',
+    routes: routes.common.scm,
     listKey: 'scientificCultivationMethods',
     updateKey: 'scientificCultivationMethods',
     textField: 'crop_name',
@@ -77,7 +79,7 @@ export const ENTRY_KINDS: Record<EntryKindId, EntryKind> = {
     id: 'expertAdvice',
     heading: 'admin-content.adviceHeading',
     intro: 'admin-content.adviceIntro',
-    base: '/api/common/expertAdvice',
+    routes: routes.common.expertAdvice,
     listKey: 'expertAdvice',
     updateKey: 'expertAdvice',
     textField: 'title',

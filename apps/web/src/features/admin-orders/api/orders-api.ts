@@ -7,23 +7,24 @@ import type {
   OrderResponse,
   OrderStatusBody,
 } from '@farmai/contracts';
+import { pathTo, routes } from '@farmai/contracts/routes';
 import { api } from '@/lib/api';
 
 /** The back office's orders (docs/product/wire.md#admin-orders). */
 export const adminOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminOrders: build.query<AdminOrderListResponse, AdminOrderListQuery>({
-      query: (params) => ({ url: '/api/admin/orders/get', params }),
+      query: (params) => ({ url: routes.admin.orders.list.path, params }),
       providesTags: ['adminOrder'],
     }),
     getAdminOrderDetails: build.query<Order, string>({
-      query: (id) => ({ url: `/api/admin/orders/details/${encodeURIComponent(id)}` }),
+      query: (id) => ({ url: pathTo(routes.admin.orders.details, { id }) }),
       transformResponse: (response: OrderResponse) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'adminOrder', id }],
     }),
     updateAdminOrderStatus: build.mutation<OrderResponse, OrderStatusBody & { id: string }>({
       query: ({ id, orderStatus }) => ({
-        url: `/api/admin/orders/update/${encodeURIComponent(id)}`,
+        url: pathTo(routes.admin.orders.update, { id }),
         method: 'PUT',
         data: { orderStatus },
       }),
@@ -36,7 +37,7 @@ export const adminOrdersApi = api.injectEndpoints({
     }),
     correctAdminOrderStatus: build.mutation<OrderResponse, OrderCorrectionBody & { id: string }>({
       query: ({ id, orderStatus, reason }) => ({
-        url: `/api/admin/orders/correct/${encodeURIComponent(id)}`,
+        url: pathTo(routes.admin.orders.correct, { id }),
         method: 'PUT',
         data: { orderStatus, reason },
       }),
@@ -50,7 +51,7 @@ export const adminOrdersApi = api.injectEndpoints({
     // a cash order settled at delivery: paid (revenue now) or rejected (its units back on the shelf)
     settleCashOrder: build.mutation<OrderResponse, CashPaymentBody & { id: string }>({
       query: ({ id, outcome }) => ({
-        url: `/api/admin/orders/cash/${encodeURIComponent(id)}`,
+        url: pathTo(routes.admin.orders.cash, { id }),
         method: 'POST',
         data: { outcome },
       }),

@@ -8,6 +8,7 @@ import type {
   ProductInput,
   UploadResponse,
 } from '@farmai/contracts';
+import { pathTo, routes } from '@farmai/contracts/routes';
 import { api } from '@/lib/api';
 import { apiClient } from '@/lib/api-client';
 import type { ProductsView } from '../hooks/use-products-search';
@@ -29,21 +30,21 @@ const changesProducts = ['adminProducts', 'shopProducts', 'dashboard'] as const;
 export const adminProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminProducts: build.query<AdminProductListResponse, ProductsPageArgs>({
-      query: (args) => ({ url: '/api/admin/products/get', params: paramsOf(args) }),
+      query: (args) => ({ url: routes.admin.products.list.path, params: paramsOf(args) }),
       providesTags: ['adminProducts'],
     }),
     getAdminProduct: build.query<AdminProduct, string>({
-      query: (id) => ({ url: `/api/admin/products/get/${encodeURIComponent(id)}` }),
+      query: (id) => ({ url: pathTo(routes.admin.products.get, { id }) }),
       transformResponse: (response: AdminProductResponse) => response.data,
       providesTags: ['adminProducts'],
     }),
     addAdminProduct: build.mutation<AdminProductResponse, ProductInput>({
-      query: (data) => ({ url: '/api/admin/products/add', method: 'POST', data }),
+      query: (data) => ({ url: routes.admin.products.add.path, method: 'POST', data }),
       invalidatesTags: ['adminProducts', 'shopProducts', 'dashboard'],
     }),
     editAdminProduct: build.mutation<AdminProductResponse, { id: string; body: ProductInput }>({
       query: ({ id, body }) => ({
-        url: `/api/admin/products/edit/${encodeURIComponent(id)}`,
+        url: pathTo(routes.admin.products.edit, { id }),
         method: 'PUT',
         data: body,
       }),
@@ -51,19 +52,19 @@ export const adminProductsApi = api.injectEndpoints({
     }),
     /** Deletes the product, or archives it when orders contain it (the answer's `outcome`). */
     deleteAdminProduct: build.mutation<ProductDeleteResponse, string>({
-      query: (id) => ({ url: `/api/admin/products/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => ({ url: pathTo(routes.admin.products.remove, { id }), method: 'DELETE' }),
       invalidatesTags: [...changesProducts],
     }),
     restoreAdminProduct: build.mutation<AdminProductResponse, string>({
-      query: (id) => ({ url: `/api/admin/products/restore/${encodeURIComponent(id)}`, method: 'POST', data: {} }),
+      query: (id) => ({ url: pathTo(routes.admin.products.restore, { id }), method: 'POST', data: {} }),
       invalidatesTags: [...changesProducts],
     }),
     bulkDeleteProducts: build.mutation<BulkDeleteResponse, string[]>({
-      query: (ids) => ({ url: '/api/admin/products/bulk-delete', method: 'POST', data: { ids } }),
+      query: (ids) => ({ url: routes.admin.products.bulkDelete.path, method: 'POST', data: { ids } }),
       invalidatesTags: [...changesProducts],
     }),
     bulkSetStock: build.mutation<BulkStockResponse, { ids: string[]; totalStock: number }>({
-      query: (data) => ({ url: '/api/admin/products/bulk-stock', method: 'POST', data }),
+      query: (data) => ({ url: routes.admin.products.bulkStock.path, method: 'POST', data }),
       invalidatesTags: [...changesProducts],
     }),
   }),
@@ -84,6 +85,6 @@ export const {
 export async function uploadProductImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('my_file', file);
-  const { data } = await apiClient.post<UploadResponse>('/api/admin/products/upload-image', form);
+  const { data } = await apiClient.post<UploadResponse>(routes.admin.products.uploadImage.path, form);
   return data.result.url;
 }

@@ -7,6 +7,7 @@ import type {
   Product,
   ProductResponse,
 } from '@farmai/contracts';
+import { pathTo, routes } from '@farmai/contracts/routes';
 import { type ApiError, api } from '@/lib/api';
 
 const data = (response: CartResponse) => response.data;
@@ -29,15 +30,15 @@ export const cartApi = api.injectEndpoints({
       });
     return {
       getShopCart: build.query<Cart, string>({
-        query: (userId) => ({ url: `/api/shop/cart/get/${encodeURIComponent(userId)}` }),
+        query: (userId) => ({ url: pathTo(routes.shop.cart.get, { userId }) }),
         transformResponse: data,
         providesTags: ['shopCart'],
       }),
-      addShopCartItem: change('POST', () => '/api/shop/cart/add'),
-      updateShopCartItem: change('PUT', () => '/api/shop/cart/update-cart'),
+      addShopCartItem: change(routes.shop.cart.add.method, () => routes.shop.cart.add.path),
+      updateShopCartItem: change(routes.shop.cart.update.method, () => routes.shop.cart.update.path),
       /** Adds the cart kept in this browser before signing in to the user's cart (docs/product/wire.md#cart). */
       mergeShopCart: build.mutation<CartMergeResponse, CartMergeBody>({
-        query: (body) => ({ url: '/api/shop/cart/merge', method: 'POST', data: body }),
+        query: (body) => ({ url: routes.shop.cart.merge.path, method: 'POST', data: body }),
         async onQueryStarted(body, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -56,7 +57,7 @@ export const cartApi = api.injectEndpoints({
       getGuestCartProducts: build.query<Record<string, Product | null>, readonly string[]>({
         async queryFn(ids, _api, _extra, baseQuery) {
           const answers = await Promise.all(
-            ids.map((id) => baseQuery({ url: `/api/shop/products/get/${encodeURIComponent(id)}` })),
+            ids.map((id) => baseQuery({ url: pathTo(routes.shop.products.get, { id }) })),
           );
           const products: Record<string, Product | null> = {};
           for (const [index, answer] of answers.entries()) {
@@ -70,9 +71,8 @@ export const cartApi = api.injectEndpoints({
         },
         keepUnusedDataFor: 300,
       }),
-      deleteShopCartItem: change(
-        'DELETE',
-        (b) => `/api/shop/cart/${encodeURIComponent(b.userId)}/${encodeURIComponent(b.productId)}`,
+      deleteShopCartItem: change(routes.shop.cart.remove.method, ({ userId, productId }) =>
+        pathTo(routes.shop.cart.remove, { userId, productId }),
       ),
     };
   },

@@ -4,6 +4,7 @@ import type {
   ExpertAdvice,
   ExpertAdviceListResponse,
 } from '@farmai/contracts';
+import { routes } from '@farmai/contracts/routes';
 import { api } from '@/lib/api';
 
 /**
@@ -13,12 +14,12 @@ import { api } from '@/lib/api';
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     readerExpertAdviceList: build.query<ExpertAdvice[], void>({
-      query: () => ({ url: '/api/common/expertAdvice' }),
+      query: () => ({ url: routes.common.expertAdvice.list.path }),
       transformResponse: (body: ExpertAdviceListResponse) => body.expertAdvice,
       providesTags: ['expertAdvice'],
     }),
     readerCultivationList: build.query<CultivationEntry[], void>({
-      query: () => ({ url: '/api/common/scm' }),
+      query: () => ({ url: routes.common.scm.list.path }),
       transformResponse: (body: CultivationListResponse) => body.scientificCultivationMethods,
       providesTags: ['scm'],
     }),

@@ -1,3 +1,4 @@
+import { routes } from '@farmai/contracts/routes';
 /**
  * Guides and advice articles the farmer saved for reading in the field: the API answer the page reads
  * (in the language it was read in) and the article's picture, kept in a cache of their own that no
@@ -30,11 +31,11 @@ export interface SavedArticle {
 /** The list answers the pages read, and where each article sits in them. */
 const ANSWERS: Record<SavedKind, { url: string; entries: (body: unknown) => { _id: string; path: string }[] }> = {
   guide: {
-    url: '/api/common/scm',
+    url: routes.common.scm.list.path,
     entries: (body) => (body as { scientificCultivationMethods?: [] }).scientificCultivationMethods ?? [],
   },
   advice: {
-    url: '/api/common/expertAdvice',
+    url: routes.common.expertAdvice.list.path,
     entries: (body) => (body as { expertAdvice?: [] }).expertAdvice ?? [],
   },
 };

@@ -5,6 +5,7 @@ import {
   type Language,
   type DiagnosisResult as WireResult,
 } from '@farmai/contracts';
+import { routes } from '@farmai/contracts/routes';
 import { diagnosisClient } from '@/lib/api-client';
 
 export type { DiagnosisVerdict } from '@farmai/contracts';
@@ -40,7 +41,7 @@ export async function analyzeCrop(
   const form = new FormData();
   form.append(DIAGNOSIS_FORM_FIELDS.text, input.text);
   if (input.image) form.append(DIAGNOSIS_FORM_FIELDS.image, input.image);
-  const response = await diagnosisClient.post<AnalyzeResponse>('/api/images/analyze', form, {
+  const response = await diagnosisClient.post<AnalyzeResponse>(routes.diagnosis.images.analyze.path, form, {
     signal,
     ...(language ? { headers: { 'Accept-Language': language } } : {}),
     onUploadProgress,

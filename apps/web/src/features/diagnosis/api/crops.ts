@@ -1,4 +1,5 @@
 import type { DiagnosisCropsResponse, Language } from '@farmai/contracts';
+import { routes } from '@farmai/contracts/routes';
 import type { ApiError } from '@/lib/api';
 import { api } from '@/lib/api';
 import { diagnosisClient, errorMessage } from '@/lib/api-client';
@@ -18,7 +19,7 @@ export const diagnosisCropsApi = api.injectEndpoints({
       // the service's client sends the reader's language, which is the argument
       queryFn: async () => {
         try {
-          const response = await diagnosisClient.get<DiagnosisCropsResponse>('/api/images/crops');
+          const response = await diagnosisClient.get<DiagnosisCropsResponse>(routes.diagnosis.images.crops.path);
           return { data: response.data };
         } catch (error) {
           const status = statusOf(error);

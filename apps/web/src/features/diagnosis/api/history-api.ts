@@ -6,10 +6,10 @@ import type {
   DiagnosisHistorySummary,
   MessageResponse,
 } from '@farmai/contracts';
+import { pathTo, routes } from '@farmai/contracts/routes';
 import { api } from '@/lib/api';
 import { useAppSelector } from '@/lib/store';
 
-const HISTORY_URL = '/api/diagnosis/history';
 const TAG = 'diagnosisHistory';
 /** The list's tag: a deleted entry's own page is not asked for again (it would answer 404). */
 const LIST = { type: TAG, id: 'LIST' } as const;
@@ -22,21 +22,21 @@ const LIST = { type: TAG, id: 'LIST' } as const;
 export const historyApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
   endpoints: (build) => ({
     getDiagnosisHistory: build.query<DiagnosisHistorySummary[], string>({
-      query: () => ({ url: HISTORY_URL }),
+      query: () => ({ url: routes.diagnosis.history.list.path }),
       transformResponse: (response: DiagnosisHistoryListResponse) => response.data,
       providesTags: [LIST],
     }),
     getDiagnosisEntry: build.query<DiagnosisHistoryEntry, { userId: string; id: string }>({
-      query: ({ id }) => ({ url: `${HISTORY_URL}/${encodeURIComponent(id)}` }),
+      query: ({ id }) => ({ url: pathTo(routes.diagnosis.history.get, { id }) }),
       transformResponse: (response: DiagnosisHistoryEntryResponse) => response.data,
       providesTags: (_result, _error, { id }) => [{ type: TAG, id }],
     }),
     deleteDiagnosisEntry: build.mutation<MessageResponse, { userId: string; id: string }>({
-      query: ({ id }) => ({ url: `${HISTORY_URL}/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: ({ id }) => ({ url: pathTo(routes.diagnosis.history.remove, { id }), method: 'DELETE' }),
       invalidatesTags: [LIST],
     }),
     clearDiagnosisHistory: build.mutation<DiagnosisHistoryClearResponse, string>({
-      query: () => ({ url: HISTORY_URL, method: 'DELETE' }),
+      query: () => ({ url: routes.diagnosis.history.clear.path, method: 'DELETE' }),
       invalidatesTags: [LIST],
     }),
   }),

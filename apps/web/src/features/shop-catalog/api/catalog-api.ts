@@ -15,6 +15,7 @@ import type {
   Suggestion,
   SuggestResponse,
 } from '@farmai/contracts';
+import { pathTo, routes } from '@farmai/contracts/routes';
 import { api } from '@/lib/api';
 import type { BrandId, CategoryId } from '../lib/catalog';
 
@@ -39,7 +40,7 @@ export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShopProducts: build.query<ProductListResponse, ProductListArgs>({
       query: ({ category, brand, sortBy, page, limit }) => ({
-        url: '/api/shop/products/get',
+        url: routes.shop.products.list.path,
         params: {
           category: category.length > 0 ? category.join(',') : undefined,
           brand: brand.length > 0 ? brand.join(',') : undefined,
@@ -54,13 +55,13 @@ export const catalogApi = api.injectEndpoints({
       ],
     }),
     getShopProductDetails: build.query<Product, string>({
-      query: (id) => ({ url: `/api/shop/products/get/${encodeURIComponent(id)}` }),
+      query: (id) => ({ url: pathTo(routes.shop.products.get, { id }) }),
       transformResponse: (response: ProductResponse) => response.data,
       providesTags: (_result, _error, id) => [productTag(id)],
     }),
     /** Products to show beside one on its page (docs/product/wire.md#shop). */
     getRelatedProducts: build.query<Product[], string>({
-      query: (id) => ({ url: `/api/shop/products/related/${encodeURIComponent(id)}` }),
+      query: (id) => ({ url: pathTo(routes.shop.products.related, { id }) }),
       transformResponse: (response: RelatedProductsResponse) => response.data,
       providesTags: (result, _error, id) => [
         { type: 'shopProducts', id: 'LIST' },
@@ -70,7 +71,7 @@ export const catalogApi = api.injectEndpoints({
     }),
     searchShopProducts: build.query<SearchResponse, SearchArgs>({
       query: ({ keyword, page, limit }) => ({
-        url: `/api/shop/search/${encodeURIComponent(keyword)}`,
+        url: pathTo(routes.shop.products.search, { keyword }),
         params: { page, limit },
       }),
       providesTags: [{ type: 'shopProducts', id: 'SEARCH' }],
@@ -78,30 +79,30 @@ export const catalogApi = api.injectEndpoints({
     /** The products holding any of the ingredients, in stock first (docs/product/wire.md#shop). */
     getProductsByIngredients: build.query<Product[], readonly string[]>({
       query: (ingredients) => ({
-        url: '/api/shop/products/by-ingredients',
+        url: routes.shop.products.byIngredients.path,
         params: { ingredients: ingredients.join(',') },
       }),
       transformResponse: (response: IngredientProductsResponse) => response.data,
       providesTags: (result) => [{ type: 'shopProducts', id: 'LIST' }, ...(result ?? []).map((p) => productTag(p._id))],
     }),
     suggestShopProducts: build.query<Suggestion[], string>({
-      query: (q) => ({ url: '/api/shop/products/suggest', params: { q } }),
+      query: (q) => ({ url: routes.shop.products.suggest.path, params: { q } }),
       transformResponse: (response: SuggestResponse) => response.data,
       providesTags: [{ type: 'shopProducts', id: 'SUGGEST' }],
       keepUnusedDataFor: 300,
     }),
     getShopBanners: build.query<Feature[], void>({
-      query: () => ({ url: '/api/common/feature/get' }),
+      query: () => ({ url: routes.common.feature.list.path }),
       transformResponse: (response: FeatureListResponse) => response.data,
       providesTags: ['commonFeature'],
     }),
     getProductReviews: build.query<Review[], string>({
-      query: (productId) => ({ url: `/api/shop/review/${encodeURIComponent(productId)}` }),
+      query: (productId) => ({ url: pathTo(routes.shop.review.list, { productId }) }),
       transformResponse: (response: ReviewListResponse) => response.data,
       providesTags: (_result, _error, productId) => [{ type: 'shopReview', id: productId }],
     }),
     addProductReview: build.mutation<Review, ReviewBody>({
-      query: (body) => ({ url: '/api/shop/review/add', method: 'POST', data: body }),
+      query: (body) => ({ url: routes.shop.review.add.path, method: 'POST', data: body }),
       transformResponse: (response: ReviewResponse) => response.data,
       // the product's average rating changes with the new review
       invalidatesTags: (_result, error, body) =>
