@@ -181,6 +181,7 @@ export const routes = {
 
   /** The demo payment provider's approval page (HTML) and its "Pay now" form; served only with that provider. */
   payments: {
+    /** The demo provider's pages, which the buyer is sent to instead of PayPal's. */
     demo: {
       page: { method: 'GET', path: '/api/payments/demo/:paymentId' },
       approve: { method: 'POST', path: '/api/payments/demo/:paymentId/approve' },
