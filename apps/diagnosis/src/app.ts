@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DIAGNOSIS_MAX_IMAGE_BYTES } from '@farmai/contracts';
+import { routes } from '@farmai/contracts/routes';
 import { createLocaliser, type Localiser, type TranslationSet } from '@farmai/diagnosis-engine/knowledge/localise';
 import { KNOWLEDGE_TRANSLATIONS } from '@farmai/diagnosis-engine/knowledge/translations/index';
 import type { KnowledgeEntry } from '@farmai/diagnosis-engine/knowledge/types';
@@ -173,7 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerPlugins(app, config);
   await servePictures(app, config, storage);
 
-  app.get('/api/health', async () => ({
+  app.get(routes.operations.health.path, async () => ({
     success: true,
     service: 'diagnosis',
     engine: app.chat ? 'llm' : 'offline',
@@ -181,7 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     storage: storage.name,
   }));
   // readiness: the engine is loaded (it is before the server listens) and the server is not stopping
-  app.get('/api/ready', async (_request, reply) => {
+  app.get(routes.operations.ready.path, async (_request, reply) => {
     if (options.drain?.draining) return reply.code(503).send({ success: false, status: 'stopping' });
     return { success: true, status: 'ready', leafModel: app.leafModel !== undefined };
   });

@@ -1,4 +1,5 @@
 import type { AnalyzeResponse } from '@farmai/contracts';
+import { routes } from '@farmai/contracts/routes';
 import { type AnswerText, diagnosisResult } from '@farmai/diagnosis-engine/diagnose';
 import { type ReportContext, reportContext } from '@farmai/diagnosis-engine/report-text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -76,7 +77,7 @@ function logDiagnosis(request: FastifyRequest, offline: OfflineDiagnosis, answer
  */
 export default async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeRouteOptions) {
   app.post(
-    '/api/images/analyze',
+    routes.diagnosis.images.analyze.path,
     {
       config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } },
       // the answer is typed by the contract (AnalyzeResponse below); checking it again with zod on

@@ -1,4 +1,5 @@
 import type { CoveredCrop, DiagnosisCropsResponse } from '@farmai/contracts';
+import { routes } from '@farmai/contracts/routes';
 import { CROPS } from '@farmai/diagnosis-engine/knowledge/crops';
 import { reportContext } from '@farmai/diagnosis-engine/report-text';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +22,7 @@ export default async function cropsRoutes(app: FastifyInstance) {
   ];
   const textCrops = Object.keys(CROPS).filter((crop) => app.matcher.coversCrop(crop));
 
-  app.get('/api/images/crops', async (request, reply) => {
+  app.get(routes.diagnosis.images.crops.path, async (request, reply) => {
     const language = requestLanguage(request);
     let answer = answers.get(language);
     if (!answer) {
