@@ -3,6 +3,7 @@
 import re
 
 import leafdata as L
+import openset as O
 
 
 def pct(v):
@@ -142,6 +143,22 @@ def _commands(r):
 Both runs use the settings below."""
 
 
+def _head_refit_lines(tr):
+    h = tr.get('headRefit')
+    if not h:
+        return ''
+    return f"""
+Then the classifier head (its two linear layers) was fitted again at the served input, {h['size']} × {h['size']}, with
+every convolution kept: the network had trained on {tr['trainSize']}-pixel crops and reads whole photos at {h['size']}, where the
+pooled features differ. `/usr/bin/python3 apps/diagnosis/scripts/leaf-model/{h['command']}` measured the pooled features
+of the training photos ({h['trainingFeatures']:,} views: the {len(h['servedViews'])} the service averages and
+{h['augmentedViews']} augmented views of each photo) and fitted the head on them from its trained weights (AdamW, lr
+{h['lr']}, weight decay {h['weightDecay']}, label smoothing 0.1, cosine decay over {h['epochs']} epochs, the epoch with the
+best validation top-1 over the served views kept: {h['bestEpoch']}); validation top-1 {pct(h['valTop1Before'])} before,
+{pct(h['valTop1'])} after ({h['minutes']} minutes). `train.py --eval-only --checkpoint <refitted>` then measured,
+calibrated and exported it."""
+
+
 def _open_set_lines(o):
     if not o:
         return ''
@@ -165,7 +182,7 @@ own figures are in the next section.
 - Expected calibration error (15 bins, test photos): {o['eceTest']['before']} before the temperature,
   {o['eceTest']['after']} after.
 - Reading the centre crop alone, a photo diagnosis needs its class at **{o['thresholds']['diagnose']}** or more (chosen on validation: at least
-  97% of such answers right); {pct(o['leavesAnsweredSure'])} of test leaves reach it, and {pct(o['sureAnswersRight'])} of
+  {O.DIAGNOSE_PRECISION:.0%} of such answers right); {pct(o['leavesAnsweredSure'])} of test leaves reach it, and {pct(o['sureAnswersRight'])} of
   those are right.
 """
 
@@ -314,6 +331,7 @@ catches, so test scores on the lab classes are somewhat optimistic.
   effects: sensor noise (15%), low resolution (15%), JPEG quality 25–90 (30%).
 - Selected epoch{' (last run)' if tr.get('previousStage') else ''}: {tr['bestEpoch']} of {tr['epochsRun']} run ({tr['weights']} weights), validation top-1
   {pct(tr['bestValTop1'])}; {tr['minutes']} minutes of training.
+{_head_refit_lines(tr)}
 
 ## Results on the held-out test split
 

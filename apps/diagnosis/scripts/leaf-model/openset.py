@@ -87,7 +87,12 @@ def choose_accept_threshold(scores, subfolders, max_non_plant=0.01, max_other_pl
     return 0.99
 
 
-def choose_diagnose_threshold(scores, correct, target=0.97, minimum=0.5):
+# A photo answer that names a disease sells a treatment: the share of such answers that must be right on the
+# validation photos, for the lowest probability that allows one.
+DIAGNOSE_PRECISION = 0.98
+
+
+def choose_diagnose_threshold(scores, correct, target=DIAGNOSE_PRECISION, minimum=0.5):
     """Lowest probability above which the accepted validation answers are right at least `target`."""
     scores, correct = np.asarray(scores), np.asarray(correct, dtype=bool)
     for th in np.arange(minimum, 0.991, 0.01):

@@ -668,6 +668,15 @@ def main():
                              'minDiagnose': chosen_views['diagnose']}
         labels['views'] = chosen_views['chosen']
     history = train_info.get('history', [])
+    training = {'command': train_info.get('command'), 'epochsRun': len(history) or None, 'epochsPlanned': args.epochs,
+                'bestEpoch': train_info['best'].get('epoch'), 'weights': train_info['best'].get('which'),
+                'bestValTop1': train_info['best'].get('acc'), 'minutes': round(train_info.get('minutes', 0), 1)
+                or None, 'batchSize': args.batch_size, 'lr': args.lr, 'weightDecay': args.weight_decay,
+                'maxMinutes': args.max_minutes or None, 'trainSize': args.train_size,
+                'previousStage': stage_summary(train_info.get('previousStage'))}
+    if train_info.get('headRefit'):
+        # refit_head.py kept the backbone of an exported model: its training is the one recorded then
+        training = {**train_info['backbone'], 'headRefit': train_info['headRefit']}
     result = {
         'model': 'mobilenet_v3_small (torchvision, trained from scratch)',
         'parameters': sum(p.numel() for p in model.parameters()),
@@ -678,12 +687,7 @@ def main():
         'split': {'train': len(data.train), 'val': len(data.val), 'test': len(data.test),
                   'testFraction': args.test_frac, 'valFraction': args.val_frac,
                   'nearDuplicateGrouping': f'dHash 9x8, <= {L.DHASH_GROUP_BITS} bits, per class'},
-        'training': {'command': train_info.get('command'), 'epochsRun': len(history) or None, 'epochsPlanned': args.epochs,
-                     'bestEpoch': train_info['best'].get('epoch'), 'weights': train_info['best'].get('which'),
-                     'bestValTop1': train_info['best'].get('acc'), 'minutes': round(train_info.get('minutes', 0), 1)
-                     or None, 'batchSize': args.batch_size, 'lr': args.lr, 'weightDecay': args.weight_decay,
-                     'maxMinutes': args.max_minutes or None, 'trainSize': args.train_size,
-                     'previousStage': stage_summary(train_info.get('previousStage'))},
+        'training': training,
         'test': test_res,
         'fieldPhotos': field_res,
         'shortcutCheck': shortcut,
