@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateProducts } from '../bench/generate.js';
 import { SIZES, TYPOS, UNKNOWN_BRANDS, UNKNOWN_WORDS } from '../bench/queries.js';
 import type { Database } from '../src/db/client.js';
-import type { CatalogReadModelStore } from '../src/modules/catalog/read-model-store.js';
+import type { CatalogReadModelStore } from '../src/modules/catalog/read-model/store.js';
 import * as repo from '../src/modules/catalog/repository.js';
 import * as service from '../src/modules/catalog/service.js';
 import { createTestDatabase } from './helper.js';

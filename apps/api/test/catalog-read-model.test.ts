@@ -5,8 +5,8 @@ import { generateProducts } from '../bench/generate.js';
 import { freshListPath, freshSearchPath } from '../bench/queries.js';
 import type { Database } from '../src/db/client.js';
 import { products } from '../src/db/schema.js';
-import type { ReadPage } from '../src/modules/catalog/read-model.js';
-import { CatalogReadModelStore } from '../src/modules/catalog/read-model-store.js';
+import type { ReadPage } from '../src/modules/catalog/read-model/read-model.js';
+import { CatalogReadModelStore } from '../src/modules/catalog/read-model/store.js';
 import * as repo from '../src/modules/catalog/repository.js';
 import { createTestDatabase } from './helper.js';
 

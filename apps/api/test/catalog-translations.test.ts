@@ -6,7 +6,7 @@ import { freshSearchPath } from '../bench/queries.js';
 import type { Database } from '../src/db/client.js';
 import { products } from '../src/db/schema.js';
 import { toProduct } from '../src/modules/catalog/mapper.js';
-import { CatalogReadModelStore } from '../src/modules/catalog/read-model-store.js';
+import { CatalogReadModelStore } from '../src/modules/catalog/read-model/store.js';
 import * as repo from '../src/modules/catalog/repository.js';
 import { bn } from '../src/seed/content/translations/bn.js';
 import { hi } from '../src/seed/content/translations/hi.js';

@@ -1,6 +1,6 @@
 import type { Executor } from '../../src/db/client.js';
-import type { CatalogReadModel } from '../../src/modules/catalog/read-model.js';
-import { CatalogReadModelStore } from '../../src/modules/catalog/read-model-store.js';
+import type { CatalogReadModel } from '../../src/modules/catalog/read-model/read-model.js';
+import { CatalogReadModelStore } from '../../src/modules/catalog/read-model/store.js';
 
 const silent = { info() {}, warn() {} } as never;
 

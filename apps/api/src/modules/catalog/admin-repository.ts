@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.js';
 import { products } from '../../db/schema-catalog.js';
 import { orderItems } from '../../db/schema-orders.js';
 import type { Page, ProductRow } from './repository.js';
-import { foldForSearch } from './vocabulary.js';
+import { foldForSearch } from './search-text.js';
 
 /**
  * The admin's product table: any filter, any column, counted exactly. It reads the products table

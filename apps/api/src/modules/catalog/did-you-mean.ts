@@ -1,4 +1,4 @@
-import { foldForSearch, WORD_SEPARATOR } from './vocabulary.js';
+import { foldForSearch, WORD_SEPARATOR } from './search-text.js';
 
 /**
  * "Did you mean": when a search finds nothing (its own correction of misspelt words of 5+ letters

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.js';
 import { productFacetCounts, products } from '../../db/schema-catalog.js';
 import { orderItems } from '../../db/schema-orders.js';
 import { type Page, rememberTranslatedWords, rememberWords } from './search-repository.js';
-import { foldForSearch } from './vocabulary.js';
+import { foldForSearch } from './search-text.js';
 
 export {
   CORRECTION_MIN_SIMILARITY,
@@ -113,7 +113,7 @@ const up = (column: AnyPgColumn): SortKey => ({ column, descending: false });
 const down = (column: AnyPgColumn): SortKey => ({ column, descending: true });
 
 /**
- * The keys of each listing order (read-model-orders.ts compares the same): out-of-stock products
+ * The keys of each listing order (read-model/list-orders.ts compares the same): out-of-stock products
  * last in every one, then the option's own keys, the id last so that pages never overlap. Each has
  * its index (schema.ts listingIndexes).
  */

@@ -3,7 +3,7 @@ import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client.js';
 import { productSearchWords, products, productTranslationWords } from '../../db/schema-catalog.js';
-import { foldForSearch, skeletonOf, WORD_SEPARATOR } from './vocabulary.js';
+import { foldForSearch, skeletonOf, WORD_SEPARATOR } from './search-text.js';
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -17,10 +17,10 @@ import { toCents } from '../../lib/money.js';
 import * as admin from './admin-repository.js';
 import { didYouMean } from './did-you-mean.js';
 import { toAdminProduct, toIngredientProduct, toProduct } from './mapper.js';
-import type { CatalogReadModel, ReadPage } from './read-model.js';
+import type { CatalogReadModel, ReadPage } from './read-model/read-model.js';
 import type { NearWordsFromSql } from './repository.js';
 import * as repo from './repository.js';
-import { foldForSearch, WORD_SEPARATOR } from './vocabulary.js';
+import { foldForSearch, WORD_SEPARATOR } from './search-text.js';
 
 /** Body fields that are not written under their own name: money goes in cents, the rating is the reviews'. */
 type NotAsIs = 'price' | 'salePrice' | 'averageReview';

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onRoute } from '../../lib/define-route.js';
 import type { CachedJson } from '../../lib/send-json.js';
 import { sendJson } from '../../lib/send-json.js';
-import type { CatalogReadModel } from './read-model.js';
+import type { CatalogReadModel } from './read-model/read-model.js';
 import * as service from './service.js';
 
 const errors = errorResponses();

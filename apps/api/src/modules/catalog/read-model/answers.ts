@@ -1,7 +1,7 @@
 import { type Language, TRANSLATION_LANGUAGES, type TranslationLanguage } from '@farmai/contracts';
-import { toProduct } from './mapper.js';
-import type { Arena } from './read-model-parts.js';
-import type { ProductRow } from './repository.js';
+import { toProduct } from '../mapper.js';
+import type { ProductRow } from '../repository.js';
+import type { Arena } from './parts.js';
 
 /**
  * A product's answers in the read model's arena: the English one, and one per language it is

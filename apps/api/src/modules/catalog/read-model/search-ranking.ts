@@ -1,6 +1,6 @@
 import type { Language } from '@farmai/contracts';
-import { countBits, popcount32 } from './read-model-parts.js';
-import type { SearchPage } from './search-repository.js';
+import type { SearchPage } from '../search-repository.js';
+import { countBits, popcount32 } from './parts.js';
 
 export interface ReadPage {
   /** The page's products as JSON, in order. */

@@ -1,28 +1,28 @@
 import { type Language, type SortOption, sortOptionIds } from '@farmai/contracts';
-import { type Answers, answerBytes, answerIn, appendAnswers, compactAnswers } from './read-model-answers.js';
-import { IngredientIndex, withIngredients } from './read-model-ingredients.js';
-import { emptyLists, LIST_ORDERS, type ListKeys, mergePage } from './read-model-orders.js';
-import { Arena, insertSorted, removeValue } from './read-model-parts.js';
-import { pickRelated } from './read-model-related.js';
-import { CatalogSearch, type SearchedTexts } from './read-model-search.js';
-import { type ProductVersion, sameVersion } from './read-model-versions.js';
-import type { ListFilter, ProductRow } from './repository.js';
+import type { ListFilter, ProductRow } from '../repository.js';
+import type { SearchPage } from '../search-repository.js';
+import { type Answers, answerBytes, answerIn, appendAnswers, compactAnswers } from './answers.js';
+import { IngredientIndex, withIngredients } from './ingredients.js';
+import { emptyLists, LIST_ORDERS, type ListKeys, mergePage } from './list-orders.js';
+import { Arena, insertSorted, removeValue } from './parts.js';
+import { pickRelated } from './related.js';
+import { CatalogSearch, type SearchedTexts } from './search.js';
 import type { ReadPage } from './search-ranking.js';
-import type { SearchPage } from './search-repository.js';
+import { type ProductVersion, sameVersion } from './versions.js';
 
 /**
  * The public catalog held in memory: every product's answer JSON, its place in each sort order,
  * and its words, so that a listing page, a search page (with its total) and a product answer
  * cost microseconds and no database round trip whatever the filter or keyword. It answers
  * exactly what the SQL statements of repository.ts answer (the tests compare the two); the
- * database stays the record and the source of every change (see read-model-store.ts).
+ * database stays the record and the source of every change (see store.ts).
  *
  * Search works on bit sets indexed by each product's place in title order: the products holding
  * a word are one OR over the posting lists of the known words that contain it, a keyword is an
  * AND of its words, the total is a population count, and walking the set bits in order walks
  * the matches by title, so a page needs no sort.
  *
- * Each product keeps its answer in every language it is translated into (read-model-answers.ts),
+ * Each product keeps its answer in every language it is translated into (answers.ts),
  * and the words of its translations in an index of their own, searched as the SQL search reads
  * them: only when the English texts find nothing.
  */
@@ -217,7 +217,7 @@ export class CatalogReadModel {
 
   /**
    * Up to `limit` answers of products of the same category as the one given (undefined when it is
-   * not held), never itself, in the order of read-model-related.ts.
+   * not held), never itself, in the order of related.ts.
    */
   related(id: string, limit: number, language: Language = 'en'): Buffer[] | undefined {
     const slot = this.slots.get(id);

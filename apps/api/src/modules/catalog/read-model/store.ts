@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../db/client.js';
-import type { CatalogChange } from '../../plugins/catalog-cache.js';
+import type { Executor } from '../../../db/client.js';
+import type { CatalogChange } from '../../../plugins/catalog-cache.js';
+import * as repo from '../repository.js';
 import { CatalogReadModel } from './read-model.js';
-import * as repo from './repository.js';
 
 /** Rows read per statement while the whole catalog is loaded. */
 const LOAD_CHUNK = 2_000;

@@ -1,5 +1,4 @@
 import type { Language } from '@farmai/contracts';
-import { type ReadPage, SearchRanking } from './search-ranking.js';
 import {
   CORRECTIONS_PER_WORD,
   FUZZY_MIN_LENGTH,
@@ -7,7 +6,8 @@ import {
   type SearchPage,
   type SearchScope,
   searchWordsOf,
-} from './search-repository.js';
+} from '../search-repository.js';
+import { type ReadPage, SearchRanking } from './search-ranking.js';
 import { byCloseness, type Correction } from './vocabulary.js';
 import { WordIndex } from './word-index.js';
 

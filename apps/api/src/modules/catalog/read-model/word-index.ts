@@ -1,6 +1,7 @@
-import { countBits, Postings } from './read-model-parts.js';
-import { CORRECTION_MIN_SIMILARITY, CORRECTIONS_PER_WORD } from './search-repository.js';
-import { type Correction, compoundsIn, coreOf, Vocabulary, WORD_SEPARATOR, wordsIn } from './vocabulary.js';
+import { CORRECTION_MIN_SIMILARITY, CORRECTIONS_PER_WORD } from '../search-repository.js';
+import { WORD_SEPARATOR } from '../search-text.js';
+import { countBits, Postings } from './parts.js';
+import { type Correction, compoundsIn, coreOf, Vocabulary, wordsIn } from './vocabulary.js';
 
 /** Words whose bit sets are kept (12.5 kB each at 100,000 products). */
 const WORD_CACHE_SIZE = 1024;
