@@ -1,113 +1,21 @@
 import type {
-  AdminProductListQuery,
-  DeleteOutcome,
   IngredientProductsQuery,
   Language,
   Pagination,
   Product,
-  ProductInput,
   ProductListQuery,
-  ProductUpdate,
   SearchQuery,
 } from '@farmai/contracts';
-import { type AdminProduct, BRANDS, CATEGORIES, SUGGESTIONS_MAX, type Suggestion } from '@farmai/contracts';
+import { BRANDS, CATEGORIES, SUGGESTIONS_MAX, type Suggestion } from '@farmai/contracts';
 import type { Db } from '../../db/client.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { toCents } from '../../lib/money.js';
-import * as admin from './admin-repository.js';
+import { notFound } from '../../lib/errors.js';
 import { didYouMean } from './did-you-mean.js';
-import { toAdminProduct, toIngredientProduct, toProduct } from './mapper.js';
+import { toIngredientProduct, toProduct } from './mapper.js';
+import { paginationOf, searchPageOf } from './paging.js';
 import type { CatalogReadModel, ReadPage } from './read-model/read-model.js';
 import type { NearWordsFromSql } from './repository.js';
 import * as repo from './repository.js';
 import { foldForSearch, WORD_SEPARATOR } from './search-text.js';
-
-/** Body fields that are not written under their own name: money goes in cents, the rating is the reviews'. */
-type NotAsIs = 'price' | 'salePrice' | 'averageReview';
-/**
- * The body's other fields are written to the columns of the same name. A field with no column,
- * or a column no field fills, does not compile here (Pick names it): add it on the other side.
- */
-type SameNamed = Pick<repo.ProductValues, Exclude<keyof ProductUpdate, NotAsIs>> &
-  Pick<ProductUpdate, Exclude<keyof repo.ProductValues, 'priceCents' | 'salePriceCents'>>;
-
-/** The fields sent, as the columns they are written to. */
-function valuesOf(input: ProductUpdate): Partial<repo.ProductValues> {
-  const { price, salePrice, averageReview: _ignored, ...fields } = input;
-  const sameNamed: Partial<SameNamed> = fields;
-  const values: Partial<repo.ProductValues> = {};
-  for (const [column, value] of Object.entries(sameNamed)) {
-    if (value !== undefined) Object.assign(values, { [column]: value });
-  }
-  if (price !== undefined) values.priceCents = toCents(price);
-  if (salePrice !== undefined) values.salePriceCents = toCents(salePrice);
-  return values;
-}
-
-function assertSaleBelowPrice(priceCents: number, salePriceCents: number) {
-  if (salePriceCents > 0 && salePriceCents >= priceCents) {
-    throw badRequest('product.saleNotBelowPrice');
-  }
-}
-
-export async function createProduct(db: Db, input: ProductInput): Promise<AdminProduct> {
-  const values = valuesOf(input) as repo.ProductValues;
-  values.salePriceCents ??= 0;
-  assertSaleBelowPrice(values.priceCents, values.salePriceCents);
-  return toAdminProduct(await repo.insertProduct(db, values));
-}
-
-export async function updateProduct(db: Db, id: string, input: ProductUpdate): Promise<AdminProduct> {
-  return db.transaction(async (tx) => {
-    const current = await repo.findProduct(tx, id);
-    if (!current) throw notFound('product.notFound');
-    const values = valuesOf(input);
-    assertSaleBelowPrice(values.priceCents ?? current.priceCents, values.salePriceCents ?? current.salePriceCents);
-    const row = await repo.updateProduct(tx, id, values);
-    if (!row) throw notFound('product.notFound');
-    return toAdminProduct(row);
-  });
-}
-
-/**
- * Deletes the products named, in one transaction: those an order names are archived (they leave
- * the shop; the orders keep pointing at them), the others are deleted. An unknown id fails the
- * whole call and nothing changes.
- */
-export async function deleteProducts(db: Db, ids: string[]): Promise<{ deleted: string[]; archived: string[] }> {
-  return db.transaction(async (tx) => {
-    const rows = await admin.lockProducts(tx, ids);
-    if (rows.length !== ids.length) throw notFound('product.notFound');
-    const ordered = await admin.productsInOrders(tx, ids);
-    const archived = ids.filter((id) => ordered.has(id));
-    const deleted = ids.filter((id) => !ordered.has(id));
-    await admin.archiveProducts(tx, archived);
-    await admin.deleteProducts(tx, deleted);
-    return { deleted, archived };
-  });
-}
-
-/** Deletes one product, or archives it when an order names it (see deleteProducts). */
-export async function deleteProduct(db: Db, id: string): Promise<DeleteOutcome> {
-  const { archived } = await deleteProducts(db, [id]);
-  return archived.length > 0 ? 'archived' : 'deleted';
-}
-
-/** Puts an archived product back on sale. */
-export async function restoreProduct(db: Db, id: string): Promise<AdminProduct> {
-  const row = await admin.restoreProduct(db, id);
-  if (!row) throw notFound('product.notFound');
-  return toAdminProduct(row);
-}
-
-/** Sets the stock of every product named, in one transaction; an unknown id changes nothing. */
-export async function setProductsStock(db: Db, ids: string[], totalStock: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    const rows = await admin.lockProducts(tx, ids);
-    if (rows.length !== ids.length) throw notFound('product.notFound');
-    return admin.setStock(tx, ids, totalStock);
-  });
-}
 
 /** A product as the shop shows it; an archived one is not found. */
 export async function getProduct(db: Db, id: string, language: Language = 'en'): Promise<Product> {
@@ -115,26 +23,6 @@ export async function getProduct(db: Db, id: string, language: Language = 'en'):
   if (!row || row.archivedAt) throw notFound('product.notFound');
   return toProduct(row, language);
 }
-
-/** A product with every translation, for the admin's form. */
-export async function getAdminProduct(db: Db, id: string): Promise<AdminProduct> {
-  const row = await repo.findProduct(db, id);
-  if (!row) throw notFound('product.notFound');
-  return toAdminProduct(row);
-}
-
-const paginationOf = (page: number, limit: number, total: number): Pagination => ({
-  page,
-  limit,
-  total,
-  totalPages: Math.ceil(total / limit),
-});
-
-/** A page number and size as the rows to skip and take. */
-const searchPageOf = (query: { page: number; limit: number }): repo.SearchPage => ({
-  limit: query.limit,
-  offset: (query.page - 1) * query.limit,
-});
 
 const listFilterOf = (query: ProductListQuery): repo.ListFilter => ({
   categories: query.category,
@@ -153,24 +41,6 @@ export async function listProducts(
     data: rows.map((row) => toProduct(row, language)),
     pagination: paginationOf(query.page, query.limit, total),
   };
-}
-
-/** A page of the admin's table: every product's translations, any filter and sort (admin-repository.ts). */
-export async function listAdminProducts(
-  db: Db,
-  query: AdminProductListQuery,
-): Promise<{ data: AdminProduct[]; pagination: Pagination }> {
-  const { rows, total } = await admin.listAdminProductPage(db, {
-    categories: query.category,
-    brands: query.brand,
-    search: query.search || undefined,
-    stock: query.stock,
-    sort: query.sort,
-    order: query.order,
-    sortBy: query.sortBy,
-    ...searchPageOf(query),
-  });
-  return { data: rows.map(toAdminProduct), pagination: paginationOf(query.page, query.limit, total) };
 }
 
 const PAGE_HEAD = Buffer.from('{"success":true,"data":[');

@@ -8,11 +8,11 @@ import {
 } from '@farmai/contracts';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
-import { products } from '../../db/schema-catalog.js';
-import { orderItems } from '../../db/schema-orders.js';
-import type { Page, ProductRow } from './repository.js';
-import { foldForSearch } from './search-text.js';
+import type { Executor } from '../../../db/client.js';
+import { products } from '../../../db/schema-catalog.js';
+import { orderItems } from '../../../db/schema-orders.js';
+import type { Page, ProductRow } from '../repository.js';
+import { foldForSearch } from '../search-text.js';
 
 /**
  * The admin's product table: any filter, any column, counted exactly. It reads the products table
