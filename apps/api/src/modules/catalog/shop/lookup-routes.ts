@@ -3,7 +3,6 @@ import {
   errorResponses,
   ingredientProductsQuerySchema,
   ingredientProductsResponseSchema,
-  type Language,
   productIdParamsSchema,
   productResponseSchema,
   relatedProductsQuerySchema,
@@ -12,25 +11,14 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from '@farmai/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { onRoute } from '../../lib/define-route.js';
-import type { CachedJson } from '../../lib/send-json.js';
-import { sendJson } from '../../lib/send-json.js';
-import type { CatalogReadModel } from './read-model/read-model.js';
-import * as service from './service.js';
+import { onRoute } from '../../../lib/define-route.js';
+import { sendJson } from '../../../lib/send-json.js';
+import * as service from '../service.js';
+import { type AnswerInLanguage, normalizeKeyword } from './answer.js';
 
 const errors = errorResponses();
-
-/** One cache entry for `Tomato`, ` tomato ` and `TOMATO` (and a word typed in composed or decomposed letters). */
-export const normalizeKeyword = (keyword: string) => keyword.trim().toLowerCase().normalize('NFC').replace(/\s+/g, ' ');
-
-/** A cached answer in the request's language, loaded from the read model (when in memory) or SQL. */
-export type AnswerInLanguage = (
-  request: FastifyRequest,
-  key: string,
-  load: (model: CatalogReadModel | undefined, language: Language) => Promise<string | Buffer>,
-) => Promise<CachedJson>;
 
 /** What a product's page reads: the product, and the products shown beside it. */
 export function productPageRoutes(app: FastifyInstance, answer: AnswerInLanguage, tags: string[]) {
