@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { didYouMean } from './did-you-mean.js';
 import { toIngredientProduct, toProduct } from './mapper.js';
+import { fromModelOrSql } from './model-or-sql.js';
 import { paginationOf, searchPageOf } from './paging.js';
 import type { CatalogReadModel, ReadPage } from './read-model/read-model.js';
 import type { NearWordsFromSql } from './repository.js';
@@ -47,24 +48,32 @@ const PAGE_HEAD = Buffer.from('{"success":true,"data":[');
 const COMMA = Buffer.from(',');
 const PRODUCT_HEAD = Buffer.from('{"success":true,"data":');
 const PRODUCT_TAIL = Buffer.from('}');
+const LIST_TAIL = Buffer.from(']}');
 
-/** `{success, data, pagination}` put together from the products' serialised answers (and `didYouMean`, when given). */
-function pageJson(page: ReadPage, pagination: Pagination, suggestion?: string): Buffer {
-  const parts: Buffer[] = [PAGE_HEAD];
-  for (const [i, item] of page.items.entries()) {
+/** Serialised answers joined into one JSON array, between the head and the tail given. */
+function joined(head: Buffer, items: readonly Buffer[], tail: Buffer): Buffer {
+  const parts: Buffer[] = [head];
+  for (const [i, item] of items.entries()) {
     if (i > 0) parts.push(COMMA);
     parts.push(item);
   }
-  const tail = suggestion === undefined ? '' : `,"didYouMean":${JSON.stringify(suggestion)}`;
-  parts.push(Buffer.from(`],"pagination":${JSON.stringify(pagination)}${tail}}`));
+  parts.push(tail);
   return Buffer.concat(parts);
 }
 
-/** Whether a keyword finds any product, from the read model when it is loaded, else from SQL. */
-async function finds(db: Db, model: CatalogReadModel | undefined, keyword: string): Promise<boolean> {
-  return model
-    ? model.vocabulary.finds(keyword)
-    : (await repo.searchProducts(db, keyword, { limit: 1, offset: 0 })).total > 0;
+/** `{success, data, pagination}` put together from the products' serialised answers (and `didYouMean`, when given). */
+function pageJson(page: ReadPage, pagination: Pagination, suggestion?: string): Buffer {
+  const tail = suggestion === undefined ? '' : `,"didYouMean":${JSON.stringify(suggestion)}`;
+  return joined(PAGE_HEAD, page.items, Buffer.from(`],"pagination":${JSON.stringify(pagination)}${tail}}`));
+}
+
+/** Whether a keyword finds any product. */
+function finds(db: Db, model: CatalogReadModel | undefined, keyword: string): Promise<boolean> {
+  return fromModelOrSql(
+    model,
+    (m) => m.vocabulary.finds(keyword),
+    async () => (await repo.searchProducts(db, keyword, { limit: 1, offset: 0 })).total > 0,
+  );
 }
 
 /**
@@ -80,29 +89,37 @@ function suggestionFor(
 ): Promise<string | undefined> {
   return didYouMean(keyword, {
     near: (word, maxEdits) =>
-      model ? model.vocabulary.wordsNear(word, maxEdits) : sqlWords ? sqlWords.near(word) : repo.wordsNear(db, word),
+      fromModelOrSql(
+        model,
+        (m) => m.vocabulary.wordsNear(word, maxEdits),
+        () => (sqlWords ? sqlWords.near(word) : repo.wordsNear(db, word)),
+      ),
     finds: (candidate) => finds(db, model, candidate),
   });
 }
 
 /**
  * The public catalog reads, as JSON in the language asked for: from the read model when it is
- * loaded (no database round trip), else from SQL. Both give the same answer.
+ * loaded (no database round trip), else from SQL (fromModelOrSql). Both give the same answer.
  */
-export async function listProductsJson(
+export function listProductsJson(
   db: Db,
   model: CatalogReadModel | undefined,
   query: ProductListQuery,
   language: Language = 'en',
 ): Promise<string | Buffer> {
-  if (model) {
-    const page = model.list(listFilterOf(query), language);
-    return pageJson(page, paginationOf(query.page, query.limit, page.total));
-  }
-  return JSON.stringify({ success: true, ...(await listProducts(db, query, language)) });
+  return fromModelOrSql<string | Buffer>(
+    model,
+    (m) => {
+      const page = m.list(listFilterOf(query), language);
+      return pageJson(page, paginationOf(query.page, query.limit, page.total));
+    },
+    async () => JSON.stringify({ success: true, ...(await listProducts(db, query, language)) }),
+  );
 }
 
-export async function searchProductsJson(
+/** One page of a search, with its "did you mean" when it finds nothing. */
+export function searchProductsJson(
   db: Db,
   model: CatalogReadModel | undefined,
   keyword: string,
@@ -110,14 +127,20 @@ export async function searchProductsJson(
   language: Language = 'en',
   sqlWords?: NearWordsFromSql,
 ): Promise<string | Buffer> {
-  if (model) {
-    const page = model.search(keyword, searchPageOf(query), language);
-    const suggestion = page.total === 0 ? await suggestionFor(db, model, keyword, sqlWords) : undefined;
-    return pageJson(page, paginationOf(query.page, query.limit, page.total), suggestion);
-  }
-  const found = await searchProducts(db, keyword, query, language);
-  const didYouMean = found.pagination.total === 0 ? await suggestionFor(db, model, keyword, sqlWords) : undefined;
-  return JSON.stringify({ success: true, ...found, didYouMean });
+  return fromModelOrSql<string | Buffer>(
+    model,
+    async (m) => {
+      const page = m.search(keyword, searchPageOf(query), language);
+      const suggestion = page.total === 0 ? await suggestionFor(db, m, keyword, sqlWords) : undefined;
+      return pageJson(page, paginationOf(query.page, query.limit, page.total), suggestion);
+    },
+    async () => {
+      const found = await searchProducts(db, keyword, query, language);
+      const didYouMean =
+        found.pagination.total === 0 ? await suggestionFor(db, undefined, keyword, sqlWords) : undefined;
+      return JSON.stringify({ success: true, ...found, didYouMean });
+    },
+  );
 }
 
 /** Whether a label or id has a word starting with what was typed. */
@@ -147,92 +170,97 @@ export async function suggestJson(
   const out: Suggestion[] = [...named('category', CATEGORIES), ...named('brand', BRANDS)].slice(0, SUGGESTIONS_MAX);
   const page = { limit: SUGGESTIONS_MAX - out.length, offset: 0 };
   if (page.limit > 0) {
-    const found = model
-      ? model.search(folded, page, language).items.map((item) => JSON.parse(item.toString()) as Product)
-      : (await searchProducts(db, folded, { page: 1, limit: page.limit }, language)).data;
+    const found = await fromModelOrSql(
+      model,
+      (m) => m.search(folded, page, language).items.map((item) => JSON.parse(item.toString()) as Product),
+      async () => (await searchProducts(db, folded, { page: 1, limit: page.limit }, language)).data,
+    );
     for (const product of found) out.push({ kind: 'product', value: product._id, label: product.title });
   }
   return JSON.stringify({ success: true, data: out });
 }
 
-const LIST_HEAD = Buffer.from('{"success":true,"data":[');
-const LIST_TAIL = Buffer.from(']}');
-
 /**
  * Products to show beside one (docs/product/wire.md#shop): of its category, in stock first, then of
  * its brand, then by title. From the read model when it holds the product, else from SQL.
  */
-export async function relatedProductsJson(
+export function relatedProductsJson(
   db: Db,
   model: CatalogReadModel | undefined,
   id: string,
   limit: number,
   language: Language = 'en',
 ): Promise<string | Buffer> {
-  const items = model?.related(id, limit, language);
-  if (items) {
-    const parts: Buffer[] = [LIST_HEAD];
-    for (const [i, item] of items.entries()) {
-      if (i > 0) parts.push(COMMA);
-      parts.push(item);
-    }
-    parts.push(LIST_TAIL);
-    return Buffer.concat(parts);
-  }
-  const row = await repo.findProduct(db, id);
-  if (!row) throw notFound('product.notFound');
-  const rows = await repo.relatedProducts(db, row, limit);
-  return JSON.stringify({ success: true, data: rows.map((r) => toProduct(r, language)) });
+  return fromModelOrSql<string | Buffer>(
+    model,
+    (m) => {
+      const items = m.related(id, limit, language);
+      return items && joined(PAGE_HEAD, items, LIST_TAIL);
+    },
+    async () => {
+      const row = await repo.findProduct(db, id);
+      if (!row) throw notFound('product.notFound');
+      const rows = await repo.relatedProducts(db, row, limit);
+      return JSON.stringify({ success: true, data: rows.map((r) => toProduct(r, language)) });
+    },
+  );
 }
 
-/** A product missing from the model (made a moment ago on another replica) is looked up in SQL. */
-export async function getProductJson(
+/** A product's answer; one missing from the model (made a moment ago on another replica) is looked up in SQL. */
+export function getProductJson(
   db: Db,
   model: CatalogReadModel | undefined,
   id: string,
   language: Language = 'en',
 ): Promise<string | Buffer> {
-  const json = model?.product(id, language);
-  if (json) return Buffer.concat([PRODUCT_HEAD, json, PRODUCT_TAIL]);
-  return JSON.stringify({ success: true, data: await getProduct(db, id, language) });
+  return fromModelOrSql<string | Buffer>(
+    model,
+    (m) => {
+      const json = m.product(id, language);
+      return json && Buffer.concat([PRODUCT_HEAD, json, PRODUCT_TAIL]);
+    },
+    async () => JSON.stringify({ success: true, data: await getProduct(db, id, language) }),
+  );
 }
-
-const PAGE_END = Buffer.from(']}');
 
 /**
  * The products holding any of the ingredients (docs/product/wire.md#shop), as JSON in a language:
  * from the read model when it is loaded, else from SQL, in the same order.
  */
-export async function productsByIngredientsJson(
+export function productsByIngredientsJson(
   db: Db,
   model: CatalogReadModel | undefined,
   query: IngredientProductsQuery,
   language: Language = 'en',
 ): Promise<string | Buffer> {
-  if (model) {
-    const parts: Buffer[] = [PAGE_HEAD];
-    for (const [i, item] of model.byIngredients(query.ingredients, query.limit, language).entries()) {
-      if (i > 0) parts.push(COMMA);
-      parts.push(item);
-    }
-    parts.push(PAGE_END);
-    return Buffer.concat(parts);
-  }
-  const rows = await repo.productsByIngredients(db, query.ingredients, query.limit);
-  return JSON.stringify({ success: true, data: rows.map((row) => toIngredientProduct(row, language)) });
+  return fromModelOrSql<string | Buffer>(
+    model,
+    (m) => joined(PAGE_HEAD, m.byIngredients(query.ingredients, query.limit, language), LIST_TAIL),
+    async () => {
+      const rows = await repo.productsByIngredients(db, query.ingredients, query.limit);
+      return JSON.stringify({ success: true, data: rows.map((row) => toIngredientProduct(row, language)) });
+    },
+  );
 }
 
 /** A product as shoppers read it in a language, from the read model or SQL; undefined when there is none. */
-export async function findProductIn(
+export function findProductIn(
   db: Db,
   model: CatalogReadModel | undefined,
   id: string,
   language: Language = 'en',
 ): Promise<Product | undefined> {
-  const json = model?.product(id, language);
-  if (json) return JSON.parse(json.toString('utf8')) as Product;
-  const row = await repo.findProduct(db, id);
-  return row && toProduct(row, language);
+  return fromModelOrSql(
+    model,
+    (m) => {
+      const json = m.product(id, language);
+      return json && (JSON.parse(json.toString('utf8')) as Product);
+    },
+    async () => {
+      const row = await repo.findProduct(db, id);
+      return row && toProduct(row, language);
+    },
+  );
 }
 
 export async function searchProducts(
