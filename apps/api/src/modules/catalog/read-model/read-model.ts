@@ -1,12 +1,13 @@
 import { type Language, type SortOption, sortOptionIds } from '@farmai/contracts';
 import type { ListFilter, ProductRow } from '../repository.js';
 import type { SearchPage } from '../search-repository.js';
-import { type Answers, answerBytes, answerIn, appendAnswers, compactAnswers } from './answers.js';
+import { answerBytes, answerIn, compactAnswers } from './answers.js';
+import { byTitle, type Entry, entryOf, sameIndexing, sameListKeys, unchanged } from './entries.js';
 import { IngredientIndex, withIngredients } from './ingredients.js';
-import { emptyLists, LIST_ORDERS, type ListKeys, mergePage } from './list-orders.js';
+import { emptyLists, LIST_ORDERS, mergePage } from './list-orders.js';
 import { Arena, insertSorted, removeValue } from './parts.js';
 import { pickRelated } from './related.js';
-import { CatalogSearch, type SearchedTexts } from './search.js';
+import { CatalogSearch } from './search.js';
 import type { ReadPage } from './search-ranking.js';
 import { type ProductVersion, sameVersion } from './versions.js';
 
@@ -35,30 +36,7 @@ interface Pair {
   lists: Record<SortOption, number[]>;
 }
 
-interface Entry extends Answers, SearchedTexts, ListKeys {
-  id: string;
-  title: string;
-  category: string;
-  brand: string;
-  /** The row's updated_at (ms), to tell which rows changed since it was read. */
-  updatedAt: number;
-  stock: number;
-  /** Its active ingredient ids. */
-  ingredients: readonly string[];
-}
-
 export type { ReadPage } from './search-ranking.js';
-
-const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-/** PostgreSQL's order under the C and C.UTF-8 collations (code points), ties by id. */
-const byTitle = (a: Entry, b: Entry) => compareStrings(a.title, b.title) || compareStrings(a.id, b.id);
-
-/** The price a product sells at (the table's generated column; worked out for a row without it). */
-const effectivePriceOf = (row: ProductRow) =>
-  row.effectivePriceCents ?? (row.salePriceCents > 0 ? row.salePriceCents : row.priceCents);
-
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((item, i) => item === b[i]);
 
 /** A change to more than this share of the catalog re-sorts it instead of moving entries one by one. */
 const RESORT_SHARE = 0.05;
@@ -132,14 +110,17 @@ export class CatalogReadModel {
       const slot = this.slots.get(row.id);
       const old = slot === undefined ? undefined : this.entries[slot];
       // read again unchanged (a catch-up by time reads the latest changes more than once)
-      if (old && this.unchanged(old, row)) continue;
-      if (slot !== undefined && old && this.sameIndexing(old, row)) {
+      if (old && unchanged(old, row)) continue;
+      if (slot !== undefined && old && sameIndexing(old, row)) {
         // the words and the title stay: the answers change, and the listing places when a key moved
         // (sold out, sold more, rated, repriced)
-        const relist = !this.sameListKeys(old, row);
+        const relist = !sameListKeys(old, row);
         if (relist && !bulk) this.unlist(slot, old);
         this.arena.garbage += answerBytes(old);
-        Object.assign(old, this.stored(row));
+        Object.assign(
+          old,
+          entryOf(row, this.arena, (value) => this.name(value)),
+        );
         if (relist) {
           relisted.push(slot);
           moved += 1;
@@ -287,71 +268,9 @@ export class CatalogReadModel {
     return shared;
   }
 
-  /** What an entry keeps of a row: its sort keys and search texts, and its answers in the arena. */
-  private stored(row: ProductRow): Entry {
-    const titleLower = row.title.toLowerCase();
-    return {
-      id: row.id,
-      title: row.title,
-      titleLower,
-      titles: row.translatedTitles ? `${titleLower}\n${row.translatedTitles}` : titleLower,
-      category: this.name(row.category),
-      brand: this.name(row.brand),
-      price: effectivePriceOf(row),
-      titleKey: row.titleKey,
-      soldOut: row.totalStock <= 0,
-      unitsSold: row.unitsSold,
-      createdAt: row.createdAt.getTime(),
-      searchText: row.searchText,
-      translatedText: row.translatedSearchText,
-      translatedTitles: row.translatedTitles,
-      updatedAt: row.updatedAt.getTime(),
-      stock: row.totalStock,
-      rating: row.averageReview,
-      ingredients: row.activeIngredients,
-      ...appendAnswers(this.arena, row),
-    };
-  }
-
-  /** Whether a row read again is the version this model holds (the image changes only with the time). */
-  private unchanged(old: Entry, row: ProductRow): boolean {
-    return (
-      old.updatedAt === row.updatedAt.getTime() &&
-      old.stock === row.totalStock &&
-      old.rating === row.averageReview &&
-      this.sameIndexing(old, row) &&
-      this.sameListKeys(old, row)
-    );
-  }
-
-  /** Whether a new version of a product keeps its places in the listing orders. */
-  private sameListKeys(old: Entry, row: ProductRow): boolean {
-    return (
-      old.price === effectivePriceOf(row) &&
-      old.titleKey === row.titleKey &&
-      old.soldOut === row.totalStock <= 0 &&
-      old.unitsSold === row.unitsSold &&
-      old.rating === row.averageReview &&
-      old.createdAt === row.createdAt.getTime()
-    );
-  }
-
-  /** Whether a new version of a product sits at the same places in search (same words, title and pair). */
-  private sameIndexing(old: Entry, row: ProductRow): boolean {
-    return (
-      old.title === row.title &&
-      old.category === row.category &&
-      old.brand === row.brand &&
-      old.searchText === row.searchText &&
-      old.translatedText === row.translatedSearchText &&
-      old.translatedTitles === row.translatedTitles &&
-      sameList(old.ingredients, row.activeIngredients)
-    );
-  }
-
   /** Puts a product in a slot (its own, when replacing) with its postings and counts; orders are the caller's. */
   private place(row: ProductRow, slot = this.freeSlots.pop() ?? this.entries.length): number {
-    const entry = this.stored(row);
+    const entry = entryOf(row, this.arena, (value) => this.name(value));
     this.finder.add(slot, entry);
     this.byIngredient.add(slot, entry.ingredients);
     this.entries[slot] = entry;
