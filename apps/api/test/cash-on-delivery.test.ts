@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '../src/modules/mail/templates.js';
 import { settlePayments } from '../src/modules/orders/index.js';
 import { type Client, createProduct, type TestContext, type TestProduct } from './helper.js';
-import { type Buyer, buildShopSettledByTests, buyerWith, placeOrder, stockOf } from './helpers/shop.js';
+import { type Buyer, buildShopSettledByTests, buyerWith, placeOrder, stockOf, unitsSoldOf } from './helpers/shop.js';
 
 let ctx: TestContext;
 let admin: Client;
@@ -135,6 +135,7 @@ describe('cash on delivery', () => {
     const buyer = await buyerWith(ctx, [[product, 1]]);
     const placed = (await orderCash(buyer)).json<{ orderId: string }>();
     const before = await revenue();
+    const soldBefore = await unitsSoldOf(ctx, product._id);
 
     const shipped = await admin.put(`/api/admin/orders/update/${placed.orderId}`, { orderStatus: 'inShipping' });
     expect(shipped.statusCode, shipped.body).toBe(200);
@@ -147,9 +148,11 @@ describe('cash on delivery', () => {
     expect(order.paidAt).toEqual(expect.any(String));
     expect(order.timeline.map((s) => s.step)).toContain('paid');
     expect(await revenue()).toBeCloseTo(before + 11.5, 2);
+    expect(await unitsSoldOf(ctx, product._id)).toBe(soldBefore + 1);
     // marking it paid again changes nothing; rejecting it now is refused
     expect((await settle(placed.orderId, 'paid')).statusCode).toBe(200);
     expect(await revenue()).toBeCloseTo(before + 11.5, 2);
+    expect(await unitsSoldOf(ctx, product._id)).toBe(soldBefore + 1);
     expect((await settle(placed.orderId, 'rejected')).statusCode).toBe(409);
 
     const receipt = await buyer.client.get(`/api/shop/order/receipt/${placed.orderId}?lang=en`);

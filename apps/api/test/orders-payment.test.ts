@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPayments, orders } from '../src/db/schema.js';
 import { approveDemoPayment, type Client, createProduct, signIn, type TestContext } from './helper.js';
-import { type Buyer, buildShopSettledByTests, buyerWith, createOrder, placeOrder, stockOf } from './helpers/shop.js';
+import {
+  type Buyer,
+  buildShopSettledByTests,
+  buyerWith,
+  createOrder,
+  placeOrder,
+  stockOf,
+  unitsSoldOf,
+} from './helpers/shop.js';
 
 let ctx: TestContext;
 let admin: Client;
@@ -67,9 +75,14 @@ describe('checkout with the demo provider', () => {
     // both orders hold their units; paying takes no more
     expect(await stockOf(ctx, p._id)).toBe(7);
 
+    expect(await unitsSoldOf(ctx, p._id)).toBe(0);
     const okB = await b.client.post('/api/shop/order/capture', { ...approvedB, orderId: orderB.orderId });
     expect(okB.statusCode).toBe(200);
     expect(await stockOf(ctx, p._id)).toBe(7);
+    // B's two units are sold (the popularity order ranks by them); A's unpaid one is not, and a repeated capture adds nothing
+    expect(await unitsSoldOf(ctx, p._id)).toBe(2);
+    await b.client.post('/api/shop/order/capture', { ...approvedB, orderId: orderB.orderId });
+    expect(await unitsSoldOf(ctx, p._id)).toBe(2);
   });
 
   it('gives unpaid units back when the hold runs out; a late payment for goods since sold is refused before money moves', async () => {

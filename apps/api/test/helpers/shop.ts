@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { products } from '../../src/db/schema.js';
 import {
   approveDemoPayment,
   buildTestApp,
@@ -92,6 +94,15 @@ export async function payOrder(client: Client, order: { orderId: string; approva
 export async function stockOf(ctx: TestContext, productId: string): Promise<number> {
   const res = await new Client(ctx.app).get(`/api/shop/products/get/${productId}`);
   return res.json<{ data: TestProduct }>().data.totalStock;
+}
+
+/** The units of a product counted as sold (the popularity order ranks by them). */
+export async function unitsSoldOf(ctx: TestContext, productId: string): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ unitsSold: products.unitsSold })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.unitsSold ?? -1;
 }
 
 /** A shop with a signed-in shopper besides the admin. */

@@ -8,11 +8,10 @@ import {
   type SortOption,
   TRANSLATION_LANGUAGES,
 } from '@farmai/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { productFacetCounts, products } from '../../db/schema-catalog.js';
-import { orderItems } from '../../db/schema-orders.js';
 import { type Page, rememberTranslatedWords, rememberWords } from './search-repository.js';
 import { foldForSearch } from './search-text.js';
 
@@ -376,11 +375,6 @@ export async function productsByIngredients(db: Executor, ingredients: string[],
     .limit(limit);
 }
 
-/** Sets the product's average rating (the reviews module works it out); the read models catch up on the change time. */
-export async function setAverageReview(db: Executor, productId: string, average: number): Promise<void> {
-  await db.update(products).set({ averageReview: average, updatedAt: new Date() }).where(eq(products.id, productId));
-}
-
 /** Products with stock, cheapest first (ties by title): `limit` of them after the first `offset`. */
 export async function productsInStockByPrice(db: Executor, offset: number, limit: number): Promise<ProductRow[]> {
   return db
@@ -390,29 +384,4 @@ export async function productsInStockByPrice(db: Executor, offset: number, limit
     .orderBy(asc(products.priceCents), asc(products.title))
     .limit(limit)
     .offset(offset);
-}
-
-/**
- * Counts a paid order's units as sold (the featured and popularity orders rank by them), in the
- * caller's transaction. The change time moves, so every replica's read model catches up.
- */
-export async function recordSales(db: Executor, orderId: string): Promise<void> {
-  const sold = db
-    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int`.as('units') })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
-    .groupBy(orderItems.productId)
-    .as('sold');
-  await db
-    .update(products)
-    .set({ unitsSold: sql`${products.unitsSold} + ${sold.units}`, updatedAt: new Date() })
-    .from(sold)
-    .where(eq(products.id, sold.productId));
-}
-
-/** Sets the units sold of products named by title (the demo shop's sales history). */
-export async function setUnitsSold(db: Executor, sales: { title: string; units: number }[]): Promise<void> {
-  for (const { title, units } of sales) {
-    await db.update(products).set({ unitsSold: units, updatedAt: new Date() }).where(eq(products.title, title));
-  }
 }

@@ -2,7 +2,7 @@ import { type CaptureBody, isId, type Order } from '@farmai/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { appError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { clearCart } from '../cart/index.js';
-import { recordSales } from '../catalog/index.js';
+import { addUnitsSold } from '../catalog/index.js';
 import { queueMail } from '../mail/index.js';
 import { type CapturedPayment, PaymentError, type PaymentProvider } from '../payments/index.js';
 import * as repo from './repository.js';
@@ -149,7 +149,7 @@ export async function recordCapture(
 
 /** A paid order's units are sold and its buyer's cart emptied; the confirmation is queued in the same transaction. */
 async function sold(tx: Tx, row: repo.OrderRow): Promise<repo.OrderRow> {
-  await recordSales(tx, row.id);
+  await addUnitsSold(tx, repo.unitsSoldIn(tx, row.id));
   await clearCart(tx, row.userId);
   await queueMail(tx, { kind: 'order-confirmed', orderId: row.id });
   return row;

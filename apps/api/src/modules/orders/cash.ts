@@ -3,7 +3,7 @@ import type { Db, Executor, Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { toDollars } from '../../lib/money.js';
 import { cartLines, clearCart, getOrCreateCart } from '../cart/index.js';
-import { recordSales } from '../catalog/index.js';
+import { addUnitsSold } from '../catalog/index.js';
 import { queueMail } from '../mail/index.js';
 import { cashTerms } from '../settings/index.js';
 import { moveStatus } from './admin-status.js';
@@ -54,7 +54,7 @@ async function markCashPaid(tx: Tx, locked: repo.OrderRow): Promise<repo.OrderRo
   if (locked.paymentStatus !== 'pending') throw conflict('order.notPayable');
   if (locked.stockState !== 'reserved' && locked.stockState !== 'committed') await reserveAgain(tx, locked.id);
   const row = await changeOrder(tx, locked.id, { paymentStatus: 'paid', stockState: 'committed' });
-  await recordSales(tx, locked.id);
+  await addUnitsSold(tx, repo.unitsSoldIn(tx, locked.id));
   return row ?? locked;
 }
 
