@@ -1,3 +1,4 @@
+export { currentTitles, productsOnSale, productsWithStock, type StockRow } from './figures.js';
 export { addUnitsSold, setAverageReview, setUnitsSold, type UnitsSold } from './popularity.js';
 export type { ProductRow, ProductValues } from './repository.js';
 export { productsInStockByPrice } from './repository.js';

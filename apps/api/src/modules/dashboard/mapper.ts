@@ -1,6 +1,7 @@
 import type { DashboardDay, DashboardStockItem, DashboardTopProduct } from '@farmai/contracts';
 import { toDollars } from '../../lib/money.js';
-import type { DayRow, StockRow, TopProductRow } from './repository.js';
+import type { StockRow } from '../catalog/index.js';
+import type { DayRow, SoldRow } from '../orders/index.js';
 
 export const toDay = (row: DayRow): DashboardDay => ({
   date: row.date,
@@ -14,7 +15,7 @@ export const toStockItem = (row: StockRow): DashboardStockItem => ({
   totalStock: row.totalStock,
 });
 
-export const toTopProduct = (row: TopProductRow): DashboardTopProduct => ({
+export const toTopProduct = (row: SoldRow & { title: string }): DashboardTopProduct => ({
   productId: row.productId,
   title: row.title,
   unitsSold: row.unitsSold,

@@ -1,8 +1,10 @@
 import { ALL_ORDER_STATUSES, DASHBOARD_DAYS, type Dashboard, LOW_STOCK_BELOW, TOP_PRODUCTS } from '@farmai/contracts';
 import type { Executor } from '../../db/client.js';
 import { toDollars } from '../../lib/money.js';
+import { currentTitles, productsOnSale, productsWithStock } from '../catalog/index.js';
+import { publishedCounts } from '../content/index.js';
+import { bestSellers, ordersByStatus, orderTotals, paidPerDay, type SoldRow } from '../orders/index.js';
 import { toDay, toStockItem, toTopProduct } from './mapper.js';
-import * as repo from './repository.js';
 
 /** How many products each stock list shows at most. */
 export const STOCK_LIST_LIMIT = 50;
@@ -25,16 +27,27 @@ function withEveryStatus(counts: { status: string; count: number }[]) {
   return [...known, ...other];
 }
 
+/** The best sellers under their current titles; a deleted product's under the title it was sold as. */
+async function withCurrentTitles(db: Executor, sold: SoldRow[]) {
+  const titles = await currentTitles(
+    db,
+    sold.flatMap((row) => (row.productId ? [row.productId] : [])),
+  );
+  return sold.map((row) => ({ ...row, title: (row.productId && titles.get(row.productId)) || row.soldAs }));
+}
+
+/** The back office's figures, each asked of the module that keeps them. */
 export async function getDashboard(db: Executor, now: Date = new Date()): Promise<Dashboard> {
   const { from, to } = chartWindow(now);
-  const [days, totals, byStatus, lowStock, outOfStock, top, counts] = await Promise.all([
-    repo.paidPerDay(db, from, to),
-    repo.paidTotals(db),
-    repo.ordersByStatus(db),
-    repo.productsWithStock(db, 1, LOW_STOCK_BELOW - 1, STOCK_LIST_LIMIT),
-    repo.productsWithStock(db, 0, 0, STOCK_LIST_LIMIT),
-    repo.topProducts(db, TOP_PRODUCTS),
-    repo.contentCounts(db),
+  const [days, totals, byStatus, lowStock, outOfStock, top, onSale, published] = await Promise.all([
+    paidPerDay(db, from, to),
+    orderTotals(db),
+    ordersByStatus(db),
+    productsWithStock(db, 1, LOW_STOCK_BELOW - 1, STOCK_LIST_LIMIT),
+    productsWithStock(db, 0, 0, STOCK_LIST_LIMIT),
+    bestSellers(db, TOP_PRODUCTS).then((sold) => withCurrentTitles(db, sold)),
+    productsOnSale(db),
+    publishedCounts(db),
   ]);
   return {
     days: days.map(toDay),
@@ -42,12 +55,12 @@ export async function getDashboard(db: Executor, now: Date = new Date()): Promis
     lowStock: lowStock.map(toStockItem),
     outOfStock: outOfStock.map(toStockItem),
     topProducts: top.map(toTopProduct),
-    counts,
+    counts: { products: onSale, ...published, orders: totals.all },
     totals: {
       revenueLast30Days: toDollars(days.reduce((sum, d) => sum + d.revenueCents, 0)),
       paidOrdersLast30Days: days.reduce((sum, d) => sum + d.orders, 0),
-      paidOrders: totals.orders,
-      revenue: toDollars(totals.revenueCents),
+      paidOrders: totals.paid,
+      revenue: toDollars(totals.paidRevenueCents),
     },
   };
 }
