@@ -26,7 +26,7 @@ import { diagnosisHistoryRoutes } from './modules/diagnosis-history/index.js';
 import { diagnosisProxyRoutes } from './modules/diagnosis-proxy/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { newsletterRoutes } from './modules/newsletter/index.js';
-import { adminOrdersRoutes, ordersRoutes, paidPaymentOf } from './modules/orders/index.js';
+import { adminOrdersRoutes, ordersRoutes, paidPaymentOf, productsInOrders } from './modules/orders/index.js';
 import {
   createPaymentProvider,
   DEMO_APPROVE_PATH,
@@ -173,6 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     legacyListLimit: config.legacyListLimit,
     pages: catalogPages,
     publicUrl: config.publicUrl,
+    productsInOrders,
   });
   await app.register(contentRoutes);
   await app.register(dashboardRoutes);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminProductRemovalRoutes, adminProductRoutes } from './admin/routes.js';
+import type { ProductsInOrders } from './admin/service.js';
 import { CatalogReadModelStore } from './read-model/store.js';
 import { NearWordsFromSql } from './repository.js';
 import { answerInLanguage } from './shop/answer.js';
@@ -18,6 +19,8 @@ export interface CatalogRoutesOptions {
   pages?: CatalogPages;
   /** The site's public address: the absolute addresses of the link-preview tags. */
   publicUrl?: string;
+  /** Which products an order names (asked of the orders module): those are archived, not deleted. */
+  productsInOrders: ProductsInOrders;
 }
 
 /** The admin's product writes (`routes.admin.products`) and the shop's public reads (`routes.shop.products`). */
@@ -34,7 +37,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOpt
   app.catalogCache.onChange(async () => sqlWords.forget());
   const legacyListLimit = opts.legacyListLimit ?? 500;
   await app.register(adminProductRoutes, { legacyListLimit });
-  await app.register(adminProductRemovalRoutes);
+  await app.register(adminProductRemovalRoutes, { productsInOrders: opts.productsInOrders });
   const answer = answerInLanguage(app, store);
   await app.register(shopProductRoutes, { answer, sqlWords, legacyListLimit });
   if (opts.pages) opts.pages.product = productPageAnswer(app, answer, opts.publicUrl ?? '');

@@ -10,7 +10,6 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
 import { products } from '../../../db/schema-catalog.js';
-import { orderItems } from '../../../db/schema-orders.js';
 import type { Page, ProductRow } from '../repository.js';
 import { foldForSearch } from '../search-text.js';
 
@@ -95,16 +94,6 @@ export async function listAdminProductPage(db: Executor, f: AdminListFilter): Pr
     return { rows: [], total: row?.n ?? 0 };
   }
   return { rows: rows.map((r) => r.product), total: rows[0]?.total ?? 0 };
-}
-
-/** Of these products, the ones some order line names (those are archived instead of deleted). */
-export async function productsInOrders(db: Executor, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: orderItems.productId })
-    .from(orderItems)
-    .where(inArray(orderItems.productId, ids));
-  return new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
 }
 
 /** The products with these ids, locked until the transaction ends (a bulk action sees them all or none). */

@@ -89,7 +89,10 @@ export async function adminProductRoutes(fastify: FastifyInstance, opts: { legac
  * The admin's deleting (archiving a product orders name), restoring and the
  * table's bulk actions (docs/product/wire.md#admin-products-and-orders).
  */
-export async function adminProductRemovalRoutes(fastify: FastifyInstance) {
+export async function adminProductRemovalRoutes(
+  fastify: FastifyInstance,
+  opts: { productsInOrders: service.ProductsInOrders },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireAdmin };
   const tags = ['admin products'];
@@ -102,7 +105,7 @@ export async function adminProductRemovalRoutes(fastify: FastifyInstance) {
       schema: { tags, params: productIdParamsSchema, response: { 200: productDeleteResponseSchema, ...errors } },
     },
     async (request) => {
-      const outcome = await service.deleteProduct(app.db, request.params.id);
+      const outcome = await service.deleteProduct(app.db, request.params.id, opts.productsInOrders);
       await app.catalogCache.invalidate({ products: [request.params.id] });
       const message = request.t(outcome === 'archived' ? 'product.archived' : 'product.deleted');
       return { success: true as const, message, outcome };
@@ -132,7 +135,7 @@ export async function adminProductRemovalRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { ids } = request.body;
-      const result = await service.deleteProducts(app.db, ids);
+      const result = await service.deleteProducts(app.db, ids, opts.productsInOrders);
       await app.catalogCache.invalidate({ products: ids });
       const message = request.t('product.bulkDeleted', {
         deleted: result.deleted.length,

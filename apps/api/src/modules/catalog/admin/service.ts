@@ -6,7 +6,7 @@ import type {
   ProductInput,
   ProductUpdate,
 } from '@farmai/contracts';
-import type { Db } from '../../../db/client.js';
+import type { Db, Executor } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { toCents } from '../../../lib/money.js';
 import { toAdminProduct } from '../mapper.js';
@@ -63,16 +63,23 @@ export async function updateProduct(db: Db, id: string, input: ProductUpdate): P
   });
 }
 
+/** Which of these products an order names (the orders module answers; app.ts passes it in). */
+export type ProductsInOrders = (db: Executor, ids: string[]) => Promise<Set<string>>;
+
 /**
  * Deletes the products named, in one transaction: those an order names are archived (they leave
  * the shop; the orders keep pointing at them), the others are deleted. An unknown id fails the
  * whole call and nothing changes.
  */
-export async function deleteProducts(db: Db, ids: string[]): Promise<{ deleted: string[]; archived: string[] }> {
+export async function deleteProducts(
+  db: Db,
+  ids: string[],
+  inOrders: ProductsInOrders,
+): Promise<{ deleted: string[]; archived: string[] }> {
   return db.transaction(async (tx) => {
     const rows = await admin.lockProducts(tx, ids);
     if (rows.length !== ids.length) throw notFound('product.notFound');
-    const ordered = await admin.productsInOrders(tx, ids);
+    const ordered = await inOrders(tx, ids);
     const archived = ids.filter((id) => ordered.has(id));
     const deleted = ids.filter((id) => !ordered.has(id));
     await admin.archiveProducts(tx, archived);
@@ -82,8 +89,8 @@ export async function deleteProducts(db: Db, ids: string[]): Promise<{ deleted: 
 }
 
 /** Deletes one product, or archives it when an order names it (see deleteProducts). */
-export async function deleteProduct(db: Db, id: string): Promise<DeleteOutcome> {
-  const { archived } = await deleteProducts(db, [id]);
+export async function deleteProduct(db: Db, id: string, inOrders: ProductsInOrders): Promise<DeleteOutcome> {
+  const { archived } = await deleteProducts(db, [id], inOrders);
   return archived.length > 0 ? 'archived' : 'deleted';
 }
 
