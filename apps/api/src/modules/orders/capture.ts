@@ -5,6 +5,7 @@ import { clearCart } from '../cart/index.js';
 import { addUnitsSold } from '../catalog/index.js';
 import { queueMail } from '../mail/index.js';
 import { type CapturedPayment, PaymentError, type PaymentProvider } from '../payments/index.js';
+import { unitsSoldIn } from './product-lines.js';
 import * as repo from './repository.js';
 import { changeOrder, changeOrderIf } from './status.js';
 import { RESERVATION_MS, reserveAgain } from './stock.js';
@@ -149,7 +150,7 @@ export async function recordCapture(
 
 /** A paid order's units are sold and its buyer's cart emptied; the confirmation is queued in the same transaction. */
 async function sold(tx: Tx, row: repo.OrderRow): Promise<repo.OrderRow> {
-  await addUnitsSold(tx, repo.unitsSoldIn(tx, row.id));
+  await addUnitsSold(tx, unitsSoldIn(tx, row.id));
   await clearCart(tx, row.userId);
   await queueMail(tx, { kind: 'order-confirmed', orderId: row.id });
   return row;

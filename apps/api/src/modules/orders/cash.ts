@@ -7,6 +7,7 @@ import { addUnitsSold } from '../catalog/index.js';
 import { queueMail } from '../mail/index.js';
 import { cashTerms } from '../settings/index.js';
 import { moveStatus } from './admin-status.js';
+import { unitsSoldIn } from './product-lines.js';
 import * as repo from './repository.js';
 import { type ChangeActor, changeOrder } from './status.js';
 import { release, reserveAgain } from './stock.js';
@@ -54,7 +55,7 @@ async function markCashPaid(tx: Tx, locked: repo.OrderRow): Promise<repo.OrderRo
   if (locked.paymentStatus !== 'pending') throw conflict('order.notPayable');
   if (locked.stockState !== 'reserved' && locked.stockState !== 'committed') await reserveAgain(tx, locked.id);
   const row = await changeOrder(tx, locked.id, { paymentStatus: 'paid', stockState: 'committed' });
-  await addUnitsSold(tx, repo.unitsSoldIn(tx, locked.id));
+  await addUnitsSold(tx, unitsSoldIn(tx, locked.id));
   return row ?? locked;
 }
 

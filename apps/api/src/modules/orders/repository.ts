@@ -22,32 +22,11 @@ import { preparedOn } from '../../db/prepared.js';
 import { users } from '../../db/schema-auth.js';
 import { products } from '../../db/schema-catalog.js';
 import { orderEvents, orderItems, orderListVersions, orders } from '../../db/schema-orders.js';
-import type { UnitsSold } from '../catalog/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
-
-/** Of these products, the ones some order line names (the catalog archives those instead of deleting them). */
-export async function productsInOrders(db: Executor, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: orderItems.productId })
-    .from(orderItems)
-    .where(inArray(orderItems.productId, ids));
-  return new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
-}
-
-/** A paid order's units per product (lines of deleted products left out), for the catalog to count as sold. */
-export function unitsSoldIn(db: Executor, orderId: string): UnitsSold {
-  return db
-    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int`.as('units') })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
-    .groupBy(orderItems.productId)
-    .as('sold');
-}
 
 export async function insertOrder(
   db: Executor,
