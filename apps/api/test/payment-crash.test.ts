@@ -10,8 +10,8 @@ import { freePort, startAsScript, trackProcesses } from './helpers/processes.js'
 // stock must never go below zero.
 const BUYERS = 24;
 const STOCK = 20;
-/** How many times the restarted process may run (4 s each) to settle what the killed one left. */
-const SETTLE_RUNS = 3;
+/** How many times the restarted process may run (4 s each) to settle what the killed one left (more on a loaded machine). */
+const SETTLE_RUNS = 5;
 const processes = trackProcesses();
 
 /** The API as its start script runs it (same node flags and environment). */
