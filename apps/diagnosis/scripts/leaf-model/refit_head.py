@@ -30,7 +30,6 @@ import torch.nn.functional as F
 import leafdata as L
 import train as T
 import views as V
-import warmstart
 
 
 def parse_args(argv=None):
@@ -118,23 +117,9 @@ def main(argv=None):
     a = parse_args(argv)
     torch.set_num_threads(a.threads)
     torch.manual_seed(a.seed)
-    with open(os.path.join(a.model_dir, 'labels.json')) as f:
-        labels = json.load(f)
-    with open(os.path.join(a.model_dir, 'eval.json')) as f:
-        previous = json.load(f)
+    labels, previous, _, data, model = T.load_model_folder(a.model_dir, a.data, a.negatives)
     size = labels['inputSize']
-    args = T.parse_args(['--data', a.data, '--negatives', a.negatives, '--size', str(size),
-                         '--keep-split', os.path.join(a.model_dir, 'split.json'), '--seed', str(previous['seed'])])
-    data = T.Data(args)
-    ids = [c['id'] for c in labels['classes']]
-    if ids != data.ids:
-        raise SystemExit('the model classes differ from the dataset classes')
-    import onnx
-
-    model = T.build_model(len(ids))
-    calib = T.eval_tensor(data.train[:: max(1, len(data.train) // 256)], size)
-    warmstart.load_exported(model, onnx.load(os.path.join(a.model_dir, 'leaf-model.onnx')), ids, ids, calib)
-    model.eval()
+    ids = data.ids
 
     t0 = time.time()
     if a.features and os.path.exists(a.features):

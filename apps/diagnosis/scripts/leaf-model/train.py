@@ -191,6 +191,28 @@ def eval_tensor(items, size):
     return torch.from_numpy(np.stack([L.to_chw(L.eval_preprocess(it['arr'], size)) for it in items]))
 
 
+def load_model_folder(model_dir, data_dir, negatives):
+    """An exported model folder, loaded as it is (temperature included: the service's probabilities), with the
+    dataset read on the split the folder records. Returns (labels, eval results, args, data, network)."""
+    import onnx
+
+    with open(os.path.join(model_dir, 'labels.json')) as f:
+        labels = json.load(f)
+    with open(os.path.join(model_dir, 'eval.json')) as f:
+        result = json.load(f)
+    args = parse_args(['--data', data_dir, '--negatives', negatives, '--size', str(labels['inputSize']),
+                       '--keep-split', os.path.join(model_dir, 'split.json'), '--seed', str(result['seed'])])
+    data = Data(args)
+    ids = [c['id'] for c in labels['classes']]
+    if ids != data.ids:
+        raise SystemExit('the model classes differ from the dataset classes')
+    model = build_model(len(ids))
+    calib = eval_tensor(data.train[:: max(1, len(data.train) // 256)], args.size)
+    warmstart.load_exported(model, onnx.load(os.path.join(model_dir, 'leaf-model.onnx')), ids, ids, calib)
+    model.eval()
+    return labels, result, args, data, model
+
+
 @torch.no_grad()
 def recalibrate_bn(model, items, size, batch=64):
     """Batch-norm statistics as the photos look at inference (whole photo, `size` px), averaged over

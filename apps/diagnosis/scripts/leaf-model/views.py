@@ -124,10 +124,7 @@ def reject_class(items):
 
 
 def main(argv=None):
-    import onnx
-
     import train as T
-    import warmstart
 
     p = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     p.add_argument('--data', required=True)
@@ -138,20 +135,7 @@ def main(argv=None):
     torch.set_num_threads(a.threads)
     labels_path = os.path.join(a.model_dir, 'labels.json')
     eval_path = os.path.join(a.model_dir, 'eval.json')
-    with open(labels_path) as f:
-        labels = json.load(f)
-    with open(eval_path) as f:
-        result = json.load(f)
-    args = T.parse_args(['--data', a.data, '--negatives', a.negatives, '--size', str(labels['inputSize']),
-                         '--keep-split', os.path.join(a.model_dir, 'split.json'), '--seed', str(result['seed'])])
-    data = T.Data(args)
-    ids = [c['id'] for c in labels['classes']]
-    if ids != data.ids:
-        raise SystemExit('the model classes differ from the dataset classes')
-    model = T.build_model(len(ids))
-    calib = T.eval_tensor(data.train[:: max(1, len(data.train) // 256)], args.size)
-    # the exported graph (temperature included) loaded as it is: the same probabilities as the service
-    warmstart.load_exported(model, onnx.load(os.path.join(a.model_dir, 'leaf-model.onnx')), ids, ids, calib)
+    labels, result, args, data, model = T.load_model_folder(a.model_dir, a.data, a.negatives)
     result['views'] = choose(model, data.val, data.test, lambda items: T.eval_tensor(items, args.size),
                              labels['openSet']['minAccept'])
     labels['views'] = result['views']['chosen']
