@@ -22,9 +22,16 @@ let database: Database;
 let drop: () => Promise<void>;
 let store: CatalogReadModelStore;
 const silent = { info() {}, warn() {} } as never;
+/** The statements that read products by id, while `countingReads` is set. */
+let readsById = 0;
+let countingReads = false;
 
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
+  ({ database, drop } = await createTestDatabase(undefined, {
+    onQuery: (text) => {
+      if (countingReads && /from "products" where "products"\."id" = any/.test(text)) readsById += 1;
+    },
+  }));
   for (let from = 0; from < PRODUCTS; from += 1_000) {
     await repo.insertProducts(database.db, generateProducts(from, 1_000));
   }
@@ -230,4 +237,27 @@ describe('catalog read model', () => {
     await expectListsAgree(120);
     await expectSearchesAgree(searchMix(60));
   }, 60_000);
+
+  it('reads together the products announced while an earlier reading waits or runs (orders come many at once)', async () => {
+    const some = await database.db.select().from(products).orderBy(asc(products.id)).limit(4).offset(200);
+    for (const [i, p] of some.entries()) {
+      await database.db
+        .update(products)
+        .set({ totalStock: 1_000 + i, updatedAt: new Date() })
+        .where(sql`${products.id} = ${p.id}`);
+    }
+    const [a, b, c, d] = some.map((p) => p.id) as [string, string, string, string];
+    readsById = 0;
+    countingReads = true;
+    // announced in the same turn: one reading; then two more announced while that one runs: one more
+    const first = [store.changed({ products: [a] }), store.changed({ products: [b] })];
+    await Promise.resolve();
+    const second = [store.changed({ products: [c] }), store.changed({ products: [d, a] })];
+    await Promise.all([...first, ...second]);
+    countingReads = false;
+    expect(readsById).toBe(2);
+    expect(some.map((p) => JSON.parse(model().product(p.id)?.toString() ?? '{}').totalStock)).toEqual([
+      1_000, 1_001, 1_002, 1_003,
+    ]);
+  });
 });

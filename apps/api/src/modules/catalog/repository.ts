@@ -11,6 +11,7 @@ import {
 import { and, asc, desc, eq, gt, gte, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { productFacetCounts, products } from '../../db/schema-catalog.js';
 import { type Page, rememberTranslatedWords, rememberWords } from './search-repository.js';
 import { foldForSearch } from './search-text.js';
@@ -253,10 +254,18 @@ export async function readProductsAfter(
     .limit(limit);
 }
 
+/** Products by id, as one prepared statement whatever their number (the ids go as one array). */
+const productsByIdsStatement = (db: Executor) =>
+  db
+    .select()
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('products_by_ids');
+
 export async function readProductsByIds(db: Executor, ids: string[]): Promise<ProductRow[]> {
   const valid = ids.filter(isId);
   if (valid.length === 0) return [];
-  return db.select().from(products).where(inArray(products.id, valid));
+  return preparedOn(db, 'products_by_ids', productsByIdsStatement).execute({ ids: valid });
 }
 
 /** The versions of the rows changed at or after a time (the updated_at index finds them). */

@@ -47,14 +47,36 @@ function sendPdf(reply: FastifyReply, document: { pdf: Buffer; orderNumber: stri
     .send(document.pdf);
 }
 
+/**
+ * Every order change takes units off the shelf or puts them back: the catalog shows it before the buyer is
+ * answered. `movingStock` runs such a change and has the catalog read again the products it names, or
+ * (should the change fail part way) whatever changed lately, as `refreshCatalog` does; `movingOrder` is
+ * a change that answers the order.
+ */
+function stockMoves(app: App) {
+  const refreshCatalog = () => app.catalogCache.invalidate();
+  const movingStock = async <T>(change: Promise<T>, productsOf: (done: T) => string[]): Promise<T> => {
+    try {
+      const done = await change;
+      await app.catalogCache.invalidate({ products: productsOf(done) });
+      return done;
+    } catch (err) {
+      await refreshCatalog();
+      throw err;
+    }
+  };
+  const movingOrder = (change: Promise<Order>) =>
+    movingStock(change, (order) => order.cartItems.map((item) => item.productId));
+  return { refreshCatalog, movingStock, movingOrder };
+}
+
 /** The shopper's orders: checkout, payment return, history (`routes.shop.order`). */
 export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: string; paymentRecheckMs: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const self = { onRequest: app.authenticate, preHandler: app.requireSelf };
   const signedIn = { onRequest: app.authenticate };
   const urls = { returnUrl: `${opts.publicUrl}/shop/paypal-return`, cancelUrl: `${opts.publicUrl}/shop/checkout` };
-  // every change takes units off the shelf or puts them back: the catalog shows it before the buyer is answered
-  const refreshCatalog = () => app.catalogCache.invalidate();
+  const { refreshCatalog, movingStock, movingOrder } = stockMoves(app);
 
   onRoute(
     app,
@@ -79,8 +101,11 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
         // only cash on delivery is chosen by name: anything else a client sends pays online
         paymentMethod: request.body.paymentMethod === 'cod' ? ('cod' as const) : undefined,
       };
-      const result = await service.createOrder(app.db, app.payments, input, urls).finally(refreshCatalog);
-      return reply.code(201).send({ success: true as const, ...result });
+      const { productIds, ...answer } = await movingStock(
+        service.createOrder(app.db, app.payments, input, urls),
+        (placed) => placed.productIds,
+      );
+      return reply.code(201).send({ success: true as const, ...answer });
     },
   );
 
@@ -93,7 +118,7 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
     },
     async (request) => {
       // a hold that had run out may have been taken again
-      const data = await captureOrder(app.db, app.payments, request.user.id, request.body).finally(refreshCatalog);
+      const data = await movingOrder(captureOrder(app.db, app.payments, request.user.id, request.body));
       return { success: true as const, message: request.t('order.confirmed'), data };
     },
   );
@@ -113,7 +138,7 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
       },
     },
     async (request) => {
-      const data = await service.cancelOrder(app.db, request.user.id, request.body.orderId).finally(refreshCatalog);
+      const data = await movingOrder(service.cancelOrder(app.db, request.user.id, request.body.orderId));
       return { success: true as const, message: request.t('order.cancelled'), data };
     },
   );

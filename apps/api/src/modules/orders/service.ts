@@ -100,14 +100,27 @@ export async function createOrder(
   provider: PaymentProvider,
   input: { userId: string; addressId: string | undefined; language?: Language; paymentMethod?: PaymentMethod },
   urls: CheckoutUrls,
-): Promise<{ approvalURL: string; orderId: string; orderNumber?: string; paymentMethod?: PaymentMethod }> {
+): Promise<{
+  approvalURL: string;
+  orderId: string;
+  orderNumber?: string;
+  paymentMethod?: PaymentMethod;
+  /** The products whose units the order took off the shelf. */
+  productIds: string[];
+}> {
   if (input.paymentMethod === CASH_METHOD) {
-    const { order } = await db.transaction(async (tx) => {
+    const { order, lines } = await db.transaction(async (tx) => {
       const placed = await placeOrder(tx, { ...input, provider: provider.name, cash: true });
       await confirmCashOrder(tx, placed.order);
       return placed;
     });
-    return { approvalURL: '', orderId: order.id, orderNumber: orderNumberOf(order), paymentMethod: CASH_METHOD };
+    return {
+      approvalURL: '',
+      orderId: order.id,
+      orderNumber: orderNumberOf(order),
+      paymentMethod: CASH_METHOD,
+      productIds: lines.map((l) => l.productId),
+    };
   }
   const { order, lines } = await db.transaction((tx) => placeOrder(tx, { ...input, provider: provider.name }));
 
@@ -123,7 +136,7 @@ export async function createOrder(
       language: input.language,
     });
     await repo.updateOrder(db, order.id, { providerPaymentId: payment.paymentId });
-    return { approvalURL: payment.approvalURL, orderId: order.id };
+    return { approvalURL: payment.approvalURL, orderId: order.id, productIds: lines.map((l) => l.productId) };
   } catch (err) {
     // an order nobody can pay for is of no use to anyone: its units go back on the shelf
     await db.transaction(async (tx) => {

@@ -30,13 +30,15 @@ function applyOnSale(model: CatalogReadModel, rows: repo.ProductRow[], removedId
  * SQL); then
  * every change is applied as it is announced through the catalog cache, made on this replica
  * (before the writer's request answers) or on another (through Redis):
- * - with ids (admin edits, reviews): those rows are read again, and the ids no longer found removed;
- * - without (stock moved by orders and payment settling): the rows changed since the previous
- *   catch-up began, less a margin, are read through the updated_at index;
+ * - with ids (admin edits, reviews, orders): those rows are read again, and the ids no longer found
+ *   removed; the ids announced while an earlier reading runs are read together, in one statement;
+ * - without (stock moved where the writer does not know the products: payment settling, a failed
+ *   order): the rows changed since the previous catch-up began, less a margin, are read through
+ *   the updated_at index;
  * - and every 30 s the count of products and the newest change are compared with the model's; when
  *   they differ (and every 5 minutes regardless), every product's id and change time are, and the
  *   rows that differ are read again (a change made in SQL by hand, or whose message was lost).
- * Changes are applied one at a time, in the order they come.
+ * Changes are applied one at a time, in the order they come (a reading by id joins the one queued).
  */
 export class CatalogReadModelStore {
   private model: CatalogReadModel | undefined;
@@ -49,6 +51,8 @@ export class CatalogReadModelStore {
   private closed = false;
   /** A catch-up by time that is queued and not begun: later ones join it. */
   private pendingCatchUp: Promise<void> | undefined;
+  /** A reading of products by id that is queued and not begun: later changes add their ids to it. */
+  private pendingRefresh: { ids: Set<string>; done: Promise<void> } | undefined;
 
   constructor(
     private readonly db: Executor,
@@ -73,8 +77,17 @@ export class CatalogReadModelStore {
   /** Applies a change announced by a writer; resolves when the model shows it. */
   changed(change: CatalogChange): Promise<void> {
     if (change.products) {
-      const ids = change.products;
-      return this.enqueue(() => this.refresh(ids));
+      // orders come many at a time: the changes that queue up while one is read are read together
+      if (!this.pendingRefresh) {
+        const ids = new Set<string>();
+        const done = this.enqueue(async () => {
+          this.pendingRefresh = undefined;
+          await this.refresh([...ids]);
+        });
+        this.pendingRefresh = { ids, done };
+      }
+      for (const id of change.products) this.pendingRefresh.ids.add(id);
+      return this.pendingRefresh.done;
     }
     this.pendingCatchUp ??= this.enqueue(async () => {
       this.pendingCatchUp = undefined;
@@ -129,14 +142,17 @@ export class CatalogReadModelStore {
   private async refresh(ids: string[]): Promise<void> {
     const model = this.model;
     if (!model) return;
-    const rows = await repo.readProductsByIds(this.db, ids);
-    const found = new Set(rows.map((r) => r.id));
-    applyOnSale(
-      model,
-      rows,
-      ids.filter((id) => !found.has(id)),
-    );
-    this.note(rows);
+    for (let i = 0; i < ids.length; i += LOAD_CHUNK) {
+      const chunk = ids.slice(i, i + LOAD_CHUNK);
+      const rows = await repo.readProductsByIds(this.db, chunk);
+      const found = new Set(rows.map((r) => r.id));
+      applyOnSale(
+        model,
+        rows,
+        chunk.filter((id) => !found.has(id)),
+      );
+      this.note(rows);
+    }
   }
 
   private async catchUp(): Promise<void> {
