@@ -82,13 +82,8 @@ export async function seedDemoOrders(
           orderUpdateDate: new Date(placed.getTime() + (demo.steps.at(-1)?.after ?? 0)),
         },
         lines,
+        { orderStatus: 'pending', paymentStatus: 'pending' },
       );
-      await repo.insertEvent(tx, {
-        orderId: order.id,
-        orderStatus: 'pending',
-        paymentStatus: 'pending',
-        createdAt: placed,
-      });
       for (const step of demo.steps) {
         await repo.insertEvent(tx, {
           orderId: order.id,

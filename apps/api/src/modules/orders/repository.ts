@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isId } from '@farmai/contracts';
 import {
   and,
@@ -28,14 +29,27 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
+/**
+ * Inserts an order with its lines and the first entry of its timeline (`first`, at the order's date), in one
+ * statement: the order's id is chosen here, and its references are checked once the statement has run.
+ */
 export async function insertOrder(
   db: Executor,
   order: NewOrder,
   items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+  first: Pick<OrderEventRow, 'orderStatus' | 'paymentStatus'>,
 ): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(order).returning();
+  if (items.length === 0) throw new Error('an order needs lines');
+  const id = order.id ?? randomUUID();
+  const orderDate = order.orderDate ?? new Date();
+  const lines = db.$with('lines').as(db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: id }))));
+  const placed = db.$with('placed').as(db.insert(orderEvents).values({ orderId: id, ...first, createdAt: orderDate }));
+  const [row] = await db
+    .with(lines, placed)
+    .insert(orders)
+    .values({ ...order, id, orderDate })
+    .returning();
   if (!row) throw new Error('insert returned no row');
-  await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
   return row;
 }
 
@@ -123,8 +137,10 @@ export async function updateOrder(
   id: string,
   values: Partial<NewOrder>,
   condition: OrderCondition = {},
+  /** An entry for the timeline, written by the same statement when the order is updated. */
+  record?: Omit<typeof orderEvents.$inferInsert, 'orderId'>,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
+  const update = db
     .update(orders)
     .set({ ...values, orderUpdateDate: new Date() })
     .where(
@@ -134,6 +150,24 @@ export async function updateOrder(
       ),
     )
     .returning();
+  if (!record) return (await update)[0];
+  const changed = db.$with('changed').as(update);
+  const recorded = db.$with('recorded').as(
+    db.insert(orderEvents).select(
+      db
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          orderId: changed.id,
+          orderStatus: sql`${record.orderStatus}`.as('order_status'),
+          paymentStatus: sql`${record.paymentStatus}`.as('payment_status'),
+          actorId: sql`${record.actorId ?? null}::uuid`.as('actor_id'),
+          reason: sql`${record.reason ?? null}`.as('reason'),
+          createdAt: sql`now()`.as('created_at'),
+        })
+        .from(changed),
+    ),
+  );
+  const [row] = await db.with(changed, recorded).select().from(changed);
   return row;
 }
 

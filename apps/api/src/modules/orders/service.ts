@@ -15,7 +15,7 @@ import { CASH_METHOD, cashFeeFor, confirmCashOrder, isCash } from './cash.js';
 import { orderNumberOf } from './mapper.js';
 import { reconcileAwaiting } from './reconcile.js';
 import * as repo from './repository.js';
-import { changeOrder, recordPlaced } from './status.js';
+import { changeOrder } from './status.js';
 import { RESERVATION_MS, release, reserve, reserveAgain } from './stock.js';
 import { orderWithItems, withItems } from './views.js';
 
@@ -53,6 +53,8 @@ async function placeOrder(
   // the fee and the maximum are the shop's at this moment, checked here whatever the checkout page showed
   const feeCents = input.cash ? await cashFeeFor(tx, subtotalCents) : 0;
   await reserve(tx, lines);
+  // a cash order is placed at once: the shop confirms it (the confirmation mail says so), paid at the door
+  const placedStatuses = { orderStatus: input.cash ? 'confirmed' : 'pending', paymentStatus: 'pending' } as const;
   const order = await repo.insertOrder(
     tx,
     {
@@ -64,10 +66,8 @@ async function placeOrder(
       pincode: address.pincode,
       phone: address.phone,
       notes: address.notes,
-      // a cash order is placed at once: the shop confirms it (the confirmation mail says so), paid at the door
-      orderStatus: input.cash ? 'confirmed' : 'pending',
-      notifiedStatus: input.cash ? 'confirmed' : 'pending',
-      paymentStatus: 'pending',
+      ...placedStatuses,
+      notifiedStatus: placedStatuses.orderStatus,
       ...(input.cash
         ? { paymentMethod: CASH_METHOD, paymentProvider: CASH_METHOD }
         : { paymentMethod: PAYMENT_METHOD, paymentProvider: input.provider }),
@@ -86,8 +86,9 @@ async function placeOrder(
       priceCents: l.effectivePriceCents,
       quantity: l.quantity,
     })),
+    // the statuses the order starts with open its timeline
+    placedStatuses,
   );
-  await recordPlaced(tx, order);
   return { order, lines };
 }
 

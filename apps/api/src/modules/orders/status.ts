@@ -46,9 +46,19 @@ export async function changeOrderIf(
   actor?: ChangeActor,
 ): Promise<repo.OrderRow | undefined> {
   const known = values.orderStatus !== undefined && !actor ? { notifiedStatus: values.orderStatus } : {};
-  const row = await repo.updateOrder(db, orderId, { ...values, ...known }, from);
+  if (from) {
+    // the statuses before and after are known: the change and its record are one statement
+    const after = {
+      orderStatus: values.orderStatus ?? from.orderStatus,
+      paymentStatus: values.paymentStatus ?? from.paymentStatus,
+    };
+    const moved = after.orderStatus !== from.orderStatus || after.paymentStatus !== from.paymentStatus;
+    const record = { ...after, actorId: actor?.adminId ?? null, reason: actor?.reason ?? null };
+    return repo.updateOrder(db, orderId, { ...values, ...known }, from, moved ? record : undefined);
+  }
+  const row = await repo.updateOrder(db, orderId, { ...values, ...known });
   if (!row || (values.orderStatus === undefined && values.paymentStatus === undefined)) return row;
-  const last = from ?? (await repo.lastEvent(db, orderId));
+  const last = await repo.lastEvent(db, orderId);
   if (last?.orderStatus === row.orderStatus && last.paymentStatus === row.paymentStatus) return row;
   await repo.insertEvent(db, {
     orderId,
@@ -58,14 +68,4 @@ export async function changeOrderIf(
     reason: actor?.reason ?? null,
   });
   return row;
-}
-
-/** Records the statuses a new order starts with. */
-export async function recordPlaced(db: Executor, row: repo.OrderRow): Promise<void> {
-  await repo.insertEvent(db, {
-    orderId: row.id,
-    orderStatus: row.orderStatus,
-    paymentStatus: row.paymentStatus,
-    createdAt: row.orderDate,
-  });
 }
