@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { isId } from '@farmai/contracts';
 import {
   and,
@@ -24,34 +23,10 @@ import { users } from '../../db/schema-auth.js';
 import { products } from '../../db/schema-catalog.js';
 import { orderEvents, orderItems, orderListVersions, orders } from '../../db/schema-orders.js';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
-export type OrderEventRow = typeof orderEvents.$inferSelect;
+import type { OrderEventRow, OrderItemRow, OrderRow } from './rows.js';
 
-/**
- * Inserts an order with its lines and the first entry of its timeline (`first`, at the order's date), in one
- * statement: the order's id is chosen here, and its references are checked once the statement has run.
- */
-export async function insertOrder(
-  db: Executor,
-  order: NewOrder,
-  items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
-  first: Pick<OrderEventRow, 'orderStatus' | 'paymentStatus'>,
-): Promise<OrderRow> {
-  if (items.length === 0) throw new Error('an order needs lines');
-  const id = order.id ?? randomUUID();
-  const orderDate = order.orderDate ?? new Date();
-  const lines = db.$with('lines').as(db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: id }))));
-  const placed = db.$with('placed').as(db.insert(orderEvents).values({ orderId: id, ...first, createdAt: orderDate }));
-  const [row] = await db
-    .with(lines, placed)
-    .insert(orders)
-    .values({ ...order, id, orderDate })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
+export { insertEvent, insertOrder, type OrderCondition, updateOrder } from './order-writes.js';
+export type { NewOrder, OrderEventRow, OrderItemRow, OrderRow } from './rows.js';
 
 export async function findOrder(
   db: Executor,
@@ -124,51 +99,6 @@ export async function itemsOf(db: Executor, orderIds: string[]): Promise<Map<str
     byOrder.set(row.orderId, list);
   }
   return byOrder;
-}
-
-/** What an order must still be for a change to apply (the row is locked by the change itself, not read first). */
-export type OrderCondition = Partial<
-  Pick<OrderRow, 'userId' | 'providerPaymentId' | 'orderStatus' | 'paymentStatus' | 'stockState'>
->;
-
-/** Updates the order, when it still meets `condition`; answers the updated row, or undefined. */
-export async function updateOrder(
-  db: Executor,
-  id: string,
-  values: Partial<NewOrder>,
-  condition: OrderCondition = {},
-  /** An entry for the timeline, written by the same statement when the order is updated. */
-  record?: Omit<typeof orderEvents.$inferInsert, 'orderId'>,
-): Promise<OrderRow | undefined> {
-  const update = db
-    .update(orders)
-    .set({ ...values, orderUpdateDate: new Date() })
-    .where(
-      and(
-        eq(orders.id, id),
-        ...Object.entries(condition).map(([key, value]) => eq(orders[key as keyof OrderCondition], value as string)),
-      ),
-    )
-    .returning();
-  if (!record) return (await update)[0];
-  const changed = db.$with('changed').as(update);
-  const recorded = db.$with('recorded').as(
-    db.insert(orderEvents).select(
-      db
-        .select({
-          id: sql`gen_random_uuid()`.as('id'),
-          orderId: changed.id,
-          orderStatus: sql`${record.orderStatus}`.as('order_status'),
-          paymentStatus: sql`${record.paymentStatus}`.as('payment_status'),
-          actorId: sql`${record.actorId ?? null}::uuid`.as('actor_id'),
-          reason: sql`${record.reason ?? null}`.as('reason'),
-          createdAt: sql`now()`.as('created_at'),
-        })
-        .from(changed),
-    ),
-  );
-  const [row] = await db.with(changed, recorded).select().from(changed);
-  return row;
 }
 
 export async function deleteOrder(db: Executor, id: string): Promise<void> {
@@ -248,10 +178,6 @@ export async function claimUnsettledPayments(db: Executor, before: Date, limit: 
     .orderBy(asc(orders.orderUpdateDate))
     .limit(limit)
     .for('update', { skipLocked: true });
-}
-
-export async function insertEvent(db: Executor, event: typeof orderEvents.$inferInsert): Promise<void> {
-  await db.insert(orderEvents).values(event);
 }
 
 export async function lastEvent(db: Executor, orderId: string): Promise<OrderEventRow | undefined> {
