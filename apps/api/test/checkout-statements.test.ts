@@ -22,9 +22,10 @@ const BUDGET = {
   'create order': 10,
   // the approval page reads the payment and its order; Pay now reads both again and approves
   'approval page and Pay now': 5,
-  // capture started, the provider's capture, the transaction (begin, paid, units sold, cart emptied,
-  // the mail queued, commit), the order's lines, and the catalog's reading of the product
-  capture: 10,
+  // capture started, the provider's capture, the transaction (begin; paid, with its timeline entry, its
+  // units sold and the cart emptied; the mail queued; commit), the order's lines, and the catalog's
+  // reading of the product
+  capture: 8,
 };
 type Step = keyof typeof BUDGET;
 

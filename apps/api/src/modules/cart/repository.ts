@@ -1,5 +1,5 @@
 import { isId, type Language } from '@farmai/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
 import { cartItems, carts } from '../../db/schema-cart.js';
@@ -167,7 +167,12 @@ export async function deleteLine(db: Executor, cartId: string, productId: string
 }
 
 export async function clearCart(db: Executor, userId: string): Promise<void> {
-  await db.delete(cartItems).where(sql`${cartItems.cartId} in (select id from carts where user_id = ${userId})`);
+  await cartClearing(db, sql`${userId}::uuid`);
+}
+
+/** Empties the carts of the users `userIds` selects (a subquery), as a statement not yet run: a part of the caller's own. */
+export function cartClearing(db: Executor, userIds: SQL) {
+  return db.delete(cartItems).where(sql`${cartItems.cartId} in (select id from carts where user_id in (${userIds}))`);
 }
 
 /** The products' titles in `language` where translated, else in English, by id. */

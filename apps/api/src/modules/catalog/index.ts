@@ -1,5 +1,5 @@
 export { currentTitles, productsOnSale, productsWithStock, type StockRow } from './figures.js';
-export { addUnitsSold, setAverageReview, setUnitsSold, type UnitsSold } from './popularity.js';
+export { addUnitsSold, setAverageReview, setUnitsSold, type UnitsSold, unitsSoldUpdate } from './popularity.js';
 export type { ProductRow, ProductValues } from './repository.js';
 export { productsInStockByPrice } from './repository.js';
 export { type CatalogPages, type CatalogRoutesOptions, catalogRoutes } from './routes.js';

@@ -22,7 +22,12 @@ export type UnitsSold = SubqueryWithSelection<{ productId: AnyPgColumn; units: S
  * transaction and in one statement with the count.
  */
 export async function addUnitsSold(db: Executor, sold: UnitsSold): Promise<void> {
-  await db
+  await unitsSoldUpdate(db, sold);
+}
+
+/** addUnitsSold's statement, not yet run: a part of the caller's own statement (a `with` of it). */
+export function unitsSoldUpdate(db: Executor, sold: UnitsSold) {
+  return db
     .update(products)
     .set({ unitsSold: sql`${products.unitsSold} + ${sold.units}`, updatedAt: new Date() })
     .from(sold)

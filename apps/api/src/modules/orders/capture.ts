@@ -1,8 +1,8 @@
 import { type CaptureBody, isId, type Order } from '@farmai/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { appError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { clearCart } from '../cart/index.js';
-import { addUnitsSold } from '../catalog/index.js';
+import { cartClearing, clearCart } from '../cart/index.js';
+import { addUnitsSold, unitsSoldUpdate } from '../catalog/index.js';
 import { queueMail } from '../mail/index.js';
 import { type CapturedPayment, PaymentError, type PaymentProvider } from '../payments/index.js';
 import { unitsSoldIn } from './product-lines.js';
@@ -124,9 +124,11 @@ export async function recordCapture(
 ): Promise<repo.OrderRow> {
   const payment = { paymentId: captured.paymentId, payerId: captured.payerId, captureId: captured.captureId };
   const outcome = await db.transaction(async (tx) => {
-    // the usual case, as one statement: still waiting, its units held
-    const paid = await changeOrderIf(tx, orderId, { ...payment, ...PAID }, WAITING_WITH_UNITS_HELD);
-    if (paid) return sold(tx, paid);
+    // the usual case, as one statement: still waiting, its units held; they are sold and the cart emptied with it
+    const paid = await changeOrderIf(tx, orderId, { ...payment, ...PAID }, WAITING_WITH_UNITS_HELD, {
+      alsoWrite: (changed) => [unitsSoldUpdate(tx, unitsSoldIn(tx, changed.ids)), cartClearing(tx, changed.userIds)],
+    });
+    if (paid) return confirmationQueued(tx, paid);
     const locked = await repo.findOrder(tx, orderId, { lock: true });
     if (!locked) throw notFound('order.notFound');
     if (locked.paymentStatus !== 'pending') return locked;
@@ -152,6 +154,10 @@ export async function recordCapture(
 async function sold(tx: Tx, row: repo.OrderRow): Promise<repo.OrderRow> {
   await addUnitsSold(tx, unitsSoldIn(tx, row.id));
   await clearCart(tx, row.userId);
+  return confirmationQueued(tx, row);
+}
+
+async function confirmationQueued(tx: Tx, row: repo.OrderRow): Promise<repo.OrderRow> {
   await queueMail(tx, { kind: 'order-confirmed', orderId: row.id });
   return row;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql, type WithSubquery } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Executor } from '../../db/client.js';
 import { orderEvents, orderItems, orders } from '../../db/schema-orders.js';
 import type { NewOrder, OrderEventRow, OrderRow } from './rows.js';
@@ -35,14 +36,31 @@ export type OrderCondition = Partial<
   Pick<OrderRow, 'userId' | 'providerPaymentId' | 'orderStatus' | 'paymentStatus' | 'stockState'>
 >;
 
+/** The order a statement changed, for the parts of that statement that follow from the change. */
+export interface ChangedOrder {
+  /** A subquery of its id (none when the order did not meet the condition). */
+  ids: SQL;
+  /** A subquery of its buyer's id. */
+  userIds: SQL;
+}
+
+/** A write made by the same statement, once the order is changed: another module's statement, not yet run. */
+export type StatementPart = TypedQueryBuilder<undefined>;
+
+export interface UpdateOrderOptions {
+  /** An entry for the timeline, written by the same statement when the order is updated. */
+  record?: Omit<typeof orderEvents.$inferInsert, 'orderId'>;
+  /** Writes that follow from the change, made by the same statement (nothing is written when no order changed). */
+  alsoWrite?: (changed: ChangedOrder) => StatementPart[];
+}
+
 /** Updates the order, when it still meets `condition`; answers the updated row, or undefined. */
 export async function updateOrder(
   db: Executor,
   id: string,
   values: Partial<NewOrder>,
   condition: OrderCondition = {},
-  /** An entry for the timeline, written by the same statement when the order is updated. */
-  record?: Omit<typeof orderEvents.$inferInsert, 'orderId'>,
+  { record, alsoWrite }: UpdateOrderOptions = {},
 ): Promise<OrderRow | undefined> {
   const update = db
     .update(orders)
@@ -54,10 +72,11 @@ export async function updateOrder(
       ),
     )
     .returning();
-  if (!record) return (await update)[0];
+  if (!record && !alsoWrite) return (await update)[0];
   const changed = db.$with('changed').as(update);
-  const recorded = db.$with('recorded').as(
-    db.insert(orderEvents).select(
+  const parts: WithSubquery[] = [changed];
+  if (record) {
+    const recorded = db.insert(orderEvents).select(
       db
         .select({
           id: sql`gen_random_uuid()`.as('id'),
@@ -69,9 +88,18 @@ export async function updateOrder(
           createdAt: sql`now()`.as('created_at'),
         })
         .from(changed),
-    ),
-  );
-  const [row] = await db.with(changed, recorded).select().from(changed);
+    );
+    parts.push(db.$with('recorded').as(recorded));
+  }
+  const following = alsoWrite?.({
+    ids: sql`select ${changed.id} from ${changed}`,
+    userIds: sql`select ${changed.userId} from ${changed}`,
+  });
+  for (const [i, part] of (following ?? []).entries()) parts.push(db.$with(`following_${i}`).as(part));
+  const [row] = await db
+    .with(...parts)
+    .select()
+    .from(changed);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orderItems } from '../../db/schema-orders.js';
 import type { UnitsSold } from '../catalog/index.js';
@@ -15,12 +15,16 @@ export async function productsInOrders(db: Executor, ids: string[]): Promise<Set
   return new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
 }
 
-/** A paid order's units per product (lines of deleted products left out), for the catalog to count as sold. */
-export function unitsSoldIn(db: Executor, orderId: string): UnitsSold {
+/**
+ * A paid order's units per product (lines of deleted products left out), for the catalog to count as sold; the
+ * order given by its id, or by a subquery of the order ids.
+ */
+export function unitsSoldIn(db: Executor, order: string | SQL): UnitsSold {
+  const ofOrder = typeof order === 'string' ? eq(orderItems.orderId, order) : sql`${orderItems.orderId} in (${order})`;
   return db
     .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int`.as('units') })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .where(and(ofOrder, isNotNull(orderItems.productId)))
     .groupBy(orderItems.productId)
     .as('sold');
 }

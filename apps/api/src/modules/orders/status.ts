@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentStatus } from '@farmai/contracts';
 import type { Executor } from '../../db/client.js';
+import type { UpdateOrderOptions } from './order-writes.js';
 import * as repo from './repository.js';
 
 /** What may change on an order; its statuses only through changeOrder. */
@@ -27,7 +28,7 @@ export async function changeOrder(
   values: OrderChange,
   actor?: ChangeActor,
 ): Promise<repo.OrderRow | undefined> {
-  return changeOrderIf(db, orderId, values, undefined, actor);
+  return changeOrderIf(db, orderId, values, undefined, { actor });
 }
 
 /** What an order must be for changeOrderIf to change it: its statuses among them. */
@@ -43,7 +44,7 @@ export async function changeOrderIf(
   orderId: string,
   values: OrderChange,
   from: OrderState | undefined,
-  actor?: ChangeActor,
+  { actor, alsoWrite }: { actor?: ChangeActor | undefined; alsoWrite?: UpdateOrderOptions['alsoWrite'] } = {},
 ): Promise<repo.OrderRow | undefined> {
   const known = values.orderStatus !== undefined && !actor ? { notifiedStatus: values.orderStatus } : {};
   if (from) {
@@ -54,8 +55,12 @@ export async function changeOrderIf(
     };
     const moved = after.orderStatus !== from.orderStatus || after.paymentStatus !== from.paymentStatus;
     const record = { ...after, actorId: actor?.adminId ?? null, reason: actor?.reason ?? null };
-    return repo.updateOrder(db, orderId, { ...values, ...known }, from, moved ? record : undefined);
+    return repo.updateOrder(db, orderId, { ...values, ...known }, from, {
+      ...(moved ? { record } : {}),
+      ...(alsoWrite ? { alsoWrite } : {}),
+    });
   }
+  if (alsoWrite) throw new Error('writes made with a change need the statuses before it');
   const row = await repo.updateOrder(db, orderId, { ...values, ...known });
   if (!row || (values.orderStatus === undefined && values.paymentStatus === undefined)) return row;
   const last = await repo.lastEvent(db, orderId);
