@@ -104,7 +104,8 @@ function printCapacity(reads: ScenarioResult[], checkout: CheckoutResult | undef
   console.log(
     `\ncheckout (${checkout.virtualUsers} buyers, each its own account): ${checkout.checkoutsPerSec.toFixed(1)} ` +
       `checkouts/s (${fmtInt(checkout.reqPerSec)} req/s), whole checkout p50 ${fmtMs(checkout.p50Ms)} ms, ` +
-      `p99 ${fmtMs(checkout.p99Ms)} ms, ${checkout.checkouts} checkouts, ${checkout.errors} errors\n`,
+      `p99 ${fmtMs(checkout.p99Ms)} ms, ${checkout.checkouts} checkouts, ${checkout.errors} errors; ` +
+      `the API process's CPU time ${checkout.apiCpuMsPerCheckout.toFixed(1)} ms a checkout\n`,
   );
   console.log(
     table(

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Server } from './api-process.js';
 import { fmtInt, fmtMs } from './format.js';
 import { type Api, apiFor, drain, signUp } from './load.js';
@@ -23,6 +24,11 @@ export interface CheckoutResult {
   checkoutsPerSec: number;
   /** HTTP requests/s (five per checkout). */
   reqPerSec: number;
+  /**
+   * CPU time the API process spent per checkout while measuring (user and system): steadier than the
+   * rate on a machine whose other tenants come and go, since waiting for a core is not counted.
+   */
+  apiCpuMsPerCheckout: number;
   p50Ms: number;
   p99Ms: number;
   steps: Record<Step, { p50Ms: number; p99Ms: number }>;
@@ -142,6 +148,17 @@ async function drive(buyers: Buyer[], seconds: number): Promise<{ tally: Tally; 
   return { tally, seconds: Math.max(seconds, (finishedBy - started) / 1000) };
 }
 
+/** CPU time (user and system) a process has used so far, in ms, from /proc. */
+function cpuMsOf(pid: number): number {
+  // the fields after the command's name, which is in parentheses and may hold spaces
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux's USER_HZ, the unit of /proc's CPU times (100 on every architecture Node runs on). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 const percentile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? 0;
@@ -161,7 +178,9 @@ export async function runCheckout(server: Server, options: Options): Promise<Che
   await drive(buyers.slice(0, 10), options.warmup);
   const drainSeconds = await drain(server);
   process.stdout.write(`measuring ${options.duration} s ... `);
+  const cpuBefore = cpuMsOf(server.info.pid);
   const { tally, seconds } = await drive(buyers, options.duration);
+  const apiCpuMs = cpuMsOf(server.info.pid) - cpuBefore;
   const checkouts = tally.checkoutMs.length;
   const result: CheckoutResult = {
     name: 'checkout',
@@ -169,6 +188,7 @@ export async function runCheckout(server: Server, options: Options): Promise<Che
     checkouts,
     checkoutsPerSec: checkouts / seconds,
     reqPerSec: (checkouts * STEPS.length) / seconds,
+    apiCpuMsPerCheckout: checkouts > 0 ? apiCpuMs / checkouts : 0,
     p50Ms: percentile(tally.checkoutMs, 0.5),
     p99Ms: percentile(tally.checkoutMs, 0.99),
     steps: Object.fromEntries(
@@ -180,7 +200,7 @@ export async function runCheckout(server: Server, options: Options): Promise<Che
   };
   console.log(
     `${result.checkoutsPerSec.toFixed(1)} checkouts/s (${fmtInt(result.reqPerSec)} req/s), ` +
-      `p50 ${fmtMs(result.p50Ms)} ms, p99 ${fmtMs(result.p99Ms)} ms` +
+      `p50 ${fmtMs(result.p50Ms)} ms, p99 ${fmtMs(result.p99Ms)} ms, API CPU ${result.apiCpuMsPerCheckout.toFixed(1)} ms a checkout` +
       (result.errors ? `, ${result.errors} errors (first: ${result.firstError})` : ''),
   );
   return result;

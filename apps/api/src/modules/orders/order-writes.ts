@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Executor } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { orderEvents, orderItems, orders } from '../../db/schema-orders.js';
 import type { NewOrder, OrderEventRow, OrderRow } from './rows.js';
 
@@ -105,4 +106,20 @@ export async function updateOrder(
 
 export async function insertEvent(db: Executor, event: typeof orderEvents.$inferInsert): Promise<void> {
   await db.insert(orderEvents).values(event);
+}
+
+/** Sets the payment the provider opened for an order (nothing read back): one statement, prepared. */
+const providerPaymentStatement = (db: Executor) =>
+  db
+    .update(orders)
+    .set({ providerPaymentId: sql`${sql.placeholder('paymentId')}`, orderUpdateDate: sql`${sql.placeholder('now')}` })
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('set_provider_payment');
+
+export async function setProviderPayment(db: Executor, orderId: string, paymentId: string): Promise<void> {
+  await preparedOn(db, 'set_provider_payment', providerPaymentStatement).execute({
+    orderId,
+    paymentId,
+    now: new Date(),
+  });
 }

@@ -25,7 +25,7 @@ import { orderEvents, orderItems, orderListVersions, orders } from '../../db/sch
 
 import type { OrderEventRow, OrderItemRow, OrderRow } from './rows.js';
 
-export { insertEvent, insertOrder, type OrderCondition, updateOrder } from './order-writes.js';
+export { insertEvent, insertOrder, type OrderCondition, setProviderPayment, updateOrder } from './order-writes.js';
 export type { NewOrder, OrderEventRow, OrderItemRow, OrderRow } from './rows.js';
 
 export async function findOrder(
@@ -343,17 +343,21 @@ export async function findOrderByPayment(
   return row;
 }
 
+const paidPaymentStatement = (db: Executor) =>
+  db
+    .select({ paymentStatus: orders.paymentStatus, paymentId: orders.paymentId, pending: orders.providerPaymentId })
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .limit(1)
+    .prepare('paid_payment_of');
+
 /** Whether an order is paid, and by which payment (the demo provider's page asks before a second Pay now). */
 export async function paidPaymentOf(
   db: Executor,
   orderId: string,
 ): Promise<{ paid: boolean; paymentId: string } | undefined> {
   if (!isId(orderId)) return undefined;
-  const [row] = await db
-    .select({ paymentStatus: orders.paymentStatus, paymentId: orders.paymentId, pending: orders.providerPaymentId })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
+  const [row] = await preparedOn(db, 'paid_payment_of', paidPaymentStatement).execute({ orderId });
   if (!row) return undefined;
   return { paid: row.paymentStatus === 'paid', paymentId: row.paymentId || row.pending };
 }

@@ -136,7 +136,7 @@ export async function createOrder(
       cancelUrl: urls.cancelUrl,
       language: input.language,
     });
-    await repo.updateOrder(db, order.id, { providerPaymentId: payment.paymentId });
+    await repo.setProviderPayment(db, order.id, payment.paymentId);
     return { approvalURL: payment.approvalURL, orderId: order.id, productIds: lines.map((l) => l.productId) };
   } catch (err) {
     // an order nobody can pay for is of no use to anyone: its units go back on the shelf
@@ -218,7 +218,7 @@ export async function retryPayment(
       language: input.language,
       attempt: order.paymentAttempts,
     });
-    await repo.updateOrder(db, order.id, { providerPaymentId: payment.paymentId });
+    await repo.setProviderPayment(db, order.id, payment.paymentId);
     return { approvalURL: payment.approvalURL, orderId: order.id };
   } catch (err) {
     // the order keeps its hold until it runs out; the buyer may try again

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { demoPayments } from '../../db/schema-payments.js';
 
 /** The demo provider's own record of a payment (PayPal keeps these on its side). */
@@ -10,8 +11,16 @@ export async function insertDemoPayment(db: Executor, payment: NewDemoPayment): 
   await db.insert(demoPayments).values(payment);
 }
 
+const demoPaymentStatement = (db: Executor) =>
+  db
+    .select()
+    .from(demoPayments)
+    .where(eq(demoPayments.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('demo_payment');
+
 export async function findDemoPayment(db: Executor, id: string): Promise<DemoPaymentRow | undefined> {
-  const [row] = await db.select().from(demoPayments).where(eq(demoPayments.id, id)).limit(1);
+  const [row] = await preparedOn(db, 'demo_payment', demoPaymentStatement).execute({ id });
   return row;
 }
 
@@ -56,12 +65,20 @@ export async function updateDemoPayment(
 }
 
 /** Marks a created payment approved by `payerId`; undefined when it is not in the created state. */
-export async function approveCreated(db: Executor, id: string, payerId: string): Promise<DemoPaymentRow | undefined> {
-  const [row] = await db
+const approveCreatedStatement = (db: Executor) =>
+  db
     .update(demoPayments)
-    .set({ status: 'approved', payerId, updatedAt: new Date() })
-    .where(and(eq(demoPayments.id, id), eq(demoPayments.status, 'created')))
-    .returning();
+    .set({ status: 'approved', payerId: sql`${sql.placeholder('payerId')}`, updatedAt: sql`${sql.placeholder('now')}` })
+    .where(and(eq(demoPayments.id, sql.placeholder('id')), eq(demoPayments.status, 'created')))
+    .returning()
+    .prepare('approve_demo_payment');
+
+export async function approveCreated(db: Executor, id: string, payerId: string): Promise<DemoPaymentRow | undefined> {
+  const [row] = await preparedOn(db, 'approve_demo_payment', approveCreatedStatement).execute({
+    id,
+    payerId,
+    now: new Date(),
+  });
   return row;
 }
 
