@@ -43,22 +43,33 @@ export async function findOrder(
   return row;
 }
 
+/** An order's lines (by title) and status changes (oldest first), as JSON in the statement that reads the order. */
+const linesAndTimeline = {
+  items: rowsAsJson(orderItems, eq(orderItems.orderId, orders.id), sql`${orderItems.title}, ${orderItems.id}`),
+  events: rowsAsJson(orderEvents, eq(orderEvents.orderId, orders.id), sql`${orderEvents.createdAt}, ${orderEvents.id}`),
+};
+
 /** A buyer's orders, newest first, each with its lines and its status changes: one statement, prepared. */
 const buyerOrdersStatement = (db: Db) =>
   db
-    .select({
-      order: orders,
-      items: rowsAsJson(orderItems, eq(orderItems.orderId, orders.id), sql`${orderItems.title}, ${orderItems.id}`),
-      events: rowsAsJson(
-        orderEvents,
-        eq(orderEvents.orderId, orders.id),
-        sql`${orderEvents.createdAt}, ${orderEvents.id}`,
-      ),
-    })
+    .select({ order: orders, ...linesAndTimeline })
     .from(orders)
     .where(eq(orders.userId, sql.placeholder('userId')))
     .orderBy(desc(orders.orderDate), desc(orders.id))
     .prepare('buyer_orders');
+
+const orderLinesStatement = (db: Db) =>
+  db
+    .select(linesAndTimeline)
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_lines');
+
+/** One order's lines and status changes: one statement, prepared. */
+export async function orderLines(db: Db, orderId: string): Promise<{ items: OrderItemRow[]; events: OrderEventRow[] }> {
+  const [row] = await preparedOn(db, 'order_lines', orderLinesStatement).execute({ orderId });
+  return { items: fromJsonRows(orderItems, row?.items ?? []), events: fromJsonRows(orderEvents, row?.events ?? []) };
+}
 
 export async function ordersWithLines(
   db: Db,

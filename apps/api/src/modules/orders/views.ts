@@ -1,9 +1,5 @@
 import type { Order } from '@farmai/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { fromJsonRows, rowsAsJson } from '../../db/json-rows.js';
-import { preparedOn } from '../../db/prepared.js';
-import { orderEvents, orderItems, orders } from '../../db/schema-orders.js';
 import { actorNames, statusChangesOf } from './admin-status.js';
 import { toOrder } from './mapper.js';
 import * as repo from './repository.js';
@@ -26,25 +22,10 @@ export async function withItems(
   });
 }
 
-/** One order's lines and status changes, in the orders' own order (see withItems): one statement, prepared. */
-const orderLinesStatement = (db: Db) =>
-  db
-    .select({
-      items: rowsAsJson(orderItems, eq(orderItems.orderId, orders.id), sql`${orderItems.title}, ${orderItems.id}`),
-      events: rowsAsJson(
-        orderEvents,
-        eq(orderEvents.orderId, orders.id),
-        sql`${orderEvents.createdAt}, ${orderEvents.id}`,
-      ),
-    })
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .prepare('order_lines');
-
 /** One order as the wire shows it, with its lines. */
 export async function orderWithItems(db: Db, row: repo.OrderRow): Promise<Order> {
-  const [lines] = await preparedOn(db, 'order_lines', orderLinesStatement).execute({ orderId: row.id });
-  return toOrder(row, fromJsonRows(orderItems, lines?.items ?? []), fromJsonRows(orderEvents, lines?.events ?? []));
+  const { items, events } = await repo.orderLines(db, row.id);
+  return toOrder(row, items, events);
 }
 
 /** A buyer's orders as the wire shows them, read with their lines and timelines in one statement. */
