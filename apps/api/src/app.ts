@@ -26,7 +26,7 @@ import { diagnosisHistoryRoutes } from './modules/diagnosis-history/index.js';
 import { diagnosisProxyRoutes } from './modules/diagnosis-proxy/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { newsletterRoutes } from './modules/newsletter/index.js';
-import { adminOrdersRoutes, ordersRoutes, paidPaymentOf, productsInOrders } from './modules/orders/index.js';
+import { adminOrdersRoutes, ordersRoutes, productsInOrders } from './modules/orders/index.js';
 import {
   createPaymentProvider,
   DEMO_APPROVE_PATH,
@@ -184,7 +184,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(paymentsRoutes, {
       publicUrl: config.publicUrl,
       currency: config.shopCurrency,
-      orderPayment: (orderId: string) => paidPaymentOf(options.database.db, orderId),
     });
   }
   await app.register(adminSettingsRoutes);

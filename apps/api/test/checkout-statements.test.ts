@@ -20,8 +20,8 @@ const BUDGET = {
   // the transaction (begin, cart, lines, address, a stock update per line, the order, commit), the
   // provider's payment and the order's payment id, and the catalog's reading of the product
   'create order': 10,
-  // the approval page reads the payment and its order; Pay now reads both again and approves
-  'approval page and Pay now': 5,
+  // the approval page reads the payment (and whether another of its order's paid); Pay now approves it
+  'approval page and Pay now': 2,
   // capture started, the provider's capture, the transaction (begin; paid, with its timeline entry, its
   // units sold and the cart emptied; the mail queued; commit), the order's lines, and the catalog's
   // reading of the product

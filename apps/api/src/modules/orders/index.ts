@@ -7,7 +7,7 @@ export { seedDemoOrders } from './demo-orders.js';
 /** The dashboard's figures of sales and orders. */
 export { bestSellers, type DayRow, ordersByStatus, orderTotals, paidPerDay, type SoldRow } from './figures.js';
 export { productsInOrders } from './product-lines.js';
-export { anonymiseBuyerOrders, hasPurchased, paidPaymentOf } from './repository.js';
+export { anonymiseBuyerOrders, hasPurchased } from './repository.js';
 export { adminOrdersRoutes, ordersRoutes } from './routes.js';
 export { findOrderForMail } from './service.js';
 export { type SettleReport, settlePayments } from './settle.js';

@@ -353,22 +353,3 @@ export async function findOrderByPayment(
     .limit(1);
   return row;
 }
-
-const paidPaymentStatement = (db: Executor) =>
-  db
-    .select({ paymentStatus: orders.paymentStatus, paymentId: orders.paymentId, pending: orders.providerPaymentId })
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .limit(1)
-    .prepare('paid_payment_of');
-
-/** Whether an order is paid, and by which payment (the demo provider's page asks before a second Pay now). */
-export async function paidPaymentOf(
-  db: Executor,
-  orderId: string,
-): Promise<{ paid: boolean; paymentId: string } | undefined> {
-  if (!isId(orderId)) return undefined;
-  const [row] = await preparedOn(db, 'paid_payment_of', paidPaymentStatement).execute({ orderId });
-  if (!row) return undefined;
-  return { paid: row.paymentStatus === 'paid', paymentId: row.paymentId || row.pending };
-}

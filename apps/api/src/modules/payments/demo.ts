@@ -82,8 +82,14 @@ export function createDemoProvider(db: Db, publicUrl: string): PaymentProvider {
 
 export const findDemoPayment = (db: Db, id: string) => repo.findDemoPayment(db, id);
 
-/** Marks a payment approved by a (made-up) payer; approving twice keeps the first payer. */
-export async function approveDemoPayment(db: Db, id: string): Promise<repo.DemoPaymentRow | undefined> {
+/**
+ * "Pay now": marks a payment approved by a (made-up) payer, and answers it as the page would show it. A
+ * payment approved already keeps its first payer; one whose order another payment paid meanwhile is not
+ * approved (its `paidBy` names that payment); undefined for no such payment, or one past approving.
+ */
+export async function approveDemoPayment(db: Db, id: string): Promise<repo.DemoPaymentPage | undefined> {
   const approved = await repo.approveCreated(db, id, token('PAYER').slice(0, 22).toUpperCase());
-  return approved ?? repo.findApproved(db, id);
+  if (approved) return { ...approved, paidBy: null };
+  const payment = await repo.findDemoPayment(db, id);
+  return payment && (payment.paidBy || ['approved', 'captured'].includes(payment.status)) ? payment : undefined;
 }

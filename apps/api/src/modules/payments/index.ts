@@ -4,5 +4,5 @@
  */
 export type { CapturedPayment, PaymentProvider, PaymentState } from './provider.js';
 export { PaymentError } from './provider.js';
-export { DEMO_APPROVE_PATH, type OrderPaymentLookup, paymentsRoutes } from './routes.js';
+export { DEMO_APPROVE_PATH, paymentsRoutes } from './routes.js';
 export { createPaymentProvider } from './service.js';

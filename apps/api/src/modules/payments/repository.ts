@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
 import { demoPayments } from '../../db/schema-payments.js';
@@ -11,15 +11,28 @@ export async function insertDemoPayment(db: Executor, payment: NewDemoPayment): 
   await db.insert(demoPayments).values(payment);
 }
 
+/**
+ * The payment of another of its order's payments that was captured, if any: that order is paid already
+ * (in another tab or device), so the page offers no second Pay now. The demo provider's own records say
+ * so, as PayPal's would.
+ */
+const paidBySql = sql<string | null>`(
+  select sibling.id from ${demoPayments} sibling
+  where sibling.order_id = ${demoPayments}.order_id and sibling.status = 'captured' limit 1
+)`;
+
+/** A payment as its approval page shows it: with `paidBy`, the payment that paid its order already. */
+export type DemoPaymentPage = DemoPaymentRow & { paidBy: string | null };
+
 const demoPaymentStatement = (db: Executor) =>
   db
-    .select()
+    .select({ ...getTableColumns(demoPayments), paidBy: paidBySql })
     .from(demoPayments)
     .where(eq(demoPayments.id, sql.placeholder('id')))
     .limit(1)
     .prepare('demo_payment');
 
-export async function findDemoPayment(db: Executor, id: string): Promise<DemoPaymentRow | undefined> {
+export async function findDemoPayment(db: Executor, id: string): Promise<DemoPaymentPage | undefined> {
   const [row] = await preparedOn(db, 'demo_payment', demoPaymentStatement).execute({ id });
   return row;
 }
@@ -64,12 +77,17 @@ export async function updateDemoPayment(
     .where(eq(demoPayments.id, id));
 }
 
-/** Marks a created payment approved by `payerId`; undefined when it is not in the created state. */
+/**
+ * Marks a created payment approved by `payerId`, unless its order was paid meanwhile by another of its
+ * payments; undefined when nothing was approved.
+ */
 const approveCreatedStatement = (db: Executor) =>
   db
     .update(demoPayments)
     .set({ status: 'approved', payerId: sql`${sql.placeholder('payerId')}`, updatedAt: sql`${sql.placeholder('now')}` })
-    .where(and(eq(demoPayments.id, sql.placeholder('id')), eq(demoPayments.status, 'created')))
+    .where(
+      and(eq(demoPayments.id, sql.placeholder('id')), eq(demoPayments.status, 'created'), sql`${paidBySql} is null`),
+    )
     .returning()
     .prepare('approve_demo_payment');
 
@@ -104,14 +122,5 @@ export async function captureApproved(
       ),
     )
     .returning();
-  return row;
-}
-
-/** The payment if it was approved already (and maybe captured since). */
-export async function findApproved(db: Executor, id: string): Promise<DemoPaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(demoPayments)
-    .where(and(eq(demoPayments.id, id), inArray(demoPayments.status, ['approved', 'captured'])));
   return row;
 }

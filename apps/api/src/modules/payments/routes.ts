@@ -25,14 +25,8 @@ function pageLanguage(request: FastifyRequest, lang: string | undefined): Langua
   return isLanguage(asked) ? asked : request.answerLanguage();
 }
 
-/** Whether an order is paid, and the id of the payment that paid it (or of the one waiting). */
-export type OrderPaymentLookup = (orderId: string) => Promise<{ paid: boolean; paymentId: string } | undefined>;
-
 /** The demo provider's approval page and its "Pay now" form (`routes.payments.demo`). */
-export async function paymentsRoutes(
-  fastify: FastifyInstance,
-  opts: { publicUrl: string; currency: string; orderPayment: OrderPaymentLookup },
-) {
+export async function paymentsRoutes(fastify: FastifyInstance, opts: { publicUrl: string; currency: string }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const checkoutUrl = `${opts.publicUrl}/shop/checkout`;
   const returnUrl = `${opts.publicUrl}/shop/paypal-return`;
@@ -65,10 +59,9 @@ export async function paymentsRoutes(
       if (!payment) return reply.code(404).send(renderPaymentNotFoundPage(checkoutUrl, language));
       // the form keeps the chosen language for the page that may answer it
       const lang = request.query.lang ? `?${new URLSearchParams({ lang: language })}` : '';
-      const order = await opts.orderPayment(payment.orderId);
       return renderDemoPaymentPage({
         // an order paid already (in another tab or device, maybe by another of its payments) offers no Pay now
-        paidAt: order?.paid ? `${returnUrl}?${new URLSearchParams({ paymentId: order.paymentId })}` : undefined,
+        paidAt: payment.paidBy ? `${returnUrl}?${new URLSearchParams({ paymentId: payment.paidBy })}` : undefined,
         payment,
         approveAction: `${pathTo(routes.payments.demo.approve, { paymentId: payment.id })}${lang}`,
         cancelUrl: checkoutUrl,
@@ -93,16 +86,14 @@ export async function paymentsRoutes(
     },
     async (request, reply) => {
       checkFormToken(request.xsrfToken, (request.body as Record<string, unknown> | undefined)?._xsrf);
-      // a second Pay now for an order paid meanwhile approves nothing: the buyer is shown the paid order
-      const existing = await findDemoPayment(app.db, request.params.paymentId);
-      const order = existing ? await opts.orderPayment(existing.orderId) : undefined;
-      if (order?.paid) {
-        return reply.redirect(`${returnUrl}?${new URLSearchParams({ paymentId: order.paymentId })}`, 303);
-      }
       const payment = await approveDemoPayment(app.db, request.params.paymentId);
       if (!payment) {
         const page = renderPaymentNotFoundPage(checkoutUrl, pageLanguage(request, request.query.lang));
         return reply.code(404).type('text/html; charset=utf-8').send(page);
+      }
+      // a second Pay now for an order paid meanwhile approves nothing: the buyer is shown the paid order
+      if (payment.paidBy) {
+        return reply.redirect(`${returnUrl}?${new URLSearchParams({ paymentId: payment.paidBy })}`, 303);
       }
       const query = new URLSearchParams({ paymentId: payment.id, PayerID: payment.payerId });
       return reply.redirect(`${returnUrl}?${query}`, 303);
