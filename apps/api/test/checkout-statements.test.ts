@@ -23,9 +23,9 @@ const BUDGET = {
   // the approval page reads the payment (and whether another of its order's paid); Pay now approves it
   'approval page and Pay now': 2,
   // capture started, the provider's capture, the transaction (begin; paid, with its timeline entry, its
-  // units sold and the cart emptied; the mail queued; commit), the order's lines, and the catalog's
+  // units sold and the cart emptied, answering the order's lines; the mail queued; commit), and the catalog's
   // reading of the product
-  capture: 8,
+  capture: 7,
 };
 type Step = keyof typeof BUDGET;
 

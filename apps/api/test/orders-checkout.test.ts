@@ -113,6 +113,9 @@ describe('checkout with the demo provider', () => {
     const list = (await client.get(`/api/shop/order/list/${userId}`)).json<{ data: Order[] }>().data;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ _id: orderId, orderStatus: 'confirmed', paymentStatus: 'paid' });
+    // the capture answered the order as it is read afterwards: its lines, and its timeline with the payment
+    expect(paid.timeline.map((e) => e.step)).toEqual(['placed', 'paid']);
+    expect(paid).toEqual(list[0]);
     expect(await stockOf(ctx, seeds._id)).toBe(7);
     expect(await stockOf(ctx, tool._id)).toBe(2);
     const cart = (await client.get(`/api/shop/cart/get/${userId}`)).json<{ data: { items: unknown[] } }>().data;

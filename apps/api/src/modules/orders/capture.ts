@@ -5,6 +5,8 @@ import { cartClearing, clearCart } from '../cart/index.js';
 import { addUnitsSold, unitsSoldUpdate } from '../catalog/index.js';
 import { queueMail } from '../mail/index.js';
 import { type CapturedPayment, PaymentError, type PaymentProvider } from '../payments/index.js';
+import { toOrder } from './mapper.js';
+import type { UpdatedOrder } from './order-writes.js';
 import { unitsSoldIn } from './product-lines.js';
 import * as repo from './repository.js';
 import { changeOrder, changeOrderIf } from './status.js';
@@ -108,7 +110,9 @@ export async function captureOrder(
   }
   const settled = await recordCapture(db, provider, order.id, captured);
   if (settled.paymentStatus !== 'paid') throw refundedMessage();
-  return orderWithItems(db, settled);
+  // the usual case read the lines with the change
+  const { lines, ...row } = settled;
+  return lines ? toOrder(row, lines.items, lines.events) : orderWithItems(db, row);
 }
 
 /**
@@ -121,12 +125,13 @@ export async function recordCapture(
   provider: PaymentProvider,
   orderId: string,
   captured: CapturedPayment,
-): Promise<repo.OrderRow> {
+): Promise<UpdatedOrder> {
   const payment = { paymentId: captured.paymentId, payerId: captured.payerId, captureId: captured.captureId };
   const outcome = await db.transaction(async (tx) => {
     // the usual case, as one statement: still waiting, its units held; they are sold and the cart emptied with it
     const paid = await changeOrderIf(tx, orderId, { ...payment, ...PAID }, WAITING_WITH_UNITS_HELD, {
       alsoWrite: (changed) => [unitsSoldUpdate(tx, unitsSoldIn(tx, changed.ids)), cartClearing(tx, changed.userIds)],
+      readLines: true,
     });
     if (paid) return confirmationQueued(tx, paid);
     const locked = await repo.findOrder(tx, orderId, { lock: true });
@@ -157,7 +162,7 @@ async function sold(tx: Tx, row: repo.OrderRow): Promise<repo.OrderRow> {
   return confirmationQueued(tx, row);
 }
 
-async function confirmationQueued(tx: Tx, row: repo.OrderRow): Promise<repo.OrderRow> {
+async function confirmationQueued<T extends repo.OrderRow>(tx: Tx, row: T): Promise<T> {
   await queueMail(tx, { kind: 'order-confirmed', orderId: row.id });
   return row;
 }

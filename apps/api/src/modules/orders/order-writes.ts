@@ -4,6 +4,7 @@ import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder
 import type { Executor } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
 import { orderEvents, orderItems, orders } from '../../db/schema-orders.js';
+import { type JsonLines, linesAndTimeline, type OrderLines, orderColumns, readOrderLines } from './lines-json.js';
 import type { NewOrder, OrderEventRow, OrderRow } from './rows.js';
 
 /** The statements that write an order and its timeline. */
@@ -53,7 +54,12 @@ export interface UpdateOrderOptions {
   record?: Omit<typeof orderEvents.$inferInsert, 'orderId'>;
   /** Writes that follow from the change, made by the same statement (nothing is written when no order changed). */
   alsoWrite?: (changed: ChangedOrder) => StatementPart[];
+  /** Reads the order's lines and timeline (the entry `record` writes included) in the same statement. */
+  readLines?: boolean;
 }
+
+/** An updated order, with its lines and timeline when they were asked for. */
+export type UpdatedOrder = OrderRow & { lines?: OrderLines };
 
 /** Updates the order, when it still meets `condition`; answers the updated row, or undefined. */
 export async function updateOrder(
@@ -61,8 +67,8 @@ export async function updateOrder(
   id: string,
   values: Partial<NewOrder>,
   condition: OrderCondition = {},
-  { record, alsoWrite }: UpdateOrderOptions = {},
-): Promise<OrderRow | undefined> {
+  { record, alsoWrite, readLines }: UpdateOrderOptions = {},
+): Promise<UpdatedOrder | undefined> {
   const update = db
     .update(orders)
     .set({ ...values, orderUpdateDate: new Date() })
@@ -71,37 +77,44 @@ export async function updateOrder(
         eq(orders.id, id),
         ...Object.entries(condition).map(([key, value]) => eq(orders[key as keyof OrderCondition], value as string)),
       ),
-    )
-    .returning();
-  if (!record && !alsoWrite) return (await update)[0];
-  const changed = db.$with('changed').as(update);
-  const parts: WithSubquery[] = [changed];
-  if (record) {
-    const recorded = db.insert(orderEvents).select(
-      db
-        .select({
-          id: sql`gen_random_uuid()`.as('id'),
-          orderId: changed.id,
-          orderStatus: sql`${record.orderStatus}`.as('order_status'),
-          paymentStatus: sql`${record.paymentStatus}`.as('payment_status'),
-          actorId: sql`${record.actorId ?? null}::uuid`.as('actor_id'),
-          reason: sql`${record.reason ?? null}`.as('reason'),
-          createdAt: sql`now()`.as('created_at'),
-        })
-        .from(changed),
     );
-    parts.push(db.$with('recorded').as(recorded));
-  }
+  if (!record && !alsoWrite && !readLines) return (await update.returning())[0];
+  // the lines, and the timeline as it was: a statement's reads do not see what its own parts write
+  const lines = { items: linesAndTimeline.items.as('items'), events: linesAndTimeline.events.as('events') };
+  const changed = db.$with('changed').as(update.returning(readLines ? { ...orderColumns, ...lines } : orderColumns));
+  const parts: WithSubquery[] = [changed];
+  // the entry's id and time are chosen here, so that the answer can hold it without reading it back
+  const entry = record && { ...record, id: randomUUID(), orderId: id, createdAt: new Date() };
+  if (entry) parts.push(db.$with('recorded').as(db.insert(orderEvents).select(eventFrom(db, changed, entry))));
   const following = alsoWrite?.({
     ids: sql`select ${changed.id} from ${changed}`,
     userIds: sql`select ${changed.userId} from ${changed}`,
   });
   for (const [i, part] of (following ?? []).entries()) parts.push(db.$with(`following_${i}`).as(part));
-  const [row] = await db
+  const [row] = (await db
     .with(...parts)
     .select()
+    .from(changed)) as (OrderRow & Partial<JsonLines>)[];
+  if (!row || !readLines) return row;
+  const { items, events, ...order } = row;
+  const read = readOrderLines({ items: items ?? [], events: events ?? [] });
+  if (entry) read.events.push({ ...entry, actorId: entry.actorId ?? null, reason: entry.reason ?? null });
+  return { ...order, lines: read };
+}
+
+/** The timeline entry `entry` for the order `changed` holds (none when no order changed). */
+function eventFrom(db: Executor, changed: WithSubquery & { id: unknown }, entry: typeof orderEvents.$inferInsert) {
+  return db
+    .select({
+      id: sql`${entry.id}::uuid`.as('id'),
+      orderId: sql`${changed.id}`.as('order_id'),
+      orderStatus: sql`${entry.orderStatus}`.as('order_status'),
+      paymentStatus: sql`${entry.paymentStatus}`.as('payment_status'),
+      actorId: sql`${entry.actorId ?? null}::uuid`.as('actor_id'),
+      reason: sql`${entry.reason ?? null}`.as('reason'),
+      createdAt: sql`${entry.createdAt}`.as('created_at'),
+    })
     .from(changed);
-  return row;
 }
 
 export async function insertEvent(db: Executor, event: typeof orderEvents.$inferInsert): Promise<void> {

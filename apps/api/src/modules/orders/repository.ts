@@ -17,12 +17,12 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { fromJsonRows, rowsAsJson } from '../../db/json-rows.js';
 import { preparedOn } from '../../db/prepared.js';
 import { users } from '../../db/schema-auth.js';
 import { products } from '../../db/schema-catalog.js';
 import { orderEvents, orderItems, orderListVersions, orders } from '../../db/schema-orders.js';
 
+import { linesAndTimeline, type OrderLines, readOrderLines } from './lines-json.js';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './rows.js';
 
 export { insertEvent, insertOrder, type OrderCondition, setProviderPayment, updateOrder } from './order-writes.js';
@@ -43,12 +43,6 @@ export async function findOrder(
   return row;
 }
 
-/** An order's lines (by title) and status changes (oldest first), as JSON in the statement that reads the order. */
-const linesAndTimeline = {
-  items: rowsAsJson(orderItems, eq(orderItems.orderId, orders.id), sql`${orderItems.title}, ${orderItems.id}`),
-  events: rowsAsJson(orderEvents, eq(orderEvents.orderId, orders.id), sql`${orderEvents.createdAt}, ${orderEvents.id}`),
-};
-
 /** A buyer's orders, newest first, each with its lines and its status changes: one statement, prepared. */
 const buyerOrdersStatement = (db: Db) =>
   db
@@ -66,9 +60,9 @@ const orderLinesStatement = (db: Db) =>
     .prepare('order_lines');
 
 /** One order's lines and status changes: one statement, prepared. */
-export async function orderLines(db: Db, orderId: string): Promise<{ items: OrderItemRow[]; events: OrderEventRow[] }> {
+export async function orderLines(db: Db, orderId: string): Promise<OrderLines> {
   const [row] = await preparedOn(db, 'order_lines', orderLinesStatement).execute({ orderId });
-  return { items: fromJsonRows(orderItems, row?.items ?? []), events: fromJsonRows(orderEvents, row?.events ?? []) };
+  return readOrderLines({ items: row?.items ?? [], events: row?.events ?? [] });
 }
 
 export async function ordersWithLines(
@@ -76,11 +70,7 @@ export async function ordersWithLines(
   userId: string,
 ): Promise<{ row: OrderRow; items: OrderItemRow[]; events: OrderEventRow[] }[]> {
   const rows = await preparedOn(db, 'buyer_orders', buyerOrdersStatement).execute({ userId });
-  return rows.map(({ order, items, events }) => ({
-    row: order,
-    items: fromJsonRows(orderItems, items),
-    events: fromJsonRows(orderEvents, events),
-  }));
+  return rows.map(({ order, items, events }) => ({ row: order, ...readOrderLines({ items, events }) }));
 }
 
 const orderListVersionStatement = (db: Db) =>

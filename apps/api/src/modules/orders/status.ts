@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentStatus } from '@farmai/contracts';
 import type { Executor } from '../../db/client.js';
-import type { UpdateOrderOptions } from './order-writes.js';
+import type { UpdatedOrder, UpdateOrderOptions } from './order-writes.js';
 import * as repo from './repository.js';
 
 /** What may change on an order; its statuses only through changeOrder. */
@@ -44,8 +44,12 @@ export async function changeOrderIf(
   orderId: string,
   values: OrderChange,
   from: OrderState | undefined,
-  { actor, alsoWrite }: { actor?: ChangeActor | undefined; alsoWrite?: UpdateOrderOptions['alsoWrite'] } = {},
-): Promise<repo.OrderRow | undefined> {
+  {
+    actor,
+    alsoWrite,
+    readLines,
+  }: { actor?: ChangeActor | undefined } & Pick<UpdateOrderOptions, 'alsoWrite' | 'readLines'> = {},
+): Promise<UpdatedOrder | undefined> {
   const known = values.orderStatus !== undefined && !actor ? { notifiedStatus: values.orderStatus } : {};
   if (from) {
     // the statuses before and after are known: the change and its record are one statement
@@ -58,9 +62,10 @@ export async function changeOrderIf(
     return repo.updateOrder(db, orderId, { ...values, ...known }, from, {
       ...(moved ? { record } : {}),
       ...(alsoWrite ? { alsoWrite } : {}),
+      ...(readLines ? { readLines } : {}),
     });
   }
-  if (alsoWrite) throw new Error('writes made with a change need the statuses before it');
+  if (alsoWrite || readLines) throw new Error('writes and reads made with a change need the statuses before it');
   const row = await repo.updateOrder(db, orderId, { ...values, ...known });
   if (!row || (values.orderStatus === undefined && values.paymentStatus === undefined)) return row;
   const last = await repo.lastEvent(db, orderId);
