@@ -1,6 +1,7 @@
 import { isId } from '@farmai/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { addresses } from '../../db/schema-addresses.js';
 import { users } from '../../db/schema-auth.js';
 
@@ -10,13 +11,17 @@ export type AddressValues = Pick<AddressRow, 'address' | 'city' | 'pincode' | 'p
 export const listAddresses = (db: Executor, userId: string) =>
   db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt), asc(addresses.id));
 
-export async function findAddress(db: Executor, userId: string, id: string): Promise<AddressRow | undefined> {
-  if (!isId(id)) return undefined;
-  const [row] = await db
+const ownAddressStatement = (db: Executor) =>
+  db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-    .limit(1);
+    .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('own_address');
+
+export async function findAddress(db: Executor, userId: string, id: string): Promise<AddressRow | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await preparedOn(db, 'own_address', ownAddressStatement).execute({ id, userId });
   return row;
 }
 

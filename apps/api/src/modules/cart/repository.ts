@@ -8,11 +8,22 @@ import { lineLimitSql, type ShelfRow } from './line-rules.js';
 
 export type CartRow = typeof carts.$inferSelect;
 
+const userCart = (db: Executor) =>
+  db
+    .select()
+    .from(carts)
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .limit(1);
+const userCartStatement = (db: Executor) => userCart(db).prepare('user_cart');
+const lockedCartStatement = (db: Executor) => userCart(db).for('update').prepare('locked_cart');
+
 /** The user's cart, created on first use; locked for the rest of the transaction when `lock` is set. */
 export async function getOrCreateCart(db: Executor, userId: string, lock = false): Promise<CartRow> {
   const find = async () => {
-    const query = db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
-    const [row] = lock ? await query.for('update') : await query;
+    const statement = lock
+      ? preparedOn(db, 'locked_cart', lockedCartStatement)
+      : preparedOn(db, 'user_cart', userCartStatement);
+    const [row] = await statement.execute({ userId });
     return row;
   };
   // most calls find the cart: only the first one writes

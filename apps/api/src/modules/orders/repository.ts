@@ -110,12 +110,21 @@ export async function deleteOrder(db: Executor, id: string): Promise<void> {
  * Takes `quantity` units of a product if that many are left; answers whether it could.
  * The guard in the WHERE clause makes concurrent buyers unable to oversell.
  */
-export async function takeStock(db: Executor, productId: string, quantity: number): Promise<boolean> {
-  const rows = await db
+const takeStockStatement = (db: Executor) =>
+  db
     .update(products)
-    .set({ totalStock: sql`${products.totalStock} - ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(products.id, productId), sql`${products.totalStock} >= ${quantity}`))
-    .returning({ id: products.id });
+    .set({
+      totalStock: sql`${products.totalStock} - ${sql.placeholder('quantity')}`,
+      updatedAt: sql`${sql.placeholder('now')}`,
+    })
+    .where(
+      and(eq(products.id, sql.placeholder('productId')), sql`${products.totalStock} >= ${sql.placeholder('quantity')}`),
+    )
+    .returning({ id: products.id })
+    .prepare('take_stock');
+
+export async function takeStock(db: Executor, productId: string, quantity: number): Promise<boolean> {
+  const rows = await preparedOn(db, 'take_stock', takeStockStatement).execute({ productId, quantity, now: new Date() });
   return rows.length > 0;
 }
 
