@@ -69,6 +69,7 @@ export async function updateOrder(
   condition: OrderCondition = {},
   { record, alsoWrite, readLines }: UpdateOrderOptions = {},
 ): Promise<UpdatedOrder | undefined> {
+  if (!record && !alsoWrite && !readLines) return preparedUpdate(db, id, values, condition);
   const update = db
     .update(orders)
     .set({ ...values, orderUpdateDate: new Date() })
@@ -78,7 +79,6 @@ export async function updateOrder(
         ...Object.entries(condition).map(([key, value]) => eq(orders[key as keyof OrderCondition], value as string)),
       ),
     );
-  if (!record && !alsoWrite && !readLines) return (await update.returning())[0];
   // the lines, and the timeline as it was: a statement's reads do not see what its own parts write
   const lines = { items: linesAndTimeline.items.as('items'), events: linesAndTimeline.events.as('events') };
   const changed = db.$with('changed').as(update.returning(readLines ? { ...orderColumns, ...lines } : orderColumns));
@@ -100,6 +100,44 @@ export async function updateOrder(
   const read = readOrderLines({ items: items ?? [], events: events ?? [] });
   if (entry) read.events.push({ ...entry, actorId: entry.actorId ?? null, reason: entry.reason ?? null });
   return { ...order, lines: read };
+}
+
+/** The name of the prepared statement of each shape of update (the columns it sets, the conditions): a handful. */
+const updateShapes = new Map<string, string>();
+
+/** updateOrder alone, as a statement prepared once for its shape: its values and conditions are its parameters. */
+async function preparedUpdate(
+  db: Executor,
+  id: string,
+  values: Partial<NewOrder>,
+  condition: OrderCondition,
+): Promise<OrderRow | undefined> {
+  const set = Object.entries({ ...values, orderUpdateDate: new Date() }).filter(([, value]) => value !== undefined);
+  const where = Object.entries(condition).filter(([, value]) => value !== undefined);
+  const shape = `${set.map(([key]) => key)}|${where.map(([key]) => key)}`;
+  let name = updateShapes.get(shape);
+  if (!name) {
+    name = `update_order_${updateShapes.size}`;
+    updateShapes.set(shape, name);
+  }
+  const statement = preparedOn(db, name, (on) =>
+    on
+      .update(orders)
+      .set(Object.fromEntries(set.map(([key]) => [key, sql`${sql.placeholder(`set_${key}`)}`])))
+      .where(
+        and(
+          eq(orders.id, sql.placeholder('id')),
+          ...where.map(([key]) => eq(orders[key as keyof OrderCondition], sql.placeholder(`if_${key}`))),
+        ),
+      )
+      .returning()
+      .prepare(name),
+  );
+  const params: Record<string, unknown> = { id };
+  for (const [key, value] of set) params[`set_${key}`] = value;
+  for (const [key, value] of where) params[`if_${key}`] = value;
+  const [row] = await statement.execute(params);
+  return row;
 }
 
 /** The timeline entry `entry` for the order `changed` holds (none when no order changed). */
