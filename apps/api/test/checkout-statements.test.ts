@@ -17,9 +17,10 @@ import {
  */
 const BUDGET = {
   'cart add': 2,
-  // the transaction (begin, cart, lines, address, a stock update per line, the order, commit), the
-  // provider's payment and the order's payment id, and the catalog's reading of the product
-  'create order': 10,
+  // the transaction (begin, the cart locked, its lines, the address, a stock update per line but the last, the
+  // order with the last line's units taken, commit), the provider's payment and the order's payment id, and the
+  // catalog's reading of the product
+  'create order': 9,
   // the approval page reads the payment (and whether another of its order's paid); Pay now approves it
   'approval page and Pay now': 2,
   // capture started, the provider's capture, the transaction (begin; paid, with its timeline entry, its

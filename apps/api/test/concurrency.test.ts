@@ -64,6 +64,41 @@ describe(`racing buyers on ${DATABASE_KIND}`, () => {
     expect(orders.filter((o) => /refund/.test(o.paymentStatus))).toHaveLength(0);
   });
 
+  it('with two products in every cart, sells the scarce one exactly and gives the other back to those refused', async () => {
+    // the scarce product is the one whose units the order's own statement takes: the last in taking order
+    const plenty = await createProduct(admin, { title: 'Neem Oil 1 l', totalStock: 100 });
+    let scarce = await createProduct(admin, { title: 'Last Sprayer Nozzles', totalStock: 3 });
+    while (scarce._id.localeCompare(plenty._id) < 0) {
+      scarce = await createProduct(admin, { title: 'Last Sprayer Nozzles', totalStock: 3 });
+    }
+    // half the carts hold the products in the other order
+    const buyers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        buyerWith(
+          ctx,
+          i % 2
+            ? [
+                [plenty, 1],
+                [scarce, 1],
+              ]
+            : [
+                [scarce, 1],
+                [plenty, 1],
+              ],
+        ),
+      ),
+    );
+    const created = await Promise.all(buyers.map(createOrder));
+    expect(created.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    const refused = created.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(5);
+    for (const r of refused) expect(r.json<{ message: string }>().message).toMatch(/Last Sprayer Nozzles/);
+    const stockOf = async (id: string) =>
+      (await admin.get(`/api/shop/products/get/${id}`)).json<{ data: { totalStock: number } }>().data.totalStock;
+    expect(await stockOf(scarce._id)).toBe(0);
+    expect(await stockOf(plenty._id)).toBe(97);
+  });
+
   it('captures an order once even when the same capture is sent many times at once', async () => {
     const product = await createProduct(admin, { totalStock: 10 });
     const buyer = await buyerWith(ctx, [[product, 2]]);

@@ -16,7 +16,7 @@ import { orderNumberOf } from './mapper.js';
 import { reconcileAwaiting } from './reconcile.js';
 import * as repo from './repository.js';
 import { changeOrder } from './status.js';
-import { RESERVATION_MS, release, reserve, reserveAgain } from './stock.js';
+import { inTakingOrder, RESERVATION_MS, release, reserve, reserveAgain, soldOut, takeable } from './stock.js';
 import { orderWithItems, withItems } from './views.js';
 
 /** The method the product fixes (docs/product/rules.md#constants-and-limits) for every order, whichever driver processes the payment. */
@@ -52,10 +52,14 @@ async function placeOrder(
   const subtotalCents = lines.reduce((sum, l) => sum + l.effectivePriceCents * l.quantity, 0);
   // the fee and the maximum are the shop's at this moment, checked here whatever the checkout page showed
   const feeCents = input.cash ? await cashFeeFor(tx, subtotalCents) : 0;
-  await reserve(tx, lines);
+  // the last line's units are taken by the statement that writes the order, after the others
+  const taking = inTakingOrder(lines);
+  const last = taking.pop() as CartLine;
+  await reserve(tx, taking);
+  const take = { productId: takeable(last), quantity: last.quantity };
   // a cash order is placed at once: the shop confirms it (the confirmation mail says so), paid at the door
   const placedStatuses = { orderStatus: input.cash ? 'confirmed' : 'pending', paymentStatus: 'pending' } as const;
-  const order = await repo.insertOrder(
+  const { took, ...order } = await repo.insertOrder(
     tx,
     {
       userId: input.userId,
@@ -88,7 +92,9 @@ async function placeOrder(
     })),
     // the statuses the order starts with open its timeline
     placedStatuses,
+    take,
   );
+  if (!took) await soldOut(tx, { ...last, productId: take.productId });
   return { order, lines };
 }
 

@@ -7,19 +7,31 @@ export const RESERVATION_MS = 15 * 60 * 1000;
 
 type Line = { productId: string | null; quantity: number; title: string };
 
+/** The lines in the order their units are taken: by product, the same order for every buyer (no deadlocks). */
+export function inTakingOrder<L extends Line>(lines: readonly L[]): L[] {
+  return [...lines].sort((a, b) => String(a.productId).localeCompare(String(b.productId)));
+}
+
 /**
- * Takes every line's units off the shelf, in a fixed order (no deadlocks), or throws "sold out"
- * with the units left at that moment (other buyers may have taken some since the cart was read).
+ * Takes every line's units off the shelf, in taking order, or throws "sold out" with the units left at that
+ * moment (other buyers may have taken some since the cart was read).
  */
 export async function reserve(tx: Tx, lines: Line[]): Promise<void> {
-  const byProduct = [...lines].sort((a, b) => String(a.productId).localeCompare(String(b.productId)));
-  for (const line of byProduct) {
-    // a product deleted since is gone from the shelf
-    if (!line.productId) throw refusedOrderLine(undefined, line.quantity, line.title);
-    if (!(await repo.takeStock(tx, line.productId, line.quantity))) {
-      throw refusedOrderLine(await repo.stockLeft(tx, line.productId), line.quantity, line.title);
-    }
+  for (const line of inTakingOrder(lines)) {
+    const productId = takeable(line);
+    if (!(await repo.takeStock(tx, productId, line.quantity))) await soldOut(tx, { ...line, productId });
   }
+}
+
+/** The line's product, or "sold out" for a product deleted since (it is gone from the shelf). */
+export function takeable(line: Line): string {
+  if (!line.productId) throw refusedOrderLine(undefined, line.quantity, line.title);
+  return line.productId;
+}
+
+/** Throws "sold out" for a line whose units could not be taken, with the units left now. */
+export async function soldOut(tx: Tx, line: Line & { productId: string }): Promise<never> {
+  throw refusedOrderLine(await repo.stockLeft(tx, line.productId), line.quantity, line.title);
 }
 
 /** Holds the order's units again (its hold ran out), or throws "sold out". */
