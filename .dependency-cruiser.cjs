@@ -7,8 +7,8 @@ const webSrc = '^apps/web/src/';
 const apiModules = '^apps/api/src/modules/';
 /** Module files that still read another module's tables (see api-modules-own-their-tables). */
 const KNOWN_TABLE_REACHES = [
-  // stock is taken and given back on products; the back office's order search and status changes name the
-  // buyers and admins (the accounts module already calls the orders module: a call back would be a cycle)
+  // the back office's order search and status changes name the buyers and admins (the accounts module
+  // already calls the orders module: a call back would be a cycle)
   `${apiModules}orders/(repository|admin-status)\\.ts$`,
   // address changes of one account are serialised on its row (the accounts module calls the orders module,
   // which calls this one: a call to the accounts module would be a cycle)

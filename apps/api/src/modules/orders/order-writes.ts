@@ -3,18 +3,12 @@ import { and, eq, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Executor } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
-import { products } from '../../db/schema-catalog.js';
 import { orderEvents, orderItems, orders } from '../../db/schema-orders.js';
+import { type StockTake, stockTaking } from '../catalog/index.js';
 import { type JsonLines, linesAndTimeline, type OrderLines, orderColumns, readOrderLines } from './lines-json.js';
 import type { NewOrder, OrderEventRow, OrderRow } from './rows.js';
 
 /** The statements that write an order and its timeline. */
-
-/** Units of a product the statement that writes an order takes off the shelf, while that many are left. */
-export interface StockTake {
-  productId: string;
-  quantity: number;
-}
 
 /**
  * Inserts an order with its lines and the first entry of its timeline (`first`, at the order's date), in one
@@ -42,15 +36,6 @@ export async function insertOrder(
     .returning({ ...orderColumns, took: taken ? sql<boolean>`exists (select 1 from ${taken})` : sql<boolean>`true` });
   if (!row) throw new Error('insert returned no row');
   return row;
-}
-
-/** Takes the units off the shelf while that many are left (answers the product's id when it did). */
-function stockTaking(db: Executor, { productId, quantity }: StockTake) {
-  return db
-    .update(products)
-    .set({ totalStock: sql`${products.totalStock} - ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(products.id, productId), sql`${products.totalStock} >= ${quantity}`))
-    .returning({ id: products.id });
 }
 
 /** What an order must still be for a change to apply (the row is locked by the change itself, not read first). */

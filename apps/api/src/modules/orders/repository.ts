@@ -19,7 +19,6 @@ import {
 import type { Db, Executor } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
 import { users } from '../../db/schema-auth.js';
-import { products } from '../../db/schema-catalog.js';
 import { orderEvents, orderItems, orderListVersions, orders } from '../../db/schema-orders.js';
 
 import { linesAndTimeline, type OrderLines, readOrderLines } from './lines-json.js';
@@ -106,34 +105,6 @@ export async function deleteOrder(db: Executor, id: string): Promise<void> {
   await db.delete(orders).where(eq(orders.id, id));
 }
 
-/**
- * Takes `quantity` units of a product if that many are left; answers whether it could.
- * The guard in the WHERE clause makes concurrent buyers unable to oversell.
- */
-const takeStockStatement = (db: Executor) =>
-  db
-    .update(products)
-    .set({
-      totalStock: sql`${products.totalStock} - ${sql.placeholder('quantity')}`,
-      updatedAt: sql`${sql.placeholder('now')}`,
-    })
-    .where(
-      and(eq(products.id, sql.placeholder('productId')), sql`${products.totalStock} >= ${sql.placeholder('quantity')}`),
-    )
-    .returning({ id: products.id })
-    .prepare('take_stock');
-
-export async function takeStock(db: Executor, productId: string, quantity: number): Promise<boolean> {
-  const rows = await preparedOn(db, 'take_stock', takeStockStatement).execute({ productId, quantity, now: new Date() });
-  return rows.length > 0;
-}
-
-/** The units of a product on the shelf now (0 when it is gone). */
-export async function stockLeft(db: Executor, productId: string): Promise<number> {
-  const [row] = await db.select({ left: products.totalStock }).from(products).where(eq(products.id, productId));
-  return Math.max(0, row?.left ?? 0);
-}
-
 /** Whether the user has a paid order containing the product. */
 export async function hasPurchased(db: Executor, userId: string, productId: string): Promise<boolean> {
   const rows = await db
@@ -143,14 +114,6 @@ export async function hasPurchased(db: Executor, userId: string, productId: stri
     .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid'), eq(orderItems.productId, productId)))
     .limit(1);
   return rows.length > 0;
-}
-
-/** Puts `quantity` units back on the shelf (a reservation that ended unpaid). */
-export async function returnStock(db: Executor, productId: string, quantity: number): Promise<void> {
-  await db
-    .update(products)
-    .set({ totalStock: sql`${products.totalStock} + ${quantity}`, updatedAt: new Date() })
-    .where(eq(products.id, productId));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.js';
 import { refusedOrderLine } from '../cart/index.js';
+import { returnStock, stockLeft, takeStock } from '../catalog/index.js';
 import * as repo from './repository.js';
 
 /** How long an order holds its stock while the buyer pays. */
@@ -19,7 +20,7 @@ export function inTakingOrder<L extends Line>(lines: readonly L[]): L[] {
 export async function reserve(tx: Tx, lines: Line[]): Promise<void> {
   for (const line of inTakingOrder(lines)) {
     const productId = takeable(line);
-    if (!(await repo.takeStock(tx, productId, line.quantity))) await soldOut(tx, { ...line, productId });
+    if (!(await takeStock(tx, { productId, quantity: line.quantity }))) await soldOut(tx, { ...line, productId });
   }
 }
 
@@ -31,7 +32,7 @@ export function takeable(line: Line): string {
 
 /** Throws "sold out" for a line whose units could not be taken, with the units left now. */
 export async function soldOut(tx: Tx, line: Line & { productId: string }): Promise<never> {
-  throw refusedOrderLine(await repo.stockLeft(tx, line.productId), line.quantity, line.title);
+  throw refusedOrderLine(await stockLeft(tx, line.productId), line.quantity, line.title);
 }
 
 /** Holds the order's units again (its hold ran out), or throws "sold out". */
@@ -43,5 +44,6 @@ export async function reserveAgain(tx: Tx, orderId: string): Promise<void> {
 /** Puts the order's units back on the shelf. */
 export async function release(tx: Tx, orderId: string): Promise<void> {
   const items = (await repo.itemsOf(tx, [orderId])).get(orderId) ?? [];
-  for (const item of items) if (item.productId) await repo.returnStock(tx, item.productId, item.quantity);
+  for (const item of items)
+    if (item.productId) await returnStock(tx, { productId: item.productId, quantity: item.quantity });
 }
