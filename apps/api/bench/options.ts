@@ -38,8 +38,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --only TEXT,TEXT   only the scenarios whose names hold one of these (e.g. "unknown", "search",
                      "cart add" or "checkout"), beside the bare route, in the general, catalog and capacity parts
 
---catalog, --capacity, --users-scale and --memory combine; with none of them the general, catalog and
-memory parts run.
+--catalog, --capacity, --users-scale and --memory combine; with none of them the general, catalog,
+capacity and memory parts run.
 Uses PGlite in a temporary folder, or a throwaway PostgreSQL database when DATABASE_URL is set.
 
 The catalog part measures every public catalog read (list, search, detail, reviews) twice at each size
@@ -136,7 +136,7 @@ export function parseOptions(argv: string[]): Options | undefined {
     scale: values.scale || values.large || products >= LARGE_PRODUCTS,
     general: !only,
     catalog: only ? values.catalog : !values['skip-catalog'],
-    capacity: values.capacity,
+    capacity: only ? values.capacity : true,
     userScale: values['users-scale'],
     userSizes: userSizes as [number, number],
     memory: only ? values.memory : true,
