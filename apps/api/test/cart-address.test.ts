@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockAddressesOf } from '../src/modules/addresses/repository.js';
 import {
   Client,
   createAddress,
@@ -276,6 +277,30 @@ describe('addresses', () => {
     const refused = results.find((r) => r.statusCode === 400);
     expect(refused?.json()).toEqual({ success: false, message: 'You can add max 3 addresses', code: 'address.max' });
     expect((await client.get(`/api/shop/address/get/${user.id}`)).json<{ data: Address[] }>().data).toHaveLength(3);
+  });
+
+  it("holds one account's address changes while another of its changes is under way", async () => {
+    const { client, user } = await signIn(ctx);
+    const steps: string[] = [];
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const other = ctx.database.db.transaction(async (tx) => {
+      await lockAddressesOf(tx, user.id);
+      steps.push('other change started');
+      await held;
+      steps.push('other change done');
+    });
+    while (!steps.includes('other change started')) await new Promise((r) => setTimeout(r, 10));
+    const added = client
+      .post('/api/shop/address/add', { ...sampleAddress, userId: user.id })
+      .then((res) => steps.push(`added ${res.statusCode}`));
+    await new Promise((r) => setTimeout(r, 300));
+    steps.push('released');
+    finish();
+    await Promise.all([other, added]);
+    expect(steps).toEqual(['other change started', 'released', 'other change done', 'added 201']);
   });
 
   it('keeps addresses to their owner', async () => {

@@ -3,7 +3,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
 import { addresses } from '../../db/schema-addresses.js';
-import { users } from '../../db/schema-auth.js';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Pick<AddressRow, 'address' | 'city' | 'pincode' | 'phone' | 'notes'>;
@@ -25,9 +24,12 @@ export async function findAddress(db: Executor, userId: string, id: string): Pro
   return row;
 }
 
-/** Serialises address changes of one user (locks the user's row until the transaction ends). */
-export async function lockUser(db: Executor, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+/**
+ * Serialises address changes of one user until the transaction ends: a lock of this module's own, named by
+ * the user (a transaction-level advisory lock), rather than a lock on the account's row.
+ */
+export async function lockAddressesOf(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${userId}`}, 0))`);
 }
 
 export async function countAddresses(db: Executor, userId: string): Promise<number> {

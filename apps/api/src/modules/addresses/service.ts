@@ -10,7 +10,7 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
 
 export async function addAddress(db: Db, userId: string, values: repo.AddressValues): Promise<Address> {
   return db.transaction(async (tx) => {
-    await repo.lockUser(tx, userId);
+    await repo.lockAddressesOf(tx, userId);
     if ((await repo.countAddresses(tx, userId)) >= MAX_ADDRESSES)
       throw badRequest(ERROR_CODES.tooManyAddresses, { n: MAX_ADDRESSES });
     return toAddress(await repo.insertAddress(tx, userId, values));
