@@ -10,7 +10,7 @@ import {
   signIn,
   type TestContext,
 } from './helper.js';
-import { buildShop, buyerWith, createOrder, payOrder, placeOrder } from './helpers/shop.js';
+import { type Buyer, buildShop, buyerWith, createOrder, payOrder, placeOrder } from './helpers/shop.js';
 
 let ctx: TestContext;
 let admin: Client;
@@ -62,6 +62,28 @@ describe(`racing buyers on ${DATABASE_KIND}`, () => {
     const captured = await ctx.database.db.select().from(demoPayments).where(eq(demoPayments.status, 'captured'));
     expect(captured.length).toBe(orders.filter((o) => o.paymentStatus === 'paid').length);
     expect(orders.filter((o) => /refund/.test(o.paymentStatus))).toHaveLength(0);
+  });
+
+  it('sells exactly the stock to 200 buyers ordering and paying at once', { timeout: 180_000 }, async () => {
+    const UNITS = 120;
+    const product = await createProduct(admin, { title: 'Hybrid Maize Seed 5 kg', totalStock: UNITS });
+    // signed in 20 at a time (more sign-ins at once from one address are refused), then all order at once
+    const buyers: Buyer[] = [];
+    while (buyers.length < 200) {
+      buyers.push(...(await Promise.all(Array.from({ length: 20 }, () => buyerWith(ctx, [[product, 1]])))));
+    }
+    const created = await Promise.all(buyers.map(createOrder));
+    expect(created.filter((r) => r.statusCode === 409)).toHaveLength(200 - UNITS);
+    const placed = created.flatMap((res, i) =>
+      res.statusCode === 201
+        ? [{ buyer: buyers[i] as Buyer, order: res.json<{ orderId: string; approvalURL: string }>() }]
+        : [],
+    );
+    expect(placed).toHaveLength(UNITS);
+    const paid = await Promise.all(placed.map(({ buyer, order }) => payOrder(buyer.client, order)));
+    expect(paid.filter((r) => r.statusCode === 200)).toHaveLength(UNITS);
+    const left = (await admin.get(`/api/shop/products/get/${product._id}`)).json<{ data: { totalStock: number } }>();
+    expect(left.data.totalStock).toBe(0);
   });
 
   it('with two products in every cart, sells the scarce one exactly and gives the other back to those refused', async () => {
