@@ -10,8 +10,6 @@ const KNOWN_TABLE_REACHES = [
   // the back office's order search and status changes name the buyers and admins (the accounts module
   // already calls the orders module: a call back would be a cycle)
   `${apiModules}orders/(repository|admin-status)\\.ts$`,
-  // a cart line shows its product and is bounded by its stock
-  `${apiModules}cart/(repository|line-rules)\\.ts$`,
 ];
 
 module.exports = {

@@ -45,8 +45,11 @@ export default defineConfig({
     react(),
     moduleGraph,
     // each language's ICU messages, compiled at build time (docs/decisions/017-i18n-library.md)
-    compiledMessages(fileURLToPath(new URL('./src/locales', import.meta.url)), (area) =>
-      ['common', 'auth', 'mail'].includes(area) ? 'first' : area.startsWith('admin') ? 'admin' : 'more',
+    compiledMessages(
+      fileURLToPath(new URL('./src/locales', import.meta.url)),
+      (area) => (['common', 'auth', 'mail'].includes(area) ? 'first' : area.startsWith('admin') ? 'admin' : 'more'),
+      // the messages the API answers too (`shared.<id>`), with the farmer's and the shop's screens
+      { area: 'shared', dir: fileURLToPath(new URL('../../packages/contracts/src/messages', import.meta.url)) },
     ),
     tailwindcss(),
     // the service worker: the farmer's part of the app stored on the phone at the first visit, shop and

@@ -2,7 +2,8 @@ import { lineLimit } from '@farmai/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.js';
-import { lineLimitSql, lineProductOf } from '../src/modules/cart/line-rules.js';
+import { lineProductOf } from '../src/modules/cart/line-rules.js';
+import { lineLimitSql } from '../src/modules/catalog/shelf.js';
 import { type Client, createProduct, signIn, type TestContext, type TestProduct } from './helper.js';
 import { buildShop } from './helpers/shop.js';
 

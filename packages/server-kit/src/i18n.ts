@@ -1,4 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageFromHeader } from '@farmai/contracts';
+import { setupI18n } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -116,6 +118,26 @@ export function defineCatalogue<E extends EnglishCatalogue>(
     text: (language, id, ...params) => render(language, id, (params as unknown[])[0]),
     message: (id, ...params) => ({ id, render: (language) => render(language, id, (params as unknown[])[0]) }),
   };
+}
+
+/**
+ * The templates of ICU MessageFormat messages in one language (the catalogue the API shares with the
+ * web app, packages/contracts/src/shared-messages.ts), rendered by the library the web renders them
+ * with, so both sides write the same words: fixed words as they are, the others from their values.
+ */
+export function icuTemplates<Id extends string>(
+  language: Language,
+  messages: Record<Id, string>,
+): Record<Id, Template<Record<string, unknown>>> {
+  const compiled = Object.fromEntries(
+    Object.entries<string>(messages).map(([id, message]) => [id, compileMessageOrThrow(message)]),
+  );
+  const i18n = setupI18n({ locale: language, locales: [numberLocale(language)], messages: { [language]: compiled } });
+  const templates: Record<string, Template<Record<string, unknown>>> = {};
+  for (const [id, message] of Object.entries(compiled)) {
+    templates[id] = typeof message === 'string' ? i18n._(id) : (values) => i18n._(id, values);
+  }
+  return templates as Record<Id, Template<Record<string, unknown>>>;
 }
 
 /** The words of a text in a language. */

@@ -85,16 +85,10 @@ export const bn: Translations<English> = {
   'auth.xsrf': 'XSRF টোকেন নেই বা সঠিক নয়। পেজটি আবার লোড করে চেষ্টা করুন।',
 
   'product.added': 'পণ্য সফলভাবে যোগ করা হয়েছে',
-  'product.updated': 'পণ্য সফলভাবে হালনাগাদ করা হয়েছে',
   'product.deleted': 'পণ্য সফলভাবে মুছে ফেলা হয়েছে',
   'product.notFound': 'পণ্যটি পাওয়া যায়নি',
   'product.saleNotBelowPrice': 'ছাড়ের দাম আসল দামের চেয়ে কম হতে হবে',
-  'feature.added': 'ব্যানারের ছবি সফলভাবে যোগ করা হয়েছে',
-  'feature.deleted': 'ব্যানারের ছবি সফলভাবে মুছে ফেলা হয়েছে',
   'feature.notFound': 'ব্যানারের ছবিটি পাওয়া যায়নি',
-  'entry.added': 'লেখাটি সফলভাবে যোগ করা হয়েছে',
-  'entry.updated': 'লেখাটি সফলভাবে হালনাগাদ করা হয়েছে',
-  'entry.deleted': 'লেখাটি সফলভাবে মুছে ফেলা হয়েছে',
   'advice.notFound': 'বিশেষজ্ঞের পরামর্শটি পাওয়া যায়নি',
   'cultivation.notFound': 'চাষের নির্দেশিকাটি পাওয়া যায়নি',
 
@@ -105,24 +99,13 @@ export const bn: Translations<English> = {
   'product.stockSet': ({ n }, f) => `হালনাগাদ করা পণ্য: ${f.number(n)}`,
   'entry.publishNeeds': ({ field }) => `প্রকাশ করতে ${field} প্রয়োজন`,
 
-  'cart.added': 'পণ্যটি কার্টে যোগ করা হয়েছে',
-  'cart.updated': 'কার্টের পণ্য সফলভাবে হালনাগাদ করা হয়েছে',
-  'cart.deleted': 'কার্টের পণ্য সফলভাবে মুছে ফেলা হয়েছে',
   'cart.lineNotFound': 'পণ্যটি কার্টে নেই!',
-  'cart.stockLimit': ({ n }, f) => `এই পণ্যের মাত্র ${f.number(n)}টি যোগ করা যাবে`,
-  'cart.merged': 'এই ব্রাউজারের কার্ট আপনার কার্টে যোগ করা হয়েছে',
   'cart.mergeStockLimit': ({ n, title }, f) =>
     `"${title}" স্টকে মাত্র ${f.number(n)}টি আছে: আপনার কার্টে এখন ${f.number(n)}টি।`,
   'cart.mergeSoldOut': ({ title }) => `"${title}" স্টকে নেই, তাই আপনার কার্টে যোগ করা হয়নি।`,
   'cart.mergeNotFound': 'এই ব্রাউজারের কার্টের একটি পণ্য আর বিক্রি হয় না, তাই বাদ দেওয়া হয়েছে।',
-  'address.added': 'ঠিকানা সফলভাবে যোগ করা হয়েছে',
-  'address.updated': 'ঠিকানা সফলভাবে হালনাগাদ করা হয়েছে',
-  'address.deleted': 'ঠিকানা সফলভাবে মুছে ফেলা হয়েছে',
   'address.notFound': 'ঠিকানাটি পাওয়া যায়নি',
-  'address.max': ({ n }, f) => `আপনি সর্বোচ্চ ${f.number(n)}টি ঠিকানা যোগ করতে পারবেন`,
 
-  'order.emptyCart': 'আপনার কার্ট খালি। এগিয়ে যেতে পণ্য যোগ করুন',
-  'order.noAddress': 'এগিয়ে যেতে একটি ঠিকানা বেছে নিন।',
   'order.notFound': 'অর্ডারটি পাওয়া যায়নি!',
   'order.soldOut': ({ title }) => `"${title}" স্টকে নেই। অনুগ্রহ করে এটি কার্ট থেকে সরিয়ে দিন।`,
   'order.fewLeft': ({ n, title }, f) => `"${title}" স্টকে মাত্র ${f.number(n)}টি আছে। অনুগ্রহ করে পরিমাণ কমান।`,
@@ -180,7 +163,6 @@ export const bn: Translations<English> = {
   'payPage.invalidLink': 'এই পেমেন্ট লিংকটি সঠিক নয়।',
   'payPage.backToCheckout': 'চেকআউটে ফিরে যান',
 
-  'review.added': 'রিভিউ সফলভাবে যোগ করা হয়েছে!',
   'review.notBought': 'রিভিউ দেওয়ার আগে আপনাকে এই পণ্যটি কিনতে হবে।',
   'review.duplicate': 'আপনি এই পণ্যের রিভিউ আগেই দিয়েছেন!',
   'newsletter.subscribed': 'আমাদের নিউজলেটারে সাবস্ক্রাইব করার জন্য ধন্যবাদ!',
@@ -258,7 +240,6 @@ export const bn: Translations<English> = {
   'order.paymentExpired':
     'সময়মতো পেমেন্ট না হওয়ায় অর্ডারের পণ্যগুলো ছেড়ে দেওয়া হয়েছে। স্টকে থাকলে আপনার অর্ডার তালিকা থেকে আবার পেমেন্ট করতে পারেন।',
   'order.paymentNotTaken': 'পেমেন্ট নেওয়া হয়নি। আপনার অর্ডার তালিকা থেকে আবার পেমেন্ট করতে পারেন।',
-  'settings.saved': 'দোকানের সেটিংস সংরক্ষিত হয়েছে',
   'payPage.alreadyPaid': 'এই অর্ডারের পেমেন্ট আগেই হয়ে গেছে। আর কোনো টাকা কাটা হবে না।',
   'payPage.seeOrder': 'আপনার অর্ডার দেখুন',
   'orderDocs.cashOnDelivery': 'ক্যাশ অন ডেলিভারি',

@@ -100,16 +100,10 @@ export const en = {
 
   // products, banners, advice and cultivation guides
   'product.added': 'Product add successfully',
-  'product.updated': 'Product updated successfully',
   'product.deleted': 'Product deleted successfully',
   'product.notFound': 'Product not found',
   'product.saleNotBelowPrice': 'Sale price must be lower than the price',
-  'feature.added': 'Feature image added successfully',
-  'feature.deleted': 'Feature image deleted successfully',
   'feature.notFound': 'Feature image not found',
-  'entry.added': 'Entry added successfully',
-  'entry.updated': 'Entry updated successfully',
-  'entry.deleted': 'Entry deleted successfully',
   'advice.notFound': 'Expert advice not found',
   'cultivation.notFound': 'Cultivation entry not found',
 
@@ -122,26 +116,15 @@ export const en = {
   'entry.publishNeeds': ({ field }: Field) => `${field} is required to publish`,
 
   // cart and addresses
-  'cart.added': 'Product is added to cart',
-  'cart.updated': 'Cart item is updated successfully',
-  'cart.deleted': 'Cart item is deleted successfully',
   'cart.lineNotFound': 'Cart item not present!',
-  'cart.stockLimit': ({ n }: Count) => `Only ${n} quantity can be added for this item`,
   // a cart kept in the browser before signing in, added to the account's cart
-  'cart.merged': 'The cart from this browser was added to your cart',
   'cart.mergeStockLimit': ({ n, title }: Count & { title: string }) =>
     `Only ${n} of "${title}" in stock: your cart holds ${n}.`,
   'cart.mergeSoldOut': ({ title }: { title: string }) => `"${title}" is out of stock and was not added to your cart.`,
   'cart.mergeNotFound': "A product from this browser's cart is no longer sold and was left out.",
-  'address.added': 'Address added successfully',
-  'address.updated': 'Address updated successfully',
-  'address.deleted': 'Address deleted successfully',
   'address.notFound': 'Address not found',
-  'address.max': ({ n }: Count) => `You can add max ${n} addresses`,
 
   // orders
-  'order.emptyCart': 'Your cart is empty. Please add items to proceed',
-  'order.noAddress': 'Please select one address to proceed.',
   'order.notFound': 'Order not found!',
   'order.soldOut': ({ title }: { title: string }) => `"${title}" is out of stock. Please remove it from your cart.`,
   'order.fewLeft': ({ n, title }: Count & { title: string }) =>
@@ -206,7 +189,6 @@ export const en = {
   'payPage.backToCheckout': 'Back to checkout',
 
   // reviews, newsletter, diagnosis
-  'review.added': 'Review added successfully!',
   'review.notBought': 'You need to purchase this product before you can review it.',
   'review.duplicate': 'You already reviewed this product!',
   'newsletter.subscribed': 'Thank you for subscribing to our newsletter!',
@@ -287,7 +269,6 @@ export const en = {
   'order.paymentExpired':
     'The order was not paid in time, so its items were released. You can pay it again from your orders if they are still in stock.',
   'order.paymentNotTaken': 'The payment was not taken. You can pay the order again from your orders.',
-  'settings.saved': 'Shop settings saved',
   'payPage.alreadyPaid': 'This order is already paid. Nothing more will be charged.',
   'payPage.seeOrder': 'See your order',
   'orderDocs.cashOnDelivery': 'Cash on delivery',

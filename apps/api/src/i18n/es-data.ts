@@ -89,16 +89,10 @@ export const es: Translations<English> = {
   'auth.xsrf': 'Falta el token XSRF o no es válido. Recarga la página e inténtalo de nuevo.',
 
   'product.added': 'Producto añadido correctamente',
-  'product.updated': 'Producto actualizado correctamente',
   'product.deleted': 'Producto eliminado correctamente',
   'product.notFound': 'Producto no encontrado',
   'product.saleNotBelowPrice': 'El precio de oferta debe ser menor que el precio',
-  'feature.added': 'Imagen destacada añadida correctamente',
-  'feature.deleted': 'Imagen destacada eliminada correctamente',
   'feature.notFound': 'Imagen destacada no encontrada',
-  'entry.added': 'Entrada añadida correctamente',
-  'entry.updated': 'Entrada actualizada correctamente',
-  'entry.deleted': 'Entrada eliminada correctamente',
   'advice.notFound': 'Consejo de experto no encontrado',
   'cultivation.notFound': 'Guía de cultivo no encontrada',
 
@@ -109,29 +103,13 @@ export const es: Translations<English> = {
   'product.stockSet': ({ n }, f) => `Productos actualizados: ${f.number(n)}`,
   'entry.publishNeeds': ({ field }) => `Para publicar se necesita ${field}`,
 
-  'cart.added': 'Producto añadido al carrito',
-  'cart.updated': 'Artículo del carrito actualizado correctamente',
-  'cart.deleted': 'Artículo del carrito eliminado correctamente',
   'cart.lineNotFound': '¡El artículo no está en el carrito!',
-  'cart.stockLimit': ({ n }, f) =>
-    f.plural(n, {
-      one: 'Solo se puede añadir # unidad de este artículo',
-      other: 'Solo se pueden añadir # unidades de este artículo',
-    }),
-  'cart.merged': 'El carrito de este navegador se añadió a tu carrito',
   'cart.mergeStockLimit': ({ n, title }, f) =>
     `${f.plural(n, { one: 'Solo queda # unidad', other: 'Solo quedan # unidades' })} de "${title}": tu carrito tiene ${f.number(n)}.`,
   'cart.mergeSoldOut': ({ title }) => `"${title}" está agotado y no se añadió a tu carrito.`,
   'cart.mergeNotFound': 'Un producto del carrito de este navegador ya no está a la venta y se omitió.',
-  'address.added': 'Dirección añadida correctamente',
-  'address.updated': 'Dirección actualizada correctamente',
-  'address.deleted': 'Dirección eliminada correctamente',
   'address.notFound': 'Dirección no encontrada',
-  'address.max': ({ n }, f) =>
-    f.plural(n, { one: 'Puedes añadir como máximo # dirección', other: 'Puedes añadir como máximo # direcciones' }),
 
-  'order.emptyCart': 'Tu carrito está vacío. Añade artículos para continuar',
-  'order.noAddress': 'Selecciona una dirección para continuar.',
   'order.notFound': '¡Pedido no encontrado!',
   'order.soldOut': ({ title }) => `"${title}" está agotado. Quítalo de tu carrito.`,
   'order.fewLeft': ({ n, title }, f) =>
@@ -193,7 +171,6 @@ export const es: Translations<English> = {
   'payPage.invalidLink': 'Este enlace de pago no es válido.',
   'payPage.backToCheckout': 'Volver a la compra',
 
-  'review.added': '¡Reseña añadida correctamente!',
   'review.notBought': 'Debes comprar este producto antes de poder reseñarlo.',
   'review.duplicate': '¡Ya has reseñado este producto!',
   'newsletter.subscribed': '¡Gracias por suscribirte a nuestro boletín!',
@@ -275,7 +252,6 @@ export const es: Translations<English> = {
   'order.paymentExpired':
     'El pedido no se pagó a tiempo y sus artículos se liberaron. Puedes volver a pagarlo desde tus pedidos si siguen disponibles.',
   'order.paymentNotTaken': 'No se cobró el pago. Puedes volver a pagar el pedido desde tus pedidos.',
-  'settings.saved': 'Ajustes de la tienda guardados',
   'payPage.alreadyPaid': 'Este pedido ya está pagado. No se cobrará nada más.',
   'payPage.seeOrder': 'Ver tu pedido',
   'orderDocs.cashOnDelivery': 'Contra reembolso',

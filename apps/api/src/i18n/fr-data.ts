@@ -94,16 +94,10 @@ export const fr: Translations<English> = {
   'auth.xsrf': 'Jeton XSRF manquant ou invalide. Rechargez la page et réessayez.',
 
   'product.added': 'Produit ajouté avec succès',
-  'product.updated': 'Produit mis à jour avec succès',
   'product.deleted': 'Produit supprimé avec succès',
   'product.notFound': 'Produit introuvable',
   'product.saleNotBelowPrice': 'Le prix soldé doit être inférieur au prix',
-  'feature.added': 'Image de bannière ajoutée avec succès',
-  'feature.deleted': 'Image de bannière supprimée avec succès',
   'feature.notFound': 'Image de bannière introuvable',
-  'entry.added': 'Fiche ajoutée avec succès',
-  'entry.updated': 'Fiche mise à jour avec succès',
-  'entry.deleted': 'Fiche supprimée avec succès',
   'advice.notFound': "Conseil d'expert introuvable",
   'cultivation.notFound': 'Fiche de culture introuvable',
 
@@ -114,32 +108,13 @@ export const fr: Translations<English> = {
   'product.stockSet': ({ n }, f) => `Produits mis à jour${S}: ${f.number(n)}`,
   'entry.publishNeeds': ({ field }) => `${field} est obligatoire pour publier`,
 
-  'cart.added': 'Produit ajouté au panier',
-  'cart.updated': 'Article du panier mis à jour avec succès',
-  'cart.deleted': 'Article du panier supprimé avec succès',
   'cart.lineNotFound': `Cet article n'est pas dans le panier${S}!`,
-  'cart.stockLimit': ({ n }, f) =>
-    f.plural(n, {
-      one: 'Vous ne pouvez ajouter que # unité de cet article',
-      other: 'Vous ne pouvez ajouter que # unités de cet article',
-    }),
-  'cart.merged': 'Le panier de ce navigateur a été ajouté à votre panier',
   'cart.mergeStockLimit': ({ n, title }, f) =>
     `${f.plural(n, { one: 'Il ne reste que # unité', other: 'Il ne reste que # unités' })} de « ${title} » : votre panier en contient ${f.number(n)}.`,
   'cart.mergeSoldOut': ({ title }) => `« ${title} » est en rupture de stock et n'a pas été ajouté à votre panier.`,
   'cart.mergeNotFound': "Un produit du panier de ce navigateur n'est plus vendu et a été retiré.",
-  'address.added': 'Adresse ajoutée avec succès',
-  'address.updated': 'Adresse mise à jour avec succès',
-  'address.deleted': 'Adresse supprimée avec succès',
   'address.notFound': 'Adresse introuvable',
-  'address.max': ({ n }, f) =>
-    f.plural(n, {
-      one: 'Vous pouvez ajouter # adresse au maximum',
-      other: 'Vous pouvez ajouter # adresses au maximum',
-    }),
 
-  'order.emptyCart': 'Votre panier est vide. Ajoutez des articles pour continuer',
-  'order.noAddress': 'Veuillez choisir une adresse pour continuer.',
   'order.notFound': `Commande introuvable${S}!`,
   'order.soldOut': ({ title }) => `«${S}${title}${S}» est en rupture de stock. Veuillez le retirer de votre panier.`,
   'order.fewLeft': ({ n, title }, f) =>
@@ -203,7 +178,6 @@ export const fr: Translations<English> = {
   'payPage.invalidLink': "Ce lien de paiement n'est pas valide.",
   'payPage.backToCheckout': 'Retour à la commande',
 
-  'review.added': `Avis ajouté avec succès${S}!`,
   'review.notBought': 'Vous devez acheter ce produit avant de pouvoir donner votre avis.',
   'review.duplicate': `Vous avez déjà donné votre avis sur ce produit${S}!`,
   'newsletter.subscribed': `Merci de vous être abonné à notre lettre d'information${S}!`,
@@ -284,7 +258,6 @@ export const fr: Translations<English> = {
     'La commande n’a pas été payée à temps : ses articles ont été libérés. Vous pouvez la payer à nouveau depuis vos commandes s’ils sont encore en stock.',
   'order.paymentNotTaken':
     'Le paiement n’a pas été encaissé. Vous pouvez payer la commande à nouveau depuis vos commandes.',
-  'settings.saved': 'Réglages de la boutique enregistrés',
   'payPage.alreadyPaid': 'Cette commande est déjà payée. Rien de plus ne sera débité.',
   'payPage.seeOrder': 'Voir votre commande',
   'orderDocs.cashOnDelivery': 'Paiement à la livraison',

@@ -89,16 +89,10 @@ export const hi: Translations<English> = {
   'auth.xsrf': 'XSRF टोकन नहीं है या गलत है। पेज फिर से लोड करके कोशिश करें।',
 
   'product.added': 'उत्पाद सफलतापूर्वक जोड़ा गया',
-  'product.updated': 'उत्पाद सफलतापूर्वक अपडेट किया गया',
   'product.deleted': 'उत्पाद सफलतापूर्वक हटाया गया',
   'product.notFound': 'उत्पाद नहीं मिला',
   'product.saleNotBelowPrice': 'सेल की कीमत असली कीमत से कम होनी चाहिए',
-  'feature.added': 'बैनर की तस्वीर सफलतापूर्वक जोड़ी गई',
-  'feature.deleted': 'बैनर की तस्वीर सफलतापूर्वक हटाई गई',
   'feature.notFound': 'बैनर की तस्वीर नहीं मिली',
-  'entry.added': 'प्रविष्टि सफलतापूर्वक जोड़ी गई',
-  'entry.updated': 'प्रविष्टि सफलतापूर्वक अपडेट की गई',
-  'entry.deleted': 'प्रविष्टि सफलतापूर्वक हटाई गई',
   'advice.notFound': 'विशेषज्ञ की सलाह नहीं मिली',
   'cultivation.notFound': 'खेती की जानकारी नहीं मिली',
 
@@ -110,29 +104,13 @@ export const hi: Translations<English> = {
   'product.stockSet': ({ n }, f) => `अपडेट किए गए उत्पाद: ${f.number(n)}`,
   'entry.publishNeeds': ({ field }) => `प्रकाशित करने के लिए ${field} ज़रूरी है`,
 
-  'cart.added': 'उत्पाद कार्ट में जोड़ा गया',
-  'cart.updated': 'कार्ट का सामान सफलतापूर्वक अपडेट किया गया',
-  'cart.deleted': 'कार्ट का सामान सफलतापूर्वक हटाया गया',
   'cart.lineNotFound': 'यह सामान कार्ट में नहीं है!',
-  'cart.stockLimit': ({ n }, f) =>
-    f.plural(n, {
-      one: 'इस सामान की सिर्फ़ # इकाई जोड़ी जा सकती है',
-      other: 'इस सामान की सिर्फ़ # इकाइयाँ जोड़ी जा सकती हैं',
-    }),
-  'cart.merged': 'इस ब्राउज़र का कार्ट आपके कार्ट में जोड़ दिया गया',
   'cart.mergeStockLimit': ({ n, title }, f) =>
     `"${title}" ${f.plural(n, { one: 'की सिर्फ़ # इकाई स्टॉक में है', other: 'की सिर्फ़ # इकाइयाँ स्टॉक में हैं' })}: आपके कार्ट में अब ${f.number(n)} हैं।`,
   'cart.mergeSoldOut': ({ title }) => `"${title}" स्टॉक में नहीं है, इसलिए आपके कार्ट में नहीं जोड़ा गया।`,
   'cart.mergeNotFound': 'इस ब्राउज़र के कार्ट का एक सामान अब नहीं बिकता, इसलिए छोड़ दिया गया।',
-  'address.added': 'पता सफलतापूर्वक जोड़ा गया',
-  'address.updated': 'पता सफलतापूर्वक अपडेट किया गया',
-  'address.deleted': 'पता सफलतापूर्वक हटाया गया',
   'address.notFound': 'पता नहीं मिला',
-  'address.max': ({ n }, f) =>
-    f.plural(n, { one: 'आप ज़्यादा से ज़्यादा # पता जोड़ सकते हैं', other: 'आप ज़्यादा से ज़्यादा # पते जोड़ सकते हैं' }),
 
-  'order.emptyCart': 'आपका कार्ट खाली है। आगे बढ़ने के लिए सामान जोड़ें',
-  'order.noAddress': 'आगे बढ़ने के लिए कृपया एक पता चुनें।',
   'order.notFound': 'ऑर्डर नहीं मिला!',
   'order.soldOut': ({ title }) => `"${title}" स्टॉक में नहीं है। कृपया इसे अपने कार्ट से हटा दें।`,
   'order.fewLeft': ({ n, title }, f) =>
@@ -192,7 +170,6 @@ export const hi: Translations<English> = {
   'payPage.invalidLink': 'यह भुगतान लिंक सही नहीं है।',
   'payPage.backToCheckout': 'चेकआउट पर वापस जाएँ',
 
-  'review.added': 'समीक्षा सफलतापूर्वक जोड़ी गई!',
   'review.notBought': 'समीक्षा लिखने से पहले आपको यह उत्पाद खरीदना होगा।',
   'review.duplicate': 'आप इस उत्पाद की समीक्षा पहले ही कर चुके हैं!',
   'newsletter.subscribed': 'हमारे न्यूज़लेटर की सदस्यता लेने के लिए धन्यवाद!',
@@ -269,7 +246,6 @@ export const hi: Translations<English> = {
   'order.paymentExpired':
     'ऑर्डर का भुगतान समय पर नहीं हुआ, इसलिए उसका सामान छोड़ दिया गया। स्टॉक में हो तो आप अपने ऑर्डर से फिर भुगतान कर सकते हैं।',
   'order.paymentNotTaken': 'भुगतान नहीं लिया गया। आप अपने ऑर्डर से फिर भुगतान कर सकते हैं।',
-  'settings.saved': 'दुकान की सेटिंग्स सहेजी गईं',
   'payPage.alreadyPaid': 'इस ऑर्डर का भुगतान पहले ही हो चुका है। अब और कुछ नहीं कटेगा।',
   'payPage.seeOrder': 'अपना ऑर्डर देखें',
   'orderDocs.cashOnDelivery': 'कैश ऑन डिलीवरी',

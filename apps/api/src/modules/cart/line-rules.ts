@@ -7,8 +7,6 @@ import {
   type LineReason,
   type LineRequest,
 } from '@farmai/contracts';
-import { type SQL, sql } from 'drizzle-orm';
-import { products } from '../../db/schema-catalog.js';
 import { apiText } from '../../i18n/index.js';
 import { type AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 
@@ -29,12 +27,6 @@ export interface ShelfRow {
 /** The product as the rules see it. */
 export const lineProductOf = (row: ShelfRow | undefined): LineProduct | undefined =>
   row && { stock: row.totalStock, archived: row.archivedAt !== null };
-
-/**
- * `lineLimit` in SQL, over the `products` row in scope: the most units a line may hold, for a
- * statement that checks and writes at once (an archived product's limit is 0, so nothing fits).
- */
-export const lineLimitSql: SQL<number> = sql<number>`(case when ${products.archivedAt} is null then greatest(${products.totalStock}, 0) else 0 end)`;
 
 /** A merge notice before its title is known: the reason on the wire and the text once titled. */
 interface MergeWords {

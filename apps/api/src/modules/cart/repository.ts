@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
 import { cartItems, carts } from '../../db/schema-cart.js';
-import { products } from '../../db/schema-catalog.js';
-import { lineLimitSql, type ShelfRow } from './line-rules.js';
+import { lineLimitOf, shelf } from '../catalog/index.js';
+import type { ShelfRow } from './line-rules.js';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -47,14 +47,14 @@ export async function stockAndLine(
   if (!isId(productId)) return undefined;
   const [row] = await db
     .select({
-      productId: products.id,
-      totalStock: products.totalStock,
-      archivedAt: products.archivedAt,
+      productId: shelf.id,
+      totalStock: shelf.totalStock,
+      archivedAt: shelf.archivedAt,
       inCart: sql<number>`coalesce(${cartItems.quantity}, 0)::int`,
     })
-    .from(products)
-    .leftJoin(cartItems, and(eq(cartItems.productId, products.id), eq(cartItems.cartId, cartId)))
-    .where(eq(products.id, productId))
+    .from(shelf)
+    .leftJoin(cartItems, and(eq(cartItems.productId, shelf.id), eq(cartItems.cartId, cartId)))
+    .where(eq(shelf.id, productId))
     .limit(1);
   return row;
 }
@@ -82,18 +82,18 @@ const cartLinesStatement = (db: Executor) =>
     .select({
       productId: cartItems.productId,
       quantity: cartItems.quantity,
-      title: products.title,
-      translations: products.translations,
-      image: products.image,
-      priceCents: products.priceCents,
-      salePriceCents: products.salePriceCents,
-      effectivePriceCents: sql<number>`${products.effectivePriceCents}`,
-      totalStock: products.totalStock,
+      title: shelf.title,
+      translations: shelf.translations,
+      image: shelf.image,
+      priceCents: shelf.priceCents,
+      salePriceCents: shelf.salePriceCents,
+      effectivePriceCents: shelf.effectivePriceCents,
+      totalStock: shelf.totalStock,
     })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(shelf, eq(shelf.id, cartItems.productId))
     // lines of an archived product leave the cart (and so the next order)
-    .where(and(eq(cartItems.cartId, sql.placeholder('cartId')), isNull(products.archivedAt)))
+    .where(and(eq(cartItems.cartId, sql.placeholder('cartId')), isNull(shelf.archivedAt)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId))
     .prepare('cart_lines');
 
@@ -114,7 +114,7 @@ export interface Added {
 
 /**
  * Adds `quantity` to the line of the product in the user's cart in one statement, only while the
- * line stays within its limit (`lineLimitSql`: the stock, none for an archived product). Nothing is
+ * line stays within its limit (`lineLimitOf`: the stock, none for an archived product). Nothing is
  * added without a cart, for no such product, an archived one, or past the stock. The cart's row is
  * locked for the statement, as an order being placed from the cart locks it: an add waits for that order.
  * Its commit does not wait for the write-ahead log to reach the disk.
@@ -128,9 +128,7 @@ export async function addWithinStock(
   if (!isId(productId)) return { cartId: null, quantity: null };
   const result = await db.execute(sql`
     with locked as (select ${carts.id} as id from ${carts} where ${carts.userId} = ${userId} for update),
-    product as (
-      select ${products.id} as id, ${lineLimitSql} as line_limit from ${products} where ${products.id} = ${productId}
-    ),
+    product as (${lineLimitOf(productId)}),
     added as (
       insert into ${cartItems} (cart_id, product_id, quantity)
       select locked.id, product.id, ${quantity} from locked, product where ${quantity} <= product.line_limit
@@ -190,8 +188,8 @@ export function cartClearing(db: Executor, userIds: SQL) {
 export async function productTitles(db: Executor, ids: string[], language: Language): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, title: products.title, translations: products.translations })
-    .from(products)
-    .where(inArray(products.id, ids));
+    .select({ id: shelf.id, title: shelf.title, translations: shelf.translations })
+    .from(shelf)
+    .where(inArray(shelf.id, ids));
   return new Map(rows.map((r) => [r.id, (language !== 'en' && r.translations[language]?.title) || r.title]));
 }

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '@farmai/contracts';
-import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { messageValues } from '@farmai/contracts/message-values';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
 const localesDir = join(import.meta.dirname, '../../locales');
@@ -12,20 +13,6 @@ const areas = (language: string) =>
     .sort();
 const catalogue = (language: string, area: string): Record<string, string> =>
   JSON.parse(readFileSync(join(localesDir, language, `${area}.json`), 'utf8'));
-
-/** The argument names a compiled message uses (`{count}`, `{count, plural, …}`), nested ones included. */
-function argumentsOf(message: CompiledMessage, found = new Set<string>()): Set<string> {
-  if (typeof message === 'string') return found;
-  for (const token of message) {
-    if (typeof token === 'string') continue;
-    const [name, , choices] = token;
-    if (typeof name === 'string') found.add(name);
-    if (choices && typeof choices === 'object') {
-      for (const choice of Object.values(choices)) if (Array.isArray(choice)) argumentsOf(choice, found);
-    }
-  }
-  return found;
-}
 
 const english = areas('en');
 
@@ -62,8 +49,8 @@ describe('message catalogues', () => {
           for (const [key, text] of Object.entries(catalogue(language, area))) {
             const id = `${language}/${area}.${key}`;
             const compiled = compileMessageOrThrow(text);
-            expect([...argumentsOf(compiled)].sort(), id).toEqual(
-              [...argumentsOf(compileMessageOrThrow(source[key] ?? ''))].sort(),
+            expect([...messageValues(compiled)].sort(), id).toEqual(
+              [...messageValues(compileMessageOrThrow(source[key] ?? ''))].sort(),
             );
           }
         }

@@ -1,3 +1,4 @@
+import type { SharedCatalogue } from '@farmai/contracts/shared-messages';
 import type account from '@/locales/en/account.json';
 import type activeIngredients from '@/locales/en/active-ingredients.json';
 import type addresses from '@/locales/en/addresses.json';
@@ -67,6 +68,8 @@ interface Catalogues {
   orders: typeof orders;
   profile: typeof profile;
   'shop-catalog': typeof shopCatalog;
+  /** The messages the API answers too (packages/contracts/src/shared-messages.ts). */
+  shared: SharedCatalogue;
   suggestions: typeof suggestions;
   translations: typeof translations;
 }

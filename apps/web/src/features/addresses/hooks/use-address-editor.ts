@@ -13,7 +13,7 @@ import {
 import { emptyAddress, fieldsOf, isComplete, trimmed } from '../lib/fields';
 
 /** 'You can add max 3 addresses', in the reader's language, for the check made before asking the server. */
-const maxAddressesMessage = () => t('addresses.maxAddresses', { max: MAX_ADDRESSES });
+const maxAddressesMessage = () => t('shared.address.max', { n: MAX_ADDRESSES });
 
 interface Options {
   addresses: Address[];
@@ -39,10 +39,10 @@ export function useAddressEditor({ addresses, userId, selectedId, onSelect }: Op
   const save = async (values: AddressFields, user: string) => {
     if (editingId === null) {
       await addAddress({ ...values, userId: user }).unwrap();
-      toast({ title: t('addresses.added') });
+      toast({ title: t('shared.address.added') });
     } else {
       await updateAddress({ userId: user, addressId: editingId, fields: values }).unwrap();
-      toast({ title: t('addresses.updated') });
+      toast({ title: t('shared.address.updated') });
     }
   };
 
@@ -71,7 +71,7 @@ export function useAddressEditor({ addresses, userId, selectedId, onSelect }: Op
       await deleteAddress({ userId, addressId: address._id }).unwrap();
       if (editingId === address._id) reset();
       if (selectedId === address._id) onSelect?.(null);
-      toast({ title: t('addresses.deleted') });
+      toast({ title: t('shared.address.deleted') });
     } catch (error) {
       toast({ title: failureMessage(error), variant: 'destructive' });
     }

@@ -66,7 +66,7 @@ export function ContentEntriesPage({ kind }: { kind: EntryKindId }) {
   const [deleteEntry, deleting] = useDeleteAdminEntryMutation();
   const removal = useDeleteConfirmation(async (entry: Entry) => {
     const answer = await deleteEntry({ kind, id: entry._id }).unwrap();
-    toast({ title: answer.message ?? translate('admin-content.deleted'), variant: 'destructive' });
+    toast({ title: answer.message ?? translate('shared.entry.deleted'), variant: 'destructive' });
     if (editor.edited?._id === entry._id) editor.reset();
   });
 

@@ -34,7 +34,7 @@ function NewBanner() {
   const add = async () => {
     try {
       const answer = await addFeature(image).unwrap();
-      toast({ title: answer.message ?? t('admin-content.featureAdded') });
+      toast({ title: answer.message ?? t('shared.feature.added') });
       setFile(null);
       setImage('');
     } catch (error) {
@@ -112,7 +112,7 @@ export function AdminFeaturesPage() {
   const [deleteFeature, deleting] = useDeleteAdminFeatureMutation();
   const removal = useDeleteConfirmation(async ({ feature }: Banner) => {
     const answer = await deleteFeature(feature._id).unwrap();
-    toast({ title: answer.message ?? translate('admin-content.featureDeleted') });
+    toast({ title: answer.message ?? translate('shared.feature.deleted') });
   });
   const list = features.data ?? [];
 

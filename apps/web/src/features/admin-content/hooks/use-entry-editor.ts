@@ -30,7 +30,7 @@ async function sendEntry(writes: ReturnType<typeof useEntryWrites>, edited: Entr
   const answer = edited ? await writes.update(edited._id, sent) : await writes.add(sent);
   if (!answer.entry) console.warn(`The server sent no ${edited ? 'updated' : 'new'} entry`, answer);
   const saved = sent.status === 'draft' ? t('markdown.draftSaved') : undefined;
-  toast({ title: saved ?? answer.message ?? t(edited ? 'admin-content.updated' : 'admin-content.added') });
+  toast({ title: saved ?? answer.message ?? t(edited ? 'shared.entry.updated' : 'shared.entry.added') });
 }
 
 /**

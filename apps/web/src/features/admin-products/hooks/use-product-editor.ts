@@ -63,7 +63,7 @@ export function useProductEditor({ onClose }: { onClose: () => void }) {
     try {
       if (editedId) {
         const answer = await editProduct({ id: editedId, body }).unwrap();
-        toast({ title: answer.message ?? t('admin-products.updated') });
+        toast({ title: answer.message ?? t('shared.product.updated') });
       } else {
         await addProduct(body).unwrap();
         toast({ title: t('admin-products.added') });

@@ -35,7 +35,7 @@ function CashForm({ settings }: { settings: ShopSettings }) {
     };
     try {
       const answer = await save({ cashOnDelivery }).unwrap();
-      toast({ title: answer.message ?? t('admin.saved') });
+      toast({ title: answer.message ?? t('shared.settings.saved') });
     } catch (error) {
       toast({ title: failureMessage(error), variant: 'destructive' });
     }

@@ -3,7 +3,6 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { type ApiError, gotNoApiAnswer } from '@/lib/api';
-import { formatNumber } from '@/lib/format';
 import { type MessageId, t } from '@/lib/i18n';
 import { useAppSelector } from '@/lib/store';
 import {
@@ -107,20 +106,16 @@ const failed = (error: unknown) => toast({ title: (error as ApiError).message, v
 const REFUSAL_MESSAGES: Record<LineReason, MessageId> = {
   notFound: 'cart.noLongerSold',
   archived: 'cart.noLongerSold',
-  soldOut: 'cart.stockLimit',
-  stockLimit: 'cart.stockLimit',
+  soldOut: 'shared.cart.stockLimit',
+  stockLimit: 'shared.cart.stockLimit',
 };
 
 /** Refuses, without a call, what the line rules refuse: one unit more than the stock (docs/product/rules.md#cart). */
 function checkStock(...args: Parameters<typeof addRefusal>): boolean {
   const refusal = addRefusal(...args);
   if (refusal === null) return true;
-  const inCart = refusal.quantity;
   toast({
-    title: t(REFUSAL_MESSAGES[refusal.reason], {
-      count: inCart,
-      quantity: formatNumber(inCart, { useGrouping: false }),
-    }),
+    title: t(REFUSAL_MESSAGES[refusal.reason], { n: refusal.quantity }),
     variant: 'destructive',
   });
   return false;
@@ -143,7 +138,7 @@ export function useAddToCart() {
       if (!checkStock(cart, product._id, product.totalStock, quantity)) return;
       if (!userId) {
         addGuestLine(fromProduct(product), quantity);
-        toast({ title: t('cart.added') });
+        toast({ title: t('shared.cart.added') });
         return;
       }
       // with no connection the add waits on this phone, and is sent when the phone is back online
@@ -154,7 +149,7 @@ export function useAddToCart() {
       if (!navigator.onLine) return keep();
       try {
         await add({ userId, productId: product._id, quantity }).unwrap();
-        toast({ title: t('cart.added') });
+        toast({ title: t('shared.cart.added') });
       } catch (error) {
         if (gotNoApiAnswer(error)) keep();
         else failed(error);
@@ -172,7 +167,7 @@ function changeAdded(added: BrowserCart, line: GuestCartLine, change: 1 | -1 | '
   if (change === 1) added.add(line, 1);
   else if (change === -1 && line.quantity > 1) added.setQuantity(line.productId, line.quantity - 1);
   else added.remove([line.productId]);
-  toast({ title: t(change === 'remove' ? 'cart.deleted' : 'cart.updated') });
+  toast({ title: t(change === 'remove' ? 'shared.cart.deleted' : 'shared.cart.updated') });
 }
 
 /**
@@ -219,18 +214,23 @@ export function useCartLineActions() {
     if (quantity < 1) return;
     if (!userId) {
       setGuestQuantity(item.productId, quantity);
-      toast({ title: t('cart.updated') });
+      toast({ title: t('shared.cart.updated') });
       return;
     }
     const addedLine = find(added, item.productId);
     if (addedLine) return changeAdded(stores.added, addedLine, delta);
-    await send(() => update({ userId, productId: item.productId, quantity }).unwrap(), 'cart.updated', item, delta);
+    await send(
+      () => update({ userId, productId: item.productId, quantity }).unwrap(),
+      'shared.cart.updated',
+      item,
+      delta,
+    );
   };
 
   const removeLine = async (item: CartItem) => {
     if (!userId) {
       removeGuestLines([item.productId]);
-      toast({ title: t('cart.deleted') });
+      toast({ title: t('shared.cart.deleted') });
       return;
     }
     const addedLine = find(added, item.productId);
@@ -240,7 +240,7 @@ export function useCartLineActions() {
       await remove({ userId, productId: item.productId, quantity: item.quantity }).unwrap();
       stores.added.remove([item.productId]);
     };
-    await send(call, 'cart.deleted', item, 'remove');
+    await send(call, 'shared.cart.deleted', item, 'remove');
   };
 
   return { changeQuantity, removeLine, busy: updating.isLoading || removing.isLoading };

@@ -51,7 +51,7 @@ function useSendBrowserCart({ store, key, userId, ready, sent, failed, giveUpWit
         store.remove(lines.map((line) => line.productId));
         const notices = answer.notices.map((notice) => notice.message);
         toast({
-          title: sent ? t(sent) : (answer.message ?? t('guest.cartMerged')),
+          title: sent ? t(sent) : (answer.message ?? t('shared.cart.merged')),
           description: notices.length > 0 ? notices.join(' ') : undefined,
         });
       })

@@ -56,11 +56,11 @@ export function CheckoutButton({ cart, address }: { cart: Cart | undefined; addr
 
   const checkout = async () => {
     if (!cart || cart.items.length === 0) {
-      toast({ title: translate('checkout.emptyCart'), variant: 'destructive' });
+      toast({ title: translate('shared.order.emptyCart'), variant: 'destructive' });
       return;
     }
     if (!address) {
-      toast({ title: translate('checkout.noAddress'), variant: 'destructive' });
+      toast({ title: translate('shared.order.noAddress'), variant: 'destructive' });
       return;
     }
     if (!userId || processing) return;

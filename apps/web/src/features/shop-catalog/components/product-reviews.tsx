@@ -79,7 +79,7 @@ function ReviewForm({ productId }: { productId: string }) {
       }).unwrap();
       setMessage('');
       setRating(0);
-      toast({ title: translate('shop-catalog.reviewAdded') });
+      toast({ title: translate('shared.review.added') });
     } catch (error) {
       toast({ title: (error as ApiError).message, variant: 'destructive' });
     }

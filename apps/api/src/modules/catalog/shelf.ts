@@ -1,0 +1,38 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { products } from '../../db/schema-catalog.js';
+
+/**
+ * What a cart line reads of its product, as the catalog keeps it: a projection of the products
+ * table that other modules join like a table of their own (PostgreSQL flattens it into their query,
+ * so the plan is the same as a join of `products`), and the line's limit in SQL. The catalog owns
+ * the table; what others read of it is here.
+ */
+
+/**
+ * `lineLimit` (packages/contracts/src/line-rules.ts) in SQL, over a products row: the most units a
+ * line may hold, for a statement that checks and writes at once (an archived product's limit is 0,
+ * so nothing fits).
+ */
+export const lineLimitSql: SQL<number> = sql<number>`(case when ${products.archivedAt} is null then greatest(${products.totalStock}, 0) else 0 end)`;
+
+/** A product as a cart line shows it and its rules read it, by id (`shelf.id`). */
+export const shelf = new QueryBuilder()
+  .select({
+    id: products.id,
+    title: products.title,
+    translations: products.translations,
+    image: products.image,
+    priceCents: products.priceCents,
+    salePriceCents: products.salePriceCents,
+    effectivePriceCents: sql<number>`${products.effectivePriceCents}`.as('effective_price_cents'),
+    totalStock: products.totalStock,
+    archivedAt: products.archivedAt,
+    lineLimit: sql<number>`${lineLimitSql}`.as('line_limit'),
+  })
+  .from(products)
+  .as('shelf');
+
+/** The product's id and line limit, as a query not yet run: a part of the caller's own statement. */
+export const lineLimitOf = (productId: string): SQL =>
+  sql`select ${products.id} as id, ${lineLimitSql} as line_limit from ${products} where ${products.id} = ${productId}`;
