@@ -17,7 +17,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { addressesRoutes } from './modules/addresses/index.js';
-import { authRoutes, profileRoutes } from './modules/auth/index.js';
+import { accountNames, authRoutes, profileRoutes } from './modules/auth/index.js';
 import { cartRoutes } from './modules/cart/index.js';
 import { type CatalogPages, catalogRoutes } from './modules/catalog/index.js';
 import { contentRoutes } from './modules/content/index.js';
@@ -106,8 +106,15 @@ async function registerShopperRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(cartRoutes);
   await app.register(addressesRoutes);
   await app.register(profileRoutes);
-  await app.register(ordersRoutes, { publicUrl: config.publicUrl, paymentRecheckMs: config.paymentRecheckMs });
-  await app.register(adminOrdersRoutes, { statusMailDelaySeconds: config.mail.statusDelaySeconds });
+  await app.register(ordersRoutes, {
+    publicUrl: config.publicUrl,
+    paymentRecheckMs: config.paymentRecheckMs,
+    accounts: accountNames,
+  });
+  await app.register(adminOrdersRoutes, {
+    statusMailDelaySeconds: config.mail.statusDelaySeconds,
+    accounts: accountNames,
+  });
   await app.register(reviewsRoutes);
 }
 

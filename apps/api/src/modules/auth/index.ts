@@ -1,4 +1,5 @@
 export { emailTakenByOther, findMailRecipient } from './account.js';
+export { type AccountName, accountNames } from './names.js';
 export { profileRoutes } from './profile-routes.js';
 export type { UserRow } from './repository.js';
 export { authRoutes } from './routes.js';

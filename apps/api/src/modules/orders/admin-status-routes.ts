@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onRoute } from '../../lib/define-route.js';
+import type { Accounts } from './accounts.js';
 import { changeStatusByAdmin } from './admin-status.js';
 import { refund } from './capture.js';
 import { settleCash } from './cash.js';
@@ -23,7 +24,7 @@ type App = ReturnType<typeof typed>;
 const typed = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
 
 /** The back office's status changes: a step forward, or a correction back with its reason. */
-export function adminStatusRoutes(app: App, delaySeconds: number) {
+export function adminStatusRoutes(app: App, delaySeconds: number, accounts: Accounts) {
   const admin = { onRequest: app.requireAdmin };
   const adminTags = ['admin orders'];
   // rejecting a paid order owes a refund: asked for at once (the settling tries again if the provider fails)
@@ -55,7 +56,7 @@ export function adminStatusRoutes(app: App, delaySeconds: number) {
       return {
         success: true as const,
         message: request.t('order.statusUpdated'),
-        data: await service.getOrder(app.db, request.params.id, { withCustomer: true }),
+        data: await service.getOrder(app.db, request.params.id, { accounts }),
       };
     },
   );
@@ -82,7 +83,7 @@ export function adminStatusRoutes(app: App, delaySeconds: number) {
       return {
         success: true as const,
         message: request.t('order.statusCorrected'),
-        data: await service.getOrder(app.db, request.params.id, { withCustomer: true }),
+        data: await service.getOrder(app.db, request.params.id, { accounts }),
       };
     },
   );

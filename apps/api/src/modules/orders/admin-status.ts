@@ -8,12 +8,12 @@ import {
   statusCorrectionRefusal,
   statusMoveRefusal,
 } from '@farmai/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
-import { users } from '../../db/schema-auth.js';
 import { orders } from '../../db/schema-orders.js';
 import { type AppError, conflict, notFound } from '../../lib/errors.js';
 import { queueMail } from '../mail/index.js';
+import type { Accounts } from './accounts.js';
 import * as repo from './repository.js';
 import { type ChangeActor, changeOrder, type OrderChange } from './status.js';
 import { release } from './stock.js';
@@ -136,11 +136,16 @@ export async function statusMailed(db: Executor, orderId: string, status: OrderS
 }
 
 /** The user names of the admins who changed these orders' statuses. */
-export async function actorNames(db: Executor, events: repo.OrderEventRow[]): Promise<Map<string, string>> {
-  const ids = [...new Set(events.flatMap((e) => (e.actorId ? [e.actorId] : [])))];
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, userName: users.userName }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((u) => [u.id, u.userName]));
+export async function actorNames(
+  db: Executor,
+  events: repo.OrderEventRow[],
+  accounts: Accounts,
+): Promise<Map<string, string>> {
+  const names = await accounts.of(
+    db,
+    events.flatMap((e) => (e.actorId ? [e.actorId] : [])),
+  );
+  return new Map([...names].map(([id, name]) => [id, name.userName]));
 }
 
 /** The back office's changes of an order's status, oldest first, with who made them and a correction's reason. */

@@ -8,7 +8,8 @@ import {
   type TimelineEntry,
 } from '@farmai/contracts';
 import { toDollars } from '../../lib/money.js';
-import type { Customer, OrderEventRow, OrderItemRow, OrderRow } from './repository.js';
+import type { Customer } from './accounts.js';
+import type { OrderEventRow, OrderItemRow, OrderRow } from './repository.js';
 
 /** The order statuses that stand for the steps after payment (docs/product/rules.md#orders). */
 const STEP_STATUSES = [

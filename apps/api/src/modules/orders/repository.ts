@@ -18,9 +18,9 @@ import {
 } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
-import { users } from '../../db/schema-auth.js';
 import { orderEvents, orderItems, orderListVersions, orders } from '../../db/schema-orders.js';
 
+import type { Accounts } from './accounts.js';
 import { linesAndTimeline, type OrderLines, readOrderLines } from './lines-json.js';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './rows.js';
 
@@ -192,19 +192,14 @@ export interface OrderFilter {
   until?: Date;
 }
 
-export interface Customer {
-  userName: string;
-  email: string;
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filterClause(filter: OrderFilter): SQL | undefined {
+function filterClause(filter: OrderFilter, accounts: Accounts): SQL | undefined {
   const searches: (SQL | undefined)[] = [];
   if (filter.number !== undefined) searches.push(eq(orders.orderNumber, filter.number));
   if (filter.text) {
     const pattern = `%${escapeLike(filter.text)}%`;
-    searches.push(ilike(users.userName, pattern), ilike(users.email, pattern), ilike(orders.phone, pattern));
+    searches.push(sql`${orders.userId} in (${accounts.matching(pattern)})`, ilike(orders.phone, pattern));
     // a phone number written with other spaces or dashes
     const digits = filter.text.replace(/\D/g, '');
     if (digits.length >= 4) {
@@ -221,43 +216,20 @@ function filterClause(filter: OrderFilter): SQL | undefined {
 }
 
 /**
- * The back office's orders, newest first, with their buyers; `page` of `limit` rows, or all of them.
- * The buyer's name and e-mail are read with the order (the list is searched by them).
+ * The back office's orders, newest first; `page` of `limit` rows, or all of them. The text searched
+ * is looked for in the buyers' names and e-mail addresses too (`accounts`).
  */
 export async function searchOrders(
   db: Executor,
   filter: OrderFilter,
+  accounts: Accounts,
   page?: { offset: number; limit: number },
-): Promise<{ rows: { order: OrderRow; customer: Customer | null }[]; total: number }> {
-  const where = filterClause(filter);
-  const query = db
-    .select({ order: orders, userName: users.userName, email: users.email })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(where)
-    .orderBy(desc(orders.orderDate), desc(orders.id));
-  const found = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  const [counted] = await db
-    .select({ total: count() })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(where);
-  return {
-    rows: found.map((r) => ({
-      order: r.order,
-      customer: r.userName !== null && r.email !== null ? { userName: r.userName, email: r.email } : null,
-    })),
-    total: Number(counted?.total ?? 0),
-  };
-}
-
-export async function customerOf(db: Executor, userId: string): Promise<Customer | undefined> {
-  const [row] = await db
-    .select({ userName: users.userName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = filterClause(filter, accounts);
+  const query = db.select().from(orders).where(where).orderBy(desc(orders.orderDate), desc(orders.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const [counted] = await db.select({ total: count() }).from(orders).where(where);
+  return { rows, total: Number(counted?.total ?? 0) };
 }
 
 /**

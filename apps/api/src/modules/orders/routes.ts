@@ -26,6 +26,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onRoute } from '../../lib/define-route.js';
 import { sendJson } from '../../lib/send-json.js';
+import type { Accounts } from './accounts.js';
 import { adminStatusRoutes } from './admin-status-routes.js';
 import { captureOrder } from './capture.js';
 import { paymentOptions } from './cash.js';
@@ -71,7 +72,10 @@ function stockMoves(app: App) {
 }
 
 /** The shopper's orders: checkout, payment return, history (`routes.shop.order`). */
-export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: string; paymentRecheckMs: number }) {
+export async function ordersRoutes(
+  fastify: FastifyInstance,
+  opts: { publicUrl: string; paymentRecheckMs: number; accounts: Accounts },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const self = { onRequest: app.authenticate, preHandler: app.requireSelf };
   const signedIn = { onRequest: app.authenticate };
@@ -152,7 +156,7 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: { publicUrl: 
       recheck: recheckWindow(opts.paymentRecheckMs),
     }),
   );
-  retryAndReceiptRoutes(app, urls, refreshCatalog);
+  retryAndReceiptRoutes(app, urls, refreshCatalog, opts.accounts);
   returnAndOptionsRoutes(app, refreshCatalog);
 }
 
@@ -237,7 +241,7 @@ type App = ReturnType<typeof typed>;
 const typed = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
 
 /** The shopper's pending payment retried, and the receipt PDF. */
-function retryAndReceiptRoutes(app: App, urls: service.CheckoutUrls, refreshCatalog: () => void) {
+function retryAndReceiptRoutes(app: App, urls: service.CheckoutUrls, refreshCatalog: () => void, accounts: Accounts) {
   const signedIn = { onRequest: app.authenticate };
   onRoute(
     app,
@@ -280,6 +284,7 @@ function retryAndReceiptRoutes(app: App, urls: service.CheckoutUrls, refreshCata
       const document = await service.orderDocument(app.db, 'receipt', request.params.orderId, {
         ...(request.user.role === 'admin' ? {} : { userId: request.user.id }),
         language: request.query.lang ?? request.answerLanguage(),
+        accounts,
       });
       return sendPdf(reply, document, 'receipt');
     },
@@ -287,7 +292,14 @@ function retryAndReceiptRoutes(app: App, urls: service.CheckoutUrls, refreshCata
 }
 
 /** Every order, for the back office (`routes.admin.orders`). */
-export async function adminOrdersRoutes(fastify: FastifyInstance, opts: { statusMailDelaySeconds: number }) {
+/**
+ * The back office's order routes. `accounts` names the buyers and admins (the auth module's
+ * `accountNames`, handed over by the app).
+ */
+export async function adminOrdersRoutes(
+  fastify: FastifyInstance,
+  opts: { statusMailDelaySeconds: number; accounts: Accounts },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireAdmin };
   const adminTags = ['admin orders'];
@@ -307,7 +319,10 @@ export async function adminOrdersRoutes(fastify: FastifyInstance, opts: { status
         response: { 200: adminOrderListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, ...(await service.searchOrders(app.db, request.query)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await service.searchOrders(app.db, request.query, opts.accounts)),
+    }),
   );
 
   onRoute(
@@ -319,16 +334,16 @@ export async function adminOrdersRoutes(fastify: FastifyInstance, opts: { status
     },
     async (request) => ({
       success: true as const,
-      data: await service.getOrder(app.db, request.params.id, { withCustomer: true }),
+      data: await service.getOrder(app.db, request.params.id, { accounts: opts.accounts }),
     }),
   );
 
-  adminStatusRoutes(app, opts.statusMailDelaySeconds);
-  documentRoutes(app);
+  adminStatusRoutes(app, opts.statusMailDelaySeconds, opts.accounts);
+  documentRoutes(app, opts.accounts);
 }
 
 /** The packing slip for the back office. */
-function documentRoutes(app: App) {
+function documentRoutes(app: App, accounts: Accounts) {
   const admin = { onRequest: app.requireAdmin };
   const adminTags = ['admin orders'];
   onRoute(
@@ -348,6 +363,7 @@ function documentRoutes(app: App) {
     async (request, reply) => {
       const document = await service.orderDocument(app.db, 'packingSlip', request.params.id, {
         language: request.query.lang ?? request.answerLanguage(),
+        accounts,
       });
       return sendPdf(reply, document, 'packing-slip');
     },

@@ -11,6 +11,7 @@ import { appError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findOwnAddress } from '../addresses/index.js';
 import { type CartLine, cartLines, checkOrderLine, getOrCreateCart } from '../cart/index.js';
 import { PaymentError, type PaymentProvider } from '../payments/index.js';
+import type { Accounts } from './accounts.js';
 import { CASH_METHOD, cashFeeFor, confirmCashOrder, isCash } from './cash.js';
 import { orderNumberOf } from './mapper.js';
 import { reconcileAwaiting } from './reconcile.js';
@@ -240,7 +241,8 @@ export async function getOrder(
   options: {
     userId?: string;
     provider?: PaymentProvider;
-    withCustomer?: boolean;
+    /** For the back office: the order with its buyer and the status changes made there. */
+    accounts?: Accounts;
     /** Told when a payment approved elsewhere was settled (stock was sold). */
     onPaid?: () => Promise<void>;
   } = {},
@@ -253,10 +255,7 @@ export async function getOrder(
     }
     row = (await repo.findOrder(db, orderId)) ?? row;
   }
-  const customers = options.withCustomer
-    ? new Map([[row.id, (await repo.customerOf(db, row.userId)) ?? null]])
-    : undefined;
-  return (await withItems(db, [row], customers))[0] as Order;
+  return (await withItems(db, [row], options.accounts))[0] as Order;
 }
 
 /** The first moment after the day `day` (YYYY-MM-DD, UTC). */
@@ -266,6 +265,7 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 *
 export async function searchOrders(
   db: Db,
   query: AdminOrderListQuery,
+  accounts: Accounts,
 ): Promise<{ data: Order[]; pagination: { page: number; limit: number; total: number; totalPages: number } }> {
   const text = query.q?.trim() ?? '';
   const filter: repo.OrderFilter = {
@@ -282,14 +282,10 @@ export async function searchOrders(
   const { rows, total } = await repo.searchOrders(
     db,
     filter,
+    accounts,
     paged ? { offset: (page - 1) * limit, limit } : undefined,
   );
-  const customers = new Map(rows.map((r) => [r.order.id, r.customer]));
-  const data = await withItems(
-    db,
-    rows.map((r) => r.order),
-    customers,
-  );
+  const data = await withItems(db, rows, accounts);
   return {
     data,
     pagination: paged
@@ -306,11 +302,11 @@ export async function orderDocument(
   db: Db,
   kind: 'receipt' | 'packingSlip',
   orderId: string,
-  options: { userId?: string; language: Language },
+  options: { userId?: string; language: Language; accounts: Accounts },
 ): Promise<{ pdf: Buffer; orderNumber: string }> {
   const order = await getOrder(db, orderId, {
     ...(options.userId ? { userId: options.userId } : {}),
-    withCustomer: true,
+    accounts: options.accounts,
   });
   const context = {
     language: options.language,

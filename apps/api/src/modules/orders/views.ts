@@ -1,23 +1,28 @@
 import type { Order } from '@farmai/contracts';
 import type { Db } from '../../db/client.js';
+import type { Accounts } from './accounts.js';
 import { actorNames, statusChangesOf } from './admin-status.js';
 import { toOrder } from './mapper.js';
 import * as repo from './repository.js';
 
 /**
- * Orders as the wire shows them, with their lines and their timelines; for the back office (`customers`
+ * Orders as the wire shows them, with their lines and their timelines; for the back office (`accounts`
  * given) with their buyers and the status changes made there, reasons included.
  */
-export async function withItems(
-  db: Db,
-  rows: repo.OrderRow[],
-  customers?: Map<string, repo.Customer | null>,
-): Promise<Order[]> {
+export async function withItems(db: Db, rows: repo.OrderRow[], accounts?: Accounts): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [items, events] = await Promise.all([repo.itemsOf(db, ids), repo.eventsOf(db, ids)]);
-  const names = customers ? await actorNames(db, [...events.values()].flat()) : undefined;
+  const [items, events, customers] = await Promise.all([
+    repo.itemsOf(db, ids),
+    repo.eventsOf(db, ids),
+    accounts?.of(
+      db,
+      rows.map((r) => r.userId),
+    ),
+  ]);
+  const names = accounts ? await actorNames(db, [...events.values()].flat(), accounts) : undefined;
   return rows.map((r) => {
-    const order = toOrder(r, items.get(r.id) ?? [], events.get(r.id) ?? [], customers?.get(r.id));
+    const customer = customers && (customers.get(r.userId) ?? null);
+    const order = toOrder(r, items.get(r.id) ?? [], events.get(r.id) ?? [], customer);
     return names ? { ...order, statusChanges: statusChangesOf(events.get(r.id) ?? [], names) } : order;
   });
 }
