@@ -170,7 +170,10 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|@lingui)[\\/]/,
               priority: 30,
             },
-            // the schema library: only the back office's forms use it (the shop's pages read plain values)
+            // the schema library's core and its tree-shakable build: the farmer's forms check the contract's
+            // schemas written with it (packages/contracts/src/forms.ts)
+            { name: 'zod-mini', test: /node_modules[\\/]zod[\\/](v4[\\/])?(core|mini)[\\/]/, priority: 26 },
+            // the rest of the schema library: only the back office's forms use it
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 25 },
             // the look's libraries with the app's own widgets and libraries every area's first view needs, and
             // the wire's plain values (ids, error codes): one file, as every page needs them all

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailField, newPasswordField, userNameField } from './auth.js';
 import { dataResponse } from './common.js';
 import { FIELD_LIMITS } from './field-limits.js';
+import { emailField, newPasswordField, userNameField } from './forms.js';
 import { LANGUAGES } from './languages.js';
 
 /** The password a signed-in person types to prove it is them (checked, never stored). */
@@ -44,7 +44,7 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /** PUT /api/shop/profile/{userId}: the name and/or the language of mails. */
 export const profileUpdateBodySchema = z
-  .object({ userName: userNameField.optional(), language: z.enum(LANGUAGES).optional() })
+  .object({ userName: z.optional(userNameField), language: z.enum(LANGUAGES).optional() })
   .refine((body) => body.userName !== undefined || body.language !== undefined, {
     message: 'needs userName or language',
   });

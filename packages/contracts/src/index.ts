@@ -15,6 +15,7 @@ export * from './diagnosis-history.js';
 export * from './digits.js';
 export * from './field-limits.js';
 export * from './first-view.js';
+export * from './forms.js';
 export * from './health.js';
 export * from './image-sources.js';
 export * from './languages.js';

@@ -1,3 +1,5 @@
+import { passwordWeakness } from '@farmai/contracts';
+
 /**
  * Passwords that appear at the top of every published list of leaked passwords, with their
  * obvious variants, at least 8 characters long (shorter ones are refused anyway). Guessers try
@@ -33,14 +35,10 @@ export function passwordProblem(
   password: string,
   email: string,
 ): 'auth.commonPassword' | 'auth.passwordHasEmail' | 'auth.passwordRepeated' | undefined {
-  const lower = password.trim().toLowerCase();
-  if (common.has(lower)) {
-    return 'auth.commonPassword';
-  }
-  const [localPart = ''] = email.toLowerCase().split('@');
-  if (lower === email.toLowerCase() || (localPart.length >= 4 && lower.includes(localPart))) {
-    return 'auth.passwordHasEmail';
-  }
-  if (/^(.)\1+$/.test(lower)) return 'auth.passwordRepeated';
+  if (common.has(password.trim().toLowerCase())) return 'auth.commonPassword';
+  // the rules the browser checks too (packages/contracts/src/forms.ts)
+  const weakness = passwordWeakness(password, email);
+  if (weakness === 'hasEmail') return 'auth.passwordHasEmail';
+  if (weakness === 'repeated') return 'auth.passwordRepeated';
   return undefined;
 }

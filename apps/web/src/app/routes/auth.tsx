@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { Spinner } from '@/components/ui/spinner';
 import { checkAuth } from '@/features/auth/auth-slice';
-import { LoginForm, RegisterForm } from '@/features/auth/components/auth-forms';
+import { LoginForm } from '@/features/auth/components/auth-forms';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { useT } from '@/lib/i18n';
 import { lazyWithPreload } from '@/lib/lazy';
@@ -18,6 +18,10 @@ const linkPages = () => import('@/features/mail/components/link-pages');
 const ForgotPasswordPage = lazyWithPreload(() => linkPages().then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyWithPreload(() => linkPages().then((m) => m.ResetPasswordPage));
 const ConfirmEmailPage = lazyWithPreload(() => linkPages().then((m) => m.ConfirmEmailPage));
+// the sign-up page carries the contract's schema it checks the form against: the sign-in page does not
+const RegisterForm = lazyWithPreload(() =>
+  import('@/features/auth/components/register-form').then((m) => m.RegisterForm),
+);
 
 function LinkPage({ children }: { children: ReactNode }) {
   const t = useT();
@@ -61,7 +65,9 @@ export function AuthRoutes() {
           path="register"
           element={
             <PageTitle id="common.titleRegister">
-              <RegisterForm />
+              <LinkPage>
+                <RegisterForm />
+              </LinkPage>
             </PageTitle>
           }
         />

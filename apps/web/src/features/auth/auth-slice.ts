@@ -1,7 +1,7 @@
 import type { AuthResponse, AuthUser, LoginBody, LogoutAllResponse, RegisterBody } from '@farmai/contracts';
 import { routes } from '@farmai/contracts/routes';
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { apiClient, errorMessage, serverCode } from '@/lib/api-client';
 import { takeEarlyRead } from '@/lib/early-reads';
 import { statusOf } from '@/lib/http';
 import { currentLanguage, t } from '@/lib/i18n';
@@ -30,6 +30,8 @@ export interface RegisterRefusal {
   success: false;
   message: string;
   status: number | undefined;
+  /** The answer's stable code (docs/product/wire.md#errors), when the server answered. */
+  code: string | undefined;
 }
 
 export const registerUser = createAsyncThunk('auth/register', async (body: RegisterBody, { rejectWithValue }) => {
@@ -37,7 +39,7 @@ export const registerUser = createAsyncThunk('auth/register', async (body: Regis
     return (await apiClient.post<AuthResponse>(routes.auth.register.path, body)).data;
   } catch (error) {
     const status = statusOf(error);
-    const refusal: RegisterRefusal = { success: false, message: errorMessage(error), status };
+    const refusal: RegisterRefusal = { success: false, message: errorMessage(error), status, code: serverCode(error) };
     return rejectWithValue(refusal) as never;
   }
 });

@@ -1,4 +1,4 @@
-import { type Address, FIELD_LIMITS } from '@farmai/contracts';
+import { type Address, addressFieldsSchema, FIELD_LIMITS } from '@farmai/contracts';
 import type { MessageId } from '@/lib/i18n';
 import type { AddressFields } from '../api/address-api';
 
@@ -12,13 +12,17 @@ export interface AddressField {
   type?: string;
   autoComplete?: string;
   /** May stay empty (the notes); every other field is required. */
-  optional?: boolean;
+  optional: boolean;
 }
+
+/** Whether the contract lets the field go without a value. */
+const isOptional = (name: keyof AddressFields) => addressFieldsSchema.shape[name].safeParse(undefined).success;
 
 /** The form's fields, in order (docs/product/data.md#address); all but the notes are required (docs/product/rules.md#addresses). */
 export const addressFields: AddressField[] = [
   {
     name: 'address',
+    optional: isOptional('address'),
     label: 'addresses.fieldAddress',
     placeholder: 'addresses.placeholderAddress',
     maxLength: FIELD_LIMITS.address,
@@ -26,6 +30,7 @@ export const addressFields: AddressField[] = [
   },
   {
     name: 'city',
+    optional: isOptional('city'),
     label: 'addresses.fieldCity',
     placeholder: 'addresses.placeholderCity',
     maxLength: FIELD_LIMITS.city,
@@ -33,6 +38,7 @@ export const addressFields: AddressField[] = [
   },
   {
     name: 'pincode',
+    optional: isOptional('pincode'),
     label: 'addresses.fieldPincode',
     placeholder: 'addresses.placeholderPincode',
     maxLength: FIELD_LIMITS.pincode,
@@ -40,6 +46,7 @@ export const addressFields: AddressField[] = [
   },
   {
     name: 'phone',
+    optional: isOptional('phone'),
     label: 'addresses.fieldPhone',
     placeholder: 'addresses.placeholderPhone',
     maxLength: FIELD_LIMITS.phone,
@@ -51,13 +58,18 @@ export const addressFields: AddressField[] = [
     label: 'addresses.fieldNotes',
     placeholder: 'addresses.placeholderNotes',
     maxLength: FIELD_LIMITS.addressNotes,
-    optional: true,
+    optional: isOptional('notes'),
   },
 ];
 
-/** The required fields still empty (or only spaces), in the form's order. */
-export const missingFields = (form: AddressFields) =>
-  addressFields.filter((f) => !f.optional && form[f.name].trim() === '');
+/**
+ * The fields the contract's schema refuses, in the form's order: the required ones still empty (or
+ * only spaces); the browser's fields stop at the length limits.
+ */
+export function missingFields(form: AddressFields): AddressField[] {
+  const refused = new Set(addressFieldsSchema.safeParse(form).error?.issues.map((issue) => issue.path[0]));
+  return addressFields.filter((f) => refused.has(f.name));
+}
 
 export const isComplete = (form: AddressFields) => missingFields(form).length === 0;
 

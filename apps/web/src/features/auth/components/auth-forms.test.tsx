@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
 import { serveApi } from '@/testing/api-server';
 import { farmer, locationOf, renderApp } from '@/testing/render';
-import { LoginForm, RegisterForm } from './auth-forms';
+import { LoginForm } from './auth-forms';
+import { RegisterForm } from './register-form';
 
 describe('LoginForm', () => {
   it('does not send an incomplete form: every field is required', async () => {
@@ -158,6 +159,24 @@ describe('RegisterForm', () => {
       ),
     ).toBeInTheDocument();
     expect(document.querySelector('[data-slot="toast"]')).toBeNull();
+  });
+
+  it('puts a refusal under the field its code names, whatever its words', async () => {
+    serveApi({
+      'POST /api/auth/register': {
+        status: 409,
+        body: { success: false, message: 'Ce nom est déjà pris', code: 'auth.userNameTaken' },
+      },
+    });
+    const { user } = renderApp(<RegisterForm />, { route: '/auth/register', user: null });
+    await user.type(screen.getByLabelText('User Name'), 'Rahim');
+    await user.type(screen.getByLabelText('Email'), 'rahim@example.com');
+    await user.type(screen.getByLabelText('Password'), 'sunshine1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const userName = screen.getByLabelText('User Name');
+    await vi.waitFor(() => expect(userName).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Ce nom est déjà pris.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
 

@@ -1,6 +1,5 @@
-import type { AuthResponse } from '@farmai/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -10,8 +9,7 @@ import { type MessageId, t as translate, useT } from '@/lib/i18n';
 import { NEXT_PARAM, safeNext } from '@/lib/next-page';
 import { useAppDispatch } from '@/lib/store';
 import logoUrl from '../assets/logo.svg';
-import { loginUser, type RegisterRefusal, registerUser } from '../auth-slice';
-import { fieldOfRefusal, MIN_PASSWORD, PASSWORD_RULES, registerProblems } from '../lib/register-rules';
+import { loginUser } from '../auth-slice';
 
 function Brand() {
   const t = useT();
@@ -33,7 +31,7 @@ interface Field {
   hint?: ReactNode;
 }
 
-type Errors = Record<string, string | undefined>;
+export type Errors = Record<string, string | undefined>;
 
 /** A labelled input with its hint and its error, which screen readers hear as soon as it shows. */
 function FormField({
@@ -107,7 +105,7 @@ function AuthHeading({
   );
 }
 
-function AuthForm({
+export function AuthForm({
   title,
   fields,
   submitLabel,
@@ -188,29 +186,14 @@ function AuthForm({
   );
 }
 
-/** The password rules, listed before anything is typed. */
-function PasswordRules() {
-  const t = useT();
-  return (
-    <>
-      <p>{t('auth.rulesHeading')}</p>
-      <ul className="list-disc space-y-0.5 pl-5">
-        {PASSWORD_RULES.map((rule) => (
-          <li key={rule}>{t(rule, { min: MIN_PASSWORD })}</li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-const emailField: Field = {
+export const emailField: Field = {
   name: 'email',
   label: 'auth.emailLabel',
   type: 'email',
   autoComplete: 'email',
   placeholder: 'auth.emailPlaceholder',
 };
-const passwordField = (autoComplete: 'current-password' | 'new-password'): Field => ({
+export const passwordField = (autoComplete: 'current-password' | 'new-password'): Field => ({
   name: 'password',
   label: 'auth.passwordLabel',
   type: 'password',
@@ -222,7 +205,7 @@ const passwordField = (autoComplete: 'current-password' | 'new-password'): Field
  * `page` keeping the page that asked for signing in (`?next=`), so that going from sign-in to
  * register and back, or registering, still ends on it.
  */
-function useKeepNext() {
+export function useKeepNext() {
   const next = safeNext(useLocation().search);
   return (page: string) => (next ? `${page}?${new URLSearchParams({ [NEXT_PARAM]: next })}` : page);
 }
@@ -272,59 +255,6 @@ export function LoginForm() {
         const result = await dispatch(loginUser({ email: values.email ?? '', password: values.password ?? '' }));
         announce(result, 'auth.signInFailed');
         return undefined;
-      }}
-    />
-  );
-}
-
-/** The browser's own checks of the sign-up form, in sentences, each under its field. */
-const registerErrors = (values: Record<string, string>): Errors => {
-  const problems = registerProblems({
-    userName: values.userName ?? '',
-    email: values.email ?? '',
-    password: values.password ?? '',
-  });
-  return Object.fromEntries(
-    Object.entries(problems).map(([field, id]) => [field, translate(id, { min: MIN_PASSWORD })]),
-  );
-};
-
-export function RegisterForm() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const keepNext = useKeepNext();
-  return (
-    <AuthForm
-      title="common.registerTitle"
-      submitLabel="common.signUp"
-      footerText="common.haveAccount"
-      footerLink="common.login"
-      footerTo={keepNext(paths.auth.login)}
-      fields={[
-        {
-          name: 'userName',
-          label: 'auth.userNameLabel',
-          type: 'text',
-          autoComplete: 'username',
-          placeholder: 'auth.userNamePlaceholder',
-        },
-        emailField,
-        { ...passwordField('new-password'), hint: <PasswordRules /> },
-      ]}
-      validate={registerErrors}
-      onSubmit={async (values) => {
-        const email = (values.email ?? '').trim();
-        const result = await dispatch(
-          registerUser({ userName: values.userName ?? '', email, password: values.password ?? '' }),
-        );
-        if (result.meta.requestStatus === 'fulfilled' && result.payload && (result.payload as AuthResponse).success) {
-          toast({ title: (result.payload as AuthResponse).message });
-          navigate(keepNext(paths.auth.login), { state: { email } });
-          return undefined;
-        }
-        const refusal = result.payload as Partial<RegisterRefusal> | undefined;
-        const { field, text } = fieldOfRefusal(refusal?.message ?? translate('auth.registerFailed'), refusal?.status);
-        return { [field]: text };
       }}
     />
   );

@@ -1,17 +1,18 @@
+import { FIELD_LIMITS, passwordWeakness, registerBodySchema } from '@farmai/contracts';
 import type { MessageId } from '@/lib/i18n';
 
 /**
- * The sign-up rules the browser can check before sending (docs/product/rules.md#accounts), the same
- * as the server's (`packages/contracts/src/auth.ts`, `apps/api/src/modules/auth/common-passwords.ts`).
- * Only the server holds the list of common passwords; its answer is shown under the password.
+ * The sign-up checks the browser makes before sending: the contract's own schema, which the server
+ * checks the request against (`registerBodySchema`), and the password rules the browser can tell
+ * (`passwordWeakness`). Only the server holds the list of common passwords; its answer is shown
+ * under the password.
  */
 
 export type RegisterField = 'userName' | 'email' | 'password';
 export type RegisterValues = Record<RegisterField, string>;
 export type FieldErrors = Partial<Record<RegisterField, string>>;
 
-export const MIN_PASSWORD = 8;
-const MAX_PASSWORD = 200;
+export const MIN_PASSWORD = FIELD_LIMITS.passwordMin;
 
 /** The password rules, as the register page lists them before anything is typed. */
 export const PASSWORD_RULES: MessageId[] = [
@@ -21,46 +22,33 @@ export const PASSWORD_RULES: MessageId[] = [
   'auth.ruleRepeated',
 ];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What each field says when it is left empty, and when the schema refuses what it holds (by the issue's code). */
+const WORDS: Record<RegisterField, { missing: MessageId; refused: (code: string) => MessageId }> = {
+  userName: { missing: 'auth.userNameMissing', refused: () => 'auth.userNameLength' },
+  email: { missing: 'auth.emailMissing', refused: () => 'auth.emailInvalid' },
+  password: {
+    missing: 'auth.passwordMissing',
+    refused: (code) => (code === 'too_big' ? 'auth.passwordLong' : 'auth.passwordShort'),
+  },
+};
 
-function userNameProblem(value: string): MessageId | undefined {
-  const name = value.trim();
-  if (name === '') return 'auth.userNameMissing';
-  if (name.length < 2 || name.length > 50) return 'auth.userNameLength';
-  return undefined;
-}
-
-function emailProblem(value: string): MessageId | undefined {
-  const email = value.trim();
-  if (email === '') return 'auth.emailMissing';
-  if (!EMAIL.test(email) || email.length > 254) return 'auth.emailInvalid';
-  return undefined;
-}
-
-/** As the server: the whole address, or its name part of 4 characters or more, must not be in it. */
-function passwordProblem(password: string, email: string): MessageId | undefined {
-  if (password === '') return 'auth.passwordMissing';
-  if (password.length < MIN_PASSWORD) return 'auth.passwordShort';
-  if (password.length > MAX_PASSWORD) return 'auth.passwordLong';
-  const lower = password.trim().toLowerCase();
-  const address = email.trim().toLowerCase();
-  const [localPart = ''] = address.split('@');
-  if (address !== '' && (lower === address || (localPart.length >= 4 && lower.includes(localPart)))) {
-    return 'auth.passwordHasEmail';
-  }
-  if (/^(.)\1+$/.test(lower)) return 'auth.passwordRepeated';
-  return undefined;
-}
+const WEAKNESS: Record<NonNullable<ReturnType<typeof passwordWeakness>>, MessageId> = {
+  hasEmail: 'auth.passwordHasEmail',
+  repeated: 'auth.passwordRepeated',
+};
 
 /** Each field's problem (a message id), for the fields that have one. */
 export function registerProblems(values: RegisterValues): Partial<Record<RegisterField, MessageId>> {
   const problems: Partial<Record<RegisterField, MessageId>> = {};
-  const userName = userNameProblem(values.userName);
-  const email = emailProblem(values.email);
-  const password = passwordProblem(values.password, values.email);
-  if (userName) problems.userName = userName;
-  if (email) problems.email = email;
-  if (password) problems.password = password;
+  const checked = registerBodySchema.safeParse(values);
+  for (const issue of checked.error?.issues ?? []) {
+    const field = issue.path[0] as RegisterField;
+    if (problems[field] || !(field in WORDS)) continue;
+    const empty = (field === 'password' ? values[field] : values[field].trim()) === '';
+    problems[field] = empty ? WORDS[field].missing : WORDS[field].refused(issue.code);
+  }
+  const weakness = problems.password ? undefined : passwordWeakness(values.password, values.email);
+  if (weakness) problems.password = WEAKNESS[weakness];
   return problems;
 }
 
@@ -72,16 +60,20 @@ export function asSentence(text: string): string {
   return /[.!?।]$/.test(capital) ? capital : `${capital}.`;
 }
 
+/** The field each refusal of the server is about, by its code (docs/product/wire.md#errors). */
+const FIELD_OF_CODE: Record<string, RegisterField> = {
+  'auth.userNameTaken': 'userName',
+  'auth.emailTaken': 'email',
+  'auth.commonPassword': 'password',
+  'auth.passwordHasEmail': 'password',
+  'auth.passwordRepeated': 'password',
+};
+
 /**
- * The field a refused registration is about. Check failures name the field first (`password must…`
- * in English, `password: …` in the other languages); a conflict (409) is the user name (an e-mail in
- * use is answered like a new one); any other refusal left once the browser's own checks pass is the
- * server's list of common passwords.
+ * The field a refused registration is shown under, by the answer's code. A failed schema check
+ * (`validation`) cannot name a field the browser's own check of the same schema let through; it, and
+ * any other refusal (too many sign-ups), goes under the password, the last field.
  */
-export function fieldOfRefusal(message: string, status: number | undefined): { field: RegisterField; text: string } {
-  for (const field of ['userName', 'email', 'password'] as const) {
-    if (message.startsWith(`${field}: `)) return { field, text: asSentence(message.slice(field.length + 2)) };
-    if (message.startsWith(`${field} `)) return { field, text: asSentence(message) };
-  }
-  return { field: status === 409 ? 'userName' : 'password', text: asSentence(message) };
+export function fieldOfRefusal(message: string, code: string | undefined): { field: RegisterField; text: string } {
+  return { field: (code && FIELD_OF_CODE[code]) || 'password', text: asSentence(message) };
 }
