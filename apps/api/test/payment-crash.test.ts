@@ -10,8 +10,10 @@ import { freePort, startAsScript, trackProcesses } from './helpers/processes.js'
 // stock must never go below zero.
 const BUYERS = 24;
 const STOCK = 20;
-/** How many times the restarted process may run (4 s each) to settle what the killed one left (more on a loaded machine). */
+/** How many times the restarted process may run to settle what the killed one left (more on a loaded machine). */
 const SETTLE_RUNS = 5;
+/** How long each of those runs lasts: a start-up run and a timer run every second fit many times. */
+const SETTLE_RUN_MS = 8_000;
 const processes = trackProcesses();
 
 /** The API as its start script runs it (same node flags and environment). */
@@ -210,11 +212,14 @@ describe(`a payment burst on ${DATABASE_KIND}, killed with SIGKILL`, () => {
       // process left behind; on a busy machine that can take more than one short run of the process, and
       // what a run leaves is settled by the next (the state is in the orders themselves)
       const settledLines: string[] = [];
+      // what the last run logged, shown when a payment is left unsettled
+      let lastRun = '';
       let books: Book[] = [];
       let stock = Number.NaN;
       for (let run = 1; run <= SETTLE_RUNS; run++) {
         server = await startApi(env, port);
-        await new Promise((r) => setTimeout(r, 4_000));
+        await new Promise((r) => setTimeout(r, SETTLE_RUN_MS));
+        lastRun = server.output();
         settledLines.push(
           ...server
             .output()
@@ -229,7 +234,7 @@ describe(`a payment burst on ${DATABASE_KIND}, killed with SIGKILL`, () => {
       }
       const capturedNow = books.filter((b) => b.provider_status === 'captured');
       const refundedNow = books.filter((b) => b.provider_status === 'refunded');
-      for (const b of capturedNow) expect(b.payment_status).toBe('paid');
+      for (const b of capturedNow) expect(b.payment_status, `the last run logged:\n${lastRun}`).toBe('paid');
       for (const b of refundedNow) expect(b.payment_status).toBe('refunded');
       const paid = books.filter((b) => b.payment_status === 'paid').length;
       const held = books.filter((b) => b.stock_state === 'reserved').length;
