@@ -1,3 +1,4 @@
+import { PRODUCT_FACT_KEYS } from '@farmai/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bn } from '../src/seed/content/translations/bn.js';
 import { hi } from '../src/seed/content/translations/hi.js';
@@ -13,7 +14,10 @@ import { setUpShop } from './helpers/shop.js';
 const shop = setUpShop();
 
 const UREA = 'Urea 46% N — 50 kg';
-/** The English answer's fields, in the order it has always sent them (with the product page's `unit`, `packSize`, `images` and `slug`). */
+/**
+ * The English answer's fields, in the order it has always sent them (with the product page's `unit`,
+ * `packSize`, `images` and `slug`, and the product facts after the pack size, as their columns are).
+ */
 const ENGLISH_KEYS = [
   '_id',
   'image',
@@ -22,6 +26,7 @@ const ENGLISH_KEYS = [
   'totalStock',
   'unit',
   'packSize',
+  ...PRODUCT_FACT_KEYS,
   'category',
   'brand',
   'price',

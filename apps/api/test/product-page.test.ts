@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Product } from '@farmai/contracts';
+import { PRODUCT_FACT_KEYS, PRODUCT_FACTS, type Product } from '@farmai/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Client, createProduct, signIn, type TestContext } from './helper.js';
 
@@ -101,6 +101,30 @@ for (const readModel of ['true', 'false']) {
         const bad = await admin.put(`/api/admin/products/edit/${seeds._id}`, body);
         expect(bad.statusCode, JSON.stringify(body)).toBe(400);
         expect(bad.json<{ message: string }>().message).toContain(field);
+      }
+    });
+
+    it('keeps each product fact the admin sets, clears it with null, and refuses one out of its bounds', async () => {
+      const { _id } = made.tsp as Product;
+      const read = async () => (await shopper.get(`/api/shop/products/get/${_id}`)).json<{ data: Product }>().data;
+      // a product written without facts states none
+      for (const key of PRODUCT_FACT_KEYS) expect((await read())[key], key).toBeNull();
+      for (const key of PRODUCT_FACT_KEYS) {
+        const fact = PRODUCT_FACTS[key];
+        const set = await admin.put(`/api/admin/products/edit/${_id}`, { [key]: String(fact.max) });
+        expect(set.statusCode, set.body).toBe(200);
+        expect((await read())[key], key).toBe(fact.max);
+        // an edit of another field leaves it as it is
+        await admin.put(`/api/admin/products/edit/${_id}`, { totalStock: 5 });
+        expect((await read())[key], key).toBe(fact.max);
+        const bad = [fact.max + 1, fact.min - 1, '', 'many', ...(fact.whole ? [fact.min + 0.5] : [])];
+        for (const value of bad) {
+          const refused = await admin.put(`/api/admin/products/edit/${_id}`, { [key]: value });
+          expect(refused.statusCode, `${key}: ${value}`).toBe(400);
+          expect(refused.json<{ message: string }>().message).toContain(key);
+        }
+        expect((await admin.put(`/api/admin/products/edit/${_id}`, { [key]: null })).statusCode).toBe(200);
+        expect((await read())[key], key).toBeNull();
       }
     });
 

@@ -14,6 +14,7 @@ import {
 import { dataResponse, decimalNumber, imageUrlField, moneySchema, requiredText } from './common.js';
 import { textLanguageSchema, translationsSchema } from './content.js';
 import { FIELD_LIMITS } from './field-limits.js';
+import { productFactFields, productFactInputFields } from './product-facts.js';
 
 /** A product's text in one language: both fields, as in English. */
 export const productTranslationSchema = z.object({ title: requiredText(200), description: requiredText(5000) });
@@ -39,6 +40,8 @@ const productSchema = z.object({
   /** What the product is sold by, and how much of it one pack holds ("50" "kg": a 50 kg bag). */
   unit: z.enum(PRODUCT_UNITS),
   packSize: z.number(),
+  /** Its measured facts (PRODUCT_FACTS), each null where it has none. */
+  ...productFactFields,
   /** The English title as an address segment (productSlugOf), the same in every language. */
   slug: z.string(),
   createdAt: z.string().optional(),
@@ -99,6 +102,7 @@ export const productInputSchema = z.object({
       message: 'is too large',
     }),
   ).optional(),
+  ...productFactInputFields,
   /** Every translation of the title and description; when sent, it replaces the ones stored. */
   translations: productTranslationsSchema.optional(),
   /** The active ingredients it contains, known ids only; when sent, they replace the ones stored. */

@@ -24,6 +24,7 @@ export * from './newsletter.js';
 export * from './order-status.js';
 export * from './order-values.js';
 export * from './orders.js';
+export * from './product-facts.js';
 export * from './reviews.js';
 export * from './routes.js';
 export { userIdParamsSchema } from './shop.js';

@@ -1,4 +1,4 @@
-import type { ProductTranslations, ProductUnit } from '@farmai/contracts';
+import { PRODUCT_FACT_KEYS, type ProductFactKey, type ProductTranslations, type ProductUnit } from '@farmai/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -19,6 +19,15 @@ import {
 import { timestamps } from './schema-columns.js';
 
 /** The catalog's tables: products and what is kept beside them for listings and search. */
+
+const factColumn = (name: string) => doublePrecision(name);
+/**
+ * A nullable column per product fact (PRODUCT_FACTS in packages/contracts), named in snake case
+ * (`shelfLifeMonths` → `shelf_life_months`); its migration adds it as `double precision`.
+ */
+const factColumns = Object.fromEntries(
+  PRODUCT_FACT_KEYS.map((key) => [key, factColumn(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))]),
+) as Record<ProductFactKey, ReturnType<typeof factColumn>>;
 
 /** The columns a listing order reads. */
 interface ListingColumns {
@@ -94,6 +103,7 @@ export const products = pgTable(
     gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
     unit: text('unit').$type<ProductUnit>().notNull().default('piece'),
     packSize: doublePrecision('pack_size').notNull().default(1),
+    ...factColumns,
     /**
      * Set when an admin deletes a product that orders name: it leaves the shop (lists, search,
      * detail, cart) and stays for the admin under the "archived" filter until restored.

@@ -112,6 +112,9 @@ const DEMO_ADDRESS = {
   notes: 'Call before delivery',
 };
 
+/** The demo's shelf life by category, in months: a seed pack's viability and a pesticide's stated life. */
+const DEMO_SHELF_LIFE_MONTHS: Record<string, number> = { seed: 12, pestisides: 24 };
+
 /**
  * Fills an empty database with the demo shop: the admin and farmer accounts, products with
  * generated pictures, expert advice, cultivation guides and banners, each with the translations
@@ -142,6 +145,7 @@ export async function seedDemoData(
       image: pictures[i]?.[0] as string,
       gallery: pictures[i]?.slice(1) ?? [],
       ...packOf(p),
+      shelfLifeMonths: DEMO_SHELF_LIFE_MONTHS[p.category] ?? null,
       title: p.title,
       description: p.description,
       category: p.category,

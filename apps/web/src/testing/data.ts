@@ -1,4 +1,4 @@
-import type { Cart, Order, Product } from '@farmai/contracts';
+import { type Cart, NO_FACTS, type Order, type Product } from '@farmai/contracts';
 
 /** A product as the API sends it; override what the test is about. */
 export const product = (overrides: Partial<Product> = {}): Product => ({
@@ -15,6 +15,7 @@ export const product = (overrides: Partial<Product> = {}): Product => ({
   images: [overrides.image ?? '/uploads/products/p1.webp'],
   unit: 'piece',
   packSize: 1,
+  ...NO_FACTS,
   slug: 'hybrid-tomato-seeds',
   ...overrides,
 });

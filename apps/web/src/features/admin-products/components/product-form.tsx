@@ -1,4 +1,11 @@
-import type { ProductUnit } from '@farmai/contracts';
+import {
+  type Language,
+  PRODUCT_FACT_KEYS,
+  PRODUCT_FACTS,
+  type ProductFact,
+  type ProductFactKey,
+  type ProductUnit,
+} from '@farmai/contracts';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -29,7 +36,8 @@ type Control =
   | { kind: 'text'; label: MessageId; placeholder: MessageId }
   | { kind: 'textarea'; label: MessageId; placeholder: MessageId }
   | { kind: 'select'; label: MessageId; options: Record<string, MessageId> }
-  | { kind: 'number'; label: MessageId; placeholder: MessageId; step: '0.01' | '1' | 'any' };
+  | { kind: 'number'; label: MessageId; placeholder: MessageId; step: '0.01' | '1' | 'any' }
+  | { kind: 'fact'; fact: ProductFact };
 
 /** The names of the units a product is sold by, in the unit select. */
 const UNIT_NAMES: Record<ProductUnit, MessageId> = {
@@ -41,6 +49,11 @@ const UNIT_NAMES: Record<ProductUnit, MessageId> = {
   piece: 'product-page.unitNamePiece',
   packet: 'product-page.unitNamePacket',
 };
+
+/** Each product fact: a number, named by the fact itself in the admin's language. */
+const FACT_CONTROLS = Object.fromEntries(
+  PRODUCT_FACT_KEYS.map((key) => [key, { kind: 'fact', fact: PRODUCT_FACTS[key] }]),
+) as Record<ProductFactKey, Control>;
 
 const CONTROLS: Record<ProductFormField, Control> = {
   title: { kind: 'text', label: 'admin-products.title', placeholder: 'admin-products.titlePlaceholder' },
@@ -72,6 +85,7 @@ const CONTROLS: Record<ProductFormField, Control> = {
   unit: { kind: 'select', label: 'product-page.unit', options: UNIT_NAMES },
   // any amount: "0.5" L as well as "50" kg
   packSize: { kind: 'number', label: 'product-page.packSize', placeholder: 'product-page.packSize', step: 'any' },
+  ...FACT_CONTROLS,
 };
 
 const fieldsOf = (kinds: Control['kind'][]) =>
@@ -79,7 +93,13 @@ const fieldsOf = (kinds: Control['kind'][]) =>
 /** Text first, then the two lists side by side, then the numbers (docs/product/data.md#product). */
 const TEXT_FIELDS = fieldsOf(['text', 'textarea']);
 const SELECT_FIELDS = fieldsOf(['select']);
-const NUMBER_FIELDS = fieldsOf(['number']);
+const NUMBER_FIELDS = fieldsOf(['number', 'fact']);
+
+/** A control's label in the admin's language: a message, or the fact's own name. */
+function labelOf(name: ProductFormField, t: ReturnType<typeof useT>, language: Language): string {
+  const control = CONTROLS[name];
+  return control.kind === 'fact' ? control.fact.label[language] : t(control.label);
+}
 
 interface FieldProps {
   name: ProductFormField;
@@ -114,6 +134,20 @@ function Field({ name, value, onChange }: FieldProps) {
           name={name}
           rows={4}
           placeholder={t(control.placeholder)}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    case 'fact':
+      return (
+        <Input
+          id={id}
+          name={name}
+          type="number"
+          inputMode={control.fact.whole ? 'numeric' : 'decimal'}
+          min={control.fact.min}
+          max={control.fact.max}
+          step={control.fact.whole ? '1' : 'any'}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -157,11 +191,7 @@ function useBlockedReason({
   if (busy) return t('common.busyReason');
   if (missing.length > 0) {
     const label = (field: string) =>
-      t(
-        field === 'image'
-          ? 'admin-products.image'
-          : (CONTROLS[field as ProductFormField]?.label ?? 'admin-products.title'),
-      );
+      field in CONTROLS ? labelOf(field as ProductFormField, t, language) : t('admin-products.image');
     const names = new Intl.ListFormat(currentLocale(language), { type: 'conjunction' }).format(missing.map(label));
     return t('common.reasonFillIn', { fields: names });
   }
@@ -179,6 +209,7 @@ export function ProductForm({
   children,
 }: Props) {
   const t = useT();
+  const language = useLanguage();
   const blocked = useBlockedReason({ missing, translationsIncomplete, busy });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -186,7 +217,7 @@ export function ProductForm({
   };
   const labelled = (name: ProductFormField) => (
     <div key={name} className="grid gap-1.5">
-      <Label htmlFor={`product-${name}`}>{t(CONTROLS[name].label)}</Label>
+      <Label htmlFor={`product-${name}`}>{labelOf(name, t, language)}</Label>
       <Field name={name} value={values[name]} onChange={(value) => onChange({ ...values, [name]: value })} />
     </div>
   );

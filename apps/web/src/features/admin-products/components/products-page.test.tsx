@@ -158,6 +158,31 @@ describe('AdminProductsPage', () => {
     expect(sent.translations).toEqual({ bn: { title: 'ইউরিয়া সার', description: 'দানাদার ইউরিয়া' }, hi: urea.hi });
   });
 
+  it('edits a product fact under its own name: shown, changed and sent as a number', {
+    timeout: 20_000,
+  }, async () => {
+    const server = serveProducts({
+      'GET /api/admin/products/get/p9': {
+        body: {
+          success: true,
+          data: { ...product({ _id: 'p9', title: 'Okra Seeds', price: 0, shelfLifeMonths: 24 }), translations: {} },
+        },
+      },
+      'PUT /api/admin/products/edit/p9': { body: { success: true, message: 'Product updated successfully' } },
+    });
+    const { user } = renderPage('/admin/products?edit=p9');
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const shelfLife = within(sheet).getByLabelText('Shelf life');
+    expect(shelfLife).toHaveValue(24);
+    await user.clear(shelfLife);
+    await user.type(shelfLife, '18');
+    await user.click(within(sheet).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    const sent = () =>
+      server.requests.filter((r) => r.method === 'PUT').map((r) => (r.body as Product).shelfLifeMonths);
+    expect(sent()).toEqual([18]);
+  });
+
   it('in Hindi: the count, the card (category, brand, stock) and the pager follow the language', async () => {
     await activateLanguage('hi');
     serveProducts();

@@ -2,7 +2,9 @@ import {
   type Brand,
   type Category,
   DEFAULT_UNIT,
+  PRODUCT_FACT_KEYS,
   type Product,
+  type ProductFactValues,
   type ProductInput,
   productInputSchema,
 } from '@farmai/contracts';
@@ -77,6 +79,12 @@ export function isComplete(values: ProductFormValues, image: string, translation
   return translated && missingFields(values, image).length === 0;
 }
 
+/** The product facts as numbers; one left empty is cleared (the product does not state it). */
+const factsOf = (values: ProductFormValues) =>
+  Object.fromEntries(
+    PRODUCT_FACT_KEYS.map((key) => [key, values[key].trim() === '' ? null : Number(values[key])]),
+  ) as ProductFactValues;
+
 /**
  * The product fields the admin form sends (docs/product/data.md#product); money in dollars; the
  * translations, when given, are the whole set (a language left empty has none).
@@ -102,6 +110,7 @@ export function bodyOf(
     // a unit or pack size left empty is the product's default (one piece)
     unit: (values.unit || DEFAULT_UNIT) as ProductInput['unit'],
     packSize: values.packSize.trim() === '' ? 1 : Number(values.packSize),
+    ...factsOf(values),
     ...(gallery ? { gallery } : {}),
     ...(translations ? { translations: translationsOf(translations) } : {}),
   };

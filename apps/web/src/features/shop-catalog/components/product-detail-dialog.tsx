@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n';
 import { useGetShopProductDetailsQuery } from '../api/catalog-api';
 import { hasPackSize, packSizeText } from '../lib/pack-size';
 import { type AddToCart, AddToCartButton } from './add-to-cart-button';
+import { ProductFactRows } from './product-facts';
 import { ProductBadges, ProductLabels, ProductPrice } from './product-price';
 import { ProductReviews } from './product-reviews';
 import { StarRating } from './star-rating';
@@ -39,12 +40,15 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
         <div className="space-y-2 pr-6">
           <DialogTitle className="text-2xl leading-tight">{formatTitle(current.title)}</DialogTitle>
           <ProductLabels product={current} />
-          {hasPackSize(current) && (
-            <p className="text-sm">
-              <span className="text-muted-foreground">{t('product-page.packSize')}: </span>
-              <span className="font-semibold">{packSizeText(t, current)}</span>
-            </p>
-          )}
+          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            {hasPackSize(current) && (
+              <div className="flex items-center gap-2">
+                <dt className="text-muted-foreground">{t('product-page.packSize')}</dt>
+                <dd className="font-semibold">{packSizeText(t, current)}</dd>
+              </div>
+            )}
+            <ProductFactRows product={current} />
+          </dl>
         </div>
         <DialogDescription className="whitespace-pre-line text-base">{current.description}</DialogDescription>
         <ProductPrice product={current} className="text-2xl" />

@@ -181,11 +181,26 @@ describe('ProductPage', () => {
     expect(screen.getByRole('link', { name: 'Back to the products' })).toHaveAttribute('href', '/shop/listing');
   });
 
-  it('in Bangla: the pack size and stock in Bangla words and digits', async () => {
+  it('lists the facts the product states (shelf life in months), and none it does not', async () => {
+    serve({ ...urea, shelfLifeMonths: 24 });
+    const { unmount } = renderPage(`/shop/product/${ID}-urea-46-n-50-kg`);
+    const term = await screen.findByText('Shelf life');
+    expect(term.tagName).toBe('DT');
+    expect(term.nextElementSibling).toHaveTextContent('24 months');
+    unmount();
+
+    serve();
+    renderPage(`/shop/product/${ID}-urea-46-n-50-kg`);
+    expect(await screen.findByText('50 kg')).toBeInTheDocument();
+    expect(screen.queryByText('Shelf life')).not.toBeInTheDocument();
+  });
+
+  it('in Bangla: the pack size, shelf life and stock in Bangla words and digits', async () => {
     await activateLanguage('bn', { persist: false });
-    serve({ ...urea, unit: 'mL', packSize: 500, totalStock: 3 });
+    serve({ ...urea, unit: 'mL', packSize: 500, totalStock: 3, shelfLifeMonths: 1 });
     renderPage(`/shop/product/${ID}-urea-46-n-50-kg`);
     expect(await screen.findByText('৫০০ মিলি')).toBeInTheDocument();
+    expect(screen.getByText('মেয়াদকাল').nextElementSibling).toHaveTextContent('১ মাস');
     expect(screen.getByText('মাত্র ৩টি বাকি')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'অবস্থান নির্দেশিকা' })).toBeInTheDocument();
   });

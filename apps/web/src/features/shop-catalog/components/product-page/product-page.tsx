@@ -16,6 +16,7 @@ import { BRAND_LABELS, LOW_STOCK, lineLimitOf } from '../../lib/catalog';
 import { hasPackSize, packSizeText } from '../../lib/pack-size';
 import { type AddToCart, AddToCartButton } from '../add-to-cart-button';
 import { ProductDialogSlot } from '../product-dialog-slot';
+import { ProductFactRows } from '../product-facts';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
 import { ProductPrice } from '../product-price';
 import { ProductReviews } from '../product-reviews';
@@ -116,6 +117,7 @@ function ProductDetails({ product, onAddToCart }: { product: Product; onAddToCar
               <dd className="font-semibold">{packSizeText(t, product)}</dd>
             </div>
           )}
+          <ProductFactRows product={product} />
           <div className="flex items-center gap-2">
             <dt className="sr-only">{t('product-page.availability')}</dt>
             <dd>

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { decimalNumber } from './common.js';
+import type { Language } from './languages.js';
+
+/**
+ * The units a product fact is measured in: those `Intl.NumberFormat` names in every language
+ * ("24 months", "২৪ মাস", "90 %"), so a value needs no words of its own.
+ */
+export type FactUnit = 'day' | 'month' | 'year' | 'percent' | 'kilogram' | 'liter' | 'celsius';
+
+/**
+ * A measured fact about a product that is not text: one number in a unit, optional (a product that
+ * does not have it shows nothing), set in the back office and shown on the quick view and the
+ * product page. Its name is written here in every language the shop speaks (a language left out
+ * does not compile); its value is a number, so it needs no translation.
+ */
+export interface ProductFact {
+  label: Record<Language, string>;
+  unit: FactUnit;
+  /** Whole numbers only (months, days), or any amount. */
+  whole: boolean;
+  min: number;
+  max: number;
+}
+
+/**
+ * Every product fact, in the order the admin form and the shop list them. A new fact is one entry
+ * here and its column's migration (README, "Adding a field end to end"): the table's column, the
+ * answer's and the admin body's fields, the form's control and the shop's line follow from it.
+ */
+export const PRODUCT_FACTS = {
+  /** How long an unopened pack keeps (seed viability, a pesticide's stated shelf life). */
+  shelfLifeMonths: {
+    label: {
+      en: 'Shelf life',
+      es: 'Vida útil',
+      fr: 'Durée de conservation',
+      bn: 'মেয়াদকাল',
+      hi: 'शेल्फ लाइफ',
+    },
+    unit: 'month',
+    whole: true,
+    min: 1,
+    max: 120,
+  },
+} as const satisfies Record<string, ProductFact>;
+
+export type ProductFactKey = keyof typeof PRODUCT_FACTS;
+export const PRODUCT_FACT_KEYS = Object.keys(PRODUCT_FACTS) as ProductFactKey[];
+
+/** A product's facts as the wire carries them: each a number, or null where the product has none. */
+export type ProductFactValues = Record<ProductFactKey, number | null>;
+
+/** A product with none of the facts: every one null. */
+export const NO_FACTS = Object.fromEntries(PRODUCT_FACT_KEYS.map((key) => [key, null])) as ProductFactValues;
+
+const mapFacts = <T>(of: (fact: ProductFact) => T) =>
+  Object.fromEntries(PRODUCT_FACT_KEYS.map((key) => [key, of(PRODUCT_FACTS[key])])) as Record<ProductFactKey, T>;
+
+/** The answer's fields: a number, or null. */
+export const productFactFields = mapFacts(() => z.number().nullable());
+
+/** The admin body's fields: within the fact's bounds, whole where it must be; null or left out clears it. */
+export const productFactInputFields = mapFacts((fact) => {
+  const base = z
+    .number({ message: 'must be a number' })
+    .min(fact.min, { message: `must be at least ${fact.min}` })
+    .max(fact.max, { message: `must be at most ${fact.max}` });
+  return decimalNumber(fact.whole ? base.int({ message: 'must be a whole number' }) : base)
+    .nullable()
+    .optional();
+});
+
+/** The facts a product has (its value set), in the registry's order. */
+export const factsOf = (product: ProductFactValues): { key: ProductFactKey; fact: ProductFact; value: number }[] =>
+  PRODUCT_FACT_KEYS.flatMap((key) => {
+    const value = product[key];
+    return value === null || value === undefined ? [] : [{ key, fact: PRODUCT_FACTS[key], value }];
+  });
