@@ -1,9 +1,8 @@
-import { lineLimit } from '@farmai/contracts';
+import { lineLimit, lineProductOf, PRODUCT_FACT_KEYS, PRODUCT_FACTS } from '@farmai/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.js';
-import { lineProductOf } from '../src/modules/cart/line-rules.js';
-import { lineLimitSql } from '../src/modules/catalog/shelf.js';
+import { lineFacts, shelf } from '../src/modules/catalog/shelf.js';
 import { type Client, createProduct, signIn, type TestContext, type TestProduct } from './helper.js';
 import { buildShop } from './helpers/shop.js';
 
@@ -29,16 +28,13 @@ afterAll(async () => ctx?.close());
 describe('the line rules in SQL', () => {
   it('gives each product the same limit as the shared rules', async () => {
     await archive(seeds._id);
+    // what every cart change and order reads of a product: the facts and the limit in SQL
     const rows = await ctx.database.db
-      .select({
-        totalStock: products.totalStock,
-        archivedAt: products.archivedAt,
-        limit: lineLimitSql.mapWith(Number),
-      })
-      .from(products)
-      .where(inArray(products.id, [hoe._id, empty._id, seeds._id]));
-    expect(rows.map((r) => r.limit).sort()).toEqual([0, 0, 4]);
-    for (const row of rows) expect(row.limit).toBe(lineLimit(lineProductOf(row)));
+      .select({ ...lineFacts, limit: shelf.lineLimit })
+      .from(shelf)
+      .where(inArray(shelf.id, [hoe._id, empty._id, seeds._id]));
+    expect(rows.map((r) => Number(r.limit)).sort()).toEqual([0, 0, 4]);
+    for (const row of rows) expect(Number(row.limit)).toBe(lineLimit(lineProductOf(row)));
     await ctx.database.db.update(products).set({ archivedAt: null }).where(eq(products.id, seeds._id));
   });
 });
@@ -93,5 +89,21 @@ describe('a line of a product archived after it was put in the cart', () => {
         message: '"Line Rules Sickle" is out of stock and was not added to your cart.',
       },
     ]);
+  });
+});
+
+describe('the facts a rule may read', () => {
+  it('reach the cart line of every answer, as the product states them', async () => {
+    const facts = Object.fromEntries(PRODUCT_FACT_KEYS.map((key) => [key, PRODUCT_FACTS[key].max]));
+    const stated = await createProduct(admin, { title: 'Line Rules Facts', totalStock: 9, ...facts });
+    const { client, user } = await signIn(ctx);
+    const added = await client.post('/api/shop/cart/add', { userId: user.id, productId: stated._id, quantity: 1 });
+    expect(added.statusCode, added.body).toBe(200);
+    const cart = await client.get(`/api/shop/cart/get/${user.id}`);
+    const [line] = cart.json<{ data: { items: Record<string, unknown>[] } }>().data.items;
+    expect(line).toMatchObject({ productId: stated._id, totalStock: 9, ...facts });
+    // and the shelf gives the rules the same facts
+    const [row] = await ctx.database.db.select(lineFacts).from(shelf).where(eq(shelf.id, stated._id));
+    expect(lineProductOf(row)).toMatchObject({ stock: 9, archived: false, ...facts });
   });
 });

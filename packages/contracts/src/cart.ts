@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productFactFields } from './catalog.js';
 import { dataResponse, decimalNumber } from './common.js';
 import { type LineReason, MAX_LINE_QUANTITY, MAX_MERGE_ITEMS } from './line-rules.js';
 import { productIdField, userIdField } from './shop.js';
@@ -28,6 +29,8 @@ const cartItemSchema = z.object({
   salePrice: z.number(),
   quantity: z.number().int(),
   totalStock: z.number().int().optional(),
+  /** The product's facts (PRODUCT_FACTS), which the line rules may read; a visitor's stored line may lack them. */
+  ...z.object(productFactFields).partial().shape,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

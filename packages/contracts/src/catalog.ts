@@ -14,13 +14,30 @@ import {
 import { dataResponse, decimalNumber, imageUrlField, moneySchema, requiredText } from './common.js';
 import { textLanguageSchema, translationsSchema } from './content.js';
 import { FIELD_LIMITS } from './field-limits.js';
-import { productFactFields, productFactInputFields } from './product-facts.js';
+import { PRODUCT_FACT_KEYS, PRODUCT_FACTS, type ProductFact, type ProductFactKey } from './product-facts.js';
 
 /** A product's text in one language: both fields, as in English. */
 export const productTranslationSchema = z.object({ title: requiredText(200), description: requiredText(5000) });
 /** A product's translations by language (docs/decisions/018-content-translations.md). */
 export const productTranslationsSchema = translationsSchema(productTranslationSchema);
 export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
+
+const mapFacts = <T>(of: (fact: ProductFact) => T) =>
+  Object.fromEntries(PRODUCT_FACT_KEYS.map((key) => [key, of(PRODUCT_FACTS[key])])) as Record<ProductFactKey, T>;
+
+/** The answer's fields: a number, or null. */
+export const productFactFields = mapFacts(() => z.number().nullable());
+
+/** The admin body's fields: within the fact's bounds, whole where it must be; null or left out clears it. */
+export const productFactInputFields = mapFacts((fact) => {
+  const base = z
+    .number({ message: 'must be a number' })
+    .min(fact.min, { message: `must be at least ${fact.min}` })
+    .max(fact.max, { message: `must be at most ${fact.max}` });
+  return decimalNumber(fact.whole ? base.int({ message: 'must be a whole number' }) : base)
+    .nullable()
+    .optional();
+});
 
 const PAGE_SIZE_MAX = 100;
 

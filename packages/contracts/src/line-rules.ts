@@ -4,6 +4,7 @@
  * facts (the product, the line) and says what it does with the decision. Plain values and functions,
  * so a page uses them without the schema library.
  */
+import { factValuesOf, type ProductFactValues } from './product-facts.js';
 
 /**
  * Every reason a line gets less than it asked for. Each side maps every reason to its message
@@ -22,8 +23,11 @@ export type LineReason = (typeof LINE_REASONS)[number];
  */
 export const MAX_LINE_QUANTITY = 10_000;
 
-/** What the rules know of a product. */
-export interface LineProduct {
+/**
+ * What the rules know of a product: its stock, whether it is archived, and its facts
+ * (PRODUCT_FACTS), so that a rule on a fact reads it here with no change to who builds this.
+ */
+export interface LineProduct extends Partial<ProductFactValues> {
   /**
    * The units on the shelf. Units held by unpaid orders are already off it: an order takes them
    * when it is placed (docs/decisions/008-stock-reservation-and-payment-outbox.md).
@@ -79,6 +83,21 @@ export function decideLine(product: LineProduct | undefined, request: LineReques
   if (wanted <= limit || (request.change === 'set' && wanted <= request.inCart)) return { quantity: wanted, limit };
   const kept = request.change === 'merge' ? Math.max(request.inCart, limit) : request.inCart;
   return { quantity: kept, limit, reason: limit === 0 && kept === 0 ? 'soldOut' : 'stockLimit' };
+}
+
+/** What carries a product's line facts: a product, a cart line, a catalog row. */
+export type LineCarrier = { totalStock: number; archivedAt?: unknown } & Partial<ProductFactValues>;
+
+/** The product as the rules see it, from whatever carries its facts; undefined stays undefined (no such product). */
+export function lineProductOf(carrier: LineCarrier): LineProduct;
+export function lineProductOf(carrier: LineCarrier | undefined): LineProduct | undefined;
+export function lineProductOf(carrier: LineCarrier | undefined): LineProduct | undefined {
+  if (!carrier) return undefined;
+  return {
+    ...factValuesOf(carrier),
+    stock: carrier.totalStock,
+    archived: carrier.archivedAt !== undefined && carrier.archivedAt !== null,
+  };
 }
 
 /** Lines a merge may carry at once: more than a shop cart plausibly holds. */

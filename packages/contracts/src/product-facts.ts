@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { decimalNumber } from './common.js';
+/**
+ * Product facts: plain values and functions (no schema library), so that the line rules and a page
+ * read them alone; the wire's schemas of the facts are in catalog.ts.
+ */
 import type { Language } from './languages.js';
 
 /**
@@ -51,25 +53,12 @@ export const PRODUCT_FACT_KEYS = Object.keys(PRODUCT_FACTS) as ProductFactKey[];
 /** A product's facts as the wire carries them: each a number, or null where the product has none. */
 export type ProductFactValues = Record<ProductFactKey, number | null>;
 
+/** The facts of anything that carries them (a product, a cart line, a row), each null where it is not stated. */
+export const factValuesOf = (carrier: Partial<Record<ProductFactKey, number | null | undefined>>): ProductFactValues =>
+  Object.fromEntries(PRODUCT_FACT_KEYS.map((key) => [key, carrier[key] ?? null])) as ProductFactValues;
+
 /** A product with none of the facts: every one null. */
 export const NO_FACTS = Object.fromEntries(PRODUCT_FACT_KEYS.map((key) => [key, null])) as ProductFactValues;
-
-const mapFacts = <T>(of: (fact: ProductFact) => T) =>
-  Object.fromEntries(PRODUCT_FACT_KEYS.map((key) => [key, of(PRODUCT_FACTS[key])])) as Record<ProductFactKey, T>;
-
-/** The answer's fields: a number, or null. */
-export const productFactFields = mapFacts(() => z.number().nullable());
-
-/** The admin body's fields: within the fact's bounds, whole where it must be; null or left out clears it. */
-export const productFactInputFields = mapFacts((fact) => {
-  const base = z
-    .number({ message: 'must be a number' })
-    .min(fact.min, { message: `must be at least ${fact.min}` })
-    .max(fact.max, { message: `must be at most ${fact.max}` });
-  return decimalNumber(fact.whole ? base.int({ message: 'must be a whole number' }) : base)
-    .nullable()
-    .optional();
-});
 
 /** The facts a product has (its value set), in the registry's order. */
 export const factsOf = (product: ProductFactValues): { key: ProductFactKey; fact: ProductFact; value: number }[] =>

@@ -7,7 +7,9 @@ import {
   type LineDecision,
   type LineProduct,
   lineLimit,
+  lineProductOf,
 } from '../src/line-rules.js';
+import { NO_FACTS, PRODUCT_FACT_KEYS } from '../src/product-facts.js';
 
 const onShelf = (stock: number): LineProduct => ({ stock });
 const archived: LineProduct = { stock: 7, archived: true };
@@ -68,5 +70,18 @@ describe('decideLine', () => {
         }
     expect([...seen].sort()).toEqual([...LINE_REASONS].sort());
     for (const reason of MERGE_NOTICE_REASONS) expect(LINE_REASONS).toContain(reason);
+  });
+});
+
+describe('lineProductOf', () => {
+  it('gives the rules the stock, whether archived, and every product fact of what carries them', () => {
+    const facts = Object.fromEntries(PRODUCT_FACT_KEYS.map((key, i) => [key, i + 2]));
+    expect(lineProductOf({ totalStock: 7, archivedAt: null, ...facts })).toEqual({
+      stock: 7,
+      archived: false,
+      ...facts,
+    });
+    expect(lineProductOf({ totalStock: 0, archivedAt: new Date() })).toEqual({ stock: 0, archived: true, ...NO_FACTS });
+    expect(lineProductOf(undefined)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { productFactInputFields } from '../src/catalog.js';
 import { LANGUAGES } from '../src/languages.js';
-import { factsOf, NO_FACTS, PRODUCT_FACT_KEYS, PRODUCT_FACTS, productFactInputFields } from '../src/product-facts.js';
+import { factsOf, NO_FACTS, PRODUCT_FACT_KEYS, PRODUCT_FACTS } from '../src/product-facts.js';
 
 describe('the product facts', () => {
   it.each(PRODUCT_FACT_KEYS)(
@@ -23,6 +24,8 @@ describe('the product facts', () => {
     const field = productFactInputFields[key];
     expect(field.parse(fact.min)).toBe(fact.min);
     expect(field.parse(String(fact.max))).toBe(fact.max);
+    // any amount where the fact is not whole
+    if (!fact.whole) expect(field.parse(fact.min + 0.5)).toBe(fact.min + 0.5);
     expect(field.parse(null)).toBeNull();
     expect(field.parse(undefined)).toBeUndefined();
     for (const bad of [fact.min - 1, fact.max + 1, '', 'twelve', ...(fact.whole ? [fact.min + 0.5] : [])]) {

@@ -6,6 +6,8 @@ import {
   type LineProduct,
   type LineReason,
   type LineRequest,
+  lineProductOf,
+  type ProductFactValues,
 } from '@farmai/contracts';
 import { apiText } from '../../i18n/index.js';
 import { type AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -18,15 +20,8 @@ import { type AppError, badRequest, conflict, notFound } from '../../lib/errors.
  * through it.
  */
 
-/** What the rules read of a product's row; undefined when there is no such product. */
-export interface ShelfRow {
-  totalStock: number;
-  archivedAt: Date | null;
-}
-
-/** The product as the rules see it. */
-export const lineProductOf = (row: ShelfRow | undefined): LineProduct | undefined =>
-  row && { stock: row.totalStock, archived: row.archivedAt !== null };
+/** What the rules read of a product's row (the catalog's `lineFacts`); undefined when there is no such product. */
+export type ShelfRow = { totalStock: number; archivedAt: Date | null } & ProductFactValues;
 
 /** A merge notice before its title is known: the reason on the wire and the text once titled. */
 interface MergeWords {

@@ -1,4 +1,4 @@
-import type { Cart } from '@farmai/contracts';
+import { type Cart, factValuesOf } from '@farmai/contracts';
 import { toDollars } from '../../lib/money.js';
 import type { CartLine, CartRow } from './repository.js';
 
@@ -13,5 +13,6 @@ export const toCart = (cart: Pick<CartRow, 'id' | 'userId'>, lines: CartLine[]):
     salePrice: toDollars(l.salePriceCents),
     quantity: l.quantity,
     totalStock: l.totalStock,
+    ...factValuesOf(l),
   })),
 });

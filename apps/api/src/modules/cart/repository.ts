@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
 import { cartItems, carts } from '../../db/schema-cart.js';
-import { lineLimitOf, shelf } from '../catalog/index.js';
+import { lineFacts, lineLimitOf, shelf } from '../catalog/index.js';
 import type { ShelfRow } from './line-rules.js';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -48,8 +48,7 @@ export async function stockAndLine(
   const [row] = await db
     .select({
       productId: shelf.id,
-      totalStock: shelf.totalStock,
-      archivedAt: shelf.archivedAt,
+      ...lineFacts,
       inCart: sql<number>`coalesce(${cartItems.quantity}, 0)::int`,
     })
     .from(shelf)
@@ -59,7 +58,8 @@ export async function stockAndLine(
   return row;
 }
 
-export interface CartLine {
+/** A cart line with its product as it is now: what it shows, and what the line rules read (`ShelfRow`). */
+export type CartLine = ShelfRow & {
   productId: string;
   quantity: number;
   /** The title in the language asked for, else in English. */
@@ -70,8 +70,7 @@ export interface CartLine {
   priceCents: number;
   salePriceCents: number;
   effectivePriceCents: number;
-  totalStock: number;
-}
+};
 
 /**
  * The cart's lines with the products as they are now, oldest line first; each title in `language`
@@ -88,7 +87,7 @@ const cartLinesStatement = (db: Executor) =>
       priceCents: shelf.priceCents,
       salePriceCents: shelf.salePriceCents,
       effectivePriceCents: shelf.effectivePriceCents,
-      totalStock: shelf.totalStock,
+      ...lineFacts,
     })
     .from(cartItems)
     .innerJoin(shelf, eq(shelf.id, cartItems.productId))

@@ -4,5 +4,5 @@ export type { ProductRow, ProductValues } from './repository.js';
 export { productsInStockByPrice } from './repository.js';
 export { type CatalogPages, type CatalogRoutesOptions, catalogRoutes } from './routes.js';
 export { findProduct, insertProducts } from './service.js';
-export { lineLimitOf, shelf } from './shelf.js';
+export { lineFacts, lineLimitOf, shelf } from './shelf.js';
 export { returnStock, type StockTake, stockLeft, stockTaking, takeStock } from './stock.js';

@@ -1,3 +1,4 @@
+import { PRODUCT_FACT_KEYS, type ProductFactKey } from '@farmai/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema-catalog.js';
@@ -16,6 +17,12 @@ import { products } from '../../db/schema-catalog.js';
  */
 export const lineLimitSql: SQL<number> = sql<number>`(case when ${products.archivedAt} is null then greatest(${products.totalStock}, 0) else 0 end)`;
 
+/** The product facts' columns (PRODUCT_FACTS), which the line rules may read. */
+const factColumns = Object.fromEntries(PRODUCT_FACT_KEYS.map((key) => [key, products[key]])) as Pick<
+  typeof products,
+  ProductFactKey
+>;
+
 /** A product as a cart line shows it and its rules read it, by id (`shelf.id`). */
 export const shelf = new QueryBuilder()
   .select({
@@ -29,9 +36,21 @@ export const shelf = new QueryBuilder()
     totalStock: products.totalStock,
     archivedAt: products.archivedAt,
     lineLimit: sql<number>`${lineLimitSql}`.as('line_limit'),
+    ...factColumns,
   })
   .from(products)
   .as('shelf');
+
+/**
+ * What the line rules read of a product (`lineProductOf` in @farmai/contracts), as columns of `shelf`
+ * to spread into a select: its stock, when it was archived and its facts. A fact a rule reads reaches
+ * every cart change and order through this, with no change to who selects it.
+ */
+export const lineFacts = {
+  totalStock: shelf.totalStock,
+  archivedAt: shelf.archivedAt,
+  ...(Object.fromEntries(PRODUCT_FACT_KEYS.map((key) => [key, shelf[key]])) as Pick<typeof shelf, ProductFactKey>),
+};
 
 /** The product's id and line limit, as a query not yet run: a part of the caller's own statement. */
 export const lineLimitOf = (productId: string): SQL =>

@@ -2,6 +2,7 @@ import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrderListQuery,
   type Language,
+  lineProductOf,
   type Order,
   type PaymentMethod,
   parseOrderNumber,
@@ -49,7 +50,7 @@ async function placeOrder(
   const address = input.addressId ? await findOwnAddress(tx, input.userId, input.addressId) : undefined;
   if (!address) throw badRequest('order.noAddress');
   // lines of archived products are not read: the rest must fit what is on the shelf
-  for (const line of lines) checkOrderLine({ stock: line.totalStock }, line.quantity, line.title);
+  for (const line of lines) checkOrderLine(lineProductOf(line), line.quantity, line.title);
   const subtotalCents = lines.reduce((sum, l) => sum + l.effectivePriceCents * l.quantity, 0);
   // the fee and the maximum are the shop's at this moment, checked here whatever the checkout page showed
   const feeCents = input.cash ? await cashFeeFor(tx, subtotalCents) : 0;

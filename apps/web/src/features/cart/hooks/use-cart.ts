@@ -1,4 +1,11 @@
-import type { Cart, CartItem, LineReason, Product } from '@farmai/contracts';
+import {
+  type Cart,
+  type CartItem,
+  factValuesOf,
+  type LineReason,
+  type Product,
+  type ProductFactValues,
+} from '@farmai/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -86,6 +93,7 @@ const fromProduct = (product: CartProduct): Omit<GuestCartLine, 'quantity'> => (
   price: product.price,
   salePrice: product.salePrice,
   totalStock: product.totalStock,
+  ...factValuesOf(product),
 });
 
 /** The signed-in user's cart, or the one kept in this browser for a visitor (`isGuest`). */
@@ -121,8 +129,9 @@ function checkStock(...args: Parameters<typeof addRefusal>): boolean {
   return false;
 }
 
-/** What "Add to cart" needs of a product: its id and stock, and for a visitor's cart what to show. */
-export type CartProduct = Pick<Product, '_id' | 'totalStock' | 'title' | 'image' | 'price' | 'salePrice'>;
+/** What "Add to cart" needs of a product: its id, stock and facts (the line rules'), and for a visitor's cart what to show. */
+export type CartProduct = Pick<Product, '_id' | 'totalStock' | 'title' | 'image' | 'price' | 'salePrice'> &
+  Partial<ProductFactValues>;
 
 /**
  * "Add to cart" for cards, the detail dialog and search results (one unit) and the product page
@@ -135,7 +144,7 @@ export function useAddToCart() {
   const [add] = useAddShopCartItemMutation();
   return useCallback(
     async (product: CartProduct, quantity = 1) => {
-      if (!checkStock(cart, product._id, product.totalStock, quantity)) return;
+      if (!checkStock(cart, product._id, product, quantity)) return;
       if (!userId) {
         addGuestLine(fromProduct(product), quantity);
         toast({ title: t('shared.cart.added') });
@@ -209,7 +218,7 @@ export function useCartLineActions() {
   };
 
   const changeQuantity = async (item: CartItem, delta: 1 | -1) => {
-    if (delta > 0 && !checkStock(cart, item.productId, item.totalStock)) return;
+    if (delta > 0 && !checkStock(cart, item.productId, item)) return;
     const quantity = item.quantity + delta;
     if (quantity < 1) return;
     if (!userId) {

@@ -26,13 +26,13 @@ describe('cart math', () => {
   });
 
   it('stops one unit past the stock and reports what is already in the cart', () => {
-    expect(addRefusal(cart, 'a', 4)).toBeNull();
-    expect(addRefusal(cart, 'a', 3)).toEqual({ quantity: 3, limit: 3, reason: 'stockLimit' });
-    expect(addRefusal(cart, 'a', 5, 2)).toBeNull();
-    expect(addRefusal(cart, 'a', 5, 3)).toMatchObject({ quantity: 3, reason: 'stockLimit' });
-    expect(addRefusal(cart, 'new', 1)).toBeNull();
-    expect(addRefusal(cart, 'new', 0)).toEqual({ quantity: 0, limit: 0, reason: 'soldOut' });
-    expect(addRefusal(cart, 'a', undefined)).toBeNull();
+    expect(addRefusal(cart, 'a', { totalStock: 4 })).toBeNull();
+    expect(addRefusal(cart, 'a', { totalStock: 3 })).toEqual({ quantity: 3, limit: 3, reason: 'stockLimit' });
+    expect(addRefusal(cart, 'a', { totalStock: 5 }, 2)).toBeNull();
+    expect(addRefusal(cart, 'a', { totalStock: 5 }, 3)).toMatchObject({ quantity: 3, reason: 'stockLimit' });
+    expect(addRefusal(cart, 'new', { totalStock: 1 })).toBeNull();
+    expect(addRefusal(cart, 'new', { totalStock: 0 })).toEqual({ quantity: 0, limit: 0, reason: 'soldOut' });
+    expect(addRefusal(cart, 'a', { totalStock: undefined })).toBeNull();
   });
 });
 

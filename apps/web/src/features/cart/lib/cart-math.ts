@@ -1,4 +1,12 @@
-import { type Cart, type CartItem, decideLine, type LineDecision, type LineReason } from '@farmai/contracts';
+import {
+  type Cart,
+  type CartItem,
+  decideLine,
+  type LineDecision,
+  type LineReason,
+  lineProductOf,
+  type ProductFactValues,
+} from '@farmai/contracts';
 import { unitPrice } from '@/components/shopping/format';
 import type { GuestCartLine } from './guest-cart';
 
@@ -13,6 +21,9 @@ export const itemCount = (cart: Cart | undefined) => (cart?.items ?? []).reduce(
 /** A line the rules refused: why, and what the cart holds of it (`quantity`). */
 export type AddRefusal = LineDecision & { reason: LineReason };
 
+/** What the browser knows of a product's line facts: a product, a cart line (the stock may be unknown yet). */
+export type LineFacts = { totalStock?: number | undefined } & Partial<ProductFactValues>;
+
 /**
  * The client-side check before any call (docs/product/rules.md#cart), by the rules the API applies
  * (`decideLine`): the units added (one, or the product page's quantity) must not take the line past
@@ -22,12 +33,13 @@ export type AddRefusal = LineDecision & { reason: LineReason };
 export function addRefusal(
   cart: Cart | undefined,
   productId: string,
-  totalStock: number | undefined,
+  product: LineFacts,
   adding = 1,
 ): AddRefusal | null {
+  const { totalStock } = product;
   if (totalStock === undefined) return null;
   const inCart = cart?.items.find((item) => item.productId === productId)?.quantity ?? 0;
-  const decision = decideLine({ stock: totalStock }, { change: 'add', inCart, quantity: adding });
+  const decision = decideLine(lineProductOf({ ...product, totalStock }), { change: 'add', inCart, quantity: adding });
   return decision.reason ? { ...decision, reason: decision.reason } : null;
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 // (the browser cart lives in local storage)
+import { NO_FACTS, PRODUCT_FACT_KEYS } from '@farmai/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addGuestLine,
@@ -12,7 +13,18 @@ import {
   subscribeGuestCart,
 } from './guest-cart';
 
-const seeds = { productId: 'p1', title: 'Okra Seeds', image: '/a.webp', price: 4, salePrice: 3.5, totalStock: 5 };
+const seeds = {
+  productId: 'p1',
+  title: 'Okra Seeds',
+  image: '/a.webp',
+  price: 4,
+  salePrice: 3.5,
+  totalStock: 5,
+  ...NO_FACTS,
+};
+/** Every product fact at 12, as a product that states them. */
+const stated = Object.fromEntries(PRODUCT_FACT_KEYS.map((key) => [key, 12]));
+const unreadable = Object.fromEntries(PRODUCT_FACT_KEYS.map((key) => [key, 'long']));
 const store = (value: unknown) => localStorage.setItem(GUEST_CART_KEY, JSON.stringify(value));
 
 afterEach(() => clearGuestCart());
@@ -41,9 +53,18 @@ describe('the browser cart', () => {
     expect(guestCartLines()).not.toBe(first);
   });
 
-  it('reads what it can of a stored cart: unusable lines and repeats are skipped, odd fields emptied', () => {
+  it('reads what it can of a stored cart: unusable lines and repeats are skipped, odd fields emptied, facts kept', () => {
     store([
-      { productId: 'p1', quantity: 2, title: 'Okra', image: 7, price: -3, salePrice: 'cheap', totalStock: 1.5 },
+      {
+        productId: 'p1',
+        quantity: 2,
+        title: 'Okra',
+        image: 7,
+        price: -3,
+        salePrice: 'cheap',
+        totalStock: 1.5,
+        ...unreadable,
+      },
       { productId: 'p1', quantity: 9 },
       { productId: '', quantity: 1 },
       { productId: 'p2', quantity: 0 },
@@ -51,11 +72,20 @@ describe('the browser cart', () => {
       { productId: 'p4', quantity: 10_001 },
       null,
       'p5',
-      { productId: 'p6', quantity: 1 },
+      { productId: 'p6', quantity: 1, ...stated },
     ]);
     expect(guestCartLines()).toEqual([
-      { productId: 'p1', quantity: 2, title: 'Okra', image: '', price: 0, salePrice: 0, totalStock: undefined },
-      { productId: 'p6', quantity: 1, title: '', image: '', price: 0, salePrice: 0, totalStock: undefined },
+      {
+        productId: 'p1',
+        quantity: 2,
+        title: 'Okra',
+        image: '',
+        price: 0,
+        salePrice: 0,
+        totalStock: undefined,
+        ...NO_FACTS,
+      },
+      { productId: 'p6', quantity: 1, title: '', image: '', price: 0, salePrice: 0, totalStock: undefined, ...stated },
     ]);
     localStorage.setItem(GUEST_CART_KEY, 'not json');
     expect(guestCartLines()).toEqual([]);

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, MAX_MERGE_ITEMS } from '@farmai/contracts';
+import { MAX_LINE_QUANTITY, MAX_MERGE_ITEMS, PRODUCT_FACT_KEYS, type ProductFactValues } from '@farmai/contracts';
 
 /**
  * The cart of a visitor who has not signed in, kept in this browser's local storage
@@ -8,7 +8,7 @@ import { MAX_LINE_QUANTITY, MAX_MERGE_ITEMS } from '@farmai/contracts';
  */
 export const GUEST_CART_KEY = 'guestCart';
 
-export interface GuestCartLine {
+export interface GuestCartLine extends Partial<ProductFactValues> {
   productId: string;
   quantity: number;
   title: string;
@@ -20,6 +20,7 @@ export interface GuestCartLine {
 
 const text = (value: unknown, max: number) => (typeof value === 'string' && value.length <= max ? value : '');
 const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
+const finite = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const count = (value: unknown, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
 
@@ -42,6 +43,8 @@ function readLine(entry: unknown, minQuantity: number): GuestCartLine | undefine
     price: amount(line.price),
     salePrice: amount(line.salePrice),
     totalStock: count(line.totalStock, 0, 10_000_000),
+    // the facts the line rules may read, as last seen (the catalogue's answer replaces them)
+    ...Object.fromEntries(PRODUCT_FACT_KEYS.map((key) => [key, finite(line[key])])),
   };
 }
 

@@ -6,8 +6,10 @@ import {
   type Category as CategoryId,
   categoryIds,
   lineLimit,
+  lineProductOf,
   PAGE_SIZE_DEFAULT,
   type Product,
+  type ProductFactValues,
   SORT_OPTIONS,
   type SortOption,
   WEB_DEFAULT_SORT,
@@ -58,4 +60,5 @@ export const LOW_STOCK = 10;
  * The most units of the product a cart line may hold, by the line rules the API applies: the
  * product page's quantity picker goes up to it, and "Add to cart" is offered only above 0.
  */
-export const lineLimitOf = (product: Pick<Product, 'totalStock'>) => lineLimit({ stock: product.totalStock });
+export const lineLimitOf = (product: Pick<Product, 'totalStock'> & Partial<ProductFactValues>) =>
+  lineLimit(lineProductOf(product));
