@@ -12,9 +12,12 @@ interface AdminProduct {
   images: string[];
   unit: string;
   packSize: number;
+  shelfLifeMonths: number | null;
 }
 
-test('the admin adds, orders and removes further pictures and sets the unit and pack size', async ({ page }) => {
+test('the admin adds, orders and removes further pictures and sets the unit, pack size and shelf life', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   const list = await page.request.get('/api/admin/products/get?category=pestisides&limit=100');
   const products = ((await list.json()) as { data: AdminProduct[] }).data;
@@ -32,6 +35,8 @@ test('the admin adds, orders and removes further pictures and sets the unit and 
   await expect(pictures.getByRole('button', { name: 'Move picture 2 later' })).toBeDisabled();
   await expect(sheet.getByRole('combobox', { name: 'Unit' })).toHaveText('Millilitres (mL)');
   await expect(sheet.getByLabel('Pack size')).toHaveValue(String(product.packSize));
+  // a product fact, named by the fact itself: the demo pesticides keep 24 months
+  await expect(sheet.getByLabel('Shelf life')).toHaveValue('24');
 
   // a new picture, uploaded through the product upload route, goes last; then the order changes
   await pictures.locator('input[type=file]').setInputFiles(png('label.png'));
@@ -44,12 +49,16 @@ test('the admin adds, orders and removes further pictures and sets the unit and 
   await sheet.getByRole('combobox', { name: 'Unit' }).click();
   await page.getByRole('option', { name: 'Litres (L)' }).click();
   await sheet.getByLabel('Pack size').fill('1.5');
+  await sheet.getByLabel('Shelf life').fill('36');
   await expectAccessible(page);
   // the sheet alone at both widths (the product list behind it is not what this test is about)
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await sheet.getByRole('heading', { name: 'Edit Product' }).scrollIntoViewIfNeeded();
     await sheet.screenshot({ path: path.join(SCREENSHOTS, `product-page-admin-sheet-${width}.png`) });
+    // and its numbers: prices, stock, pack size and the product facts
+    await sheet.getByLabel('Shelf life').scrollIntoViewIfNeeded();
+    await sheet.screenshot({ path: path.join(SCREENSHOTS, `product-page-admin-numbers-${width}.png`) });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `the sheet scrolls sideways at ${width}px`).toBeLessThanOrEqual(1);
   }
@@ -62,13 +71,18 @@ test('the admin adds, orders and removes further pictures and sets the unit and 
   expect(saved.images[1]).toBe(third);
   expect(saved.images[2]).toMatch(/^\/uploads\/products\/.+/);
   expect(saved.images).not.toContain(second);
-  expect([saved.unit, saved.packSize]).toEqual(['L', 1.5]);
+  expect([saved.unit, saved.packSize, saved.shelfLifeMonths]).toEqual(['L', 1.5, 36]);
 
   // put the demo product back as it was
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const restore = await page.request.put(`/api/admin/products/edit/${product._id}`, {
     headers: { 'x-xsrf-token': xsrf },
-    data: { gallery: [second, third], unit: product.unit, packSize: product.packSize },
+    data: {
+      gallery: [second, third],
+      unit: product.unit,
+      packSize: product.packSize,
+      shelfLifeMonths: product.shelfLifeMonths,
+    },
   });
   expect(restore.ok()).toBe(true);
   console.check();

@@ -151,6 +151,39 @@ test.describe('product page', () => {
     noErrors();
   });
 
+  test('a demo seed states its shelf life on its page and in the quick view; a tool states none', async ({ page }) => {
+    const noErrors = failOnConsoleErrors(page);
+    const { data } = await call<{ data: (PageProduct & { shelfLifeMonths: number | null })[] }>(
+      page,
+      'GET',
+      '/api/shop/products/get?category=seed,farmtools&limit=100&sortBy=title-atoz',
+    );
+    const seed = data.find((p) => p.category === 'seed' && p.shelfLifeMonths !== null);
+    const tool = data.find((p) => p.category === 'farmtools');
+    expect(seed?.shelfLifeMonths, 'a demo seed with its shelf life').toBe(12);
+    expect(tool?.shelfLifeMonths).toBeNull();
+    if (!seed || !tool) return;
+
+    await page.goto(`/shop/product/${seed._id}-${seed.slug}`);
+    const term = page.locator('dt', { hasText: 'Shelf life' });
+    await expect(term).toBeVisible();
+    await expect(term.locator('+ dd')).toHaveText('12 months');
+    await screenshots(page, 'product-shelf-life');
+
+    await page.goto('/shop/listing?category=seed&sortBy=title-atoz');
+    await card(page, seed.title)
+      .getByRole('button', { name: `Quick view: ${seed.title}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: seed.title });
+    await expect(dialog.locator('dt', { hasText: 'Shelf life' }).locator('+ dd')).toHaveText('12 months');
+    await screenshots(page, 'quick-view-shelf-life');
+
+    await page.goto(`/shop/product/${tool._id}-${tool.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: tool.title })).toBeVisible();
+    await expect(page.locator('dt', { hasText: 'Shelf life' })).toHaveCount(0);
+    noErrors();
+  });
+
   test('an unknown product shows a not-found state', async ({ page }) => {
     // the browser logs the 404 of the product's request
     await page.goto('/shop/product/00000000-0000-4000-8000-000000000000-nothing');

@@ -27,6 +27,16 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return new Intl.NumberFormat(currentLocale(), options).format(value);
 }
 
+/** A unit's name in the reader's language, as it reads after a number above one: "months", "মাস", "%". */
+export function formatUnitName(unit: string): string {
+  return new Intl.NumberFormat(currentLocale(), { style: 'unit', unit, unitDisplay: 'long' })
+    .formatToParts(2)
+    .filter((part) => part.type === 'unit' || part.type === 'percentSign')
+    .map((part) => part.value)
+    .join('')
+    .trim();
+}
+
 /** A date (an ISO timestamp or a Date) in the reader's language, e.g. "14 March 2025" / "১৪ মার্চ, ২০২৫". */
 export function formatDate(
   value: string | Date,

@@ -14,6 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { BRAND_LABELS, CATEGORY_LABELS } from '@/lib/catalog-labels';
+import { formatUnitName } from '@/lib/format';
 import { currentLocale, type MessageId, useLanguage, useT } from '@/lib/i18n';
 import type { ProductFormField, ProductFormValues } from '../lib/form';
 
@@ -95,10 +96,13 @@ const TEXT_FIELDS = fieldsOf(['text', 'textarea']);
 const SELECT_FIELDS = fieldsOf(['select']);
 const NUMBER_FIELDS = fieldsOf(['number', 'fact']);
 
-/** A control's label in the admin's language: a message, or the fact's own name. */
+/** A control's label in the admin's language: a message, or the fact's own name and unit. */
 function labelOf(name: ProductFormField, t: ReturnType<typeof useT>, language: Language): string {
   const control = CONTROLS[name];
-  return control.kind === 'fact' ? control.fact.label[language] : t(control.label);
+  // a fact says its unit too: "Shelf life (months)"
+  return control.kind === 'fact'
+    ? `${control.fact.label[language]} (${formatUnitName(control.fact.unit)})`
+    : t(control.label);
 }
 
 interface FieldProps {

@@ -172,7 +172,7 @@ describe('AdminProductsPage', () => {
     });
     const { user } = renderPage('/admin/products?edit=p9');
     const sheet = await screen.findByRole('dialog', { name: 'Edit Product' });
-    const shelfLife = within(sheet).getByLabelText('Shelf life');
+    const shelfLife = within(sheet).getByLabelText('Shelf life (months)');
     expect(shelfLife).toHaveValue(24);
     await user.clear(shelfLife);
     await user.type(shelfLife, '18');
