@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { checkAuth } from '@/features/auth/auth-slice';
 import { LoginForm } from '@/features/auth/components/auth-forms';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { RegisterForm } from '@/features/auth/components/register-form';
 import { useT } from '@/lib/i18n';
 import { lazyWithPreload } from '@/lib/lazy';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
@@ -18,10 +19,6 @@ const linkPages = () => import('@/features/mail/components/link-pages');
 const ForgotPasswordPage = lazyWithPreload(() => linkPages().then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyWithPreload(() => linkPages().then((m) => m.ResetPasswordPage));
 const ConfirmEmailPage = lazyWithPreload(() => linkPages().then((m) => m.ConfirmEmailPage));
-// the sign-up page carries the contract's schema it checks the form against: the sign-in page does not
-const RegisterForm = lazyWithPreload(() =>
-  import('@/features/auth/components/register-form').then((m) => m.RegisterForm),
-);
 
 function LinkPage({ children }: { children: ReactNode }) {
   const t = useT();
@@ -65,9 +62,7 @@ export function AuthRoutes() {
           path="register"
           element={
             <PageTitle id="common.titleRegister">
-              <LinkPage>
-                <RegisterForm />
-              </LinkPage>
+              <RegisterForm />
             </PageTitle>
           }
         />

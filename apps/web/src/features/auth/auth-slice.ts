@@ -3,7 +3,6 @@ import { routes } from '@farmai/contracts/routes';
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { apiClient, errorMessage, serverCode } from '@/lib/api-client';
 import { takeEarlyRead } from '@/lib/early-reads';
-import { statusOf } from '@/lib/http';
 import { currentLanguage, t } from '@/lib/i18n';
 import { forgetSavedAnswers } from '@/lib/offline/connection';
 
@@ -29,7 +28,6 @@ const call = async <T>(request: () => Promise<{ data: T }>, rejectWithValue: (v:
 export interface RegisterRefusal {
   success: false;
   message: string;
-  status: number | undefined;
   /** The answer's stable code (docs/product/wire.md#errors), when the server answered. */
   code: string | undefined;
 }
@@ -38,8 +36,7 @@ export const registerUser = createAsyncThunk('auth/register', async (body: Regis
   try {
     return (await apiClient.post<AuthResponse>(routes.auth.register.path, body)).data;
   } catch (error) {
-    const status = statusOf(error);
-    const refusal: RegisterRefusal = { success: false, message: errorMessage(error), status, code: serverCode(error) };
+    const refusal: RegisterRefusal = { success: false, message: errorMessage(error), code: serverCode(error) };
     return rejectWithValue(refusal) as never;
   }
 });

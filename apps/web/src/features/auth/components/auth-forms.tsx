@@ -126,8 +126,11 @@ export function AuthForm({
   /** Below the button (the sign-in page's "Forgot password?"). */
   extra?: ReactNode;
   initialValues?: Record<string, string>;
-  /** The browser's own checks: each field's error, if any (the form then checks by itself, not the browser). */
-  validate?: (values: Record<string, string>) => Errors;
+  /**
+   * The browser's own checks: each field's error, if any (the form then checks by itself, not the
+   * browser); may answer once what it checks with has been fetched.
+   */
+  validate?: (values: Record<string, string>) => Errors | Promise<Errors>;
   /** Sends the form; may answer errors to show under the fields. */
   onSubmit: (values: Record<string, string>) => Promise<Errors | undefined>;
 }) {
@@ -144,11 +147,10 @@ export function AuthForm({
   };
   const handle = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate?.(values) ?? {};
-    if (Object.values(found).some(Boolean)) return showErrors(found);
     setBusy(true);
     try {
-      showErrors((await onSubmit(values)) ?? {});
+      const found = (await validate?.(values)) ?? {};
+      showErrors(Object.values(found).some(Boolean) ? found : ((await onSubmit(values)) ?? {}));
     } finally {
       setBusy(false);
     }
@@ -156,7 +158,7 @@ export function AuthForm({
   // an error shown is checked again as the field changes, and a filled field is checked when left
   const recheck = (name: string, next: Record<string, string>, always: boolean) => {
     if (!validate || (!always && !errors[name])) return;
-    setErrors((current) => ({ ...current, [name]: validate(next)[name] }));
+    void Promise.resolve(validate(next)).then((found) => setErrors((current) => ({ ...current, [name]: found[name] })));
   };
   return (
     <div className="mx-auto w-full max-w-md space-y-6">

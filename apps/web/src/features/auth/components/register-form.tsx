@@ -1,17 +1,20 @@
 import type { AuthResponse } from '@farmai/contracts';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { t as translate, useT } from '@/lib/i18n';
 import { useAppDispatch } from '@/lib/store';
 import { type RegisterRefusal, registerUser } from '../auth-slice';
-import { fieldOfRefusal, MIN_PASSWORD, PASSWORD_RULES, registerProblems } from '../lib/register-rules';
+import { fieldOfRefusal, MIN_PASSWORD, PASSWORD_RULES } from '../lib/register-words';
 import { AuthForm, type Errors, emailField, passwordField, useKeepNext } from './auth-forms';
 
 /*
- * The sign-up page: a download of its own, with the contract's schema it checks the form against
- * (packages/contracts/src/forms.ts), so the sign-in page carries neither.
+ * The sign-up page. It is drawn with the sign-in page's download; the contract's schema it checks the
+ * form against (packages/contracts/src/forms.ts, with the schema library) is fetched while the form
+ * is filled in, and waited for only by a check that comes before it has arrived.
  */
+const loadRules = () => import('../lib/register-rules');
 
 /** The password rules, listed before anything is typed. */
 function PasswordRules() {
@@ -29,7 +32,8 @@ function PasswordRules() {
 }
 
 /** The browser's own checks of the sign-up form, in sentences, each under its field. */
-const registerErrors = (values: Record<string, string>): Errors => {
+const registerErrors = async (values: Record<string, string>): Promise<Errors> => {
+  const { registerProblems } = await loadRules();
   const problems = registerProblems({
     userName: values.userName ?? '',
     email: values.email ?? '',
@@ -44,6 +48,9 @@ export function RegisterForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const keepNext = useKeepNext();
+  useEffect(() => {
+    void loadRules();
+  }, []);
   return (
     <AuthForm
       title="common.registerTitle"
