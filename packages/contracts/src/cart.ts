@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productFactFields } from './catalog.js';
 import { dataResponse, decimalNumber } from './common.js';
-import { type LineReason, MAX_LINE_QUANTITY, MAX_MERGE_ITEMS } from './line-rules.js';
+import { LINE_REASONS, type LineReason, MAX_LINE_QUANTITY, MAX_MERGE_ITEMS } from './line-rules.js';
 import { productIdField, userIdField } from './shop.js';
 
 const quantityField = decimalNumber(
@@ -56,11 +56,14 @@ export const cartMergeBodySchema = z.object({
 export type CartMergeBody = z.infer<typeof cartMergeBodySchema>;
 
 /**
- * The reasons a merge notice gives (line-rules.ts): `stockLimit`, lowered to what is on the shelf;
- * `soldOut`, nothing could be added; `notFound`, no such product, or one no longer sold (`archived`
- * is told as `notFound`).
+ * The reasons a merge notice gives: every reason of the line rules (line-rules.ts) but `archived`,
+ * which is told as `notFound` (no such product, or one no longer sold). `stockLimit`: lowered to
+ * what is on the shelf; `soldOut`: nothing could be added.
  */
-export const MERGE_NOTICE_REASONS = ['stockLimit', 'soldOut', 'notFound'] as const satisfies readonly LineReason[];
+export type MergeNoticeReason = Exclude<LineReason, 'archived'>;
+export const MERGE_NOTICE_REASONS = LINE_REASONS.filter(
+  (reason): reason is MergeNoticeReason => reason !== 'archived',
+) as [MergeNoticeReason, ...MergeNoticeReason[]];
 
 /** What happened to a line that could not be added as asked. */
 const cartMergeNoticeSchema = z.object({

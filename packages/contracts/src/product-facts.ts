@@ -18,7 +18,8 @@ export type FactUnit = 'day' | 'month' | 'year' | 'percent' | 'kilogram' | 'lite
  */
 export interface ProductFact {
   label: Record<Language, string>;
-  unit: FactUnit;
+  /** Its unit, or null for a plain number (a count: "at most 5 per order"). */
+  unit: FactUnit | null;
   /** Whole numbers only (months, days), or any amount. */
   whole: boolean;
   min: number;

@@ -11,7 +11,8 @@ describe('the product facts', () => {
       expect(key).toMatch(/^[a-z][A-Za-z0-9]*$/);
       for (const language of LANGUAGES) {
         expect(fact.label[language].trim(), language).not.toBe('');
-        // Intl refuses (RangeError) a unit it cannot name
+        // Intl refuses (RangeError) a unit it cannot name; a plain number has none
+        if (fact.unit === null) continue;
         const text = new Intl.NumberFormat(language, { style: 'unit', unit: fact.unit, unitDisplay: 'long' }).format(2);
         expect(text, language).toMatch(/\S+\s*\S+/u);
       }

@@ -99,10 +99,10 @@ const NUMBER_FIELDS = fieldsOf(['number', 'fact']);
 /** A control's label in the admin's language: a message, or the fact's own name and unit. */
 function labelOf(name: ProductFormField, t: ReturnType<typeof useT>, language: Language): string {
   const control = CONTROLS[name];
-  // a fact says its unit too: "Shelf life (months)"
-  return control.kind === 'fact'
-    ? `${control.fact.label[language]} (${formatUnitName(control.fact.unit)})`
-    : t(control.label);
+  if (control.kind !== 'fact') return t(control.label);
+  // a fact measured in a unit says it too: "Shelf life (months)"
+  const { label, unit } = control.fact;
+  return unit === null ? label[language] : `${label[language]} (${formatUnitName(unit)})`;
 }
 
 interface FieldProps {

@@ -19,7 +19,7 @@ import {
   useGetShopCartQuery,
   useUpdateShopCartItemMutation,
 } from '../api/cart-api';
-import { addRefusal, withOfflineChanges } from '../lib/cart-math';
+import { type AddRefusal, addRefusal, withOfflineChanges } from '../lib/cart-math';
 import {
   addGuestLine,
   type BrowserCart,
@@ -110,12 +110,15 @@ export function useCart() {
 
 const failed = (error: unknown) => toast({ title: (error as ApiError).message, variant: 'destructive' });
 
-/** What the browser says for each reason it refuses a line before any call: the API's words. */
-const REFUSAL_MESSAGES: Record<LineReason, MessageId> = {
-  notFound: 'cart.noLongerSold',
-  archived: 'cart.noLongerSold',
-  soldOut: 'shared.cart.stockLimit',
-  stockLimit: 'shared.cart.stockLimit',
+/**
+ * What the browser says for each reason it refuses a line before any call: the API's words, and the
+ * number they give as `n` (what the cart holds, or the limit that applied).
+ */
+const REFUSAL_MESSAGES: Record<LineReason, { id: MessageId; n: (refusal: AddRefusal) => number }> = {
+  notFound: { id: 'cart.noLongerSold', n: (refusal) => refusal.quantity },
+  archived: { id: 'cart.noLongerSold', n: (refusal) => refusal.quantity },
+  soldOut: { id: 'shared.cart.stockLimit', n: (refusal) => refusal.quantity },
+  stockLimit: { id: 'shared.cart.stockLimit', n: (refusal) => refusal.quantity },
 };
 
 /** Refuses, without a call, what the line rules refuse: one unit more than the stock (docs/product/rules.md#cart). */
@@ -123,7 +126,7 @@ function checkStock(...args: Parameters<typeof addRefusal>): boolean {
   const refusal = addRefusal(...args);
   if (refusal === null) return true;
   toast({
-    title: t(REFUSAL_MESSAGES[refusal.reason], { n: refusal.quantity }),
+    title: t(REFUSAL_MESSAGES[refusal.reason].id, { n: REFUSAL_MESSAGES[refusal.reason].n(refusal) }),
     variant: 'destructive',
   });
   return false;

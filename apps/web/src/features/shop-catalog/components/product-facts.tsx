@@ -13,12 +13,17 @@ export function ProductFactRows({ product }: { product: ProductFactValues }) {
     <div key={key} className="flex items-center gap-2">
       <dt className="text-muted-foreground">{fact.label[language]}</dt>
       <dd className="font-semibold">
-        {formatNumber(value, {
-          style: 'unit',
-          unit: fact.unit,
-          unitDisplay: fact.unit === 'percent' ? 'short' : 'long',
-          maximumFractionDigits: 2,
-        })}
+        {formatNumber(
+          value,
+          fact.unit === null
+            ? { maximumFractionDigits: 2 }
+            : {
+                style: 'unit',
+                unit: fact.unit,
+                unitDisplay: fact.unit === 'percent' ? 'short' : 'long',
+                maximumFractionDigits: 2,
+              },
+        )}
       </dd>
     </div>
   ));
