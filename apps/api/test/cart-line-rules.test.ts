@@ -1,4 +1,4 @@
-import { lineLimit, lineProductOf, PRODUCT_FACT_KEYS, PRODUCT_FACTS } from '@farmai/contracts';
+import { LINE_CAP_KEYS, lineLimit, lineProductOf, PRODUCT_FACT_KEYS, PRODUCT_FACTS } from '@farmai/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.js';
@@ -12,6 +12,8 @@ let buyer: { client: Client; user: { id: string } };
 let hoe: TestProduct;
 let empty: TestProduct;
 let seeds: TestProduct;
+/** A product per fact that caps a line, capped below its stock. */
+let capped: TestProduct[];
 
 const archive = (id: string) =>
   ctx.database.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, id));
@@ -22,6 +24,7 @@ beforeAll(async () => {
   hoe = await createProduct(admin, { title: 'Line Rules Hoe', totalStock: 4 });
   empty = await createProduct(admin, { title: 'Line Rules Sickle', totalStock: 0 });
   seeds = await createProduct(admin, { title: 'Line Rules Seeds', totalStock: 6 });
+  capped = await Promise.all(LINE_CAP_KEYS.map((key) => createProduct(admin, { totalStock: 6, [key]: 2 })));
 });
 afterAll(async () => ctx?.close());
 
@@ -32,8 +35,8 @@ describe('the line rules in SQL', () => {
     const rows = await ctx.database.db
       .select({ ...lineFacts, limit: shelf.lineLimit })
       .from(shelf)
-      .where(inArray(shelf.id, [hoe._id, empty._id, seeds._id]));
-    expect(rows.map((r) => Number(r.limit)).sort()).toEqual([0, 0, 4]);
+      .where(inArray(shelf.id, [hoe._id, empty._id, seeds._id, ...capped.map((p) => p._id)]));
+    expect(rows.map((r) => Number(r.limit)).sort()).toEqual([0, 0, ...capped.map(() => 2), 4]);
     for (const row of rows) expect(Number(row.limit)).toBe(lineLimit(lineProductOf(row)));
     await ctx.database.db.update(products).set({ archivedAt: null }).where(eq(products.id, seeds._id));
   });

@@ -4,7 +4,7 @@
  * facts (the product, the line) and says what it does with the decision. Plain values and functions,
  * so a page uses them without the schema library.
  */
-import { factValuesOf, type ProductFactValues } from './product-facts.js';
+import { factValuesOf, LINE_CAP_KEYS, type LineCapKey, type ProductFactValues } from './product-facts.js';
 
 /**
  * Every reason a line gets less than it asked for. Each side maps every reason to its message
@@ -12,10 +12,15 @@ import { factValuesOf, type ProductFactValues } from './product-facts.js';
  * - `notFound`: no such product;
  * - `archived`: the product is no longer sold;
  * - `soldOut`: nothing is on the shelf and the line holds nothing;
- * - `stockLimit`: the line would pass the units on the shelf.
+ * - `stockLimit`: the line would pass the units on the shelf;
+ * - a capping fact's key (`capsLine` in PRODUCT_FACTS): the line would pass the most that fact allows.
  */
-export const LINE_REASONS = ['notFound', 'archived', 'soldOut', 'stockLimit'] as const;
-export type LineReason = (typeof LINE_REASONS)[number];
+const SHELF_REASONS = ['notFound', 'archived', 'soldOut', 'stockLimit'] as const;
+export type LineReason = (typeof SHELF_REASONS)[number] | LineCapKey;
+export const LINE_REASONS: readonly LineReason[] = [...SHELF_REASONS, ...LINE_CAP_KEYS];
+
+/** What set a line's limit: the units on the shelf, or a fact that caps the line. */
+export type LineLimitKind = 'stock' | LineCapKey;
 
 /**
  * The most units one quantity may name: an add, a quantity change or a merge line (the wire's
@@ -61,10 +66,24 @@ export interface LineDecision {
   reason?: LineReason;
 }
 
-/** The most units a line of the product may hold: the stock, none when the product is unknown or not sold. */
-export function lineLimit(product: LineProduct | undefined): number {
-  return product && !product.archived ? Math.max(0, product.stock) : 0;
+/**
+ * The most units a line of the product may hold, and what set it: the stock, or a capping fact
+ * below it; none, by the stock, when the product is unknown or not sold.
+ */
+export function lineCap(product: LineProduct | undefined): { limit: number; by: LineLimitKind } {
+  let cap: { limit: number; by: LineLimitKind } = {
+    limit: product && !product.archived ? Math.max(0, product.stock) : 0,
+    by: 'stock',
+  };
+  for (const key of LINE_CAP_KEYS) {
+    const most = product?.[key];
+    if (typeof most === 'number' && most < cap.limit) cap = { limit: most, by: key };
+  }
+  return cap;
 }
+
+/** The most units a line of the product may hold (`lineCap`'s limit). */
+export const lineLimit = (product: LineProduct | undefined): number => lineCap(product).limit;
 
 /** The quantity the line asks to hold. */
 const wantedOf = ({ change, inCart, quantity }: LineRequest) => (change === 'set' ? quantity : inCart + quantity);
@@ -72,16 +91,17 @@ const wantedOf = ({ change, inCart, quantity }: LineRequest) => (change === 'set
 /**
  * The quantity a line may hold after the change asked for, and the reason when it is less than asked.
  * A product that is unknown or no longer sold refuses every change, and its line counts for nothing
- * (the cart leaves it out); a line already above the stock (the stock fell since it was filled) keeps
+ * (the cart leaves it out); a line already above its limit (the stock fell since it was filled) keeps
  * its units, but gets none more.
  */
 export function decideLine(product: LineProduct | undefined, request: LineRequest): LineDecision {
   if (!product) return { quantity: 0, limit: 0, reason: 'notFound' };
   if (product.archived) return { quantity: 0, limit: 0, reason: 'archived' };
-  const limit = lineLimit(product);
+  const { limit, by } = lineCap(product);
   const wanted = wantedOf(request);
   if (wanted <= limit || (request.change === 'set' && wanted <= request.inCart)) return { quantity: wanted, limit };
   const kept = request.change === 'merge' ? Math.max(request.inCart, limit) : request.inCart;
+  if (by !== 'stock') return { quantity: kept, limit, reason: by };
   return { quantity: kept, limit, reason: limit === 0 && kept === 0 ? 'soldOut' : 'stockLimit' };
 }
 

@@ -16,15 +16,28 @@ export type FactUnit = 'day' | 'month' | 'year' | 'percent' | 'kilogram' | 'lite
  * product page. Its name is written here in every language the shop speaks (a language left out
  * does not compile); its value is a number, so it needs no translation.
  */
-export interface ProductFact {
+export type ProductFact = {
   label: Record<Language, string>;
   /** Its unit, or null for a plain number (a count: "at most 5 per order"). */
   unit: FactUnit | null;
-  /** Whole numbers only (months, days), or any amount. */
-  whole: boolean;
   min: number;
   max: number;
-}
+} & (
+  | {
+      /** Whole numbers only (months, days), or any amount. */
+      whole: boolean;
+      capsLine?: never;
+    }
+  | {
+      whole: true;
+      /**
+       * The fact is the most units of the product one order may hold: the line rules stop every
+       * cart line and order line at it, and a line it stops gives the fact's key as its reason
+       * (line-rules.ts). Only a whole number caps a line.
+       */
+      capsLine: true;
+    }
+);
 
 /**
  * Every product fact, in the order the admin form and the shop list them. A new fact is one entry
@@ -50,6 +63,14 @@ export const PRODUCT_FACTS = {
 
 export type ProductFactKey = keyof typeof PRODUCT_FACTS;
 export const PRODUCT_FACT_KEYS = Object.keys(PRODUCT_FACTS) as ProductFactKey[];
+
+/** The facts that cap a line's quantity (`capsLine`): each is a reason the line rules may give. */
+export type LineCapKey = {
+  [K in ProductFactKey]: (typeof PRODUCT_FACTS)[K] extends { capsLine: true } ? K : never;
+}[ProductFactKey];
+export const LINE_CAP_KEYS = PRODUCT_FACT_KEYS.filter(
+  (key): key is LineCapKey => (PRODUCT_FACTS[key] as ProductFact).capsLine === true,
+);
 
 /** A product's facts as the wire carries them: each a number, or null where the product has none. */
 export type ProductFactValues = Record<ProductFactKey, number | null>;

@@ -6,10 +6,11 @@ import {
   type LineChange,
   type LineDecision,
   type LineProduct,
+  lineCap,
   lineLimit,
   lineProductOf,
 } from '../src/line-rules.js';
-import { NO_FACTS, PRODUCT_FACT_KEYS } from '../src/product-facts.js';
+import { LINE_CAP_KEYS, NO_FACTS, PRODUCT_FACT_KEYS } from '../src/product-facts.js';
 
 const onShelf = (stock: number): LineProduct => ({ stock });
 const archived: LineProduct = { stock: 7, archived: true };
@@ -22,6 +23,16 @@ describe('lineLimit', () => {
     expect(lineLimit({ stock: 5, archived: false })).toBe(5);
     expect(lineLimit(archived)).toBe(0);
     expect(lineLimit(undefined)).toBe(0);
+  });
+
+  it('is a capping fact where it is below the stock, which then sets it', () => {
+    for (const key of LINE_CAP_KEYS) {
+      expect(lineCap({ stock: 5, [key]: 2 })).toEqual({ limit: 2, by: key });
+      expect(lineCap({ stock: 5, [key]: 5 })).toEqual({ limit: 5, by: 'stock' });
+      expect(lineCap({ stock: 5, [key]: 9 })).toEqual({ limit: 5, by: 'stock' });
+      expect(lineCap({ stock: 5, [key]: null })).toEqual({ limit: 5, by: 'stock' });
+      expect(lineCap({ stock: 1, [key]: 2, archived: true })).toEqual({ limit: 0, by: 'stock' });
+    }
   });
 });
 
@@ -60,9 +71,36 @@ describe('decideLine', () => {
     }
   });
 
+  it('stops a line at a capping fact below the stock as at the stock, giving the fact as the reason', () => {
+    for (const key of LINE_CAP_KEYS) {
+      const capped: LineProduct = { stock: 5, [key]: 2 };
+      expect(decideLine(capped, { change: 'add', inCart: 1, quantity: 1 })).toEqual({ quantity: 2, limit: 2 });
+      expect(decideLine(capped, { change: 'add', inCart: 1, quantity: 2 })).toEqual({
+        quantity: 1,
+        limit: 2,
+        reason: key,
+      });
+      expect(decideLine(capped, { change: 'merge', inCart: 1, quantity: 4 })).toEqual({
+        quantity: 2,
+        limit: 2,
+        reason: key,
+      });
+      expect(decideLine(capped, { change: 'set', inCart: 1, quantity: 3 })).toEqual({
+        quantity: 1,
+        limit: 2,
+        reason: key,
+      });
+      expect(decideLine(capped, { change: 'set', inCart: 4, quantity: 3 })).toEqual({ quantity: 3, limit: 2 });
+      expect(decideLine({ ...capped, stock: 0 }, { change: 'add', inCart: 0, quantity: 1 })).toMatchObject({
+        reason: 'soldOut',
+      });
+    }
+  });
+
   it('gives only reasons of the one list, of which a merge notice tells a part', () => {
     const seen = new Set<string>();
-    for (const product of [undefined, archived, onShelf(0), onShelf(2)])
+    const capped = LINE_CAP_KEYS.map((key): LineProduct => ({ stock: 5, [key]: 2 }));
+    for (const product of [undefined, archived, onShelf(0), onShelf(2), ...capped])
       for (const change of ['add', 'merge', 'set'] as const)
         for (const inCart of [0, 1, 3]) {
           const reason = decideLine(product, { change, inCart, quantity: 3 }).reason;

@@ -1,4 +1,4 @@
-import { PRODUCT_FACT_KEYS, type ProductFactKey } from '@farmai/contracts';
+import { LINE_CAP_KEYS, PRODUCT_FACT_KEYS, type ProductFactKey } from '@farmai/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema-catalog.js';
@@ -10,12 +10,15 @@ import { products } from '../../db/schema-catalog.js';
  * the table; what others read of it is here.
  */
 
+/** The columns of the facts that cap a line (`capsLine`), each after a comma: `least` skips those that are null. */
+const capsSql = sql.join(LINE_CAP_KEYS.map((key) => sql`, ${products[key]}`));
+
 /**
  * `lineLimit` (packages/contracts/src/line-rules.ts) in SQL, over a products row: the most units a
- * line may hold, for a statement that checks and writes at once (an archived product's limit is 0,
- * so nothing fits).
+ * line may hold (the stock, or a capping fact below it), for a statement that checks and writes at
+ * once (an archived product's limit is 0, so nothing fits).
  */
-export const lineLimitSql: SQL<number> = sql<number>`(case when ${products.archivedAt} is null then greatest(${products.totalStock}, 0) else 0 end)`;
+export const lineLimitSql: SQL<number> = sql<number>`(case when ${products.archivedAt} is null then least(greatest(${products.totalStock}, 0)${capsSql})::integer else 0 end)`;
 
 /** The product facts' columns (PRODUCT_FACTS), which the line rules may read. */
 const factColumns = Object.fromEntries(PRODUCT_FACT_KEYS.map((key) => [key, products[key]])) as Pick<

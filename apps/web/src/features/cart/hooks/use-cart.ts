@@ -1,16 +1,10 @@
-import {
-  type Cart,
-  type CartItem,
-  factValuesOf,
-  type LineReason,
-  type Product,
-  type ProductFactValues,
-} from '@farmai/contracts';
+import { type Cart, type CartItem, factValuesOf, type Product, type ProductFactValues } from '@farmai/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { type ApiError, gotNoApiAnswer } from '@/lib/api';
 import { type MessageId, t } from '@/lib/i18n';
+import { refusalText } from '@/lib/line-words';
 import { useAppSelector } from '@/lib/store';
 import {
   useAddShopCartItemMutation,
@@ -19,7 +13,7 @@ import {
   useGetShopCartQuery,
   useUpdateShopCartItemMutation,
 } from '../api/cart-api';
-import { type AddRefusal, addRefusal, withOfflineChanges } from '../lib/cart-math';
+import { addRefusal, withOfflineChanges } from '../lib/cart-math';
 import {
   addGuestLine,
   type BrowserCart,
@@ -110,25 +104,11 @@ export function useCart() {
 
 const failed = (error: unknown) => toast({ title: (error as ApiError).message, variant: 'destructive' });
 
-/**
- * What the browser says for each reason it refuses a line before any call: the API's words, and the
- * number they give as `n` (what the cart holds, or the limit that applied).
- */
-const REFUSAL_MESSAGES: Record<LineReason, { id: MessageId; n: (refusal: AddRefusal) => number }> = {
-  notFound: { id: 'cart.noLongerSold', n: (refusal) => refusal.quantity },
-  archived: { id: 'cart.noLongerSold', n: (refusal) => refusal.quantity },
-  soldOut: { id: 'shared.cart.stockLimit', n: (refusal) => refusal.quantity },
-  stockLimit: { id: 'shared.cart.stockLimit', n: (refusal) => refusal.quantity },
-};
-
 /** Refuses, without a call, what the line rules refuse: one unit more than the stock (docs/product/rules.md#cart). */
 function checkStock(...args: Parameters<typeof addRefusal>): boolean {
   const refusal = addRefusal(...args);
   if (refusal === null) return true;
-  toast({
-    title: t(REFUSAL_MESSAGES[refusal.reason].id, { n: REFUSAL_MESSAGES[refusal.reason].n(refusal) }),
-    variant: 'destructive',
-  });
+  toast({ title: refusalText(t, refusal), variant: 'destructive' });
   return false;
 }
 

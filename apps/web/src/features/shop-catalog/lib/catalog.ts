@@ -5,7 +5,7 @@ import {
   CATEGORIES,
   type Category as CategoryId,
   categoryIds,
-  lineLimit,
+  lineCap,
   lineProductOf,
   PAGE_SIZE_DEFAULT,
   type Product,
@@ -61,4 +61,8 @@ export const LOW_STOCK = 10;
  * product page's quantity picker goes up to it, and "Add to cart" is offered only above 0.
  */
 export const lineLimitOf = (product: Pick<Product, 'totalStock'> & Partial<ProductFactValues>) =>
-  lineLimit(lineProductOf(product));
+  lineCapOf(product).limit;
+
+/** `lineLimitOf`, and what set it: the stock or a fact that caps the line (the picker's words follow it). */
+export const lineCapOf = (product: Pick<Product, 'totalStock'> & Partial<ProductFactValues>) =>
+  lineCap(lineProductOf(product));

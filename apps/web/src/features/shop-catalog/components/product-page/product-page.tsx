@@ -12,7 +12,7 @@ import type { ApiError } from '@/lib/api';
 import { formatNumber, formatTitle } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { catalogApi, useGetRelatedProductsQuery, useGetShopProductDetailsQuery } from '../../api/catalog-api';
-import { BRAND_LABELS, LOW_STOCK, lineLimitOf } from '../../lib/catalog';
+import { BRAND_LABELS, LOW_STOCK, lineCapOf } from '../../lib/catalog';
 import { hasPackSize, packSizeText } from '../../lib/pack-size';
 import { type AddToCart, AddToCartButton } from '../add-to-cart-button';
 import { ProductDialogSlot } from '../product-dialog-slot';
@@ -45,12 +45,12 @@ export function StockStatus({ stock }: { stock: number }) {
 function Purchase({ product, onAddToCart }: { product: Product; onAddToCart: AddToCart }) {
   const [quantity, setQuantity] = useState(1);
   const titleId = useId();
-  const max = lineLimitOf(product);
+  const { limit: max, by } = lineCapOf(product);
   // stock may drop below the picked quantity (another shopper bought some)
   useEffect(() => setQuantity((q) => clampQuantity(q, max)), [max]);
   return (
     <div className="space-y-3">
-      <QuantityPicker value={quantity} max={max} onChange={setQuantity} />
+      <QuantityPicker value={quantity} max={max} limitBy={by} onChange={setQuantity} />
       <span id={titleId} className="sr-only">
         {product.title}
       </span>

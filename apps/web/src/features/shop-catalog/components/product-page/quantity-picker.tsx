@@ -1,28 +1,34 @@
+import type { LineLimitKind } from '@farmai/contracts';
 import { MinusIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useT } from '@/lib/i18n';
+import { limitText } from '@/lib/line-words';
 
-/** A quantity between 1 and the stock (1 when nothing is in stock). */
+/** A quantity between 1 and the line's limit (1 when nothing is in stock). */
 export const clampQuantity = (value: number, max: number) =>
   Number.isFinite(value) ? Math.min(Math.max(1, Math.round(value)), Math.max(1, max)) : 1;
 
 /**
- * − / number / +: the quantity to add, kept between 1 and the stock. A number typed past the
- * stock becomes the stock when the field is left; everything is disabled when nothing is in stock.
+ * − / number / +: the quantity to add, kept between 1 and the line's limit (`max`, set by the
+ * stock or a fact that caps the line: `limitBy`, which its words follow). A number typed past the
+ * limit becomes the limit when the field is left; everything is disabled when nothing is in stock.
  */
 export function QuantityPicker({
   value,
   max,
+  limitBy = 'stock',
   onChange,
 }: {
   value: number;
   max: number;
+  limitBy?: LineLimitKind;
   onChange: (quantity: number) => void;
 }) {
   const t = useT();
+  const words = limitText(t, limitBy, max);
   const inputId = useId();
   const hintId = useId();
   const [draft, setDraft] = useState(String(value));
@@ -75,14 +81,14 @@ export function QuantityPicker({
           aria-label={t('product-page.increase')}
           aria-controls={inputId}
           disabled={soldOut || value >= max}
-          disabledReason={soldOut ? t('common.reasonSoldOut') : t('common.reasonMaxQuantity', { max })}
+          disabledReason={soldOut ? t('common.reasonSoldOut') : words.reached}
           onClick={() => onChange(clampQuantity(value + 1, max))}
         >
           <PlusIcon aria-hidden="true" />
         </Button>
         {!soldOut && (
           <span id={hintId} className="text-muted-foreground text-sm">
-            {t('product-page.available', { count: max })}
+            {words.hint}
           </span>
         )}
       </div>
