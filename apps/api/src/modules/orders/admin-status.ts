@@ -13,7 +13,7 @@ import type { Db, Executor, Tx } from '../../db/client.js';
 import { orders } from '../../db/schema-orders.js';
 import { type AppError, conflict, notFound } from '../../lib/errors.js';
 import { queueMail } from '../mail/index.js';
-import type { Accounts } from './accounts.js';
+import type { Customer } from './accounts.js';
 import * as repo from './repository.js';
 import { type ChangeActor, changeOrder, type OrderChange } from './status.js';
 import { release } from './stock.js';
@@ -135,21 +135,12 @@ export async function statusMailed(db: Executor, orderId: string, status: OrderS
   await db.update(orders).set({ notifiedStatus: status }).where(eq(orders.id, orderId));
 }
 
-/** The user names of the admins who changed these orders' statuses. */
-export async function actorNames(
-  db: Executor,
-  events: repo.OrderEventRow[],
-  accounts: Accounts,
-): Promise<Map<string, string>> {
-  const names = await accounts.of(
-    db,
-    events.flatMap((e) => (e.actorId ? [e.actorId] : [])),
-  );
-  return new Map([...names].map(([id, name]) => [id, name.userName]));
-}
+/** The admins who changed these orders' statuses, by id. */
+export const actorIds = (events: repo.OrderEventRow[]): string[] =>
+  events.flatMap((e) => (e.actorId ? [e.actorId] : []));
 
 /** The back office's changes of an order's status, oldest first, with who made them and a correction's reason. */
-export function statusChangesOf(events: repo.OrderEventRow[], names: Map<string, string>): StatusChange[] {
+export function statusChangesOf(events: repo.OrderEventRow[], people: Map<string, Customer>): StatusChange[] {
   const changes: StatusChange[] = [];
   events.forEach((event, index) => {
     const before = events[index - 1];
@@ -158,7 +149,7 @@ export function statusChangesOf(events: repo.OrderEventRow[], names: Map<string,
       from: before.orderStatus as OrderStatus,
       to: event.orderStatus as OrderStatus,
       at: event.createdAt.toISOString(),
-      by: names.get(event.actorId) ?? '',
+      by: people.get(event.actorId)?.userName ?? '',
       reason: event.reason,
     });
   });

@@ -1,7 +1,7 @@
 import type { Order } from '@farmai/contracts';
 import type { Db } from '../../db/client.js';
 import type { Accounts } from './accounts.js';
-import { actorNames, statusChangesOf } from './admin-status.js';
+import { actorIds, statusChangesOf } from './admin-status.js';
 import { toOrder } from './mapper.js';
 import * as repo from './repository.js';
 
@@ -11,19 +11,14 @@ import * as repo from './repository.js';
  */
 export async function withItems(db: Db, rows: repo.OrderRow[], accounts?: Accounts): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [items, events, customers] = await Promise.all([
-    repo.itemsOf(db, ids),
-    repo.eventsOf(db, ids),
-    accounts?.of(
-      db,
-      rows.map((r) => r.userId),
-    ),
+  const [items, events] = await Promise.all([repo.itemsOf(db, ids), repo.eventsOf(db, ids)]);
+  // the buyers and the admins who changed a status, named by one call
+  const people = await accounts?.of(db, [
+    ...new Set([...rows.map((r) => r.userId), ...actorIds([...events.values()].flat())]),
   ]);
-  const names = accounts ? await actorNames(db, [...events.values()].flat(), accounts) : undefined;
   return rows.map((r) => {
-    const customer = customers && (customers.get(r.userId) ?? null);
-    const order = toOrder(r, items.get(r.id) ?? [], events.get(r.id) ?? [], customer);
-    return names ? { ...order, statusChanges: statusChangesOf(events.get(r.id) ?? [], names) } : order;
+    const order = toOrder(r, items.get(r.id) ?? [], events.get(r.id) ?? [], people && (people.get(r.userId) ?? null));
+    return people ? { ...order, statusChanges: statusChangesOf(events.get(r.id) ?? [], people) } : order;
   });
 }
 
