@@ -1,5 +1,5 @@
 import { isId, type Language } from '@farmai/contracts';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
 import { cartItems, carts } from '../../db/schema-cart.js';
@@ -181,14 +181,4 @@ export async function clearCart(db: Executor, userId: string): Promise<void> {
 /** Empties the carts of the users `userIds` selects (a subquery), as a statement not yet run: a part of the caller's own. */
 export function cartClearing(db: Executor, userIds: SQL) {
   return db.delete(cartItems).where(sql`${cartItems.cartId} in (select id from carts where user_id in (${userIds}))`);
-}
-
-/** The products' titles in `language` where translated, else in English, by id. */
-export async function productTitles(db: Executor, ids: string[], language: Language): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: shelf.id, title: shelf.title, translations: shelf.translations })
-    .from(shelf)
-    .where(inArray(shelf.id, ids));
-  return new Map(rows.map((r) => [r.id, (language !== 'en' && r.translations[language]?.title) || r.title]));
 }

@@ -8,7 +8,7 @@ import {
 } from '@farmai/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { findProduct } from '../catalog/index.js';
+import { currentTitles, findProduct } from '../catalog/index.js';
 import { checkCartChange, decideCartLine, type Lowered, mergeNotice, refusedAdd } from './line-rules.js';
 import { toCart } from './mapper.js';
 import * as repo from './repository.js';
@@ -100,7 +100,7 @@ export async function mergeCart(
       if (reason) lowered.push({ productId, decision: { ...decision, reason } });
     }
     const merged = await readCart(tx, cart, language);
-    const titles = await repo.productTitles(
+    const titles = await currentTitles(
       tx,
       lowered.filter((l) => l.decision.reason !== 'notFound').map((l) => l.productId),
       language,

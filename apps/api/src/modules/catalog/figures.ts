@@ -1,3 +1,4 @@
+import type { Language } from '@farmai/contracts';
 import { and, asc, between, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products } from '../../db/schema-catalog.js';
@@ -27,12 +28,19 @@ export async function productsOnSale(db: Executor): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The current titles of the products with these ids (a deleted product has none). */
-export async function currentTitles(db: Executor, ids: string[]): Promise<Map<string, string>> {
+/**
+ * The current titles of the products with these ids (a deleted product has none), in `language`
+ * where translated, else in English.
+ */
+export async function currentTitles(
+  db: Executor,
+  ids: string[],
+  language: Language = 'en',
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, title: products.title })
+    .select({ id: products.id, title: products.title, translations: products.translations })
     .from(products)
     .where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.id, r.title]));
+  return new Map(rows.map((r) => [r.id, (language !== 'en' && r.translations[language]?.title) || r.title]));
 }
