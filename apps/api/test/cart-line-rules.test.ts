@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.js';
 import { lineFacts, shelf } from '../src/modules/catalog/shelf.js';
 import { type Client, createProduct, signIn, type TestContext, type TestProduct } from './helper.js';
-import { buildShop } from './helpers/shop.js';
+import { buildShop, buyerWith, createOrder } from './helpers/shop.js';
 
 let ctx: TestContext;
 let admin: Client;
@@ -108,5 +108,108 @@ describe('the facts a rule may read', () => {
     // and the shelf gives the rules the same facts
     const [row] = await ctx.database.db.select(lineFacts).from(shelf).where(eq(shelf.id, stated._id));
     expect(lineProductOf(row)).toMatchObject({ stock: 9, archived: false, ...facts });
+  });
+});
+
+describe("a product's maximum per order", () => {
+  const refusal = { success: false, code: 'cart.maxPerOrder', message: 'At most 3 of this item can be in one order' };
+
+  it('refuses an add and a quantity change above it, on the server, with the stock above it', async () => {
+    const limited = await createProduct(admin, { title: 'Hybrid Maize Seeds', totalStock: 50, maxPerOrder: 3 });
+    const { client, user } = await signIn(ctx);
+    const add = (quantity: number) =>
+      client.post('/api/shop/cart/add', { userId: user.id, productId: limited._id, quantity });
+    const change = (quantity: number) =>
+      client.put('/api/shop/cart/update-cart', { userId: user.id, productId: limited._id, quantity });
+
+    const tooMany = await add(4);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual(refusal);
+    expect((await add(2)).statusCode).toBe(200);
+    const past = await add(2);
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toEqual(refusal);
+    expect((await add(1)).statusCode).toBe(200);
+
+    const raised = await change(4);
+    expect(raised.statusCode).toBe(400);
+    expect(raised.json()).toEqual(refusal);
+    expect((await change(2)).statusCode).toBe(200);
+    const inSpanish = await client.put(
+      '/api/shop/cart/update-cart',
+      { userId: user.id, productId: limited._id, quantity: 9 },
+      { 'accept-language': 'es' },
+    );
+    expect(inSpanish.json<{ message: string }>().message).toBe(
+      'Un pedido puede incluir como máximo 3 unidades de este artículo',
+    );
+    const cart = await client.get(`/api/shop/cart/get/${user.id}`);
+    expect(cart.json<{ data: { items: { quantity: number; maxPerOrder: number }[] } }>().data.items).toMatchObject([
+      { quantity: 2, maxPerOrder: 3 },
+    ]);
+  });
+
+  it("lowers a visitor's cart line to it at sign-in, with a notice", async () => {
+    const limited = await createProduct(admin, { title: 'Bio Fungicide', totalStock: 50, maxPerOrder: 3 });
+    const { client, user } = await signIn(ctx);
+    expect(
+      (await client.post('/api/shop/cart/add', { userId: user.id, productId: limited._id, quantity: 2 })).statusCode,
+    ).toBe(200);
+    const merge = await client.post('/api/shop/cart/merge', {
+      userId: user.id,
+      items: [{ productId: limited._id, quantity: 5 }],
+    });
+    expect(merge.statusCode, merge.body).toBe(200);
+    const answer = merge.json<{ data: { items: { productId: string; quantity: number }[] }; notices: unknown[] }>();
+    expect(answer.data.items.map((i) => [i.productId, i.quantity])).toEqual([[limited._id, 3]]);
+    expect(answer.notices).toEqual([
+      {
+        productId: limited._id,
+        reason: 'maxPerOrder',
+        quantity: 3,
+        message: 'At most 3 of "Bio Fungicide" can be in one order: your cart holds 3.',
+      },
+    ]);
+
+    // lowered below what the line already holds: the line keeps its units, and the notice says both numbers
+    expect((await admin.put(`/api/admin/products/edit/${limited._id}`, { maxPerOrder: 2 })).statusCode).toBe(200);
+    const again = await client.post(
+      '/api/shop/cart/merge',
+      { userId: user.id, items: [{ productId: limited._id, quantity: 1 }] },
+      { 'accept-language': 'fr' },
+    );
+    expect(again.json<{ notices: unknown[] }>().notices).toEqual([
+      {
+        productId: limited._id,
+        reason: 'maxPerOrder',
+        quantity: 3,
+        message: 'Une commande peut contenir au plus 2 unités de « Bio Fungicide » : votre panier en contient 3.',
+      },
+    ]);
+  });
+
+  it('refuses an order above it with 409, taking no stock', async () => {
+    const limited = await createProduct(admin, { title: 'Drip Emitters', totalStock: 50, maxPerOrder: 6 });
+    const buyer = await buyerWith(ctx, [[limited, 5]]);
+    const lowered = await admin.put(`/api/admin/products/edit/${limited._id}`, { maxPerOrder: 4 });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+
+    const order = await createOrder(buyer);
+    expect(order.statusCode).toBe(409);
+    expect(order.json()).toEqual({
+      success: false,
+      code: 'order.maxPerOrder',
+      message: 'At most 4 of "Drip Emitters" can be in one order. Please lower the quantity.',
+    });
+    const [row] = await ctx.database.db
+      .select({ totalStock: products.totalStock })
+      .from(products)
+      .where(eq(products.id, limited._id));
+    expect(row?.totalStock).toBe(50);
+    const orders = await buyer.client.get(`/api/shop/order/list/${buyer.user.id}`);
+    expect(orders.json<{ data: unknown[] }>().data).toEqual([]);
+
+    expect((await admin.put(`/api/admin/products/edit/${limited._id}`, { maxPerOrder: null })).statusCode).toBe(200);
+    expect((await createOrder(buyer)).statusCode).toBe(201);
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectToast, png, signInAdminBeforeAll, watchConsole } from './admin-helpers';
-import { expectAccessible, SCREENSHOTS } from './helpers';
+import { adminApi, expectToast, png, signInAdminBeforeAll, watchConsole } from './admin-helpers';
+import { expectAccessible, SCREENSHOTS, screenshots } from './helpers';
 
 signInAdminBeforeAll();
 
@@ -85,5 +85,70 @@ test('the admin adds, orders and removes further pictures and sets the unit, pac
     },
   });
   expect(restore.ok()).toBe(true);
+  console.check();
+});
+
+test('the admin caps a product per order: its page stops the picker there and says why, and the cart refuses one more', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const console = watchConsole(page);
+  // a product of its own, so that no other test meets the cap
+  const { api, headers } = await adminApi(baseURL ?? '');
+  const upload = await api.post('/api/admin/products/upload-image', {
+    headers,
+    multipart: { my_file: png('urea.png') },
+  });
+  const image = ((await upload.json()) as { result: { url: string } }).result.url;
+  const created = await api.post('/api/admin/products/add', {
+    headers,
+    data: {
+      image,
+      title: `Rationed Urea ${Date.now().toString(36)}`,
+      description: 'Subsidised urea, shared among the village.',
+      category: 'fertilizer',
+      brand: 'aci',
+      price: 12,
+      salePrice: 0,
+      totalStock: 40,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = ((await created.json()) as { data: AdminProduct & { slug: string } }).data;
+
+  try {
+    await page.goto(`/admin/products?edit=${product._id}`);
+    const sheet = page.getByRole('dialog', { name: 'Edit Product' });
+    await sheet.getByLabel('Maximum per order').fill('3');
+    await sheet.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Product updated successfully');
+
+    // a visitor: the browser refuses what the rules refuse before any call
+    const visitor = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const shop = await visitor.newPage();
+    await shop.goto(`/shop/product/${product._id}-${product.slug}`);
+    await expect(shop.locator('dt', { hasText: 'Maximum per order' }).locator('+ dd')).toHaveText('3');
+    const quantity = shop.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveAccessibleDescription('At most 3 per order');
+    const more = shop.getByRole('button', { name: 'Increase quantity' });
+    await more.click();
+    await more.click();
+    await expect(quantity).toHaveValue('3');
+    await expect(more).toBeDisabled();
+    await expect(more).toHaveAccessibleDescription('At most 3 of this item can be in one order');
+    await screenshots(shop, 'product-max-per-order');
+
+    const add = shop.getByRole('button', { name: 'Add to cart', description: product.title });
+    await add.click();
+    await expectToast(shop, 'Product is added to cart');
+    await expect(quantity).toHaveValue('1');
+    await add.click();
+    await expectToast(shop, 'At most 3 of this item can be in one order', 'destructive');
+    await visitor.close();
+  } finally {
+    await api.delete(`/api/admin/products/delete/${product._id}`, { headers });
+    await api.dispose();
+  }
   console.check();
 });

@@ -59,6 +59,21 @@ export const PRODUCT_FACTS = {
     min: 1,
     max: 120,
   },
+  /** The most units of the product one order may hold (a scarce input shared among many farmers). */
+  maxPerOrder: {
+    label: {
+      en: 'Maximum per order',
+      es: 'Máximo por pedido',
+      fr: 'Maximum par commande',
+      bn: 'প্রতি অর্ডারে সর্বোচ্চ',
+      hi: 'प्रति ऑर्डर अधिकतम',
+    },
+    unit: null,
+    whole: true,
+    capsLine: true,
+    min: 1,
+    max: 10_000,
+  },
 } as const satisfies Record<string, ProductFact>;
 
 export type ProductFactKey = keyof typeof PRODUCT_FACTS;

@@ -23,6 +23,12 @@ export type SharedMessageId = keyof SharedCatalogue;
 export interface SharedMessageParams {
   /** The most units the line may hold. */
   'cart.stockLimit': { n: number };
+  /** The most units of the product one order may hold. */
+  'cart.maxPerOrder': { n: number };
+  /** A merged line stopped at the most units of the product one order may hold (`max`): what it holds (`n`). */
+  'cart.mergeMaxPerOrder': { n: number; max: number; title: string };
+  /** The most units of the product one order may hold, which the order's line passes. */
+  'order.maxPerOrder': { n: number; title: string };
   /** The most addresses one account may keep. */
   'address.max': { n: number };
 }

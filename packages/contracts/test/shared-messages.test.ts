@@ -7,6 +7,9 @@ import { SHARED_MESSAGES, type SharedMessageId, type SharedMessageParams } from 
 /** The values each message is declared to take (none for fixed words). */
 const declared: { [K in keyof SharedMessageParams]: (keyof SharedMessageParams[K])[] } = {
   'cart.stockLimit': ['n'],
+  'cart.maxPerOrder': ['n'],
+  'cart.mergeMaxPerOrder': ['n', 'max', 'title'],
+  'order.maxPerOrder': ['n', 'title'],
   'address.max': ['n'],
 };
 const ids = Object.keys(SHARED_MESSAGES.en) as SharedMessageId[];

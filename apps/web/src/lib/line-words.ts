@@ -14,6 +14,7 @@ const REFUSAL_WORDS: Record<LineReason, { id: MessageId; n: (refusal: LineDecisi
   archived: { id: 'cart.noLongerSold', n: (refusal) => refusal.quantity },
   soldOut: { id: 'shared.cart.stockLimit', n: (refusal) => refusal.quantity },
   stockLimit: { id: 'shared.cart.stockLimit', n: (refusal) => refusal.quantity },
+  maxPerOrder: { id: 'shared.cart.maxPerOrder', n: (refusal) => refusal.limit },
 };
 
 /** What the browser says when the line rules refuse a line, in `t`'s language. */
@@ -27,6 +28,7 @@ export const refusalText = (t: Translate, refusal: LineDecision & { reason: Line
  */
 const LIMIT_WORDS: Record<LineLimitKind, { hint: MessageId; reached: MessageId }> = {
   stock: { hint: 'product-page.available', reached: 'common.reasonMaxQuantity' },
+  maxPerOrder: { hint: 'product-page.maxPerOrder', reached: 'shared.cart.maxPerOrder' },
 };
 
 /** The picker's words for a limit of `limit` units set by `by`, in `t`'s language (each message takes it as `count`, `max` or `n`). */

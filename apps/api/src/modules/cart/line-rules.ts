@@ -61,6 +61,15 @@ const LINE_WORDS: Record<LineReason, LineWords> = {
     },
     order: (decision, title) => conflict('order.fewLeft', { n: decision.limit, title }),
   },
+  maxPerOrder: {
+    cart: (decision) => badRequest('cart.maxPerOrder', { n: decision.limit }),
+    merge: {
+      reason: 'maxPerOrder',
+      text: (language, decision, title) =>
+        apiText(language, 'cart.mergeMaxPerOrder', { n: decision.quantity, max: decision.limit, title }),
+    },
+    order: (decision, title) => conflict('order.maxPerOrder', { n: decision.limit, title }),
+  },
 };
 
 /** The decision on a change of a cart line, for the product's row (undefined: no such product). */

@@ -183,6 +183,40 @@ describe('AdminProductsPage', () => {
     expect(sent()).toEqual([18]);
   });
 
+  it('sets the most units one order may hold, and clears it', { timeout: 20_000 }, async () => {
+    const server = serveProducts({
+      'GET /api/admin/products/get/p9': {
+        body: { success: true, data: { ...product({ _id: 'p9', title: 'Okra Seeds', price: 0 }), translations: {} } },
+      },
+      'GET /api/admin/products/get/p8': {
+        body: {
+          success: true,
+          data: { ...product({ _id: 'p8', title: 'Maize Seeds', price: 0, maxPerOrder: 4 }), translations: {} },
+        },
+      },
+      'PUT /api/admin/products/edit/p9': { body: { success: true, message: 'Product updated successfully' } },
+      'PUT /api/admin/products/edit/p8': { body: { success: true, message: 'Product updated successfully' } },
+    });
+    const sent = () =>
+      server.requests.filter((r) => r.method === 'PUT').map((r) => [r.path, (r.body as Product).maxPerOrder]);
+    const { user, unmount } = renderPage('/admin/products?edit=p9');
+    let sheet = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const most = within(sheet).getByLabelText('Maximum per order');
+    expect(most).toHaveValue(null);
+    await user.type(most, '5');
+    await user.click(within(sheet).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent()).toEqual([['/api/admin/products/edit/p9', 5]]));
+    unmount();
+
+    renderPage('/admin/products?edit=p8');
+    sheet = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const stated = within(sheet).getByLabelText('Maximum per order');
+    expect(stated).toHaveValue(4);
+    await user.clear(stated);
+    await user.click(within(sheet).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent()).toContainEqual(['/api/admin/products/edit/p8', null]));
+  });
+
   it('in Hindi: the count, the card (category, brand, stock) and the pager follow the language', async () => {
     await activateLanguage('hi');
     serveProducts();

@@ -65,6 +65,15 @@ describe('CartSummary: the cart lines and their quantity stepper', () => {
     expect(server.requests.map((r) => r.method)).toEqual(['GET']);
   });
 
+  it('refuses, without a call, one unit more than the most one order may hold', async () => {
+    const server = serveCart(cart([{ title: 'Neem Oil', quantity: 2, totalStock: 30, maxPerOrder: 2 }]));
+    const { user } = renderApp(<CartSummary />);
+    await screen.findByText('Neem Oil');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Neem Oil' }));
+    expect(await screen.findByText('At most 2 of this item can be in one order')).toBeInTheDocument();
+    expect(server.requests.map((r) => r.method)).toEqual(['GET']);
+  });
+
   it('an empty cart says so', async () => {
     serveCart(cart([]));
     renderApp(<CartSummary />);

@@ -113,6 +113,37 @@ describe("a visitor's cart, kept in this browser", () => {
     // the sheet's code loads lazily: on a busy machine the whole walk takes more than the default 5 s
   }, 20_000);
 
+  it('refuses, without a call, an add past the most one order may hold', async () => {
+    const maize = product({ _id: 'p3', title: 'Hybrid Maize Seeds', totalStock: 40, maxPerOrder: 2 });
+    const server = serveCatalogue([maize]);
+    const { user } = renderApp(<Shop products={[maize]} />, { user: null });
+    const add = screen.getByRole('button', { name: 'Add Hybrid Maize Seeds' });
+    await user.click(add);
+    await user.click(add);
+    expect(await screen.findByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    await user.click(add);
+    expect(await screen.findByText('At most 2 of this item can be in one order')).toBeInTheDocument();
+    expect(stored()).toMatchObject([{ productId: 'p3', quantity: 2 }]);
+    expect(server.requests.every((r) => r.method === 'GET')).toBe(true);
+  });
+
+  it('refuses a signed-in add past the most one order may hold before any call', async () => {
+    const maize = product({ _id: 'p3', title: 'Hybrid Maize Seeds', totalStock: 40, maxPerOrder: 2 });
+    const server = serveApi({
+      'GET /api/shop/cart/get/u1': {
+        body: {
+          success: true,
+          data: cart([{ productId: 'p3', title: 'Hybrid Maize Seeds', quantity: 2, totalStock: 40, maxPerOrder: 2 }]),
+        },
+      },
+    });
+    const { user } = renderApp(<Shop products={[maize]} />);
+    expect(await screen.findByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Hybrid Maize Seeds' }));
+    expect(await screen.findByText('At most 2 of this item can be in one order')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
   it('ignores a stored cart it cannot read', async () => {
     localStorage.setItem(GUEST_CART_KEY, '{"not": "a cart"');
     renderApp(<CartButton />, { user: null });

@@ -150,6 +150,39 @@ describe('ProductPage', () => {
     expect(quantity).toHaveValue(1);
   });
 
+  it('quantity picker: stops at the most one order may hold, below the stock, and says why', async () => {
+    serve({ ...urea, totalStock: 40, maxPerOrder: 3 });
+    const { user, onAddToCart } = renderPage(`/shop/product/${ID}-urea-46-n-50-kg`);
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    const more = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(quantity).toHaveAccessibleDescription('At most 3 per order');
+    expect(screen.getByText('Maximum per order').nextSibling).toHaveTextContent('3');
+
+    for (let i = 0; i < 5; i++) if (!(more as HTMLButtonElement).disabled) await user.click(more);
+    expect(quantity).toHaveValue(3);
+    expect(more).toBeDisabled();
+    expect(more).toHaveAccessibleDescription('At most 3 of this item can be in one order');
+    expect(more).toHaveAttribute('title', 'At most 3 of this item can be in one order');
+
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    await user.tab();
+    expect(quantity).toHaveValue(3);
+    await user.click(screen.getByRole('button', { name: 'Add to cart', description: 'Urea 46% N — 50 kg' }));
+    expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ _id: ID }), 3);
+  });
+
+  it('quantity picker in Spanish: the most one order may hold, in Spanish words', async () => {
+    await activateLanguage('es', { persist: false });
+    serve({ ...urea, totalStock: 40, maxPerOrder: 2 });
+    const { user } = renderPage(`/shop/product/${ID}-urea-46-n-50-kg`);
+    const quantity = await screen.findByRole('spinbutton', { name: /Cantidad/ });
+    expect(quantity).toHaveAccessibleDescription('Máximo 2 por pedido');
+    const more = screen.getByRole('button', { name: /Aumentar/ });
+    await user.click(more);
+    expect(more).toHaveAccessibleDescription('Un pedido puede incluir como máximo 2 unidades de este artículo');
+  });
+
   it('sold out: the picker and the button are disabled', async () => {
     serve({ ...urea, totalStock: 0 });
     renderPage(`/shop/product/${ID}-urea-46-n-50-kg`);
