@@ -1,29 +1,7 @@
 import { z } from 'zod';
 import { dataResponse } from './common.js';
-import { FIELD_LIMITS } from './field-limits.js';
-import { emailField, newPasswordField, userNameField } from './forms.js';
+import { currentPasswordField, tokenField } from './forms.js';
 import { LANGUAGES } from './languages.js';
-
-/** The password a signed-in person types to prove it is them (checked, never stored). */
-const currentPasswordField = z
-  .string({ message: 'is required' })
-  .min(1, { message: 'is required' })
-  .max(FIELD_LIMITS.password);
-
-/** A one-time token from a link in a mail. */
-const tokenField = z
-  .string({ message: 'is required' })
-  .trim()
-  .min(20, { message: 'is invalid' })
-  .max(200, { message: 'is invalid' });
-
-/** POST /api/auth/forgot-password: the answer is the same whether or not the address has an account. */
-export const forgotPasswordBodySchema = z.object({ email: emailField });
-export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
-
-/** POST /api/auth/reset-password: the token from the mailed link and the new password. */
-export const resetPasswordBodySchema = z.object({ token: tokenField, password: newPasswordField });
-export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** POST /api/auth/confirm-email: the token from the link mailed to the new address. */
 export const confirmEmailBodySchema = z.object({ token: tokenField });
@@ -41,22 +19,6 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = dataResponse(profileSchema);
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
-
-/** PUT /api/shop/profile/{userId}: the name and/or the language of mails. */
-export const profileUpdateBodySchema = z
-  .object({ userName: z.optional(userNameField), language: z.enum(LANGUAGES).optional() })
-  .refine((body) => body.userName !== undefined || body.language !== undefined, {
-    message: 'needs userName or language',
-  });
-export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
-
-/** POST /api/shop/profile/{userId}/email: a confirmation link goes to the new address. */
-export const emailChangeBodySchema = z.object({ email: emailField, currentPassword: currentPasswordField });
-export type EmailChangeBody = z.infer<typeof emailChangeBodySchema>;
-
-/** PUT /api/shop/profile/{userId}/password: the user's other sessions end. */
-export const passwordChangeBodySchema = z.object({ currentPassword: currentPasswordField, password: newPasswordField });
-export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
 
 /** DELETE /api/shop/profile/{userId}: confirmed by the password. */
 export const accountDeleteBodySchema = z.object({ password: currentPasswordField });

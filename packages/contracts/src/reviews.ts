@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import { dataResponse, decimalNumber } from './common.js';
-import { FIELD_LIMITS } from './field-limits.js';
+import { reviewFieldsSchema } from './forms.js';
 import { productIdField } from './shop.js';
 
+/**
+ * The stars of a review's body: a JSON number or its decimal text ("4"), then the review form's own
+ * rule. The value goes to that rule through a transform that keeps it as it is, so the API's
+ * description (/api/docs) shows the rule's whole number from 1 to 5.
+ */
+const reviewValueField = decimalNumber(
+  z.transform((value: unknown) => value).pipe(reviewFieldsSchema.shape.reviewValue),
+);
+
+/** POST /api/shop/review/add: the review form's fields (forms.ts) and the product. */
 export const reviewBodySchema = z.object({
   productId: productIdField,
   userId: z.string().optional(),
   userName: z.string().optional(),
-  reviewMessage: z
-    .string({ message: 'is required' })
-    .trim()
-    .min(1, { message: 'must not be blank' })
-    .max(FIELD_LIMITS.reviewMessage, { message: `must be at most ${FIELD_LIMITS.reviewMessage} characters` }),
-  reviewValue: decimalNumber(
-    z
-      .number({ message: 'must be a number from 1 to 5' })
-      .int({ message: 'must be a whole number from 1 to 5' })
-      .min(1, { message: 'must be from 1 to 5' })
-      .max(5, { message: 'must be from 1 to 5' }),
-  ),
+  reviewMessage: reviewFieldsSchema.shape.reviewMessage,
+  reviewValue: reviewValueField,
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 

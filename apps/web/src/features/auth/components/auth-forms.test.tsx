@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@farmai/contracts';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,11 +18,38 @@ describe('LoginForm', () => {
     expect(email).toBeRequired();
     expect(email).toBeInvalid();
     expect(password).toBeInvalid();
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Enter your e-mail address.');
+    expect(password).toHaveAccessibleDescription('Enter a password.');
     await user.type(email, 'rahim@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(email).toBeValid();
     expect(password).toBeInvalid();
     expect(server.requests).toEqual([]);
+  });
+
+  it('refuses, under its field, what the contract’s sign-in schema refuses, and sends nothing', async () => {
+    const server = serveApi({});
+    const { user } = renderApp(<LoginForm />, { route: '/auth/login', user: null });
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    await user.type(email, 'rahim@example');
+    await user.click(password);
+    await user.paste('x'.repeat(FIELD_LIMITS.password + 1));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+    expect(password).toHaveAccessibleDescription('Password must be at most 200 characters long.');
+    expect(server.requests).toEqual([]);
+    // fixed as it is typed
+    await user.type(email, '.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.clear(password);
+    await user.type(password, ' ');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(password).not.toHaveAttribute('aria-invalid');
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(server.requests[0]?.body).toEqual({ email: 'rahim@example.com', password: ' ' });
   });
 
   it('signs in with the typed email and password and says so', async () => {

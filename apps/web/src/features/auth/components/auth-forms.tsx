@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -230,10 +230,27 @@ function announce(result: AuthAttempt, fallback: MessageId): boolean {
   return false;
 }
 
+/*
+ * The contract's schema the sign-in form is checked against (packages/contracts/src/forms.ts, with the
+ * schema library) is fetched once the form is drawn: the sign-in page, the first page on slow phones,
+ * is drawn without it, and only a check that comes before it has arrived waits for it.
+ */
+const loadLoginRules = () => import('../lib/login-rules');
+
+/** The browser's own checks of the sign-in form, in sentences, each under its field. */
+const loginErrors = async (values: Record<string, string>): Promise<Errors> => {
+  const { loginProblems } = await loadLoginRules();
+  const problems = loginProblems({ email: values.email ?? '', password: values.password ?? '' });
+  return Object.fromEntries(Object.entries(problems).map(([field, id]) => [field, translate(id)]));
+};
+
 export function LoginForm() {
   const dispatch = useAppDispatch();
   const t = useT();
   const keepNext = useKeepNext();
+  useEffect(() => {
+    void loadLoginRules();
+  }, []);
   // just registered: the address is filled in, the password is left to type
   const registered = (useLocation().state as { email?: unknown } | null)?.email;
   // once signed in, the access gate takes the user on to the page that asked (or home)
@@ -253,6 +270,7 @@ export function LoginForm() {
           </Link>
         </p>
       }
+      validate={loginErrors}
       onSubmit={async (values) => {
         const result = await dispatch(loginUser({ email: values.email ?? '', password: values.password ?? '' }));
         announce(result, 'auth.signInFailed');

@@ -1,4 +1,4 @@
-import { passwordWeakness, registerBodySchema } from '@farmai/contracts';
+import { type FieldWords, fieldProblems, passwordWeakness, registerBodySchema } from '@farmai/contracts';
 import type { MessageId } from '@/lib/i18n';
 import type { RegisterField, RegisterValues } from './register-words';
 
@@ -10,13 +10,14 @@ import type { RegisterField, RegisterValues } from './register-words';
  * being filled in (register-form.tsx).
  */
 
-/** What each field says when it is left empty, and when the schema refuses what it holds (by the issue's code). */
-const WORDS: Record<RegisterField, { missing: MessageId; refused: (code: string) => MessageId }> = {
+/** What each field says when it is left empty, and when the schema refuses what it holds. */
+const WORDS: Record<RegisterField, FieldWords<MessageId>> = {
   userName: { missing: 'auth.userNameMissing', refused: () => 'auth.userNameLength' },
   email: { missing: 'auth.emailMissing', refused: () => 'auth.emailInvalid' },
   password: {
     missing: 'auth.passwordMissing',
     refused: (code) => (code === 'too_big' ? 'auth.passwordLong' : 'auth.passwordShort'),
+    keepsSpaces: true,
   },
 };
 
@@ -27,14 +28,7 @@ const WEAKNESS: Record<NonNullable<ReturnType<typeof passwordWeakness>>, Message
 
 /** Each field's problem (a message id), for the fields that have one. */
 export function registerProblems(values: RegisterValues): Partial<Record<RegisterField, MessageId>> {
-  const problems: Partial<Record<RegisterField, MessageId>> = {};
-  const checked = registerBodySchema.safeParse(values);
-  for (const issue of checked.error?.issues ?? []) {
-    const field = issue.path[0] as RegisterField;
-    if (problems[field] || !(field in WORDS)) continue;
-    const empty = (field === 'password' ? values[field] : values[field].trim()) === '';
-    problems[field] = empty ? WORDS[field].missing : WORDS[field].refused(issue.code);
-  }
+  const problems = fieldProblems(registerBodySchema, values, WORDS);
   const weakness = problems.password ? undefined : passwordWeakness(values.password, values.email);
   if (weakness) problems.password = WEAKNESS[weakness];
   return problems;

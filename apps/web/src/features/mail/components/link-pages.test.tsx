@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@farmai/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
@@ -11,6 +12,8 @@ const sameAnswer = {
 };
 
 describe('ForgotPasswordPage', () => {
+  afterEach(() => activateLanguage('en', { persist: false }));
+
   it('sends the typed address and shows the same answer for any address', async () => {
     const server = serveApi({ 'POST /api/auth/forgot-password': { body: sameAnswer } });
     const { user } = renderApp(<ForgotPasswordPage />, { route: '/auth/forgot-password', user: null });
@@ -24,6 +27,38 @@ describe('ForgotPasswordPage', () => {
       expect.objectContaining({ path: '/api/auth/forgot-password', body: { email: 'rahim@example.com' } }),
     ]);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('refuses an empty or malformed address under its field, before asking the server', async () => {
+    const server = serveApi({ 'POST /api/auth/forgot-password': { body: sameAnswer } });
+    const { user } = renderApp(<ForgotPasswordPage />, { route: '/auth/forgot-password', user: null });
+    const email = screen.getByLabelText('Email');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter your e-mail address.');
+    await user.type(email, 'rahim@example');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+    expect(server.requests).toEqual([]);
+    // fixed as it is typed
+    await user.type(email, '.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(sameAnswer.message)).toBeInTheDocument();
+    expect(server.requests).toEqual([
+      expect.objectContaining({ path: '/api/auth/forgot-password', body: { email: 'rahim@example.com' } }),
+    ]);
+  });
+
+  it('says what is missing in the reader’s language', async () => {
+    await activateLanguage('es', { persist: false });
+    const server = serveApi({});
+    const { user } = renderApp(<ForgotPasswordPage />, { route: '/auth/forgot-password', user: null });
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByText('Escribe tu correo electrónico.')).toBeInTheDocument();
+    expect(server.requests).toEqual([]);
   });
 
   it('says when too many links were asked for', async () => {
@@ -50,14 +85,55 @@ describe('ResetPasswordPage', () => {
     const { user } = renderApp(<ResetPasswordPage />, { route: '/auth/reset-password?token=abc123', user: null });
     await user.type(screen.getByLabelText('New password'), 'Monsoon-rice-26');
     await user.type(screen.getByLabelText('Repeat the new password'), 'Monsoon-rice-2');
-    expect(screen.getByText('The two passwords are not the same.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Repeat the new password')).toHaveAccessibleDescription(
+      'The two passwords are not the same.',
+    );
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(screen.getByLabelText('Repeat the new password')).toHaveFocus();
     expect(server.requests).toEqual([]);
     await user.type(screen.getByLabelText('Repeat the new password'), '6');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Your password has been changed. You can now sign in with it.')).toBeInTheDocument();
     expect(server.requests[0]).toMatchObject({ body: { token: 'abc123', password: 'Monsoon-rice-26' } });
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('refuses a new password shorter than the rules allow, and a missing repeat, before asking the server', async () => {
+    const server = serveApi({
+      'POST /api/auth/reset-password': {
+        body: { success: true, message: 'Your password has been changed. You can now sign in with it.' },
+      },
+    });
+    const { user } = renderApp(<ResetPasswordPage />, { route: '/auth/reset-password?token=abc123', user: null });
+    const password = screen.getByLabelText('New password');
+    const repeat = screen.getByLabelText('Repeat the new password');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Enter a password.'));
+    expect(repeat).toHaveAccessibleDescription('Repeat the new password.');
+    const short = 'x'.repeat(FIELD_LIMITS.passwordMin - 1);
+    await user.type(password, short);
+    await user.type(repeat, short);
+    expect(repeat).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(`Password must be at least ${FIELD_LIMITS.passwordMin} characters long.`),
+    );
+    expect(server.requests).toEqual([]);
+    // fixed as it is typed
+    await user.type(password, 'y');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    await user.type(repeat, 'y');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText('Your password has been changed. You can now sign in with it.')).toBeInTheDocument();
+    expect(server.requests).toEqual([
+      expect.objectContaining({
+        path: '/api/auth/reset-password',
+        body: { token: 'abc123', password: `${short}y` },
+      }),
+    ]);
   });
 
   it("shows the server's refusal of a used link and offers a new one", async () => {

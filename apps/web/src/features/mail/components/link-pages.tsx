@@ -1,14 +1,14 @@
 import { FIELD_LIMITS } from '@farmai/contracts';
 import { CircleCheckIcon } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CheckedField } from '@/components/checked-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
 import { type MessageId, type Translate, useT } from '@/lib/i18n';
+import { type FieldProblems, useFormChecks } from '@/lib/use-form-checks';
 import { useConfirmEmailMutation, useForgotPasswordMutation, useResetPasswordMutation } from '../api/mail-api';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
@@ -61,6 +61,16 @@ function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: Messag
   );
 }
 
+/*
+ * The contract's schemas the two password forms are checked against (packages/contracts/src/forms.ts,
+ * with the schema library) are fetched once a page is drawn, and waited for only by a check that
+ * comes before they have arrived.
+ */
+const loadRules = () => import('../lib/link-rules');
+
+/** The limits the password's sentences name. */
+const PASSWORD_LIMITS = { min: FIELD_LIMITS.passwordMin, max: FIELD_LIMITS.password };
+
 /** /auth/forgot-password: asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const t = useT();
@@ -68,15 +78,21 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string>();
   const [error, setError] = useState<string>();
   const [forgot, { isLoading }] = useForgotPasswordMutation();
-  const submit = async (event: FormEvent) => {
+  const checks = useFormChecks(async (values: { email: string }) => (await loadRules()).forgotProblems(values));
+  useEffect(() => {
+    void loadRules();
+  }, []);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(undefined);
+    if (!(await checks.passes(event.currentTarget, { email }))) return;
     try {
       setSent((await forgot({ email }).unwrap()).message);
     } catch (err) {
       setError(reasonOf(err, t));
     }
   };
+  const problem = checks.problems.email;
   return (
     <Page title="mail.forgotTitle" intro={sent ? undefined : t('mail.forgotIntro')}>
       {sent ? (
@@ -90,19 +106,21 @@ export function ForgotPasswordPage() {
           }
         />
       ) : (
-        <form onSubmit={submit} className="space-y-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor="forgot-email">{t('mail.emailLabel')}</Label>
-            <Input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              placeholder={t('mail.emailPlaceholder')}
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <CheckedField
+            name="email"
+            label="mail.emailLabel"
+            type="email"
+            autoComplete="email"
+            placeholder={t('mail.emailPlaceholder')}
+            maxLength={FIELD_LIMITS.email}
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              checks.recheck('email', { email: value });
+            }}
+            error={problem && t(problem)}
+          />
           <ErrorText message={error} />
           <SubmitButton busy={isLoading} label="mail.sendLink" busyLabel="mail.sending" />
           <p className="text-center text-sm">
@@ -116,59 +134,97 @@ export function ForgotPasswordPage() {
   );
 }
 
+type NewPassword = { password: string; repeat: string };
+type NewPasswordProblems = FieldProblems<keyof NewPassword>;
+
 /** A new password typed twice; the form says when the two differ before anything is sent. */
 function NewPasswordFields({
-  password,
-  repeat,
-  onPassword,
-  onRepeat,
+  values,
+  problems,
+  onChange,
 }: {
-  password: string;
-  repeat: string;
-  onPassword: (value: string) => void;
-  onRepeat: (value: string) => void;
+  values: NewPassword;
+  problems: NewPasswordProblems;
+  onChange: (field: keyof NewPassword) => (value: string) => void;
 }) {
   const t = useT();
-  const id = useId();
-  const differ = repeat !== '' && password !== repeat;
+  const differ = values.repeat !== '' && values.password !== values.repeat;
+  const say = (id: MessageId | undefined) => id && t(id, PASSWORD_LIMITS);
   return (
     <>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-new`}>{t('mail.newPasswordLabel')}</Label>
-        <Input
-          id={`${id}-new`}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={FIELD_LIMITS.passwordMin}
-          maxLength={FIELD_LIMITS.password}
-          aria-describedby={`${id}-hint`}
-          value={password}
-          onChange={(e) => onPassword(e.target.value)}
-        />
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {t('mail.passwordHint')}
-        </p>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-repeat`}>{t('mail.confirmPasswordLabel')}</Label>
-        <Input
-          id={`${id}-repeat`}
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-invalid={differ}
-          aria-describedby={differ ? `${id}-differ` : undefined}
-          value={repeat}
-          onChange={(e) => onRepeat(e.target.value)}
-        />
-        {differ && (
-          <p id={`${id}-differ`} className="text-destructive text-xs">
-            {t('mail.passwordsDiffer')}
-          </p>
-        )}
-      </div>
+      <CheckedField
+        name="password"
+        label="mail.newPasswordLabel"
+        type="password"
+        autoComplete="new-password"
+        minLength={FIELD_LIMITS.passwordMin}
+        maxLength={FIELD_LIMITS.password}
+        hint={t('mail.passwordHint')}
+        value={values.password}
+        onChange={onChange('password')}
+        error={say(problems.password)}
+      />
+      <CheckedField
+        name="repeat"
+        label="mail.confirmPasswordLabel"
+        type="password"
+        autoComplete="new-password"
+        value={values.repeat}
+        onChange={onChange('repeat')}
+        error={say(problems.repeat ?? (differ ? 'mail.passwordsDiffer' : undefined))}
+      />
     </>
+  );
+}
+
+/** The reset form's checks: the contract's, and the new password typed a second time. */
+const resetChecks =
+  (token: string) =>
+  async ({ password, repeat }: NewPassword): Promise<NewPasswordProblems> => {
+    const problems: NewPasswordProblems = (await loadRules()).resetProblems({ token, password });
+    return repeat === '' ? { ...problems, repeat: 'mail.repeatMissing' } : problems;
+  };
+
+/** The new password form of a link with its token; `onDone` gets the server's words once it is saved. */
+function ResetForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
+  const t = useT();
+  const [values, setValues] = useState<NewPassword>({ password: '', repeat: '' });
+  const [error, setError] = useState<string>();
+  const [reset, { isLoading }] = useResetPasswordMutation();
+  const checks = useFormChecks(resetChecks(token));
+  const change = (field: keyof NewPassword) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    checks.recheck(field, next);
+  };
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!(await checks.passes(form, values))) return;
+    if (values.password !== values.repeat) {
+      (form.elements.namedItem('repeat') as HTMLElement | null)?.focus();
+      return;
+    }
+    setError(undefined);
+    try {
+      onDone((await reset({ token, password: values.password }).unwrap()).message);
+    } catch (err) {
+      setError(reasonOf(err, t));
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <NewPasswordFields values={values} problems={checks.problems} onChange={change} />
+      <ErrorText message={error} />
+      <SubmitButton busy={isLoading} label="mail.savePassword" busyLabel="mail.saving" />
+      {error && (
+        <p className="text-center text-sm">
+          <Link to={paths.auth.forgotPassword} className={linkClass}>
+            {t('mail.askNewLink')}
+          </Link>
+        </p>
+      )}
+    </form>
   );
 }
 
@@ -177,21 +233,10 @@ export function ResetPasswordPage() {
   const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
   const [done, setDone] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [reset, { isLoading }] = useResetPasswordMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password !== repeat) return;
-    setError(undefined);
-    try {
-      setDone((await reset({ token, password }).unwrap()).message);
-    } catch (err) {
-      setError(reasonOf(err, t));
-    }
-  };
+  useEffect(() => {
+    void loadRules();
+  }, []);
   if (!token) {
     return (
       <Page title="mail.resetTitle">
@@ -217,18 +262,7 @@ export function ResetPasswordPage() {
           }
         />
       ) : (
-        <form onSubmit={submit} className="space-y-4">
-          <NewPasswordFields password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} />
-          <ErrorText message={error} />
-          <SubmitButton busy={isLoading} label="mail.savePassword" busyLabel="mail.saving" />
-          {error && (
-            <p className="text-center text-sm">
-              <Link to={paths.auth.forgotPassword} className={linkClass}>
-                {t('mail.askNewLink')}
-              </Link>
-            </p>
-          )}
-        </form>
+        <ResetForm token={token} onDone={setDone} />
       )}
     </Page>
   );

@@ -78,6 +78,51 @@ describe('ProfilePanel', () => {
     expect(await screen.findByText('The password is not correct.')).toBeInTheDocument();
   });
 
+  it('refuses, under its field, a name the contract’s profile schema refuses, and sends nothing', async () => {
+    const server = serveApi({ 'GET /api/shop/profile/u1': { body: { success: true, data: profile } } });
+    const { user } = renderPanel();
+    const name = await screen.findByLabelText('User name');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription('Enter a user name.');
+    // the schema trims the name: spaces around one letter are a name too short
+    await user.type(name, ' R ');
+    expect(name).toHaveAccessibleDescription('User name must be 2 to 50 characters long.');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user.type(name, 'ahim');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(server.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+  });
+
+  it('refuses what the contract’s e-mail and password change schemas refuse, each under its field', async () => {
+    const server = serveApi({ 'GET /api/shop/profile/u1': { body: { success: true, data: profile } } });
+    const { user } = renderPanel();
+    const emailSection = within(await screen.findByRole('region', { name: 'E-mail address' }));
+    await user.type(emailSection.getByLabelText('New e-mail address'), 'rahim@farm');
+    await user.click(emailSection.getByRole('button', { name: 'Send confirmation link' }));
+    expect(emailSection.getByLabelText('New e-mail address')).toHaveAccessibleDescription(
+      'Enter a valid e-mail address, like name@example.com.',
+    );
+    expect(emailSection.getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password.');
+
+    const passwordSection = within(screen.getByRole('region', { name: 'Password' }));
+    await user.click(passwordSection.getByRole('button', { name: 'Change password' }));
+    expect(passwordSection.getByLabelText('Current password')).toHaveFocus();
+    expect(passwordSection.getByText('Enter a new password.')).toBeInTheDocument();
+    expect(passwordSection.getByText('Repeat the new password.')).toBeInTheDocument();
+    await user.type(passwordSection.getByLabelText('Current password'), 'secret-123');
+    await user.type(passwordSection.getByLabelText('New password'), 'paddy-7');
+    await user.type(passwordSection.getByLabelText('Repeat the new password'), 'paddy-7');
+    await user.click(passwordSection.getByRole('button', { name: 'Change password' }));
+    expect(passwordSection.getByLabelText('New password')).toHaveFocus();
+    expect(passwordSection.getByLabelText('New password')).toHaveAccessibleDescription(
+      'The new password must be at least 8 characters long. At least 8 characters; not a common password and not your e-mail address.',
+    );
+    expect(server.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
   it('deletes the account only after the password is typed in the alert dialog', async () => {
     const server = serveApi({
       'GET /api/shop/profile/u1': { body: { success: true, data: profile } },

@@ -1,6 +1,7 @@
 import { FIELD_LIMITS } from '@farmai/contracts';
 import { Trash2Icon } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { CheckedField } from '@/components/checked-field';
 import { LoadStates } from '@/components/load-states';
 import {
   AlertDialog,
@@ -27,6 +28,7 @@ import {
   useGetProfileQuery,
   useUpdateProfileMutation,
 } from '../api/profile-api';
+import { loadRules, useFieldChecks } from '../hooks/use-field-checks';
 
 const reasonOf = (error: unknown) => (error as Partial<ApiError>)?.message ?? translate('profile.failed');
 
@@ -65,53 +67,6 @@ function Section({
   );
 }
 
-function Field({
-  label,
-  type = 'text',
-  autoComplete,
-  value,
-  onChange,
-  hint,
-  invalid,
-  minLength,
-  maxLength,
-}: {
-  label: MessageId;
-  type?: string;
-  autoComplete: string;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: string;
-  invalid?: boolean;
-  minLength?: number;
-  maxLength?: number;
-}) {
-  const t = useT();
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{t(label)}</Label>
-      <Input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        minLength={minLength}
-        maxLength={maxLength}
-        aria-invalid={invalid || undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className={invalid ? 'text-destructive text-xs' : 'text-muted-foreground text-xs'}>
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function Submit({ busy, label }: { busy: boolean; label: MessageId }) {
   const t = useT();
   return (
@@ -125,18 +80,25 @@ function Submit({ busy, label }: { busy: boolean; label: MessageId }) {
 function NameForm({ userId, current, onChanged }: { userId: string; current: string; onChanged: () => void }) {
   const [userName, setUserName] = useState(current);
   const [update, { isLoading }] = useUpdateProfileMutation();
-  const submit = async (event: FormEvent) => {
+  const checks = useFieldChecks(async (values: { userName: string }) => (await loadRules()).nameProblems(values));
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!(await checks.passes(event.currentTarget, { userName }))) return;
     if (await report(() => update({ userId, userName }).unwrap())) onChanged();
   };
   return (
     <Section id="profile-name" title="profile.nameHeading">
-      <form onSubmit={submit} className="grid gap-4 sm:max-w-md">
-        <Field
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:max-w-md">
+        <CheckedField
+          name="userName"
           label="profile.nameLabel"
           autoComplete="username"
           value={userName}
-          onChange={setUserName}
+          onChange={(value) => {
+            setUserName(value);
+            checks.recheck('userName', { userName: value });
+          }}
+          error={checks.errors.userName}
           minLength={FIELD_LIMITS.userNameMin}
           maxLength={FIELD_LIMITS.userName}
         />
@@ -146,17 +108,28 @@ function NameForm({ userId, current, onChanged }: { userId: string; current: str
   );
 }
 
+/** A form's values in one state, each change checked again while its field shows an error. */
+function useValues<F extends string>(empty: Record<F, string>, recheck: (field: F, values: Record<F, string>) => void) {
+  const [values, setValues] = useState(empty);
+  const change = (field: F) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    recheck(field, next);
+  };
+  return { values, change, clear: () => setValues(empty) };
+}
+
+const noEmailChange = { email: '', currentPassword: '' };
+
 function EmailForm({ userId, email, pending }: { userId: string; email: string; pending: string | null }) {
   const t = useT();
-  const [newEmail, setNewEmail] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [change, { isLoading }] = useChangeEmailMutation();
-  const submit = async (event: FormEvent) => {
+  const checks = useFieldChecks(async (values: typeof noEmailChange) => (await loadRules()).emailProblems(values));
+  const { values, change, clear } = useValues(noEmailChange, checks.recheck);
+  const [send, { isLoading }] = useChangeEmailMutation();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await report(() => change({ userId, email: newEmail, currentPassword }).unwrap())) {
-      setNewEmail('');
-      setCurrentPassword('');
-    }
+    if (!(await checks.passes(event.currentTarget, values))) return;
+    if (await report(() => send({ userId, ...values }).unwrap())) clear();
   };
   return (
     <Section
@@ -173,20 +146,25 @@ function EmailForm({ userId, email, pending }: { userId: string; email: string; 
         </>
       }
     >
-      <form onSubmit={submit} className="grid gap-4 sm:max-w-md">
-        <Field
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:max-w-md">
+        <CheckedField
+          name="email"
           label="profile.newEmailLabel"
           type="email"
           autoComplete="email"
-          value={newEmail}
-          onChange={setNewEmail}
+          value={values.email}
+          onChange={change('email')}
+          error={checks.errors.email}
+          maxLength={FIELD_LIMITS.email}
         />
-        <Field
+        <CheckedField
+          name="currentPassword"
           label="profile.currentPasswordLabel"
           type="password"
           autoComplete="current-password"
-          value={currentPassword}
-          onChange={setCurrentPassword}
+          value={values.currentPassword}
+          onChange={change('currentPassword')}
+          error={checks.errors.currentPassword}
         />
         <Submit busy={isLoading} label="profile.sendConfirmation" />
       </form>
@@ -194,48 +172,61 @@ function EmailForm({ userId, email, pending }: { userId: string; email: string; 
   );
 }
 
+const noPasswordChange = { currentPassword: '', password: '', repeat: '' };
+
+/** The password form's checks: the contract's, and the new password typed a second time. */
+async function passwordChangeProblems({
+  repeat,
+  ...change
+}: typeof noPasswordChange): Promise<Partial<Record<keyof typeof noPasswordChange, MessageId>>> {
+  const problems = (await loadRules()).passwordProblems(change);
+  return repeat === '' ? { ...problems, repeat: 'profile.repeatMissing' } : problems;
+}
+
 function PasswordForm({ userId }: { userId: string }) {
   const t = useT();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [change, { isLoading }] = useChangePasswordMutation();
-  const differ = repeat !== '' && repeat !== password;
-  const submit = async (event: FormEvent) => {
+  const checks = useFieldChecks(passwordChangeProblems);
+  const { values, change, clear } = useValues(noPasswordChange, checks.recheck);
+  const [send, { isLoading }] = useChangePasswordMutation();
+  const differ = values.repeat !== '' && values.repeat !== values.password;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (password !== repeat) return;
-    if (await report(() => change({ userId, currentPassword, password }).unwrap())) {
-      setCurrentPassword('');
-      setPassword('');
-      setRepeat('');
-    }
+    if (!(await checks.passes(event.currentTarget, values)) || differ) return;
+    const { currentPassword, password } = values;
+    if (await report(() => send({ userId, currentPassword, password }).unwrap())) clear();
   };
   return (
     <Section id="profile-password" title="profile.passwordHeading" help={t('profile.passwordHelp')}>
-      <form onSubmit={submit} className="grid gap-4 sm:max-w-md">
-        <Field
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:max-w-md">
+        <CheckedField
+          name="currentPassword"
           label="profile.currentPasswordLabel"
           type="password"
           autoComplete="current-password"
-          value={currentPassword}
-          onChange={setCurrentPassword}
+          value={values.currentPassword}
+          onChange={change('currentPassword')}
+          error={checks.errors.currentPassword}
         />
-        <Field
+        <CheckedField
+          name="password"
           label="profile.newPasswordLabel"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
+          value={values.password}
+          onChange={change('password')}
+          error={checks.errors.password}
           minLength={FIELD_LIMITS.passwordMin}
           maxLength={FIELD_LIMITS.password}
           hint={t('profile.passwordHint')}
         />
-        <Field
+        <CheckedField
+          name="repeat"
           label="profile.repeatPasswordLabel"
           type="password"
           autoComplete="new-password"
-          value={repeat}
-          onChange={setRepeat}
+          value={values.repeat}
+          onChange={change('repeat')}
+          error={checks.errors.repeat}
           invalid={differ}
           hint={differ ? t('profile.passwordsDiffer') : undefined}
         />
@@ -351,6 +342,9 @@ export function ProfilePanel({
   const t = useT();
   const profile = useGetProfileQuery(userId);
   const data = profile.data;
+  useEffect(() => {
+    void loadRules();
+  }, []);
   return (
     <div className="grid gap-4">
       <h2 className="sr-only">{t('profile.heading')}</h2>

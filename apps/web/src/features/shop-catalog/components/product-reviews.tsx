@@ -53,6 +53,12 @@ function ReviewList({ productId }: { productId: string }) {
   );
 }
 
+/*
+ * The contract's schema a review is checked against (packages/contracts/src/forms.ts, with the schema
+ * library) is fetched when a review is begun (the form takes the focus), not with the product's page.
+ */
+const loadReviewRules = () => import('../lib/review-rules');
+
 function ReviewForm({ productId }: { productId: string }) {
   const user = useAppSelector((state) => state.auth.user);
   const messageId = useId();
@@ -64,9 +70,10 @@ function ReviewForm({ productId }: { productId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!message.trim()) return;
-    if (rating < 1) {
-      toast({ title: translate('shop-catalog.chooseRating'), variant: 'destructive' });
+    const problem = (await loadReviewRules()).reviewProblem({ reviewMessage: message, reviewValue: rating });
+    if (problem === 'blank') return;
+    if (problem) {
+      toast({ title: translate(problem, { max: FIELD_LIMITS.reviewMessage }), variant: 'destructive' });
       return;
     }
     try {
@@ -86,7 +93,7 @@ function ReviewForm({ productId }: { productId: string }) {
   };
 
   return (
-    <form onSubmit={submit} className="space-y-3">
+    <form onSubmit={submit} onFocus={() => void loadReviewRules()} noValidate className="space-y-3">
       <p id={ratingLabelId} className="font-medium text-sm">
         {t('shop-catalog.yourRating')}
       </p>
