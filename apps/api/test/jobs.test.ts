@@ -169,8 +169,9 @@ describe('background jobs', () => {
     );
     const firstNine = handled.filter((job) => job.i !== 4);
     const span = Math.max(...firstNine.map((j) => j.at)) - Math.min(...firstNine.map((j) => j.at));
-    // the nine that did not fail came in one poll, the failed one again on its own
-    expect(span).toBeLessThan(1_500);
+    // the nine that did not fail came in one poll (two when a poll fell while they were being sent;
+    // a job a poll would take 16 s), the failed one again on its own
+    expect(span).toBeLessThan(3_000);
     expect(handled.map((job) => job.i).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const runs = await ctx.app.jobs.history(name, 50);
     expect(runs.filter((run) => run.state === 'completed')).toHaveLength(10);

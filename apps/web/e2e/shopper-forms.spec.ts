@@ -117,6 +117,40 @@ test.describe('register', () => {
   });
 });
 
+test.describe('sign-in and forgotten password', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("refuse an empty or malformed field under it, in the app's words, before any request", async ({ page }) => {
+    const checkConsole = failOnConsoleErrors(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/auth\//.test(request.url())) sent.push(request.url());
+    });
+    await page.goto('/auth/login');
+    const email = page.getByLabel('Email');
+    await email.fill('rahima@');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Enter a password.');
+    await expectAccessible(page);
+    await screenshots(page, 'sign-in-errors');
+    // fixing the address takes its error away as it is typed
+    await email.fill('rahima@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+
+    await page.goto('/auth/forgot-password');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    const address = page.getByLabel('Email');
+    await expect(address).toBeFocused();
+    await expect(address).toHaveAccessibleDescription('Enter your e-mail address.');
+    await screenshots(page, 'forgot-password-errors');
+    expect(sent, 'no form was sent').toEqual([]);
+    checkConsole();
+  });
+});
+
 test.describe('page titles', () => {
   signInFarmerByApiBeforeEach();
 

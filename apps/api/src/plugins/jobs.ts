@@ -228,8 +228,12 @@ export default fp(
         ...(options.retryDelaySeconds !== undefined ? { retryDelay: options.retryDelaySeconds } : {}),
         ...(options.retryBackoff !== undefined ? { retryBackoff: options.retryBackoff } : {}),
       };
+      // pg-boss keeps the policy a queue was made with: a queue whose policy changed since is made
+      // again, and the jobs waiting in it go with it
+      const existing = await boss.getQueue(name);
+      if (existing && existing.policy !== settings.policy) await boss.deleteQueue(name);
       await boss.createQueue(name, settings);
-      // a queue made by an older start keeps its policy; its retry settings follow the configuration
+      // its retry settings follow the configuration
       await boss.updateQueue(name, settings);
       const batchSize = settings.policy === 'standard' ? (options.batchSize ?? 1) : 1;
       await boss.work<object>(

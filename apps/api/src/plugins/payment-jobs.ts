@@ -40,10 +40,17 @@ export default fp(
       return running;
     };
     app.decorate('settlePayments', run);
-    // a run that fails is failed in the queue and logged there; the next interval tries again
-    await app.jobs.work(SETTLE_JOB, async () => {
-      await run();
-    });
+    // a run that fails is failed in the queue and logged there; the next interval tries again.
+    // `standard`, not one active run at a time: a replica killed during a run leaves its job active
+    // until it expires (15 minutes), which would stop every replica's housekeeping until then; runs
+    // of two replicas at once are safe, each order being claimed with a row lock
+    await app.jobs.work(
+      SETTLE_JOB,
+      async () => {
+        await run();
+      },
+      { policy: 'standard' },
+    );
     const ask = () =>
       app.jobs
         .sendOncePer(SETTLE_JOB, opts.intervalMs)
